@@ -1,0 +1,17 @@
+import { copyFileSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm', 'cjs'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  banner: { js: "'use client';" },
+  // The design tokens and component styles ship as one plain CSS file: no runtime CSS-in-JS.
+  onSuccess: async () => {
+    copyFileSync('src/styles.css', 'dist/styles.css');
+  },
+});
