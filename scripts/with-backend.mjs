@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Runs the site beside the embedded local backend, pointed at each other.
+//   node scripts/with-backend.mjs --dev      Vite dev server (hot reload) on http://127.0.0.1:5173
+//   node scripts/with-backend.mjs --preview  builds the site, then serves the built files on http://127.0.0.1:4173
+// When VITE_SUPABASE_URL is set, no local backend starts: the site talks to that project instead.
+// Ctrl-C (SIGINT) or SIGTERM stops both.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv.includes('--preview') ? 'preview' : 'dev';
+const backendPort = Number(process.env.HARBOR_BACKEND_PORT ?? 54321);
+
+/** @type {{ stop(): Promise<void> } | null} */
+let backend = null;
+/** @type {import('node:child_process').ChildProcess | null} */
+let child = null;
+let stopping = false;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+  if (backend) await backend.stop().catch((error) => console.error('Stopping the local backend failed:', error));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+/** Runs a pnpm command in the workspace and resolves with its exit code. */
+function pnpm(args, env) {
+  const proc = spawn('pnpm', args, { cwd: root, env, stdio: 'inherit' });
+  child = proc;
+  return new Promise((resolve) => proc.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+const env = { ...process.env };
+if (!env.VITE_SUPABASE_URL) {
+  const { startLocalSupabase } = await import('../packages/local-supabase/src/index.js');
+  backend = await startLocalSupabase({
+    port: backendPort,
+    dataDir: process.env.HARBOR_DATA_DIR ?? path.join(root, '.local-supabase', 'data'),
+  });
+  env.VITE_SUPABASE_URL = backend.url;
+  env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+  console.log(`Local backend: ${backend.url} (demo accounts: see README.md, password harbor-demo-password)`);
+} else {
+  console.log(`Using the backend at ${env.VITE_SUPABASE_URL} (no local backend started).`);
+}
+
+if (mode === 'preview') {
+  const built = await pnpm(['exec', 'turbo', 'run', 'build', '--filter=@harbor/web...', '--output-logs=errors-only'], env);
+  if (built !== 0) await stop(built);
+  console.log('Harbor: http://127.0.0.1:4173');
+  await stop(await pnpm(['--filter', '@harbor/web', 'preview'], env));
+} else {
+  await stop(await pnpm(['--filter', '@harbor/web', 'dev', '--host', '127.0.0.1', '--port', '5173'], env));
+}
