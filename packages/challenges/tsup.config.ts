@@ -7,6 +7,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@supabase/supabase-js'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@supabase/supabase-js', '@harbor/ui'],
   banner: { js: "'use client';" },
 });
