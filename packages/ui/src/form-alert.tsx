@@ -1,0 +1,17 @@
+import type { RefObject } from 'react';
+
+interface FormAlertProps {
+  id: string;
+  message: string | null;
+  alertRef: RefObject<HTMLDivElement | null>;
+}
+
+/** A form's error, announced (`role="alert"`) and focusable so focus can move to it. */
+export function FormAlert({ id, message, alertRef }: FormAlertProps) {
+  if (!message) return null;
+  return (
+    <div ref={alertRef} id={id} className="harbor-form__alert" role="alert" tabIndex={-1}>
+      {message}
+    </div>
+  );
+}

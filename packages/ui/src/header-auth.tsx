@@ -1,0 +1,64 @@
+import type { LinkComponent } from './link';
+import { PremiumBadge } from './premium-badge';
+
+/** What the header is told about the visitor. ui never reads auth itself. */
+export type HeaderAuthState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; hasMembershipAccess: boolean };
+
+interface HeaderAuthActionsProps {
+  auth: HeaderAuthState;
+  onSignOut: () => void;
+  linkComponent: LinkComponent;
+  /** Called after any action is chosen (the mobile menu closes itself with it). */
+  onAction?: () => void;
+  variant: 'bar' | 'menu';
+}
+
+/**
+ * The auth part of the header and of the mobile menu. While auth is loading it holds the
+ * space with an empty box of the same size, so no wrong button flashes.
+ */
+export function HeaderAuthActions({
+  auth,
+  onSignOut,
+  linkComponent: Link,
+  onAction,
+  variant,
+}: HeaderAuthActionsProps) {
+  const className = `harbor-auth-actions harbor-auth-actions--${variant}`;
+
+  if (auth.status === 'loading') {
+    return <div className={`${className} harbor-auth-actions--loading`} aria-hidden="true" />;
+  }
+
+  if (auth.status === 'signed-out') {
+    return (
+      <div className={className}>
+        <Link href="/login" className="harbor-button harbor-button--secondary" onClick={onAction}>
+          Sign In
+        </Link>
+        <Link href="/signup" className="harbor-button harbor-button--primary" onClick={onAction}>
+          Get Started
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={className}>
+      {auth.hasMembershipAccess ? <PremiumBadge /> : null}
+      <button
+        type="button"
+        className="harbor-button harbor-button--secondary"
+        onClick={() => {
+          onSignOut();
+          onAction?.();
+        }}
+      >
+        Sign Out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useRef, useState } from 'react';
+import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
+import { DefaultLink, type LinkComponent } from './link';
+import { MobileMenu } from './mobile-menu';
+import { NAV_ITEMS, isCurrentNavItem } from './nav-items';
+
+export interface HeaderProps {
+  auth: HeaderAuthState;
+  onSignOut: () => void;
+  /** The path being shown; its nav item gets `aria-current="page"`. */
+  currentPath?: string;
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * The site header: the name Harbor, the main navigation and the auth actions. On narrow
+ * screens the navigation and actions move into a slide-out menu opened by a toggle.
+ */
+export function Header({
+  auth,
+  onSignOut,
+  currentPath,
+  linkComponent: Link = DefaultLink,
+}: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = `harbor-mobile-menu-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+  return (
+    <header className="harbor-header">
+      <div className="harbor-header__inner">
+        <Link href="/" className="harbor-header__brand">
+          Harbor
+        </Link>
+        <nav aria-label="Main" className="harbor-header__nav">
+          <ul className="harbor-header__nav-list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className="harbor-header__nav-link"
+                  aria-current={isCurrentNavItem(item.href, currentPath) ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <HeaderAuthActions auth={auth} onSignOut={onSignOut} linkComponent={Link} variant="bar" />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="harbor-header__menu-toggle"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+            <path
+              d="M4 7h16M4 12h16M4 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span aria-hidden="true">Menu</span>
+        </button>
+      </div>
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        auth={auth}
+        onSignOut={onSignOut}
+        currentPath={currentPath}
+        linkComponent={Link}
+        returnFocusRef={toggleRef}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Header, type HeaderProps } from './header';
+import { SkipLink } from './skip-link';
+
+export type LayoutProps = HeaderProps & { children: ReactNode };
+
+/** The main layout: skip link, sticky header, and the page in `<main id="main-content">`. */
+export function Layout({ children, ...headerProps }: LayoutProps) {
+  return (
+    <div className="harbor-layout">
+      <SkipLink />
+      <Header {...headerProps} />
+      <main id="main-content" tabIndex={-1} className="harbor-main">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
+
+/** The props every link in @harbor/ui is rendered with. */
+export interface LinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  'aria-current'?: 'page' | undefined;
+}
+
+/**
+ * How @harbor/ui renders links. The default is a plain `<a href>`; an app with a client-side
+ * router passes a component that wraps its router's link (ui never imports a router).
+ */
+export type LinkComponent = ComponentType<LinkProps>;
+
+/** The default link: a plain anchor, so the components work with no router at all. */
+export function DefaultLink({
+  href,
+  className,
+  children,
+  onClick,
+  'aria-current': ariaCurrent,
+}: LinkProps) {
+  return (
+    <a href={href} className={className} onClick={onClick} aria-current={ariaCurrent}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,14 @@
+export interface LoadingScreenProps {
+  /** The text shown and announced; `Loading...` unless told. */
+  label?: string;
+}
+
+/** A full-screen spinner with its text announced politely to screen readers (`role="status"`). */
+export function LoadingScreen({ label = 'Loading...' }: LoadingScreenProps = {}) {
+  return (
+    <div className="harbor-loading-screen" role="status">
+      <span className="harbor-spinner" aria-hidden="true" />
+      <p className="harbor-loading-screen__label">{label}</p>
+    </div>
+  );
+}

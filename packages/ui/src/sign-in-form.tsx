@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { DefaultLink, type LinkComponent } from './link';
+import { useAlertFocus } from './use-alert-focus';
+
+export interface SignInFormValues {
+  email: string;
+  password: string;
+}
+
+export interface SignInFormProps {
+  onSubmit(values: SignInFormValues): void | Promise<void>;
+  /** While true the button is disabled and reads "Signing in…". */
+  submitting?: boolean;
+  /** A message to show, e.g. the service's answer to a failed sign-in. */
+  error?: string | null;
+  /** When given, a "Forgot your password?" button calls it. */
+  onForgotPassword?: () => void;
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * Email and password sign-in. The form keeps what was typed itself, so an error never loses it;
+ * an empty email or password is caught here without calling `onSubmit`.
+ */
+export function SignInForm({
+  onSubmit,
+  submitting = false,
+  error = null,
+  onForgotPassword,
+  linkComponent: Link = DefaultLink,
+}: SignInFormProps) {
+  const id = useId();
+  const alertId = `${id}-alert`;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const message = validationError ?? error;
+  const alertRef = useAlertFocus(message, submitting, attempt);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!hasCredentials(email, password)) {
+      setValidationError(MISSING_CREDENTIALS_MESSAGE);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setValidationError(null);
+    void onSubmit({ email: email.trim(), password });
+  }
+
+  const describedBy = message ? alertId : undefined;
+
+  return (
+    <form className="harbor-form" noValidate onSubmit={handleSubmit}>
+      <FormAlert id={alertId} message={message} alertRef={alertRef} />
+      <FormField
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        required
+        invalid={validationError !== null && email.trim() === ''}
+        describedBy={describedBy}
+      />
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        required
+        invalid={validationError !== null && password === ''}
+        describedBy={describedBy}
+      />
+      {onForgotPassword ? (
+        <button type="button" className="harbor-link-button" onClick={onForgotPassword}>
+          Forgot your password?
+        </button>
+      ) : null}
+      <button
+        type="submit"
+        className="harbor-button harbor-button--primary harbor-form__submit"
+        disabled={submitting}
+      >
+        {submitting ? 'Signing in…' : 'Sign In'}
+      </button>
+      <p className="harbor-form__switch">
+        Don&apos;t have an account? <Link href="/signup">Get Started</Link>
+      </p>
+    </form>
+  );
+}

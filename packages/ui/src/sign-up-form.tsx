@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { DefaultLink, type LinkComponent } from './link';
+import { useAlertFocus } from './use-alert-focus';
+
+export interface SignUpFormValues {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+export interface SignUpFormProps {
+  onSubmit(values: SignUpFormValues): void | Promise<void>;
+  /** While true the button is disabled and reads "Creating account…". */
+  submitting?: boolean;
+  /** A message to show, e.g. the service's answer to a failed sign-up. */
+  error?: string | null;
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * Create an account with a full name, email and password. The form keeps what was typed itself,
+ * so an error never loses it; an empty email or password is caught here without calling `onSubmit`.
+ */
+export function SignUpForm({
+  onSubmit,
+  submitting = false,
+  error = null,
+  linkComponent: Link = DefaultLink,
+}: SignUpFormProps) {
+  const id = useId();
+  const alertId = `${id}-alert`;
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const message = validationError ?? error;
+  const alertRef = useAlertFocus(message, submitting, attempt);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!hasCredentials(email, password)) {
+      setValidationError(MISSING_CREDENTIALS_MESSAGE);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setValidationError(null);
+    void onSubmit({ fullName: fullName.trim(), email: email.trim(), password });
+  }
+
+  const describedBy = message ? alertId : undefined;
+
+  return (
+    <form className="harbor-form" noValidate onSubmit={handleSubmit}>
+      <FormAlert id={alertId} message={message} alertRef={alertRef} />
+      <FormField
+        id={`${id}-full-name`}
+        label="Full name"
+        name="fullName"
+        type="text"
+        autoComplete="name"
+        value={fullName}
+        onChange={setFullName}
+        describedBy={describedBy}
+      />
+      <FormField
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        required
+        invalid={validationError !== null && email.trim() === ''}
+        describedBy={describedBy}
+      />
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        required
+        invalid={validationError !== null && password === ''}
+        describedBy={describedBy}
+      />
+      <button
+        type="submit"
+        className="harbor-button harbor-button--primary harbor-form__submit"
+        disabled={submitting}
+      >
+        {submitting ? 'Creating account…' : 'Create account'}
+      </button>
+      <p className="harbor-form__switch">
+        Already have an account? <Link href="/login">Sign In</Link>
+      </p>
+    </form>
+  );
+}
