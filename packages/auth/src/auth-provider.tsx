@@ -1,0 +1,121 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { ReactNode } from 'react';
+import {
+  requestPasswordResetEmail,
+  signInWithPassword,
+  signOutEverywhere,
+  signUpWithPassword,
+  updateUserPassword,
+} from './auth-actions';
+import { authReducer, getAuthStatus, initialAuthState, shouldFetchUserData } from './auth-state';
+import { fetchUserData } from './fetch-user-data';
+import { hasMembershipAccess } from './membership-access';
+import { getBrowserStorage, removeStoredAuthEntries } from './stored-auth-entries';
+import type { AuthContextValue } from './types';
+
+export interface AuthProviderProps {
+  /** The app's Supabase client. The provider never creates one. */
+  client: SupabaseClient;
+  /** Called after sign-out has cleared everything; the app navigates (to `/`). */
+  onSignedOut?: () => void;
+  children: ReactNode;
+}
+
+const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+AuthContext.displayName = 'AuthContext';
+
+export function AuthProvider({ client, onSignedOut, children }: AuthProviderProps) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  // Which user the latest auth event was for, and which user-data request is the latest.
+  // A response from an older request, or for another user, is dropped.
+  const userIdRef = useRef<string | null>(null);
+  const requestRef = useRef(0);
+  const onSignedOutRef = useRef(onSignedOut);
+  useEffect(() => {
+    onSignedOutRef.current = onSignedOut;
+  }, [onSignedOut]);
+
+  useEffect(() => {
+    let subscribed = true;
+    const loadUserData = (userId: string, request: number) => {
+      void fetchUserData(client, userId).then(({ profile, membership, errors }) => {
+        if (!subscribed || request !== requestRef.current || userIdRef.current !== userId) return;
+        for (const error of errors) console.error('Error fetching user data:', error);
+        dispatch({ type: 'user-data-loaded', userId, profile, membership });
+      });
+    };
+    const { data } = client.auth.onAuthStateChange((event, session) => {
+      const userId = session?.user.id ?? null;
+      const fetchNeeded = shouldFetchUserData(event, userIdRef.current, userId);
+      if (userId !== userIdRef.current) requestRef.current += 1;
+      userIdRef.current = userId;
+      dispatch({ type: 'auth-changed', event, session });
+      if (!userId || !fetchNeeded) return;
+      const request = ++requestRef.current;
+      // supabase-js holds a lock while this callback runs: querying from inside it can deadlock.
+      setTimeout(() => {
+        if (subscribed && request === requestRef.current) loadUserData(userId, request);
+      }, 0);
+    });
+    return () => {
+      subscribed = false;
+      data.subscription.unsubscribe();
+    };
+  }, [client]);
+
+  const signIn = useCallback((email: string, password: string) => signInWithPassword(client, email, password), [client]);
+  const signUp = useCallback(
+    (email: string, password: string, fullName: string) => signUpWithPassword(client, email, password, fullName),
+    [client],
+  );
+  const signOut = useCallback(async () => {
+    await signOutEverywhere(client);
+    // Clear everything whatever the service said: the person asked to leave.
+    userIdRef.current = null;
+    requestRef.current += 1;
+    dispatch({ type: 'signed-out' });
+    removeStoredAuthEntries(getBrowserStorage());
+    onSignedOutRef.current?.();
+  }, [client]);
+  const requestPasswordReset = useCallback(
+    (email: string, redirectTo: string) => requestPasswordResetEmail(client, email, redirectTo),
+    [client],
+  );
+  const updatePassword = useCallback(
+    async (password: string) => {
+      const result = await updateUserPassword(client, password);
+      if (!result.error) dispatch({ type: 'password-updated' });
+      return result;
+    },
+    [client],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: getAuthStatus(state),
+      session: state.session,
+      user: state.user,
+      profile: state.profile,
+      membership: state.membership,
+      hasMembershipAccess: hasMembershipAccess(state.membership),
+      isPasswordRecovery: state.isPasswordRecovery,
+      signIn,
+      signUp,
+      signOut,
+      requestPasswordReset,
+      updatePassword,
+    }),
+    [state, signIn, signUp, signOut, requestPasswordReset, updatePassword],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+AuthProvider.displayName = 'AuthProvider';
+
+/** The auth state and actions. Throws when used outside an `AuthProvider`. */
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (context === undefined) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

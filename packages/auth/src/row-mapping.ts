@@ -1,0 +1,48 @@
+import { isMembershipTier } from './membership-tier';
+import type { Membership, Profile } from './types';
+
+/** A row of the `profiles` table (spec §3). */
+export interface ProfileRow {
+  id: string;
+  email: string | null;
+  full_name: string | null;
+}
+
+/** A row of the `memberships` table (spec §3). */
+export interface MembershipRow {
+  id: string;
+  user_id: string;
+  tier: string;
+  is_active: boolean;
+  start_date: string | null;
+  end_date: string | null;
+  created_at: string;
+}
+
+type UnknownRow = Record<string, unknown> | null | undefined;
+
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Maps a `profiles` row to a `Profile`. Returns null when there is no row. */
+export function toProfile(row: UnknownRow): Profile | null {
+  if (!row || typeof row !== 'object') return null;
+  return { email: stringOrNull(row.email), fullName: stringOrNull(row.full_name) };
+}
+
+/**
+ * Maps a `memberships` row to a `Membership`. Returns null when there is no row,
+ * when it has no id, or when its tier is not one we know: an unknown tier must
+ * never be mistaken for a paid one.
+ */
+export function toMembership(row: UnknownRow): Membership | null {
+  if (!row || typeof row !== 'object') return null;
+  if (typeof row.id !== 'string' && typeof row.id !== 'number') return null;
+  if (!isMembershipTier(row.tier)) return null;
+  return {
+    id: String(row.id),
+    tier: row.tier,
+    isActive: row.is_active === true,
+    startDate: stringOrNull(row.start_date),
+    endDate: stringOrNull(row.end_date),
+  };
+}

@@ -1,0 +1,51 @@
+import type { AuthError, Session, User } from '@supabase/supabase-js';
+
+/** Every tier a membership row can hold. Only the paid tiers (basic, premium, vip) give access. */
+export type MembershipTier = 'free' | 'basic' | 'premium' | 'vip';
+
+/** The latest active membership of a user, as the product keeps it (spec §3). */
+export interface Membership {
+  id: string;
+  tier: MembershipTier;
+  isActive: boolean;
+  /** ISO 8601 timestamp, or null when the row has none. */
+  startDate: string | null;
+  /** ISO 8601 timestamp, or null for a membership that never ends. */
+  endDate: string | null;
+}
+
+/** The profile of a user, as the product keeps it (spec §3). */
+export interface Profile {
+  email: string | null;
+  fullName: string | null;
+}
+
+/**
+ * `loading` until the first session is known and, when someone is signed in,
+ * until their profile and membership have been fetched (or failed to).
+ */
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+/** What every auth action resolves to. Service failures are returned, never thrown. */
+export interface AuthActionResult {
+  error: AuthError | null;
+}
+
+/** The value `useAuth()` returns. */
+export interface AuthContextValue {
+  status: AuthStatus;
+  session: Session | null;
+  user: User | null;
+  profile: Profile | null;
+  membership: Membership | null;
+  /** `hasMembershipAccess(membership)` evaluated at render time. */
+  hasMembershipAccess: boolean;
+  /** True after a PASSWORD_RECOVERY auth event until the password is updated or the user signs out. */
+  isPasswordRecovery: boolean;
+  signIn(email: string, password: string): Promise<AuthActionResult>;
+  signUp(email: string, password: string, fullName: string): Promise<AuthActionResult>;
+  /** Signs out everywhere (global scope), clears local state and stored auth entries, then calls `onSignedOut`. */
+  signOut(): Promise<void>;
+  requestPasswordReset(email: string, redirectTo: string): Promise<AuthActionResult>;
+  updatePassword(password: string): Promise<AuthActionResult>;
+}
