@@ -41,6 +41,8 @@ function renderAuth(scripted = createScriptedClient(), onSignedOut = vi.fn()) {
 }
 
 afterEach(() => {
+  // Restore storage spies before cleaning up, or a throwing spy would break the clean-up.
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
