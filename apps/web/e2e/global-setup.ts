@@ -1,0 +1,138 @@
+/// <reference types="node" />
+/**
+ * Starts what the journeys run against, and returns the teardown that stops it all.
+ *
+ * Every site is the real production build (`vite build`) of apps/web, served by Vite's preview
+ * server (with its single-page-app fallback) on a free 127.0.0.1 port, pointed through
+ * VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY at its own backend:
+ *
+ * - `main`: the local backend with its usual one-hour access tokens. Most journeys.
+ * - `shortTokens`: a second local backend issuing 20-second access tokens (journey 12: a member
+ *   who stays 60 s is refreshed at least twice). Kept apart so the rest of the suite is not
+ *   timing-sensitive.
+ * - `isolated`: a third local backend for the password-reset journey, which changes a demo
+ *   account's password while other workers sign in with the demo accounts on `main`.
+ * - `down`: pointed at a loopback port where nothing listens (journey 13: backend down). The
+ *   journey itself may briefly listen there with a server that never answers.
+ *
+ * Each backend gets a fresh temporary data dir (`reset: true`), removed afterwards. What the
+ * tests need is passed to the workers in the HARBOR_E2E_SITES environment variable.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalSupabase } from '@harbor/local-supabase';
+import { build, preview, type PreviewServer } from 'vite';
+import { SITES_ENV, type E2ESite, type E2ESites } from './support/sites';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const artifacts = path.join(webRoot, 'e2e-artifacts');
+
+type LocalBackend = Awaited<ReturnType<typeof startLocalSupabase>>;
+
+/** A port nothing listens on right now (the OS picks it; we close it again at once). */
+async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startBackend(name: string, jwtExpirySeconds: number, dataDirs: string[]) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `harbor-e2e-${name}-`));
+  dataDirs.push(dataDir);
+  return await startLocalSupabase({ port: 0, dataDir, reset: true, jwtExpirySeconds, quiet: true });
+}
+
+/** Builds the site for one backend. Vite reads VITE_* from process.env, so builds run one at a time. */
+async function buildSite(name: string, backendUrl: string, anonKey: string): Promise<string> {
+  const outDir = path.join(artifacts, 'sites', name);
+  process.env.VITE_SUPABASE_URL = backendUrl;
+  process.env.VITE_SUPABASE_ANON_KEY = anonKey;
+  try {
+    await build({
+      root: webRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      // The manifest lets the lazy-loading journey find a page's chunk by its source file.
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+  } finally {
+    delete process.env.VITE_SUPABASE_URL;
+    delete process.env.VITE_SUPABASE_ANON_KEY;
+  }
+  return outDir;
+}
+
+async function serveSite(outDir: string): Promise<{ server: PreviewServer; baseURL: string }> {
+  const port = await freePort();
+  const server = await preview({
+    root: webRoot,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  return { server, baseURL: `http://127.0.0.1:${port}` };
+}
+
+export default async function globalSetup() {
+  const started = Date.now();
+  const dataDirs: string[] = [];
+  const backends: LocalBackend[] = [];
+  const servers: PreviewServer[] = [];
+
+  const teardown = async () => {
+    await Promise.allSettled(servers.map((server) => server.close()));
+    await Promise.allSettled(backends.map((backend) => backend.stop()));
+    await Promise.allSettled(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  };
+
+  try {
+    await mkdir(artifacts, { recursive: true });
+    const [main, shortTokens, isolated] = await Promise.all([
+      startBackend('main', 3600, dataDirs),
+      startBackend('short-tokens', 20, dataDirs),
+      startBackend('isolated', 3600, dataDirs),
+    ]);
+    backends.push(main, shortTokens, isolated);
+    const downPort = await freePort();
+    const downUrl = `http://127.0.0.1:${downPort}`;
+
+    const targets: [keyof E2ESites, string, string, LocalBackend | null][] = [
+      ['main', main.url, main.anonKey, main],
+      ['shortTokens', shortTokens.url, shortTokens.anonKey, shortTokens],
+      ['isolated', isolated.url, isolated.anonKey, isolated],
+      ['down', downUrl, main.anonKey, null],
+    ];
+    const sites: Partial<E2ESites> = {};
+    for (const [name, backendURL, anonKey, backend] of targets) {
+      const outDir = await buildSite(name, backendURL, anonKey);
+      const { server, baseURL } = await serveSite(outDir);
+      servers.push(server);
+      const site: E2ESite = {
+        baseURL,
+        backendURL,
+        anonKey,
+        serviceRoleKey: backend?.serviceRoleKey ?? '',
+        outboxURL: backend?.outboxUrl ?? '',
+        distDir: outDir,
+      };
+      sites[name] = site;
+    }
+    process.env[SITES_ENV] = JSON.stringify(sites);
+    console.log(`e2e: 3 local backends and 4 site builds ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  return teardown;
+}

@@ -1,0 +1,58 @@
+/// <reference types="node" />
+// Journey 1: every path of the spec renders its page; unknown paths end on /.
+// Also keeps a full-page screenshot of every route at both sizes in e2e-artifacts/screenshots/.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+import { SPEC_PATHS, screenshotName } from './support/spec-paths';
+
+const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'e2e-artifacts', 'screenshots');
+
+test.describe('every path of the spec', () => {
+  for (const specPath of SPEC_PATHS) {
+    test(`${specPath} renders its page with a heading and no errors`, async ({ page }, testInfo) => {
+      await page.goto(specPath);
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(specPath);
+
+      // Let the auth start-up requests finish, so their errors are caught too.
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: path.join(screenshots, testInfo.project.name, `${screenshotName(specPath)}.png`),
+        fullPage: true,
+      });
+    });
+  }
+});
+
+test.describe('paths that are not in the spec', () => {
+  test('an unknown path ends on / with the home page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  });
+
+  test('/challenges/unknown ends on / with the home page', async ({ page }) => {
+    await page.goto('/challenges/unknown');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  });
+
+  test('/challenges/unknown reached by a link inside the site also ends on /', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A client-side navigation (no page load), as a stale link inside the site would do.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/challenges/unknown');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+/// <reference types="node" />
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The seeded demo accounts of the local backend (README.md) and whether they see the badge. */
+export const DEMO_PASSWORD = 'harbor-demo-password';
+export const DEMO_ACCOUNTS = [
+  { email: 'premium@harbor.test', badge: true },
+  { email: 'basic@harbor.test', badge: true },
+  { email: 'vip@harbor.test', badge: true },
+  { email: 'free@harbor.test', badge: false },
+  { email: 'expired@harbor.test', badge: false },
+  { email: 'inactive@harbor.test', badge: false },
+  { email: 'plain@harbor.test', badge: false },
+] as const;
+
+/** Header navigation of spec section 2, in order. */
+export const NAV_LABELS = ['Home', 'Resources', 'Products', 'Share', 'Advisories', 'About', 'Contact'];
+
+export const VALIDATION_MESSAGE = 'You must provide either an email or phone number and a password';
+export const NETWORK_ERROR_MESSAGE =
+  "We can't reach the service right now. Please check your connection and try again.";
+
+/** A new, unique address for a sign-up. */
+export function newEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** The "Open menu" toggle: shown on narrow screens only. */
+export function menuToggle(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+}
+
+export function mobileMenu(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Menu' });
+}
+
+/**
+ * Where the header's auth actions (Sign In, Get Started, Premium badge, Sign Out) can be seen:
+ * the header bar on wide screens; on narrow screens the slide-out menu, which this opens.
+ */
+export async function headerActions(page: Page): Promise<Locator> {
+  const banner = page.getByRole('banner');
+  const toggle = menuToggle(page);
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const menu = mobileMenu(page);
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+  return banner;
+}
+
+export async function closeMenuIfOpen(page: Page): Promise<void> {
+  const toggle = menuToggle(page);
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') {
+    await page.keyboard.press('Escape');
+    await expect(mobileMenu(page)).toBeHidden();
+  }
+}
+
+/** Fills and sends the sign-in form on /login. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * Signs in through /login and waits until the header says so. Resolves with whether the
+ * membership request came back (so a test can wait for it before saying "no badge").
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await submitSignIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  const actions = await headerActions(page);
+  await expect(actions.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+/** Every localStorage and sessionStorage key of the page. */
+export async function storageKeys(page: Page): Promise<string[]> {
+  return await page.evaluate(() => [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)]);
+}
+
+/** The stored supabase-js session (`sb-<ref>-auth-token`), or null. */
+export async function storedSession(
+  page: Page,
+): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
+  return await page.evaluate(() => {
+    const key = Object.keys(window.localStorage).find((name) => /^sb-.*-auth-token$/.test(name));
+    const raw = key ? window.localStorage.getItem(key) : null;
+    return raw ? JSON.parse(raw) : null;
+  });
+}
+
+/** Whether the document can be scrolled sideways (content wider than the viewport). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

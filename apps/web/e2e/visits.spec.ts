@@ -1,0 +1,59 @@
+/// <reference types="node" />
+// Journey 8 (version check) and journey 9 (first visit, then a returning visitor).
+import { expect, test } from './fixtures';
+
+const storedItem = (name: string) => () => window.localStorage.getItem(name);
+
+test.describe('journey 8: a visitor who last came with version 1.4.6', () => {
+  // A browser profile that already has app_version 1.4.6 stored for the site, before any load.
+  test.use({
+    storageState: async ({ baseURL }, use) => {
+      await use({
+        cookies: [],
+        origins: [{ origin: baseURL ?? '', localStorage: [{ name: 'app_version', value: '1.4.6' }] }],
+      });
+    },
+  });
+
+  test('opening /about ends on / with 1.4.7 stored', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(storedItem('app_version'))).toBe('1.4.7');
+    await page.waitForLoadState('networkidle');
+  });
+
+  test('on / the page reloads once and does not loop', async ({ page }) => {
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+    });
+
+    await page.goto('/');
+    await expect.poll(() => documentLoads).toBe(2);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(storedItem('app_version'))).toBe('1.4.7');
+
+    // Settled: nothing more happens once the page is quiet.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(documentLoads).toBe(2);
+  });
+});
+
+test.describe('journey 9: a first visit, then a returning visitor', () => {
+  test('sets hasVisitedBefore on the first load and welcomes the visitor back on the next', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(storedItem('hasVisitedBefore'))).toBe('true');
+    // The first visit is not greeted as a return.
+    await expect(page.getByText("Welcome back. We're glad you're here.")).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText("Welcome back. We're glad you're here.")).toBeVisible();
+    expect(await page.evaluate(storedItem('hasVisitedBefore'))).toBe('true');
+    await page.waitForLoadState('networkidle');
+  });
+});

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys (issue #4) in Debian's Chromium (`/usr/bin/chromium`), never a downloaded
+ * browser build: `node scripts/ensure-chromium.mjs` installs it where it is missing.
+ *
+ * e2e/global-setup.ts starts the local backends on free loopback ports with fresh data dirs,
+ * builds the site against them into e2e-artifacts/ (git-ignored) and serves it; it stops
+ * everything after the run. Tests only ever talk to 127.0.0.1.
+ */
+const CHROMIUM = process.env.HARBOR_CHROMIUM || '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: './e2e-artifacts/test-results',
+  // Two cores here: two workers keep the machine responsive and the backend fast.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'e2e-artifacts/report' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Playwright gives every test a new browser context: a fresh, empty profile.
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    // Don't let a stale service worker or HTTP cache hide a bug.
+    serviceWorkers: 'block',
+  },
+  // Journeys that only make sense at one size carry the tag @desktop-only or @mobile-only.
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+      },
+    },
+  ],
+});

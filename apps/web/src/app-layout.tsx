@@ -1,0 +1,30 @@
+import { useAuth } from '@harbor/auth';
+import { Layout, type HeaderAuthState } from '@harbor/ui';
+import { Outlet, useLocation } from 'react-router';
+import { RouterLink } from './router-link';
+import { RouteNotice } from './route-notice';
+import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
+
+/** The main layout route: sticky header bound to the visitor's auth state, then the page. */
+export function AppLayout() {
+  const { status, hasMembershipAccess, signOut } = useAuth();
+  const { pathname } = useLocation();
+  useFocusMainOnNavigation();
+
+  const auth: HeaderAuthState =
+    status === 'signed-in' ? { status: 'signed-in', hasMembershipAccess } : { status };
+
+  return (
+    <Layout
+      auth={auth}
+      onSignOut={() => {
+        void signOut();
+      }}
+      currentPath={pathname}
+      linkComponent={RouterLink}
+    >
+      <RouteNotice />
+      <Outlet />
+    </Layout>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The message a visitor sees when signing in, signing up or resetting a password fails.
+ * Pure: no React.
+ */
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+
+export const NETWORK_ERROR_MESSAGE =
+  "We can't reach the service right now. Please check your connection and try again.";
+export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+function isNetworkFailure(error: unknown): boolean {
+  if (isAuthRetryableFetchError(error)) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  if ('status' in error && error.status === 0) return true;
+  if ('name' in error && (error.name === 'AbortError' || error.name === 'TimeoutError'))
+    return true;
+  // fetch() rejects with a TypeError when the network is down.
+  return error instanceof TypeError;
+}
+
+export function getAuthErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const message = error.message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return UNKNOWN_ERROR_MESSAGE;
+}

@@ -1,0 +1,8 @@
+/** window.localStorage, or null where reading it throws (storage disabled, some private modes). */
+export function getLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}

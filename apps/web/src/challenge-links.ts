@@ -1,0 +1,11 @@
+/** A few challenge pages to start from, without loading the challenge content itself. */
+export const FEATURED_CHALLENGES = [
+  { href: '/challenges/mental-health', label: 'Mental health' },
+  { href: '/challenges/poverty', label: 'Poverty and money worries' },
+  { href: '/challenges/homelessness', label: 'Homelessness' },
+  { href: '/challenges/immigration', label: 'Immigration' },
+  { href: '/challenges/discrimination', label: 'Discrimination' },
+  { href: '/challenges/substance-abuse', label: 'Substance use' },
+  { href: '/challenges/legal', label: 'Legal problems' },
+  { href: '/challenges/loved-one', label: 'Supporting a loved one' },
+] as const;

@@ -1,0 +1,19 @@
+import { PageHeader, Section, StandaloneLayout } from '@harbor/ui';
+
+/**
+ * Shown instead of the site when it was built without its configuration: a clear message,
+ * never a blank page. Visitors get a kind explanation; whoever runs the site gets the detail.
+ */
+export function ConfigErrorPage({ message }: { message: string }) {
+  return (
+    <StandaloneLayout>
+      <PageHeader
+        title="Harbor isn't available right now"
+        intro="We're sorry — this copy of the site was published without the settings it needs to connect to its service, so it can't load. Please try again a little later."
+      />
+      <Section title="For the people running this site">
+        <p>The site's configuration is incomplete: {message}</p>
+      </Section>
+    </StandaloneLayout>
+  );
+}

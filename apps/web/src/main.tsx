@@ -1,0 +1,51 @@
+import '@harbor/ui/styles.css';
+import './app.css';
+import { AuthProvider } from '@harbor/auth';
+import { JourneyProvider } from '@harbor/journey';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { getLocalStorage } from './browser-storage';
+import { readConfig } from './config';
+import { ConfigErrorPage } from './config-error-page';
+import { createAppRouter } from './routes';
+import { createSupabaseClient } from './supabase-client';
+import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
+
+// 1. The root element.
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Failed to find the root element');
+
+// 2. The version check (spec section 4): a stale version is stored anew and the browser sent to /.
+const versionCheck = runVersionCheck({
+  storage: getLocalStorage(),
+  location: window.location,
+  reload: () => window.location.reload(),
+  navigate: (path) => window.location.replace(path),
+});
+
+// 3. The providers and the router, unless the page is being replaced.
+if (shouldRenderAfterVersionCheck(versionCheck)) {
+  const root = createRoot(rootElement);
+  const config = readConfig(import.meta.env);
+  if (!config.ok) {
+    console.error(`Harbor configuration error: ${config.message}`);
+    root.render(
+      <StrictMode>
+        <ConfigErrorPage message={config.message} />
+      </StrictMode>,
+    );
+  } else {
+    const client = createSupabaseClient(config);
+    const router = createAppRouter();
+    root.render(
+      <StrictMode>
+        <AuthProvider client={client} onSignedOut={() => void router.navigate('/')}>
+          <JourneyProvider>
+            <RouterProvider router={router} />
+          </JourneyProvider>
+        </AuthProvider>
+      </StrictMode>,
+    );
+  }
+}

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * After a client-side navigation, moves focus to <main id="main-content"> so keyboard and
+ * screen-reader users start at the new page's content, as a full page load would.
+ * The first render is left alone.
+ */
+export function useFocusMainOnNavigation(): void {
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+}

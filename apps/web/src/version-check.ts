@@ -1,0 +1,68 @@
+/**
+ * The version check of spec section 4, as a pure rule: no React, no globals.
+ * main.tsx runs it once before rendering and stops when it sends the browser elsewhere.
+ */
+export const APP_VERSION = '1.4.7';
+export const APP_VERSION_STORAGE_KEY = 'app_version';
+
+export interface VersionCheckEnvironment {
+  /** Usually window.localStorage; null when the browser does not offer it. */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  location: { pathname: string };
+  /** Reloads the current page. */
+  reload: () => void;
+  /** Sends the browser to a path with a full page load. */
+  navigate: (path: string) => void;
+}
+
+export type VersionCheckOutcome =
+  /** The stored version is the current one: render. */
+  | 'up-to-date'
+  /** Nothing was stored yet (a first visit): the version is stored and the page renders. */
+  | 'first-visit'
+  /** Storage is missing or throws: render, since redirecting could never settle. */
+  | 'storage-unavailable'
+  /** An older version was stored: the new one is stored and the browser is sent to /. */
+  | 'sent-home'
+  /** An older version was stored and the browser was already on /: it reloads. */
+  | 'reloaded';
+
+export function runVersionCheck({
+  storage,
+  location,
+  reload,
+  navigate,
+}: VersionCheckEnvironment): VersionCheckOutcome {
+  if (!storage) return 'storage-unavailable';
+
+  let storedVersion: string | null;
+  try {
+    storedVersion = storage.getItem(APP_VERSION_STORAGE_KEY);
+  } catch {
+    return 'storage-unavailable';
+  }
+  if (storedVersion === APP_VERSION) return 'up-to-date';
+
+  try {
+    storage.setItem(APP_VERSION_STORAGE_KEY, APP_VERSION);
+  } catch {
+    // Without a stored version every load would redirect again: never loop.
+    return 'storage-unavailable';
+  }
+
+  // A first visit has no stale code or data to clear: do not make it download the site twice,
+  // and keep deep links (a challenge page, a password-reset link) working.
+  if (storedVersion === null) return 'first-visit';
+
+  if (location.pathname === '/') {
+    reload();
+    return 'reloaded';
+  }
+  navigate('/');
+  return 'sent-home';
+}
+
+/** Whether the page should go on rendering after the check. */
+export function shouldRenderAfterVersionCheck(outcome: VersionCheckOutcome): boolean {
+  return outcome !== 'reloaded' && outcome !== 'sent-home';
+}
