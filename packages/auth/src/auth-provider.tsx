@@ -10,9 +10,9 @@ import {
 } from './auth-actions';
 import { authReducer, getAuthStatus, initialAuthState, shouldFetchUserData } from './auth-state';
 import { fetchUserData } from './fetch-user-data';
-import { hasMembershipAccess } from './membership-access';
 import { getBrowserStorage, removeStoredAuthEntries } from './stored-auth-entries';
 import type { AuthContextValue } from './types';
+import { useMembershipAccess } from './use-membership-access';
 
 export interface AuthProviderProps {
   /** The app's Supabase client. The provider never creates one. */
@@ -91,6 +91,7 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
     [client],
   );
 
+  const hasMembershipAccess = useMembershipAccess(state.membership);
   const value = useMemo<AuthContextValue>(
     () => ({
       status: getAuthStatus(state),
@@ -98,7 +99,7 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
       user: state.user,
       profile: state.profile,
       membership: state.membership,
-      hasMembershipAccess: hasMembershipAccess(state.membership),
+      hasMembershipAccess,
       isPasswordRecovery: state.isPasswordRecovery,
       signIn,
       signUp,
@@ -106,7 +107,7 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
       requestPasswordReset,
       updatePassword,
     }),
-    [state, signIn, signUp, signOut, requestPasswordReset, updatePassword],
+    [state, hasMembershipAccess, signIn, signUp, signOut, requestPasswordReset, updatePassword],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMembershipAccess } from './membership-access';
+import { hasMembershipAccess, millisecondsUntilAccessEnds } from './membership-access';
 import type { Membership } from './types';
 
 const now = new Date('2026-06-15T12:00:00.000Z');
@@ -45,5 +45,21 @@ describe('hasMembershipAccess', () => {
   it('understands the timestamps PostgREST returns for timestamptz columns', () => {
     expect(hasMembershipAccess(membership({ endDate: '2026-06-15T12:00:00.001+00:00' }), now)).toBe(true);
     expect(hasMembershipAccess(membership({ endDate: '2026-06-15T11:59:59.999+00:00' }), now)).toBe(false);
+  });
+});
+
+describe('millisecondsUntilAccessEnds', () => {
+  it('counts down to the end date of a membership that gives access', () => {
+    expect(millisecondsUntilAccessEnds(membership({ endDate: '2026-06-15T12:00:01.500Z' }), now)).toBe(1500);
+  });
+
+  it('is null for a membership that never ends', () => {
+    expect(millisecondsUntilAccessEnds(membership({ endDate: null }), now)).toBeNull();
+  });
+
+  it('is null for a membership that gives no access', () => {
+    expect(millisecondsUntilAccessEnds(membership({ tier: 'free', endDate: oneMillisecondAfter }), now)).toBeNull();
+    expect(millisecondsUntilAccessEnds(membership({ endDate: oneMillisecondBefore }), now)).toBeNull();
+    expect(millisecondsUntilAccessEnds(null, now)).toBeNull();
   });
 });

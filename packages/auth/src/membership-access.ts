@@ -19,3 +19,16 @@ export function hasMembershipAccess(membership: Membership | null | undefined, n
   if (Number.isNaN(endsAt)) return false;
   return endsAt > now.getTime();
 }
+
+/**
+ * How many milliseconds from `now` until a membership that gives access stops
+ * giving it, because its end date passes. Null when it gives no access now, or
+ * never ends. Lets a long-open page take the Premium badge away on time.
+ */
+export function millisecondsUntilAccessEnds(
+  membership: Membership | null | undefined,
+  now: Date = new Date(),
+): number | null {
+  if (!membership?.endDate || !hasMembershipAccess(membership, now)) return null;
+  return Date.parse(membership.endDate) - now.getTime();
+}
