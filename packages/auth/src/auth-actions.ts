@@ -3,7 +3,10 @@ import { toAuthError } from './auth-errors';
 import type { AuthActionResult } from './types';
 
 /** Runs one auth call; logs a failure as `<label>` and returns it as `{ error }`. Never throws. */
-async function run(label: string, call: () => Promise<{ error: AuthError | null }>): Promise<AuthActionResult> {
+async function run(
+  label: string,
+  call: () => Promise<{ error: AuthError | null }>,
+): Promise<AuthActionResult> {
   try {
     const { error } = await call();
     if (error) console.error(label, error);
@@ -19,7 +22,12 @@ export function signInWithPassword(client: SupabaseClient, email: string, passwo
   return run('Error signing in:', () => client.auth.signInWithPassword({ email, password }));
 }
 
-export function signUpWithPassword(client: SupabaseClient, email: string, password: string, fullName: string) {
+export function signUpWithPassword(
+  client: SupabaseClient,
+  email: string,
+  password: string,
+  fullName: string,
+) {
   return run('Error signing up:', () =>
     client.auth.signUp({ email, password, options: { data: { full_name: fullName } } }),
   );
@@ -29,8 +37,14 @@ export function signOutEverywhere(client: SupabaseClient) {
   return run('Error signing out:', () => client.auth.signOut({ scope: 'global' }));
 }
 
-export function requestPasswordResetEmail(client: SupabaseClient, email: string, redirectTo: string) {
-  return run('Error requesting password reset:', () => client.auth.resetPasswordForEmail(email, { redirectTo }));
+export function requestPasswordResetEmail(
+  client: SupabaseClient,
+  email: string,
+  redirectTo: string,
+) {
+  return run('Error requesting password reset:', () =>
+    client.auth.resetPasswordForEmail(email, { redirectTo }),
+  );
 }
 
 export function updateUserPassword(client: SupabaseClient, password: string) {

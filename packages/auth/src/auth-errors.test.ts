@@ -36,7 +36,9 @@ describe('isNetworkAuthError', () => {
   });
 
   it('is false for wrong credentials', () => {
-    expect(isNetworkAuthError(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toBe(false);
+    expect(
+      isNetworkAuthError(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')),
+    ).toBe(false);
   });
 
   it('is false for null and for plain errors', () => {

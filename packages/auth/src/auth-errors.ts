@@ -1,4 +1,9 @@
-import { AuthRetryableFetchError, AuthUnknownError, isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js';
+import {
+  AuthRetryableFetchError,
+  AuthUnknownError,
+  isAuthError,
+  isAuthRetryableFetchError,
+} from '@supabase/supabase-js';
 import type { AuthError } from '@supabase/supabase-js';
 
 /**

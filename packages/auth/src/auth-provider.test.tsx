@@ -18,7 +18,10 @@ const premiumRow = (userId: string) => ({
   end_date: null,
   created_at: '2026-01-01T00:00:00+00:00',
 });
-const noRows = { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' };
+const noRows = {
+  code: 'PGRST116',
+  message: 'JSON object requested, multiple (or no) rows returned',
+};
 
 function renderAuth(scripted = createScriptedClient(), onSignedOut = vi.fn()) {
   let latest: AuthContextValue | undefined;
@@ -49,7 +52,9 @@ afterEach(() => {
 describe('useAuth', () => {
   it('throws outside an AuthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+    expect(() => renderHook(() => useAuth())).toThrow(
+      'useAuth must be used within an AuthProvider',
+    );
   });
 });
 
@@ -265,7 +270,9 @@ describe('AuthProvider', () => {
       await waitFor(() => expect(scripted.queries).toHaveLength(4));
 
       await act(async () => {
-        scripted.queriesFor('profiles')[1]?.respond({ data: { ...anaProfileRow, full_name: 'Ana L.' }, error: null });
+        scripted
+          .queriesFor('profiles')[1]
+          ?.respond({ data: { ...anaProfileRow, full_name: 'Ana L.' }, error: null });
         scripted.queriesFor('memberships')[1]?.respond({ data: premiumRow('ana'), error: null });
       });
       await act(async () => {
@@ -329,7 +336,9 @@ describe('AuthProvider', () => {
   it('requests a password reset email with the redirect address', async () => {
     const { scripted, auth } = renderAuth();
 
-    await act(() => auth().requestPasswordReset('ana@harbor.test', 'http://localhost:5173/login?mode=update'));
+    await act(() =>
+      auth().requestPasswordReset('ana@harbor.test', 'http://localhost:5173/login?mode=update'),
+    );
 
     expect(scripted.auth.resetPasswordForEmail).toHaveBeenCalledWith('ana@harbor.test', {
       redirectTo: 'http://localhost:5173/login?mode=update',

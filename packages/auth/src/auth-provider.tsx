@@ -1,5 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from 'react';
 import type { ReactNode } from 'react';
 import {
   requestPasswordResetEmail,
@@ -64,9 +72,13 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
     };
   }, [client]);
 
-  const signIn = useCallback((email: string, password: string) => signInWithPassword(client, email, password), [client]);
+  const signIn = useCallback(
+    (email: string, password: string) => signInWithPassword(client, email, password),
+    [client],
+  );
   const signUp = useCallback(
-    (email: string, password: string, fullName: string) => signUpWithPassword(client, email, password, fullName),
+    (email: string, password: string, fullName: string) =>
+      signUpWithPassword(client, email, password, fullName),
     [client],
   );
   const signOut = useCallback(async () => {

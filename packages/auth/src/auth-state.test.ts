@@ -6,7 +6,13 @@ import { fakeSession, fakeUser } from './test/scripted-client';
 const ana = fakeUser('ana');
 const ben = fakeUser('ben');
 const profile = { email: 'ana@harbor.test', fullName: 'Ana' };
-const membership = { id: 'm1', tier: 'vip' as const, isActive: true, startDate: null, endDate: null };
+const membership = {
+  id: 'm1',
+  tier: 'vip' as const,
+  isActive: true,
+  startDate: null,
+  endDate: null,
+};
 
 const anaLoaded: AuthState = {
   sessionKnown: true,
@@ -24,7 +30,11 @@ describe('getAuthStatus', () => {
   });
 
   it('is signed-out once the first event has no session', () => {
-    const state = authReducer(initialAuthState, { type: 'auth-changed', event: 'INITIAL_SESSION', session: null });
+    const state = authReducer(initialAuthState, {
+      type: 'auth-changed',
+      event: 'INITIAL_SESSION',
+      session: null,
+    });
     expect(getAuthStatus(state)).toBe('signed-out');
   });
 
@@ -45,7 +55,11 @@ describe('getAuthStatus', () => {
 describe('authReducer', () => {
   it('keeps the profile and membership when the token of the same user is refreshed', () => {
     const session = fakeSession(ana, 'refreshed-token');
-    const state = authReducer(anaLoaded, { type: 'auth-changed', event: 'TOKEN_REFRESHED', session });
+    const state = authReducer(anaLoaded, {
+      type: 'auth-changed',
+      event: 'TOKEN_REFRESHED',
+      session,
+    });
     expect(state.session).toBe(session);
     expect(state.profile).toBe(profile);
     expect(state.membership).toBe(membership);
@@ -53,7 +67,11 @@ describe('authReducer', () => {
   });
 
   it('forgets the previous user data when another user signs in', () => {
-    const state = authReducer(anaLoaded, { type: 'auth-changed', event: 'SIGNED_IN', session: fakeSession(ben) });
+    const state = authReducer(anaLoaded, {
+      type: 'auth-changed',
+      event: 'SIGNED_IN',
+      session: fakeSession(ben),
+    });
     expect(state.user).toBe(ben);
     expect(state.profile).toBeNull();
     expect(state.membership).toBeNull();
@@ -61,13 +79,22 @@ describe('authReducer', () => {
   });
 
   it('clears everything on SIGNED_OUT', () => {
-    const state = authReducer(anaLoaded, { type: 'auth-changed', event: 'SIGNED_OUT', session: null });
+    const state = authReducer(anaLoaded, {
+      type: 'auth-changed',
+      event: 'SIGNED_OUT',
+      session: null,
+    });
     expect(state).toEqual({ ...initialAuthState, sessionKnown: true });
   });
 
   it('drops user data that arrives for someone who is no longer signed in', () => {
     const signedOut = authReducer(anaLoaded, { type: 'signed-out' });
-    const state = authReducer(signedOut, { type: 'user-data-loaded', userId: 'ana', profile, membership });
+    const state = authReducer(signedOut, {
+      type: 'user-data-loaded',
+      userId: 'ana',
+      profile,
+      membership,
+    });
     expect(state).toBe(signedOut);
   });
 
@@ -84,7 +111,9 @@ describe('authReducer', () => {
       session: fakeSession(ana),
     });
     expect(afterUpdateEvent.isPasswordRecovery).toBe(true);
-    expect(authReducer(afterUpdateEvent, { type: 'password-updated' }).isPasswordRecovery).toBe(false);
+    expect(authReducer(afterUpdateEvent, { type: 'password-updated' }).isPasswordRecovery).toBe(
+      false,
+    );
   });
 
   it('ends a password recovery when the user signs out', () => {
@@ -94,7 +123,11 @@ describe('authReducer', () => {
 
   it('does not carry a password recovery over to another user', () => {
     const recovering = { ...anaLoaded, isPasswordRecovery: true };
-    const state = authReducer(recovering, { type: 'auth-changed', event: 'SIGNED_IN', session: fakeSession(ben) });
+    const state = authReducer(recovering, {
+      type: 'auth-changed',
+      event: 'SIGNED_IN',
+      session: fakeSession(ben),
+    });
     expect(state.isPasswordRecovery).toBe(false);
   });
 });

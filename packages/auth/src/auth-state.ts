@@ -16,7 +16,12 @@ export interface AuthState {
 
 export type AuthAction =
   | { type: 'auth-changed'; event: AuthChangeEvent; session: Session | null }
-  | { type: 'user-data-loaded'; userId: string; profile: Profile | null; membership: Membership | null }
+  | {
+      type: 'user-data-loaded';
+      userId: string;
+      profile: Profile | null;
+      membership: Membership | null;
+    }
   | { type: 'signed-out' }
   | { type: 'password-updated' };
 
@@ -47,13 +52,19 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         membership: sameUser ? state.membership : null,
         userDataFor: sameUser ? state.userDataFor : null,
         isPasswordRecovery:
-          action.event === 'PASSWORD_RECOVERY' || (state.user?.id === user.id && state.isPasswordRecovery),
+          action.event === 'PASSWORD_RECOVERY' ||
+          (state.user?.id === user.id && state.isPasswordRecovery),
       };
     }
     case 'user-data-loaded':
       // A response for someone who is no longer signed in is dropped.
       if (state.user?.id !== action.userId) return state;
-      return { ...state, profile: action.profile, membership: action.membership, userDataFor: action.userId };
+      return {
+        ...state,
+        profile: action.profile,
+        membership: action.membership,
+        userDataFor: action.userId,
+      };
     case 'signed-out':
       return signedOutState;
     case 'password-updated':

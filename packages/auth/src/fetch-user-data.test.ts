@@ -23,7 +23,10 @@ describe('fetchUserData', () => {
     const result = fetchUserData(scripted.client, 'ana');
     await nextTick();
 
-    const [profiles, memberships] = [scripted.queriesFor('profiles')[0], scripted.queriesFor('memberships')[0]];
+    const [profiles, memberships] = [
+      scripted.queriesFor('profiles')[0],
+      scripted.queriesFor('memberships')[0],
+    ];
     expect(profiles?.calls).toEqual([
       ['select', ['*']],
       ['eq', ['id', 'ana']],
@@ -42,7 +45,13 @@ describe('fetchUserData', () => {
 
     expect(await result).toEqual({
       profile: { email: 'ana@harbor.test', fullName: 'Ana Lima' },
-      membership: { id: 'm1', tier: 'premium', isActive: true, startDate: '2026-01-01T00:00:00+00:00', endDate: null },
+      membership: {
+        id: 'm1',
+        tier: 'premium',
+        isActive: true,
+        startDate: '2026-01-01T00:00:00+00:00',
+        endDate: null,
+      },
       errors: [],
     });
   });

@@ -17,7 +17,8 @@ interface QueryResult {
   error: { code?: string } | null;
 }
 
-const asRow = (data: unknown) => (data && typeof data === 'object' ? (data as Record<string, unknown>) : null);
+const asRow = (data: unknown) =>
+  data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
 
 async function settle(query: PromiseLike<QueryResult>): Promise<QueryResult> {
   try {
@@ -48,7 +49,8 @@ export async function fetchUserData(client: SupabaseClient, userId: string): Pro
   ]);
   const errors: unknown[] = [];
   if (profileResult.error) errors.push(profileResult.error);
-  if (membershipResult.error && membershipResult.error.code !== NO_ROWS_CODE) errors.push(membershipResult.error);
+  if (membershipResult.error && membershipResult.error.code !== NO_ROWS_CODE)
+    errors.push(membershipResult.error);
   return {
     profile: profileResult.error ? null : toProfile(asRow(profileResult.data)),
     membership: membershipResult.error ? null : toMembership(asRow(membershipResult.data)),

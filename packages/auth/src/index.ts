@@ -1,9 +1,21 @@
 export { AuthProvider, useAuth } from './auth-provider';
 export { hasMembershipAccess } from './membership-access';
-export { MEMBERSHIP_TIERS, PAID_MEMBERSHIP_TIERS, isMembershipTier, isPaidMembershipTier } from './membership-tier';
+export {
+  MEMBERSHIP_TIERS,
+  PAID_MEMBERSHIP_TIERS,
+  isMembershipTier,
+  isPaidMembershipTier,
+} from './membership-tier';
 export { toMembership, toProfile } from './row-mapping';
 export { isNetworkAuthError, toAuthError } from './auth-errors';
 
 export type { AuthProviderProps } from './auth-provider';
 export type { MembershipRow, ProfileRow } from './row-mapping';
-export type { AuthActionResult, AuthContextValue, AuthStatus, Membership, MembershipTier, Profile } from './types';
+export type {
+  AuthActionResult,
+  AuthContextValue,
+  AuthStatus,
+  Membership,
+  MembershipTier,
+  Profile,
+} from './types';

@@ -21,16 +21,40 @@ describe('hasMembershipAccess', () => {
     ['a basic active membership with no end date', membership({ tier: 'basic' }), true],
     ['a premium active membership with no end date', membership({ tier: 'premium' }), true],
     ['a vip active membership with no end date', membership({ tier: 'vip' }), true],
-    ['a premium membership that ended one millisecond ago', membership({ endDate: oneMillisecondBefore }), false],
-    ['a premium membership that ends exactly now', membership({ endDate: now.toISOString() }), false],
-    ['a premium membership that ends in one millisecond', membership({ endDate: oneMillisecondAfter }), true],
+    [
+      'a premium membership that ended one millisecond ago',
+      membership({ endDate: oneMillisecondBefore }),
+      false,
+    ],
+    [
+      'a premium membership that ends exactly now',
+      membership({ endDate: now.toISOString() }),
+      false,
+    ],
+    [
+      'a premium membership that ends in one millisecond',
+      membership({ endDate: oneMillisecondAfter }),
+      true,
+    ],
     ['an inactive premium membership with no end date', membership({ isActive: false }), false],
-    ['an inactive vip membership that ends in the future', membership({ tier: 'vip', isActive: false, endDate: oneMillisecondAfter }), false],
-    ['a free membership that ends in the future', membership({ tier: 'free', endDate: oneMillisecondAfter }), false],
+    [
+      'an inactive vip membership that ends in the future',
+      membership({ tier: 'vip', isActive: false, endDate: oneMillisecondAfter }),
+      false,
+    ],
+    [
+      'a free membership that ends in the future',
+      membership({ tier: 'free', endDate: oneMillisecondAfter }),
+      false,
+    ],
     ['an unknown tier', membership({ tier: 'platinum' as Membership['tier'] }), false],
     ['a tier in the wrong case', membership({ tier: 'VIP' as Membership['tier'] }), false],
     ['an end date that is not a date', membership({ endDate: 'soon' }), false],
-    ['isActive that is truthy but not true', membership({ isActive: 'yes' as unknown as boolean }), false],
+    [
+      'isActive that is truthy but not true',
+      membership({ isActive: 'yes' as unknown as boolean }),
+      false,
+    ],
     ['null', null, false],
     ['undefined', undefined, false],
   ])('given %s, returns %s', (_label, input, expected) => {
@@ -43,14 +67,20 @@ describe('hasMembershipAccess', () => {
   });
 
   it('understands the timestamps PostgREST returns for timestamptz columns', () => {
-    expect(hasMembershipAccess(membership({ endDate: '2026-06-15T12:00:00.001+00:00' }), now)).toBe(true);
-    expect(hasMembershipAccess(membership({ endDate: '2026-06-15T11:59:59.999+00:00' }), now)).toBe(false);
+    expect(hasMembershipAccess(membership({ endDate: '2026-06-15T12:00:00.001+00:00' }), now)).toBe(
+      true,
+    );
+    expect(hasMembershipAccess(membership({ endDate: '2026-06-15T11:59:59.999+00:00' }), now)).toBe(
+      false,
+    );
   });
 });
 
 describe('millisecondsUntilAccessEnds', () => {
   it('counts down to the end date of a membership that gives access', () => {
-    expect(millisecondsUntilAccessEnds(membership({ endDate: '2026-06-15T12:00:01.500Z' }), now)).toBe(1500);
+    expect(
+      millisecondsUntilAccessEnds(membership({ endDate: '2026-06-15T12:00:01.500Z' }), now),
+    ).toBe(1500);
   });
 
   it('is null for a membership that never ends', () => {
@@ -58,8 +88,12 @@ describe('millisecondsUntilAccessEnds', () => {
   });
 
   it('is null for a membership that gives no access', () => {
-    expect(millisecondsUntilAccessEnds(membership({ tier: 'free', endDate: oneMillisecondAfter }), now)).toBeNull();
-    expect(millisecondsUntilAccessEnds(membership({ endDate: oneMillisecondBefore }), now)).toBeNull();
+    expect(
+      millisecondsUntilAccessEnds(membership({ tier: 'free', endDate: oneMillisecondAfter }), now),
+    ).toBeNull();
+    expect(
+      millisecondsUntilAccessEnds(membership({ endDate: oneMillisecondBefore }), now),
+    ).toBeNull();
     expect(millisecondsUntilAccessEnds(null, now)).toBeNull();
   });
 });

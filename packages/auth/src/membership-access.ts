@@ -10,7 +10,10 @@ import type { Membership } from './types';
  * Pure and framework-free: safe to call on a server, in a worker or in a test.
  * An end date that cannot be parsed denies access.
  */
-export function hasMembershipAccess(membership: Membership | null | undefined, now: Date = new Date()): boolean {
+export function hasMembershipAccess(
+  membership: Membership | null | undefined,
+  now: Date = new Date(),
+): boolean {
   if (!membership) return false;
   if (membership.isActive !== true) return false;
   if (!isPaidMembershipTier(membership.tier)) return false;

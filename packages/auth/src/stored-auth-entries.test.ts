@@ -22,7 +22,10 @@ describe('removeStoredAuthEntries', () => {
       app_version: '1.4.7',
     });
 
-    expect(removeStoredAuthEntries(storage)).toEqual(['sb-127-auth-token', 'sb-127-auth-token-code-verifier']);
+    expect(removeStoredAuthEntries(storage)).toEqual([
+      'sb-127-auth-token',
+      'sb-127-auth-token-code-verifier',
+    ]);
     expect(storage.keys()).toEqual(['hasVisitedBefore', 'app_version']);
   });
 

@@ -14,7 +14,10 @@ export function useMembershipAccess(membership: Membership | null): boolean {
   useEffect(() => {
     const delay = millisecondsUntilAccessEnds(membership);
     if (delay === null) return;
-    const timer = setTimeout(() => setRecheck((count) => count + 1), Math.min(delay + 1, LONGEST_TIMEOUT));
+    const timer = setTimeout(
+      () => setRecheck((count) => count + 1),
+      Math.min(delay + 1, LONGEST_TIMEOUT),
+    );
     return () => clearTimeout(timer);
   }, [membership, recheck]);
   return hasMembershipAccess(membership);

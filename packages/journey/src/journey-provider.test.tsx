@@ -23,7 +23,9 @@ function wrapperWith(storage?: Storage | null) {
 describe('useJourney', () => {
   it('throws outside a JourneyProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useJourney())).toThrow('useJourney must be used within a JourneyProvider');
+    expect(() => renderHook(() => useJourney())).toThrow(
+      'useJourney must be used within a JourneyProvider',
+    );
   });
 });
 

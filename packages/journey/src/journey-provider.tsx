@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { UNKNOWN_VISIT, getBrowserStorage, recordVisit } from './journey-state';
 import type { InteractionType, VisitFlags } from './journey-state';
@@ -44,7 +52,13 @@ export function JourneyProvider({ children, storage }: JourneyProviderProps) {
   const completeActivity = useCallback(() => setHasCompletedActivity(true), []);
 
   const value = useMemo<JourneyContextValue>(
-    () => ({ ...visit, hasCompletedActivity, interactionType, recordInteraction, completeActivity }),
+    () => ({
+      ...visit,
+      hasCompletedActivity,
+      interactionType,
+      recordInteraction,
+      completeActivity,
+    }),
     [visit, hasCompletedActivity, interactionType, recordInteraction, completeActivity],
   );
 

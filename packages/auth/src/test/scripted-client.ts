@@ -1,4 +1,10 @@
-import type { AuthChangeEvent, AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type {
+  AuthChangeEvent,
+  AuthError,
+  Session,
+  SupabaseClient,
+  User,
+} from '@supabase/supabase-js';
 import { vi } from 'vitest';
 
 /**
@@ -34,10 +40,19 @@ export function createScriptedClient() {
       const unsubscribe = vi.fn(() => listeners.delete(listener));
       return { data: { subscription: { id: 'scripted', callback: listener, unsubscribe } } };
     }),
-    signInWithPassword: vi.fn(async (_credentials: { email: string; password: string }) => ({ data: {}, ...ok })),
-    signUp: vi.fn(async (_credentials: { email: string; password: string; options?: unknown }) => ({ data: {}, ...ok })),
+    signInWithPassword: vi.fn(async (_credentials: { email: string; password: string }) => ({
+      data: {},
+      ...ok,
+    })),
+    signUp: vi.fn(async (_credentials: { email: string; password: string; options?: unknown }) => ({
+      data: {},
+      ...ok,
+    })),
     signOut: vi.fn(async (_options?: { scope?: string }) => ({ ...ok })),
-    resetPasswordForEmail: vi.fn(async (_email: string, _options?: { redirectTo?: string }) => ({ data: {}, ...ok })),
+    resetPasswordForEmail: vi.fn(async (_email: string, _options?: { redirectTo?: string }) => ({
+      data: {},
+      ...ok,
+    })),
     updateUser: vi.fn(async (_attributes: { password?: string }) => ({ data: {}, ...ok })),
   };
 
