@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// @ts-check
+// harbor-local-supabase [--port 54321] [--data DIR] [--reset]
+import { parseArgs } from 'node:util';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_PORT,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  startLocalSupabase,
+} from '../src/index.js';
+
+const usage = `Usage: harbor-local-supabase [--port ${DEFAULT_PORT}] [--data DIR] [--reset]
+
+  --port N     port to listen on (0 picks a free one; env HARBOR_LOCAL_SUPABASE_PORT)
+  --data DIR   database directory (default ${DEFAULT_DATA_DIR})
+  --reset      delete DIR's database and rebuild it from supabase/migrations and supabase/seed.sql
+  --quiet      only print the start banner
+
+Environment: HARBOR_JWT_EXPIRY (access-token seconds, default 3600), HARBOR_JWT_SECRET,
+HARBOR_ANON_KEY, HARBOR_SERVICE_ROLE_KEY, HARBOR_SITE_URL.`;
+
+/** @type {ReturnType<typeof parseArgs>} */
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      port: { type: 'string' },
+      data: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+  process.exit(2);
+}
+const { values } = parsed;
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const portText =
+  /** @type {string | undefined} */ (values.port) ?? process.env.HARBOR_LOCAL_SUPABASE_PORT;
+const port = portText === undefined ? DEFAULT_PORT : Number(portText);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a number from 0 to 65535, got "${portText}"`);
+  process.exit(2);
+}
+
+const started = Date.now();
+const quiet = Boolean(values.quiet);
+let server;
+try {
+  server = await startLocalSupabase({
+    port,
+    dataDir: /** @type {string | undefined} */ (values.data),
+    reset: Boolean(values.reset),
+    log: quiet ? () => {} : (message) => console.log(`[local-supabase] ${message}`),
+  });
+} catch (error) {
+  console.error(
+    `[local-supabase] could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
+
+console.log(`
+Harbor local Supabase is running (started in ${Date.now() - started} ms)
+
+  API URL           ${server.url}
+  anon key          ${server.anonKey}
+  service_role key  ${server.serviceRoleKey}
+  Mail outbox       ${server.outboxUrl}
+  Data              ${server.dataDir}
+
+  Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')}
+
+Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+/** @param {NodeJS.Signals} signal */
+const shutdown = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[local-supabase] ${signal}: shutting down`);
+  server.stop().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(`[local-supabase] error while stopping: ${String(error)}`);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

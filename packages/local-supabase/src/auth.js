@@ -1,0 +1,881 @@
+// @ts-check
+// GoTrue-compatible /auth/v1 endpoints, as @supabase/auth-js v2 calls them.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { HttpError, clientAddress, headerValue, readBody, sendJson } from './http.js';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  isBcryptHash,
+  isScryptHash,
+  verifyScryptPassword,
+} from './passwords.js';
+import { RateLimiter } from './rate-limit.js';
+import { newRefreshToken, signAccessToken, verifyJwt } from './tokens.js';
+import { USER_COLUMNS, findIdentities, findUserByEmail, findUserById, userJson } from './users.js';
+
+const API_VERSION = '2024-01-01';
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
+const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_LENGTH = 72;
+const RECOVERY_TOKEN_LIFETIME_SECONDS = 3600;
+const PKCE_FLOW_LIFETIME_MS = 5 * 60 * 1000;
+// A deliberately loose check, like GoTrue's: something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
+
+/**
+ * @typedef {import('@electric-sql/pglite').PGlite} PGlite
+ * @typedef {import('./users.js').UserRow} UserRow
+ * @typedef {{ to: string, subject: string, type: string, link: string, createdAt: string }} OutboxMessage
+ * @typedef {{
+ *   db: PGlite,
+ *   getUrl: () => string,
+ *   secret: Uint8Array,
+ *   jwtExpirySeconds: number,
+ *   siteUrl: string,
+ *   allowedRedirectOrigins: readonly string[],
+ *   outbox: OutboxMessage[],
+ *   log: (message: string) => void,
+ *   rateLimits: { failedSignInsPerEmail: number, failedSignInsPerAddress: number, windowSeconds: number },
+ * }} AuthContext
+ * @typedef {{ method: string, timestamp: number }} AuthMethodReference
+ */
+
+/**
+ * A GoTrue error. With `X-Supabase-Api-Version: 2024-01-01` (auth-js always sends it) the body
+ * is `{ code, message }`; older clients get `{ code: status, error_code, msg }`.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} status
+ * @param {string} errorCode
+ * @param {string} message
+ * @param {Record<string, unknown>} [extra]
+ * @param {Record<string, string>} [headers]
+ */
+function authError(req, status, errorCode, message, extra = {}, headers = {}) {
+  const modern = typeof req.headers['x-supabase-api-version'] === 'string';
+  const body = modern
+    ? { code: errorCode, message, ...extra }
+    : { code: status, error_code: errorCode, msg: message, ...extra };
+  return new HttpError(status, body, headers);
+}
+
+/** @param {string} text */
+const sha256Hex = (text) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<Record<string, unknown>>}
+ */
+async function readJsonObject(req) {
+  const body = await readBody(req, MAX_AUTH_BODY_BYTES, (status, message) =>
+    authError(req, status, status === 413 ? 'request_too_large' : 'bad_json', message),
+  );
+  if (body.length === 0) return {};
+  /** @type {unknown} */
+  let parsed;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch (error) {
+    throw authError(
+      req,
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: ${/** @type {Error} */ (error).message}`,
+    );
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw authError(
+      req,
+      400,
+      'bad_json',
+      'Could not parse request body as JSON: expected an object',
+    );
+  }
+  return /** @type {Record<string, unknown>} */ (parsed);
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {unknown} value
+ */
+function normaliseEmail(req, value) {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const email = value.trim().toLowerCase();
+  if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
+    throw authError(
+      req,
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
+  }
+  return email;
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {unknown} password
+ * @returns {string}
+ */
+function checkNewPassword(req, password) {
+  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+    throw authError(
+      req,
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
+  }
+  if ([...password].length > MAX_PASSWORD_LENGTH) {
+    throw authError(
+      req,
+      422,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+    );
+  }
+  return password;
+}
+
+/**
+ * @param {unknown} value
+ * @returns {Record<string, unknown>}
+ */
+function metadataObject(value) {
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return {};
+  return /** @type {Record<string, unknown>} */ (value);
+}
+
+/** @param {AuthContext} ctx */
+export function createAuthHandler(ctx) {
+  const { db } = ctx;
+  const windowMs = ctx.rateLimits.windowSeconds * 1000;
+  const failedByEmail = new RateLimiter({ limit: ctx.rateLimits.failedSignInsPerEmail, windowMs });
+  const failedByAddress = new RateLimiter({
+    limit: ctx.rateLimits.failedSignInsPerAddress,
+    windowMs,
+  });
+  /** @type {Map<string, { userId: string, challenge: string, method: string, type: string, expiresAt: number }>} */
+  const pkceFlows = new Map();
+
+  const issuer = () => `${ctx.getUrl()}/auth/v1`;
+
+  /**
+   * Creates a session and its first refresh token (inside the caller's transaction).
+   * @param {import('@electric-sql/pglite').Transaction} tx
+   * @param {string} userId
+   * @param {import('node:http').IncomingMessage} req
+   */
+  async function createSession(tx, userId, req) {
+    const sessionId = randomUUID();
+    const refreshToken = newRefreshToken();
+    await tx.query(
+      `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent, ip)
+       values ($1, $2, now(), now(), 'aal1', now() at time zone 'utc', $3, $4::inet)`,
+      [
+        sessionId,
+        userId,
+        String(req.headers['user-agent'] ?? '').slice(0, 500),
+        ipOrNull(clientAddress(req)),
+      ],
+    );
+    await tx.query(
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), null, $3)`,
+      [refreshToken, userId, sessionId],
+    );
+    return { sessionId, refreshToken };
+  }
+
+  /**
+   * The session body GoTrue returns. Signs outside any transaction.
+   * @param {UserRow} user
+   * @param {string} sessionId
+   * @param {string} refreshToken
+   * @param {AuthMethodReference[]} amr
+   */
+  async function sessionJson(user, sessionId, refreshToken, amr) {
+    const { token, exp } = await signAccessToken({
+      user,
+      sessionId,
+      issuer: issuer(),
+      expiresIn: ctx.jwtExpirySeconds,
+      secret: ctx.secret,
+      amr,
+    });
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: ctx.jwtExpirySeconds,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: userJson(user, await findIdentities(db, user.id)),
+    };
+  }
+
+  /**
+   * The signed-in user and session behind a request's bearer token, as GoTrue's requireAuthentication.
+   * @param {import('node:http').IncomingMessage} req
+   */
+  async function requireSession(req) {
+    const authorization = headerValue(req.headers.authorization) ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match)
+      throw authError(req, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    const check = await verifyJwt(/** @type {string} */ (match[1]), ctx.secret);
+    if (!check.ok) {
+      const detail =
+        check.reason === 'expired' ? 'token has invalid claims: token is expired' : check.message;
+      throw authError(
+        req,
+        403,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${detail}`,
+      );
+    }
+    const { sub, session_id: sessionId } = check.claims;
+    if (typeof sub !== 'string' || !isUuid(sub)) {
+      throw authError(req, 403, 'bad_jwt', 'invalid claim: missing sub claim');
+    }
+    if (typeof sessionId === 'string') {
+      if (!isUuid(sessionId))
+        throw authError(req, 403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+      const session = await db.query(
+        `select id from auth.sessions where id = $1 and user_id = $2`,
+        [sessionId, sub],
+      );
+      if (session.rows.length === 0) {
+        throw authError(
+          req,
+          403,
+          'session_not_found',
+          'Session from session_id claim in JWT does not exist',
+        );
+      }
+    }
+    const user = await findUserById(db, sub);
+    if (!user)
+      throw authError(req, 404, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return {
+      user,
+      sessionId: typeof sessionId === 'string' ? sessionId : null,
+      claims: check.claims,
+    };
+  }
+
+  /**
+   * The redirect GoTrue would allow: loopback origins, the site URL and configured origins.
+   * @param {string | null | undefined} requested
+   */
+  function allowedRedirect(requested) {
+    if (!requested) return ctx.siteUrl;
+    try {
+      const url = new URL(requested);
+      const loopback =
+        url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+      if (
+        loopback ||
+        url.origin === new URL(ctx.siteUrl).origin ||
+        ctx.allowedRedirectOrigins.includes(url.origin)
+      ) {
+        return url.toString();
+      }
+    } catch {
+      // not a URL: fall back to the site
+    }
+    return ctx.siteUrl;
+  }
+
+  // -- Handlers -------------------------------------------------------------------
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function signup(req, res) {
+    const body = await readJsonObject(req);
+    const email = normaliseEmail(req, body.email);
+    if (!email) {
+      if (typeof body.phone === 'string' && body.phone) {
+        throw authError(req, 400, 'phone_provider_disabled', 'Phone signups are disabled');
+      }
+      throw authError(req, 400, 'validation_failed', 'To signup, please provide your email');
+    }
+    const password = checkNewPassword(req, body.password);
+    const data = metadataObject(body.data);
+    if (JSON.stringify(data).length > 16 * 1024) {
+      throw authError(req, 400, 'validation_failed', 'User metadata is too large');
+    }
+    const passwordHash = await hashPassword(password);
+    const userId = randomUUID();
+    const result = await db.transaction(async (tx) => {
+      const existing = await tx.query(
+        `select 1 from auth.users where email = $1 and is_sso_user = false`,
+        [email],
+      );
+      if (existing.rows.length > 0) return null;
+      const userMetadata = {
+        ...data,
+        email,
+        email_verified: true,
+        phone_verified: false,
+        sub: userId,
+      };
+      await tx.query(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+           confirmation_token, recovery_token, email_change_token_new, email_change, last_sign_in_at,
+           raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
+           '', '', '', '', now(), $4::jsonb, $5::jsonb, now(), now(), false)`,
+        [
+          userId,
+          email,
+          passwordHash,
+          JSON.stringify({ provider: 'email', providers: ['email'] }),
+          JSON.stringify(userMetadata),
+        ],
+      );
+      await tx.query(
+        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+         values ($1::text, $1::uuid, $2::jsonb, 'email', now(), now(), now())`,
+        [
+          userId,
+          JSON.stringify({ sub: userId, email, email_verified: false, phone_verified: false }),
+        ],
+      );
+      const session = await createSession(tx, userId, req);
+      const user = /** @type {UserRow} */ (
+        (await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [userId])).rows[0]
+      );
+      return { user, ...session };
+    });
+    if (!result) throw authError(req, 422, 'user_already_exists', 'User already registered');
+    ctx.log(`auth: signed up ${email}`);
+    const amr = [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }];
+    sendAuthJson(
+      res,
+      200,
+      await sessionJson(result.user, result.sessionId, result.refreshToken, amr),
+    );
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function passwordGrant(req, res) {
+    const body = await readJsonObject(req);
+    const address = clientAddress(req);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const emailKey = `email:${email}`;
+    const addressKey = `address:${address}`;
+    for (const [limiter, key] of /** @type {const} */ ([
+      [failedByEmail, emailKey],
+      [failedByAddress, addressKey],
+    ])) {
+      if (limiter.isLimited(key)) {
+        throw authError(
+          req,
+          429,
+          'over_request_rate_limit',
+          'Request rate limit reached',
+          {},
+          {
+            'Retry-After': String(limiter.retryAfterSeconds(key)),
+          },
+        );
+      }
+    }
+    if (!email && typeof body.phone === 'string' && body.phone) {
+      throw authError(req, 400, 'phone_provider_disabled', 'Phone logins are disabled');
+    }
+    const user = email && email.length <= 255 ? await findUserByEmail(db, email) : undefined;
+    const ok =
+      password !== '' && [...password].length <= 1024 && (await checkPassword(user, password));
+    if (!ok || !user) {
+      failedByEmail.hit(emailKey);
+      failedByAddress.hit(addressKey);
+      throw authError(req, 400, 'invalid_credentials', 'Invalid login credentials');
+    }
+    if (user.banned_until && user.banned_until.getTime() > Date.now()) {
+      throw authError(req, 400, 'user_banned', 'User is banned');
+    }
+    failedByEmail.clear(emailKey);
+    // Hashes not made by this server (bcrypt from the seed or an import) are upgraded on success.
+    const upgradedHash = isScryptHash(user.encrypted_password)
+      ? null
+      : await hashPassword(password);
+    const result = await db.transaction(async (tx) => {
+      if (upgradedHash) {
+        await tx.query(`update auth.users set encrypted_password = $2 where id = $1`, [
+          user.id,
+          upgradedHash,
+        ]);
+      }
+      await tx.query(
+        `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`,
+        [user.id],
+      );
+      await tx.query(
+        `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
+        [user.id],
+      );
+      const session = await createSession(tx, user.id, req);
+      const fresh = /** @type {UserRow} */ (
+        (await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [user.id])).rows[0]
+      );
+      return { user: fresh, ...session };
+    });
+    const amr = [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }];
+    sendAuthJson(
+      res,
+      200,
+      await sessionJson(result.user, result.sessionId, result.refreshToken, amr),
+    );
+  }
+
+  /**
+   * @param {UserRow | undefined} user
+   * @param {string} password
+   */
+  async function checkPassword(user, password) {
+    const hash = user?.encrypted_password;
+    if (isScryptHash(hash)) return verifyScryptPassword(password, /** @type {string} */ (hash));
+    if (isBcryptHash(hash)) {
+      // bcrypt (GoTrue's format, written by the seed through pgcrypto): pgcrypto checks it.
+      const result = await db.query(`select extensions.crypt($1, $2) = $2 as ok`, [password, hash]);
+      return Boolean(/** @type {{ ok: boolean }} */ (result.rows[0]).ok);
+    }
+    // Unknown email or no password: spend the same time anyway.
+    await verifyScryptPassword(password, await dummyPasswordHash());
+    return false;
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function refreshTokenGrant(req, res) {
+    const body = await readJsonObject(req);
+    const token = body.refresh_token;
+    if (typeof token !== 'string' || token === '') {
+      throw authError(req, 400, 'validation_failed', 'refresh_token required');
+    }
+    if (token.length > 255) throw refreshNotFound(req);
+    const result = await db.transaction(async (tx) => {
+      const found = await tx.query(
+        `select rt.id, rt.revoked, rt.session_id, rt.user_id from auth.refresh_tokens rt where rt.token = $1`,
+        [token],
+      );
+      const row =
+        /** @type {{ id: number, revoked: boolean, session_id: string, user_id: string } | undefined} */ (
+          found.rows[0]
+        );
+      if (!row || !row.session_id) return { error: /** @type {const} */ ('not_found') };
+      if (row.revoked) {
+        // Reuse of a rotated token: treat the whole family as stolen, as GoTrue does.
+        await tx.query(
+          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+          [row.session_id],
+        );
+        return { error: /** @type {const} */ ('already_used') };
+      }
+      const user = /** @type {UserRow | undefined} */ (
+        (
+          await tx.query(
+            `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+            [row.user_id],
+          )
+        ).rows[0]
+      );
+      if (!user) return { error: /** @type {const} */ ('not_found') };
+      const next = newRefreshToken();
+      await tx.query(
+        `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
+        [row.id],
+      );
+      await tx.query(
+        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+         values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+        [next, user.id, token, row.session_id],
+      );
+      await tx.query(
+        `update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1`,
+        [row.session_id],
+      );
+      return { user, sessionId: row.session_id, refreshToken: next };
+    });
+    if ('error' in result) {
+      if (result.error === 'already_used') {
+        throw authError(
+          req,
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        );
+      }
+      throw refreshNotFound(req);
+    }
+    const amr = [{ method: 'token_refresh', timestamp: Math.floor(Date.now() / 1000) }];
+    sendAuthJson(
+      res,
+      200,
+      await sessionJson(result.user, result.sessionId, result.refreshToken, amr),
+    );
+  }
+
+  /** @param {import('node:http').IncomingMessage} req */
+  function refreshNotFound(req) {
+    return authError(
+      req,
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    );
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function pkceGrant(req, res) {
+    const body = await readJsonObject(req);
+    const code = typeof body.auth_code === 'string' ? body.auth_code : '';
+    const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
+    if (!code || !verifier)
+      throw authError(
+        req,
+        400,
+        'validation_failed',
+        'invalid request: both auth code and code verifier should be non-empty',
+      );
+    const flow = pkceFlows.get(code);
+    pkceFlows.delete(code);
+    if (!flow || flow.expiresAt < Date.now())
+      throw authError(
+        req,
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      );
+    const computed =
+      flow.method === 'plain'
+        ? verifier
+        : createHash('sha256').update(verifier).digest('base64url');
+    if (computed !== flow.challenge)
+      throw authError(
+        req,
+        403,
+        'bad_code_verifier',
+        'code challenge does not match previously saved code verifier',
+      );
+    const user = await findUserById(db, flow.userId);
+    if (!user) throw authError(req, 404, 'user_not_found', 'User not found');
+    const session = await db.transaction((tx) => createSession(tx, user.id, req));
+    const amr = [
+      {
+        method: flow.type === 'recovery' ? 'recovery' : 'otp',
+        timestamp: Math.floor(Date.now() / 1000),
+      },
+    ];
+    sendAuthJson(res, 200, await sessionJson(user, session.sessionId, session.refreshToken, amr));
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url */
+  async function logout(req, res, url) {
+    const { user, sessionId } = await requireSession(req);
+    const scope = url.searchParams.get('scope') ?? 'global';
+    if (scope === 'global') {
+      await db.query(`delete from auth.sessions where user_id = $1`, [user.id]);
+    } else if (scope === 'local') {
+      if (sessionId) await db.query(`delete from auth.sessions where id = $1`, [sessionId]);
+    } else if (scope === 'others') {
+      await db.query(
+        `delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`,
+        [user.id, sessionId],
+      );
+    } else {
+      throw authError(
+        req,
+        400,
+        'validation_failed',
+        `Unsupported logout scope "${scope.slice(0, 40)}"`,
+      );
+    }
+    sendAuthJson(res, 204, undefined);
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function getUser(req, res) {
+    const { user } = await requireSession(req);
+    sendAuthJson(res, 200, userJson(user, await findIdentities(db, user.id)));
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function updateUser(req, res) {
+    const { user, sessionId } = await requireSession(req);
+    const body = await readJsonObject(req);
+    if (body.email !== undefined && body.email !== user.email) {
+      throw authError(
+        req,
+        422,
+        'email_change_not_supported',
+        'Changing the email address is not supported by the local backend',
+      );
+    }
+    if (body.phone !== undefined && body.phone !== '' && body.phone !== user.phone) {
+      throw authError(req, 422, 'phone_provider_disabled', 'Phone signups are disabled');
+    }
+    /** @type {string | null} */
+    let newHash = null;
+    if (body.password !== undefined) {
+      const password = checkNewPassword(req, body.password);
+      if (await checkPassword(user, password)) {
+        throw authError(
+          req,
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
+      }
+      newHash = await hashPassword(password);
+    }
+    const data = body.data === undefined ? null : metadataObject(body.data);
+    const updated = await db.transaction(async (tx) => {
+      if (newHash) {
+        await tx.query(
+          `update auth.users set encrypted_password = $2, recovery_token = '', updated_at = now() where id = $1`,
+          [user.id, newHash],
+        );
+        // As GoTrue: a new password signs out every other session.
+        await tx.query(
+          `delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`,
+          [user.id, sessionId],
+        );
+      }
+      if (data) {
+        const merged = { ...(user.raw_user_meta_data ?? {}) };
+        for (const [key, value] of Object.entries(data)) {
+          if (value === null) delete merged[key];
+          else merged[key] = value;
+        }
+        if (JSON.stringify(merged).length > 16 * 1024) return null;
+        await tx.query(
+          `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+          [user.id, JSON.stringify(merged)],
+        );
+      }
+      return /** @type {UserRow} */ (
+        (await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [user.id])).rows[0]
+      );
+    });
+    if (!updated) throw authError(req, 400, 'validation_failed', 'User metadata is too large');
+    if (newHash) ctx.log(`auth: password updated for ${user.email}`);
+    sendAuthJson(res, 200, userJson(updated, await findIdentities(db, user.id)));
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url */
+  async function recover(req, res, url) {
+    const body = await readJsonObject(req);
+    const email = normaliseEmail(req, body.email);
+    if (!email)
+      throw authError(req, 400, 'validation_failed', 'Password recovery requires an email');
+    const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = randomBytes(24).toString('base64url');
+      await db.query(
+        `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`,
+        [user.id, sha256Hex(token)],
+      );
+      const challenge = typeof body.code_challenge === 'string' ? body.code_challenge : '';
+      const method =
+        typeof body.code_challenge_method === 'string'
+          ? body.code_challenge_method.toLowerCase()
+          : '';
+      let flowParam = '';
+      if (challenge && (method === 's256' || method === 'plain')) {
+        // PKCE: /verify hands back a one-time auth code instead of tokens in the URL.
+        const flowId = randomUUID();
+        pkceFlows.set(`pending:${flowId}`, {
+          userId: user.id,
+          challenge: challenge.slice(0, 200),
+          method,
+          type: 'recovery',
+          expiresAt: Date.now() + RECOVERY_TOKEN_LIFETIME_SECONDS * 1000,
+        });
+        flowParam = `&flow=${flowId}`;
+      }
+      const link = `${ctx.getUrl()}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}${flowParam}`;
+      ctx.outbox.push({
+        to: email,
+        subject: 'Reset Your Password',
+        type: 'recovery',
+        link,
+        createdAt: new Date().toISOString(),
+      });
+      if (ctx.outbox.length > 200) ctx.outbox.splice(0, ctx.outbox.length - 200);
+      ctx.log(`mail: password reset for ${email}: ${link}`);
+    }
+    // Same answer whether or not the email exists, so addresses cannot be probed.
+    sendAuthJson(res, 200, {});
+  }
+
+  /**
+   * Consumes a recovery token: the user, or null when it is unknown, used or expired.
+   * @param {string} token
+   */
+  async function consumeRecoveryToken(token) {
+    if (!token || token.length > 200) return null;
+    const result = await db.query(
+      `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+        where recovery_token = $1 and recovery_sent_at > now() - make_interval(secs => $2)
+        returning id`,
+      [sha256Hex(token), RECOVERY_TOKEN_LIFETIME_SECONDS],
+    );
+    const row = /** @type {{ id: string } | undefined} */ (result.rows[0]);
+    return row ? ((await findUserById(db, row.id)) ?? null) : null;
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url */
+  async function verifyLink(req, res, url) {
+    const type = url.searchParams.get('type');
+    const token = url.searchParams.get('token') ?? '';
+    const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
+    const flowId = url.searchParams.get('flow');
+    const user = type === 'recovery' ? await consumeRecoveryToken(token) : null;
+    if (!user) {
+      const fragment = new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      });
+      redirect(res, `${withoutHash(redirectTo)}#${fragment}`);
+      return;
+    }
+    const pending = flowId ? pkceFlows.get(`pending:${flowId}`) : undefined;
+    if (pending && pending.userId === user.id) {
+      pkceFlows.delete(`pending:${flowId}`);
+      const code = randomUUID();
+      pkceFlows.set(code, { ...pending, expiresAt: Date.now() + PKCE_FLOW_LIFETIME_MS });
+      const target = new URL(redirectTo);
+      target.searchParams.set('code', code);
+      redirect(res, target.toString());
+      return;
+    }
+    const session = await db.transaction((tx) => createSession(tx, user.id, req));
+    const body = await sessionJson(user, session.sessionId, session.refreshToken, [
+      { method: 'otp', timestamp: Math.floor(Date.now() / 1000) },
+    ]);
+    const fragment = new URLSearchParams({
+      access_token: body.access_token,
+      expires_at: String(body.expires_at),
+      expires_in: String(body.expires_in),
+      refresh_token: body.refresh_token,
+      token_type: 'bearer',
+      type: 'recovery',
+    });
+    ctx.log(`auth: recovery link used by ${user.email}`);
+    redirect(res, `${withoutHash(redirectTo)}#${fragment}`);
+  }
+
+  /** POST /verify { type: 'recovery', token_hash } or { type, email, token }: the session as JSON. */
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function verifyOtp(req, res) {
+    const body = await readJsonObject(req);
+    const token =
+      typeof body.token_hash === 'string'
+        ? body.token_hash
+        : typeof body.token === 'string'
+          ? body.token
+          : '';
+    const user = body.type === 'recovery' ? await consumeRecoveryToken(token) : null;
+    if (!user) throw authError(req, 403, 'otp_expired', 'Token has expired or is invalid');
+    const session = await db.transaction((tx) => createSession(tx, user.id, req));
+    const amr = [{ method: 'otp', timestamp: Math.floor(Date.now() / 1000) }];
+    sendAuthJson(res, 200, await sessionJson(user, session.sessionId, session.refreshToken, amr));
+  }
+
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {number} status
+   * @param {unknown} body
+   */
+  function sendAuthJson(res, status, body) {
+    sendJson(res, status, body, { 'X-Supabase-Api-Version': API_VERSION });
+  }
+
+  /**
+   * Routes one /auth/v1 request. The apikey has already been checked (except for /verify).
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   * @param {string} route the path after /auth/v1
+   */
+  async function handle(req, res, url, route) {
+    const method = req.method ?? 'GET';
+    const key = `${method} ${route}`;
+    switch (key) {
+      case 'GET /health':
+        return sendAuthJson(res, 200, {
+          version: 'harbor-local',
+          name: 'GoTrue',
+          description: 'GoTrue is a user registration and authentication API',
+        });
+      case 'GET /settings':
+        return sendAuthJson(res, 200, {
+          external: { email: true, phone: false, anonymous_users: false },
+          disable_signup: false,
+          mailer_autoconfirm: true,
+          phone_autoconfirm: false,
+          sms_provider: '',
+          saml_enabled: false,
+        });
+      case 'POST /signup':
+        return signup(req, res);
+      case 'POST /token': {
+        const grantType = url.searchParams.get('grant_type');
+        if (grantType === 'password') return passwordGrant(req, res);
+        if (grantType === 'refresh_token') return refreshTokenGrant(req, res);
+        if (grantType === 'pkce') return pkceGrant(req, res);
+        throw authError(req, 400, 'validation_failed', 'unsupported_grant_type');
+      }
+      case 'POST /logout':
+        return logout(req, res, url);
+      case 'GET /user':
+        return getUser(req, res);
+      case 'PUT /user':
+        return updateUser(req, res);
+      case 'POST /recover':
+        return recover(req, res, url);
+      case 'GET /verify':
+        return verifyLink(req, res, url);
+      case 'POST /verify':
+        return verifyOtp(req, res);
+      default:
+        throw authError(
+          req,
+          404,
+          'not_found',
+          `${method} ${route} is not supported by the local backend`,
+        );
+    }
+  }
+
+  return { handle };
+}
+
+/** @param {string} value */
+function isUuid(value) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** @param {string} address */
+function ipOrNull(address) {
+  const ip = address.replace(/^::ffff:/, '');
+  return /^[0-9a-fA-F.:]+$/.test(ip) ? ip : null;
+}
+
+/** @param {string} url */
+function withoutHash(url) {
+  const index = url.indexOf('#');
+  return index === -1 ? url : url.slice(0, index);
+}
+
+/** @param {import('node:http').ServerResponse} res @param {string} location */
+function redirect(res, location) {
+  res.writeHead(303, { Location: location, 'Content-Length': '0', 'Cache-Control': 'no-store' });
+  res.end();
+}

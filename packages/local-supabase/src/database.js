@@ -1,0 +1,200 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PACKAGE_DIR = path.resolve(here, '..');
+export const REPO_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
+export const DEFAULT_SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
+export const DEFAULT_TEMPLATE_ROOT = path.join(PACKAGE_DIR, '.template');
+const PLATFORM_SQL = path.join(here, 'sql', 'platform.sql');
+const LOCK_FILE = 'harbor-local-supabase.pid';
+// Bump when the way a template is built changes.
+const TEMPLATE_FORMAT = 'harbor-template-v1';
+
+/**
+ * @typedef {{ name: string, sql: string, checksum: string }} Migration
+ * @typedef {(message: string) => void} Log
+ */
+
+/** @param {string} text */
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+
+/** @param {string} supabaseDir @returns {Migration[]} */
+export function readMigrations(supabaseDir) {
+  const dir = path.join(supabaseDir, 'migrations');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => {
+      const sql = fs.readFileSync(path.join(dir, name), 'utf8');
+      return { name, sql, checksum: sha256(sql) };
+    });
+}
+
+/** @param {string} supabaseDir */
+function readSeed(supabaseDir) {
+  const file = path.join(supabaseDir, 'seed.sql');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+}
+
+/** @param {string} dataDir */
+function isInitialisedDataDir(dataDir) {
+  return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+/** @param {string} dataDir */
+function openPglite(dataDir) {
+  return PGlite.create({ dataDir, extensions: { pgcrypto } });
+}
+
+/**
+ * Applies the migrations not yet recorded in harbor_local.schema_migrations, each in its own
+ * transaction. A migration whose file changed after it was applied is reported, not re-run.
+ * @param {PGlite} db @param {Migration[]} migrations @param {Log} log
+ */
+async function applyMigrations(db, migrations, log) {
+  await db.exec(`
+    create schema if not exists harbor_local;
+    create table if not exists harbor_local.schema_migrations (
+      name text primary key, checksum text not null, applied_at timestamptz not null default now()
+    );`);
+  const applied = new Map(
+    (await db.query(`select name, checksum from harbor_local.schema_migrations`)).rows.map(
+      (row) => {
+        const { name, checksum } = /** @type {{ name: string, checksum: string }} */ (row);
+        return [name, checksum];
+      },
+    ),
+  );
+  for (const migration of migrations) {
+    const previous = applied.get(migration.name);
+    if (previous === migration.checksum) continue;
+    if (previous !== undefined) {
+      log(
+        `warning: migration ${migration.name} changed after it was applied; run with --reset to rebuild`,
+      );
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query(
+        `insert into harbor_local.schema_migrations (name, checksum) values ($1, $2)`,
+        [migration.name, migration.checksum],
+      );
+    });
+    log(`applied migration ${migration.name}`);
+  }
+}
+
+/**
+ * Builds (once) a data directory holding the platform schema, the migrations and the seed,
+ * cached under templateRoot by a hash of all that SQL. Fresh data dirs are copies of it,
+ * which skips PGlite's slow initdb.
+ * @param {{ supabaseDir: string, templateRoot: string, log: Log }} options
+ */
+export async function ensureTemplate({ supabaseDir, templateRoot, log }) {
+  const platformSql = fs.readFileSync(PLATFORM_SQL, 'utf8');
+  const migrations = readMigrations(supabaseDir);
+  const seed = readSeed(supabaseDir);
+  const key = sha256(
+    [TEMPLATE_FORMAT, platformSql, ...migrations.map((m) => `${m.name}\n${m.sql}`), seed].join(
+      '\n--\n',
+    ),
+  ).slice(0, 16);
+  const templateDir = path.join(templateRoot, key);
+  if (
+    isInitialisedDataDir(templateDir) &&
+    fs.existsSync(path.join(templateDir, '.harbor-template-complete'))
+  ) {
+    return templateDir;
+  }
+  fs.mkdirSync(templateRoot, { recursive: true });
+  const buildDir = path.join(templateRoot, `${key}.building-${process.pid}-${Date.now()}`);
+  log('building the database template (first start only, takes a few seconds)...');
+  const db = await openPglite(buildDir);
+  try {
+    await db.exec(platformSql);
+    await applyMigrations(db, migrations, () => {});
+    if (seed.trim()) await db.transaction(async (tx) => void (await tx.exec(seed)));
+    await db.exec('checkpoint');
+  } finally {
+    await db.close();
+  }
+  fs.writeFileSync(path.join(buildDir, '.harbor-template-complete'), new Date().toISOString());
+  try {
+    fs.renameSync(buildDir, templateDir);
+  } catch (error) {
+    // Another process finished the same template first: use theirs.
+    fs.rmSync(buildDir, { recursive: true, force: true });
+    if (!isInitialisedDataDir(templateDir)) throw error;
+  }
+  // Older templates are dead weight (each is ~40 MB).
+  for (const entry of fs.readdirSync(templateRoot)) {
+    if (entry !== key && !entry.includes('.building-')) {
+      fs.rmSync(path.join(templateRoot, entry), { recursive: true, force: true });
+    }
+  }
+  return templateDir;
+}
+
+/** @param {number} pid */
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/**
+ * Opens (creating from the template if needed) the database in dataDir and applies new migrations.
+ * @param {{ dataDir: string, reset?: boolean, supabaseDir?: string, templateRoot?: string, log?: Log }} options
+ */
+export async function openDatabase({
+  dataDir,
+  reset = false,
+  supabaseDir = DEFAULT_SUPABASE_DIR,
+  templateRoot = DEFAULT_TEMPLATE_ROOT,
+  log = () => {},
+}) {
+  const lockFile = path.join(dataDir, LOCK_FILE);
+  if (fs.existsSync(lockFile)) {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isProcessAlive(pid)) {
+      throw new Error(`The data directory ${dataDir} is in use by process ${pid}.`);
+    }
+  }
+  if (reset) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!isInitialisedDataDir(dataDir)) {
+    const templateDir = await ensureTemplate({ supabaseDir, templateRoot, log });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    fs.cpSync(templateDir, dataDir, { recursive: true });
+    fs.rmSync(path.join(dataDir, '.harbor-template-complete'), { force: true });
+    log(`created a fresh database in ${dataDir}`);
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  const db = await openPglite(dataDir);
+  try {
+    await applyMigrations(db, readMigrations(supabaseDir), log);
+  } catch (error) {
+    await db.close();
+    fs.rmSync(lockFile, { force: true });
+    throw error;
+  }
+  return {
+    db,
+    async close() {
+      if (!db.closed) await db.close();
+      fs.rmSync(lockFile, { force: true });
+    },
+  };
+}

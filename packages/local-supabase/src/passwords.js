@@ -1,0 +1,73 @@
+// @ts-check
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+// scrypt N=2^14, r=8, p=1: 16 MiB and tens of milliseconds per hash. Runs on libuv's
+// thread pool, never inside a database transaction.
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+/**
+ * @param {string} password
+ * @param {Buffer} salt
+ * @param {{ N: number, r: number, p: number }} cost
+ * @returns {Promise<Buffer>}
+ */
+function derive(password, salt, cost) {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...cost, maxmem: MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+/**
+ * Hashes a password as `$scrypt$N=..,r=..,p=..$<salt b64>$<key b64>`.
+ * @param {string} password
+ */
+export async function hashPassword(password) {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, { N, r: R, p: P });
+  return `$scrypt$N=${N},r=${R},p=${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+/** @param {string | null | undefined} hash */
+export function isScryptHash(hash) {
+  return typeof hash === 'string' && hash.startsWith('$scrypt$');
+}
+
+/** bcrypt as GoTrue (and pgcrypto's crypt with gen_salt('bf')) writes it. @param {string | null | undefined} hash */
+export function isBcryptHash(hash) {
+  return typeof hash === 'string' && /^\$2[abxy]\$\d{2}\$[./A-Za-z0-9]{53}$/.test(hash);
+}
+
+/**
+ * Constant-time check of a password against a `$scrypt$` hash. False for anything malformed.
+ * @param {string} password
+ * @param {string} hash
+ */
+export async function verifyScryptPassword(password, hash) {
+  const match = /^\$scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(
+    hash,
+  );
+  if (!match) return false;
+  const [, n, r, p, salt, key] = /** @type {string[]} */ (match);
+  const expected = Buffer.from(/** @type {string} */ (key), 'base64');
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (cost.N > 1 << 20 || cost.r > 16 || cost.p > 4 || expected.length !== KEY_LENGTH) return false;
+  const actual = await derive(password, Buffer.from(/** @type {string} */ (salt), 'base64'), cost);
+  return timingSafeEqual(actual, expected);
+}
+
+/** A password that hashes in comparable time, so unknown emails take as long as known ones. */
+let dummyHash = /** @type {Promise<string> | null} */ (null);
+export function dummyPasswordHash() {
+  dummyHash ??= hashPassword(randomBytes(12).toString('base64'));
+  return dummyHash;
+}

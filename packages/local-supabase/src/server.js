@@ -1,0 +1,301 @@
+// @ts-check
+import http from 'node:http';
+import path from 'node:path';
+import { createAuthHandler } from './auth.js';
+import {
+  DEFAULT_SUPABASE_DIR,
+  DEFAULT_TEMPLATE_ROOT,
+  REPO_ROOT,
+  openDatabase,
+} from './database.js';
+import { applyCors, headerValue, isHttpError, sendJson, sendPreflight } from './http.js';
+import { resolveKeys } from './keys.js';
+import { createRestHandler, loadSchemaCache, postgresErrorToHttp, restError } from './rest.js';
+import { verifyJwt } from './tokens.js';
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
+
+/**
+ * @typedef {object} LocalSupabaseOptions
+ * @property {number} [port] TCP port; 0 picks a free one. Default 54321.
+ * @property {string} [host] Interface to listen on. Default 127.0.0.1.
+ * @property {string} [dataDir] Where the database lives. Default `<repo>/.local-supabase/data`.
+ * @property {boolean} [reset] Rebuild the database from the migrations and the seed.
+ * @property {number} [jwtExpirySeconds] Access-token lifetime. Default env HARBOR_JWT_EXPIRY or 3600.
+ * @property {boolean} [quiet] No log output.
+ * @property {string} [siteUrl] Where auth links go when no allowed redirect_to is given. Default http://127.0.0.1:5173.
+ * @property {string[]} [allowedOrigins] Extra browser origins for CORS and redirects (loopback origins are always allowed).
+ * @property {string} [jwtSecret] Default env HARBOR_JWT_SECRET or the Supabase local demo secret.
+ * @property {string} [anonKey] Default env HARBOR_ANON_KEY or the demo anon key.
+ * @property {string} [serviceRoleKey] Default env HARBOR_SERVICE_ROLE_KEY or the demo service-role key.
+ * @property {{ failedSignInsPerEmail?: number, failedSignInsPerAddress?: number, windowSeconds?: number }} [rateLimits]
+ * @property {string} [supabaseDir] Folder holding migrations/ and seed.sql. Default `<repo>/supabase`.
+ * @property {string} [templateRoot] Cache of prebuilt databases. Default `packages/local-supabase/.template`.
+ * @property {(message: string) => void} [log] Where log lines go (default console.log unless quiet).
+ */
+
+/**
+ * @typedef {object} LocalSupabase
+ * @property {string} url e.g. http://127.0.0.1:54321
+ * @property {number} port
+ * @property {string} anonKey
+ * @property {string} serviceRoleKey
+ * @property {string} jwtSecret
+ * @property {string} outboxUrl `GET` returns `{ messages: [{ to, subject, type, link, createdAt }] }`, newest last
+ * @property {string} dataDir
+ * @property {() => Promise<void>} stop
+ */
+
+/** @param {string | undefined} value @param {number} fallback */
+function positiveInt(value, fallback) {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/**
+ * Starts the local Supabase-compatible backend.
+ * @param {LocalSupabaseOptions} [options]
+ * @returns {Promise<LocalSupabase>}
+ */
+export async function startLocalSupabase(options = {}) {
+  const env = process.env;
+  const quiet = options.quiet ?? false;
+  const log =
+    options.log ??
+    (quiet
+      ? () => {}
+      : (/** @type {string} */ message) => console.log(`[local-supabase] ${message}`));
+  const keys = await resolveKeys(options, env);
+  const secret = new TextEncoder().encode(keys.jwtSecret);
+  const jwtExpirySeconds = options.jwtExpirySeconds ?? positiveInt(env.HARBOR_JWT_EXPIRY, 3600);
+  const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const siteUrl = options.siteUrl ?? env.HARBOR_SITE_URL ?? 'http://127.0.0.1:5173';
+  const allowedOrigins = options.allowedOrigins ?? [];
+  const rateLimits = {
+    failedSignInsPerEmail: options.rateLimits?.failedSignInsPerEmail ?? 10,
+    failedSignInsPerAddress: options.rateLimits?.failedSignInsPerAddress ?? 30,
+    windowSeconds: options.rateLimits?.windowSeconds ?? 300,
+  };
+
+  const { db, close } = await openDatabase({
+    dataDir,
+    reset: options.reset ?? false,
+    supabaseDir: options.supabaseDir ?? DEFAULT_SUPABASE_DIR,
+    templateRoot: options.templateRoot ?? DEFAULT_TEMPLATE_ROOT,
+    log,
+  });
+  const schema = await loadSchemaCache(db);
+
+  let baseUrl = '';
+  /** @type {import('./auth.js').OutboxMessage[]} */
+  const outbox = [];
+  const auth = createAuthHandler({
+    db,
+    getUrl: () => baseUrl,
+    secret,
+    jwtExpirySeconds,
+    siteUrl,
+    allowedRedirectOrigins: allowedOrigins,
+    outbox,
+    log,
+    rateLimits,
+  });
+  const rest = createRestHandler({ db, getSchema: () => schema });
+  const apiKeys = new Map([
+    [keys.anonKey, 'anon'],
+    [keys.serviceRoleKey, 'service_role'],
+  ]);
+
+  /**
+   * The role and claims a REST request runs with: the bearer token's, else the apikey's.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {string} apikey
+   */
+  async function restRole(req, apikey) {
+    const authorization = headerValue(req.headers.authorization);
+    let token = apikey;
+    if (authorization !== undefined) {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+      if (!match)
+        throw restError(401, 'PGRST301', 'Expected a Bearer token in the Authorization header');
+      token = /** @type {string} */ (match[1]);
+    }
+    const check = await verifyJwt(token, secret);
+    if (!check.ok) {
+      if (check.reason === 'expired') {
+        throw restError(401, 'PGRST303', 'JWT expired', null, null);
+      }
+      throw restError(401, 'PGRST301', `JWSError ${check.message.slice(0, 200)}`, null, null);
+    }
+    const role = typeof check.claims.role === 'string' ? check.claims.role : 'anon';
+    return { role, claims: /** @type {Record<string, unknown>} */ (check.claims) };
+  }
+
+  /** @type {Set<Promise<void>>} */
+  const inFlight = new Set();
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  async function route(req, res) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
+    const isAuth = pathname.startsWith('/auth/v1/');
+    try {
+      applyCors(req, res, allowedOrigins);
+      if (req.method === 'OPTIONS') return sendPreflight(req, res);
+      if (isAuth) res.setHeader('X-Supabase-Api-Version', '2024-01-01');
+
+      if (pathname === '/__harbor/outbox') {
+        if (req.method === 'GET') return sendJson(res, 200, { messages: outbox });
+        if (req.method === 'DELETE') {
+          outbox.length = 0;
+          return sendJson(res, 204, undefined);
+        }
+      }
+      if (pathname === '/' || pathname === '/__harbor/health') {
+        return sendJson(res, 200, {
+          name: 'harbor-local-supabase',
+          auth: '/auth/v1',
+          rest: '/rest/v1',
+        });
+      }
+      // The email link is opened by a browser without an apikey, as on Supabase.
+      if (pathname === '/auth/v1/verify' && req.method === 'GET') {
+        return await auth.handle(req, res, url, '/verify');
+      }
+
+      const isRest = pathname.startsWith('/rest/v1/');
+      if (!isAuth && !isRest)
+        return sendJson(res, 404, { message: 'no Route matched with those values' });
+      const apikey = headerValue(req.headers.apikey) ?? url.searchParams.get('apikey') ?? undefined;
+      if (!apikey) {
+        return sendJson(res, 401, {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        });
+      }
+      if (!apiKeys.has(apikey)) {
+        return sendJson(res, 401, {
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        });
+      }
+      url.searchParams.delete('apikey');
+
+      if (isAuth) return await auth.handle(req, res, url, pathname.slice('/auth/v1'.length));
+
+      const tableName = decodeURIComponent(pathname.slice('/rest/v1/'.length));
+      if (!tableName || tableName.includes('/')) {
+        throw restError(404, 'PGRST125', `Invalid path specified in request URL`);
+      }
+      const requestRole = await restRole(req, apikey);
+      try {
+        return await rest.handle(req, res, url, tableName, requestRole);
+      } catch (error) {
+        if (isHttpError(error)) throw error;
+        const mapped = postgresErrorToHttp(error, requestRole.role);
+        if (mapped) throw mapped;
+        throw error;
+      }
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (isHttpError(error)) {
+        return sendJson(res, error.status, error.body, error.headers);
+      }
+      if (
+        /** @type {{ code?: unknown }} */ (error)?.code === 'ERR_INVALID_URL' ||
+        error instanceof URIError
+      ) {
+        return sendJson(
+          res,
+          400,
+          isAuth
+            ? { code: 'validation_failed', message: 'Malformed request URL' }
+            : { code: 'PGRST100', details: null, hint: null, message: 'Malformed request URL' },
+        );
+      }
+      log(
+        `unexpected error on ${req.method} ${pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return sendJson(
+        res,
+        500,
+        isAuth
+          ? {
+              code: 'unexpected_failure',
+              message: 'Unexpected failure, please check server logs for more information',
+            }
+          : { code: 'PGRST000', details: null, hint: null, message: 'Unexpected failure' },
+      );
+    }
+  }
+
+  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    const done = route(req, res)
+      .catch((error) => {
+        log(`failed to answer ${req.method} ${req.url}: ${String(error)}`);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Unexpected failure' });
+        else res.destroy();
+      })
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? DEFAULT_PORT, host, () => {
+        server.off('error', reject);
+        resolve(undefined);
+      });
+    });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const urlHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  baseUrl = `http://${urlHost}:${address.port}`;
+  log(`listening on ${baseUrl}`);
+
+  let stopping = /** @type {Promise<void> | null} */ (null);
+  return {
+    url: baseUrl,
+    port: address.port,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    jwtSecret: keys.jwtSecret,
+    outboxUrl: `${baseUrl}/__harbor/outbox`,
+    dataDir,
+    stop() {
+      stopping ??= (async () => {
+        const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+        server.closeIdleConnections();
+        await Promise.race([
+          Promise.allSettled([...inFlight]),
+          new Promise((resolve) => setTimeout(resolve, 5000)),
+        ]);
+        server.closeAllConnections();
+        await closed;
+        await close();
+        log('stopped');
+      })();
+      return stopping;
+    },
+  };
+}
