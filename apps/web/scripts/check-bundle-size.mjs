@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Bundle budget for the built site (run after `vite build`).
+ *
+ * Prints the gzip size of every chunk in dist/assets and the initial-load total (the entry chunk
+ * plus everything it imports statically, read from Vite's manifest), then fails when:
+ *   - the initial JavaScript is over INITIAL_JS_LIMIT_KB gzip, or
+ *   - any page chunk (a dynamic entry: one lazily loaded page) is over PAGE_CHUNK_LIMIT_KB gzip.
+ * Limits can be overridden with the environment variables of the same names (kB = 1000 bytes).
+ *
+ *   node scripts/check-bundle-size.mjs [dist directory]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const INITIAL_JS_LIMIT_KB = Number(process.env.INITIAL_JS_LIMIT_KB ?? 120);
+const PAGE_CHUNK_LIMIT_KB = Number(process.env.PAGE_CHUNK_LIMIT_KB ?? 30);
+
+const distDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No Vite manifest at ${manifestPath}. Build the site first (pnpm --filter @harbor/web build).`);
+  process.exit(1);
+}
+
+/** @typedef {{ file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }} ManifestChunk */
+/** @type {Record<string, ManifestChunk>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** @type {Map<string, { raw: number; gzip: number }>} */
+const sizeCache = new Map();
+/** @param {string} file */
+function sizeOf(file) {
+  let size = sizeCache.get(file);
+  if (!size) {
+    const content = readFileSync(join(distDir, file));
+    size = { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+    sizeCache.set(file, size);
+  }
+  return size;
+}
+
+/** Every manifest key reachable from `key` through static imports, `key` included. @param {string} key */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+if (entryKeys.length === 0) {
+  console.error('The manifest names no entry chunk.');
+  process.exit(1);
+}
+
+const initialKeys = new Set(entryKeys.flatMap((key) => [...staticClosure(key)]));
+const initialJs = [...initialKeys].map((key) => /** @type {ManifestChunk} */ (manifest[key]).file);
+const initialCss = [...new Set([...initialKeys].flatMap((key) => manifest[key]?.css ?? []))];
+const pageKeys = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+/** @param {string} file */
+function kindOf(file) {
+  if (entryKeys.some((key) => manifest[key]?.file === file)) return 'entry';
+  if (initialJs.includes(file) || initialCss.includes(file)) return 'initial';
+  if (pageKeys.some((key) => manifest[key]?.file === file)) return 'page';
+  return 'shared (lazy)';
+}
+
+const allFiles = [
+  ...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])),
+].filter((file) => /\.(js|css)$/.test(file));
+const rows = allFiles
+  .map((file) => ({ file, kind: kindOf(file), ...sizeOf(file) }))
+  .sort((a, b) => b.gzip - a.gzip);
+
+console.log(`Bundle sizes in ${distDir} (gzip level 9)\n`);
+console.log(`${'gzip'.padStart(10)}  ${'raw'.padStart(10)}  ${'kind'.padEnd(14)}  file`);
+for (const row of rows) {
+  console.log(`${kb(row.gzip).padStart(10)}  ${kb(row.raw).padStart(10)}  ${row.kind.padEnd(14)}  ${row.file}`);
+}
+
+const initialJsGzip = initialJs.reduce((total, file) => total + sizeOf(file).gzip, 0);
+const initialCssGzip = initialCss.reduce((total, file) => total + sizeOf(file).gzip, 0);
+console.log(`\nInitial load: JS ${kb(initialJsGzip)} gzip in ${initialJs.length} file(s), CSS ${kb(initialCssGzip)} gzip`);
+
+/** @type {string[]} */
+const failures = [];
+if (initialJsGzip > INITIAL_JS_LIMIT_KB * 1000) {
+  failures.push(`initial JS is ${kb(initialJsGzip)} gzip, over the ${INITIAL_JS_LIMIT_KB} kB budget`);
+}
+
+console.log('\nPages (page chunk; with the lazy chunks it shares, beyond the initial load):');
+for (const key of pageKeys.sort()) {
+  const chunk = /** @type {ManifestChunk} */ (manifest[key]);
+  const own = sizeOf(chunk.file).gzip;
+  const extra = [...staticClosure(key)]
+    .filter((imported) => !initialKeys.has(imported))
+    .reduce((total, imported) => total + sizeOf(/** @type {ManifestChunk} */ (manifest[imported]).file).gzip, 0);
+  console.log(`${kb(own).padStart(10)}  ${kb(extra).padStart(10)}  ${chunk.src ?? key}`);
+  if (own > PAGE_CHUNK_LIMIT_KB * 1000) {
+    failures.push(`page chunk ${chunk.file} is ${kb(own)} gzip, over the ${PAGE_CHUNK_LIMIT_KB} kB budget`);
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`\nBundle budget exceeded:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nWithin budget: initial JS ≤ ${INITIAL_JS_LIMIT_KB} kB, every page chunk ≤ ${PAGE_CHUNK_LIMIT_KB} kB (gzip).`);

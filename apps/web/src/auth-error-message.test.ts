@@ -1,0 +1,45 @@
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import {
+  getAuthErrorMessage,
+  NETWORK_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from './auth-error-message';
+
+describe('getAuthErrorMessage', () => {
+  it('says the service cannot be reached in the words of the brief', () => {
+    expect(NETWORK_ERROR_MESSAGE).toBe(
+      "We can't reach the service right now. Please check your connection and try again.",
+    );
+  });
+
+  describe('given a network failure', () => {
+    it.each([
+      ['an auth-js retryable fetch error', new AuthRetryableFetchError('Failed to fetch', 0)],
+      ['an error with status 0', Object.assign(new Error('fetch failed'), { status: 0 })],
+      ['a timeout', new DOMException('The request took longer than 10 s.', 'TimeoutError')],
+      ['an abort', new DOMException('The operation was aborted.', 'AbortError')],
+      ['a TypeError from fetch', new TypeError('Failed to fetch')],
+    ])('shows the network message for %s', (_label, error) => {
+      expect(getAuthErrorMessage(error)).toBe(NETWORK_ERROR_MESSAGE);
+    });
+  });
+
+  describe("given the service's answer", () => {
+    it('shows its message', () => {
+      expect(
+        getAuthErrorMessage(
+          new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+        ),
+      ).toBe('Invalid login credentials');
+    });
+  });
+
+  describe('given something without a message', () => {
+    it('shows a general message', () => {
+      expect(getAuthErrorMessage({})).toBe(UNKNOWN_ERROR_MESSAGE);
+      expect(getAuthErrorMessage(new Error('   '))).toBe(UNKNOWN_ERROR_MESSAGE);
+      expect(getAuthErrorMessage('boom')).toBe(UNKNOWN_ERROR_MESSAGE);
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  APP_VERSION,
+  APP_VERSION_STORAGE_KEY,
+  runVersionCheck,
+  shouldRenderAfterVersionCheck,
+} from './version-check';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      values.set(key, value);
+    },
+    values,
+  };
+}
+
+describe('the app version', () => {
+  it('is 1.4.7, stored under app_version', () => {
+    expect(APP_VERSION).toBe('1.4.7');
+    expect(APP_VERSION_STORAGE_KEY).toBe('app_version');
+  });
+});
+
+describe('runVersionCheck', () => {
+  describe('given a stored version that differs, on a page other than /', () => {
+    it('stores 1.4.7 and sends the browser to /', () => {
+      const storage = memoryStorage({ app_version: '1.4.6' });
+      const reload = vi.fn();
+      const navigate = vi.fn();
+
+      const outcome = runVersionCheck({
+        storage,
+        location: { pathname: '/about' },
+        reload,
+        navigate,
+      });
+
+      expect(storage.values.get('app_version')).toBe('1.4.7');
+      expect(navigate).toHaveBeenCalledWith('/');
+      expect(reload).not.toHaveBeenCalled();
+      expect(outcome).toBe('sent-home');
+      expect(shouldRenderAfterVersionCheck(outcome)).toBe(false);
+    });
+  });
+
+  describe('given a stored version that differs, already on /', () => {
+    it('stores 1.4.7 and reloads instead', () => {
+      const storage = memoryStorage({ app_version: '1.3.0' });
+      const reload = vi.fn();
+      const navigate = vi.fn();
+
+      const outcome = runVersionCheck({ storage, location: { pathname: '/' }, reload, navigate });
+
+      expect(storage.values.get('app_version')).toBe('1.4.7');
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(outcome).toBe('reloaded');
+      expect(shouldRenderAfterVersionCheck(outcome)).toBe(false);
+    });
+  });
+
+  describe('given the stored version is 1.4.7', () => {
+    it('does nothing and lets the page render', () => {
+      const storage = memoryStorage({ app_version: '1.4.7' });
+      const setItem = vi.spyOn(storage, 'setItem');
+      const reload = vi.fn();
+      const navigate = vi.fn();
+
+      const outcome = runVersionCheck({
+        storage,
+        location: { pathname: '/about' },
+        reload,
+        navigate,
+      });
+
+      expect(setItem).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(outcome).toBe('up-to-date');
+      expect(shouldRenderAfterVersionCheck(outcome)).toBe(true);
+    });
+  });
+
+  describe('given nothing stored yet (a first visit)', () => {
+    it('stores 1.4.7 and lets the deep link render without a second download', () => {
+      const storage = memoryStorage();
+      const reload = vi.fn();
+      const navigate = vi.fn();
+
+      const outcome = runVersionCheck({
+        storage,
+        location: { pathname: '/challenges/homelessness' },
+        reload,
+        navigate,
+      });
+
+      expect(storage.values.get('app_version')).toBe('1.4.7');
+      expect(reload).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(outcome).toBe('first-visit');
+      expect(shouldRenderAfterVersionCheck(outcome)).toBe(true);
+    });
+  });
+
+  describe('given storage that throws on read (storage disabled)', () => {
+    it('lets the page render instead of redirecting forever', () => {
+      const storage = {
+        getItem: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+        setItem: vi.fn(),
+      };
+      const reload = vi.fn();
+      const navigate = vi.fn();
+
+      const outcome = runVersionCheck({
+        storage,
+        location: { pathname: '/about' },
+        reload,
+        navigate,
+      });
+
+      expect(reload).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(outcome).toBe('storage-unavailable');
+      expect(shouldRenderAfterVersionCheck(outcome)).toBe(true);
+    });
+  });
+
+  describe('given an old version and storage that throws on write (quota, private mode)', () => {
+    it('lets the page render instead of redirecting forever', () => {
+      const storage = {
+        getItem: () => '1.4.6',
+        setItem: () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        },
+      };
+      const reload = vi.fn();
+      const navigate = vi.fn();
+
+      const outcome = runVersionCheck({ storage, location: { pathname: '/' }, reload, navigate });
+
+      expect(reload).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(outcome).toBe('storage-unavailable');
+    });
+  });
+
+  describe('given no storage at all', () => {
+    it('lets the page render', () => {
+      const reload = vi.fn();
+      const navigate = vi.fn();
+
+      const outcome = runVersionCheck({
+        storage: null,
+        location: { pathname: '/' },
+        reload,
+        navigate,
+      });
+
+      expect(reload).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(outcome).toBe('storage-unavailable');
+    });
+  });
+});
