@@ -22,7 +22,9 @@ const PAGE_CHUNK_LIMIT_KB = Number(process.env.PAGE_CHUNK_LIMIT_KB ?? 30);
 const distDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const manifestPath = join(distDir, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
-  console.error(`No Vite manifest at ${manifestPath}. Build the site first (pnpm --filter @harbor/web build).`);
+  console.error(
+    `No Vite manifest at ${manifestPath}. Build the site first (pnpm --filter @harbor/web build).`,
+  );
   process.exit(1);
 }
 
@@ -81,17 +83,23 @@ const rows = allFiles
 console.log(`Bundle sizes in ${distDir} (gzip level 9)\n`);
 console.log(`${'gzip'.padStart(10)}  ${'raw'.padStart(10)}  ${'kind'.padEnd(14)}  file`);
 for (const row of rows) {
-  console.log(`${kb(row.gzip).padStart(10)}  ${kb(row.raw).padStart(10)}  ${row.kind.padEnd(14)}  ${row.file}`);
+  console.log(
+    `${kb(row.gzip).padStart(10)}  ${kb(row.raw).padStart(10)}  ${row.kind.padEnd(14)}  ${row.file}`,
+  );
 }
 
 const initialJsGzip = initialJs.reduce((total, file) => total + sizeOf(file).gzip, 0);
 const initialCssGzip = initialCss.reduce((total, file) => total + sizeOf(file).gzip, 0);
-console.log(`\nInitial load: JS ${kb(initialJsGzip)} gzip in ${initialJs.length} file(s), CSS ${kb(initialCssGzip)} gzip`);
+console.log(
+  `\nInitial load: JS ${kb(initialJsGzip)} gzip in ${initialJs.length} file(s), CSS ${kb(initialCssGzip)} gzip`,
+);
 
 /** @type {string[]} */
 const failures = [];
 if (initialJsGzip > INITIAL_JS_LIMIT_KB * 1000) {
-  failures.push(`initial JS is ${kb(initialJsGzip)} gzip, over the ${INITIAL_JS_LIMIT_KB} kB budget`);
+  failures.push(
+    `initial JS is ${kb(initialJsGzip)} gzip, over the ${INITIAL_JS_LIMIT_KB} kB budget`,
+  );
 }
 
 console.log('\nPages (page chunk; with the lazy chunks it shares, beyond the initial load):');
@@ -100,15 +108,25 @@ for (const key of pageKeys.sort()) {
   const own = sizeOf(chunk.file).gzip;
   const extra = [...staticClosure(key)]
     .filter((imported) => !initialKeys.has(imported))
-    .reduce((total, imported) => total + sizeOf(/** @type {ManifestChunk} */ (manifest[imported]).file).gzip, 0);
+    .reduce(
+      (total, imported) =>
+        total + sizeOf(/** @type {ManifestChunk} */ (manifest[imported]).file).gzip,
+      0,
+    );
   console.log(`${kb(own).padStart(10)}  ${kb(extra).padStart(10)}  ${chunk.src ?? key}`);
   if (own > PAGE_CHUNK_LIMIT_KB * 1000) {
-    failures.push(`page chunk ${chunk.file} is ${kb(own)} gzip, over the ${PAGE_CHUNK_LIMIT_KB} kB budget`);
+    failures.push(
+      `page chunk ${chunk.file} is ${kb(own)} gzip, over the ${PAGE_CHUNK_LIMIT_KB} kB budget`,
+    );
   }
 }
 
 if (failures.length > 0) {
-  console.error(`\nBundle budget exceeded:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  console.error(
+    `\nBundle budget exceeded:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`\nWithin budget: initial JS ≤ ${INITIAL_JS_LIMIT_KB} kB, every page chunk ≤ ${PAGE_CHUNK_LIMIT_KB} kB (gzip).`);
+console.log(
+  `\nWithin budget: initial JS ≤ ${INITIAL_JS_LIMIT_KB} kB, every page chunk ≤ ${PAGE_CHUNK_LIMIT_KB} kB (gzip).`,
+);
