@@ -21,6 +21,8 @@ function PlainLink({ href, className, children, onClick, 'aria-current': ariaCur
  * The page for one challenge: its title as the page's only `h1`, the introduction, any safety
  * note, the first steps, links to related challenges and a way back to all resources. It renders
  * an `<article>` and expects to sit inside the site's `<main>` (the app's layout provides it).
+ * It ships no CSS: it reuses the generic classes of `@harbor/ui/styles.css` (page header, section,
+ * button), so it is styled wherever the app loads that stylesheet and plain semantic HTML elsewhere.
  */
 export function ChallengePage({ challenge, linkComponent: Link = PlainLink }: ChallengePageProps) {
   const titleId = useId();
@@ -34,16 +36,22 @@ export function ChallengePage({ challenge, linkComponent: Link = PlainLink }: Ch
 
   return (
     <article aria-labelledby={titleId}>
-      <h1 id={titleId}>{challenge.title}</h1>
-      <p>{challenge.summary}</p>
+      <div className="harbor-page-header">
+        <h1 id={titleId} className="harbor-page-header__title">
+          {challenge.title}
+        </h1>
+        <p className="harbor-page-header__intro">{challenge.summary}</p>
+      </div>
       {challenge.safetyNote ? (
         <p>
           <strong>{challenge.safetyNote}</strong>
         </p>
       ) : null}
 
-      <section aria-labelledby={firstStepsId}>
-        <h2 id={firstStepsId}>First steps</h2>
+      <section className="harbor-section" aria-labelledby={firstStepsId}>
+        <h2 id={firstStepsId} className="harbor-section__title">
+          First steps
+        </h2>
         <ol>
           {challenge.firstSteps.map((step) => (
             <li key={step}>{step}</li>
@@ -52,8 +60,10 @@ export function ChallengePage({ challenge, linkComponent: Link = PlainLink }: Ch
       </section>
 
       {related.length > 0 ? (
-        <nav aria-labelledby={relatedId}>
-          <h2 id={relatedId}>Related challenges</h2>
+        <nav className="harbor-section" aria-labelledby={relatedId}>
+          <h2 id={relatedId} className="harbor-section__title">
+            Related challenges
+          </h2>
           <ul>
             {related.map((relatedChallenge) => (
               <li key={relatedChallenge.slug}>
@@ -65,7 +75,9 @@ export function ChallengePage({ challenge, linkComponent: Link = PlainLink }: Ch
       ) : null}
 
       <p>
-        <Link href="/resources">All resources</Link>
+        <Link href="/resources" className="harbor-button harbor-button--secondary">
+          All resources
+        </Link>
       </p>
     </article>
   );
