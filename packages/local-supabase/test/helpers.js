@@ -1,0 +1,48 @@
+// @ts-check
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { startLocalSupabase } from '../src/index.js';
+
+export const DEMO_PASSWORD = 'harbor-demo-password';
+
+/** A fresh, empty temporary directory for one test file's database. */
+export function freshDataDir() {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'harbor-local-supabase-')), 'data');
+}
+
+/**
+ * Starts a server on a free port with a fresh data dir.
+ * @param {import('../src/index.js').LocalSupabaseOptions} [options]
+ */
+export async function startTestServer(options = {}) {
+  const dataDir = options.dataDir ?? freshDataDir();
+  const server = await startLocalSupabase({ port: 0, dataDir, quiet: true, ...options });
+  return server;
+}
+
+/**
+ * The official client, as a Node test must configure it.
+ * @param {{ url: string }} server
+ * @param {string} key
+ */
+export function clientFor(server, key) {
+  return createClient(server.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: /** @type {any} */ (ws) },
+  });
+}
+
+/** @param {string} dataDir */
+export function removeDataDir(dataDir) {
+  fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+}
+
+let counter = 0;
+/** A unique email for a test sign-up. @param {string} label */
+export function uniqueEmail(label) {
+  counter += 1;
+  return `${label}-${process.pid}-${Date.now()}-${counter}@example.test`;
+}
