@@ -16,7 +16,7 @@ export function ErrorPage({
   homeHref = '/',
   linkComponent: Link = DefaultLink,
   details,
-}: ErrorPageProps = {}) {
+}: ErrorPageProps) {
   return (
     <main id="main-content" tabIndex={-1} className="harbor-error-page">
       <div className="harbor-error-page__content">

@@ -4,7 +4,7 @@ export interface LoadingScreenProps {
 }
 
 /** A full-screen spinner with its text announced politely to screen readers (`role="status"`). */
-export function LoadingScreen({ label = 'Loading...' }: LoadingScreenProps = {}) {
+export function LoadingScreen({ label = 'Loading...' }: LoadingScreenProps) {
   return (
     <div className="harbor-loading-screen" role="status">
       <span className="harbor-spinner" aria-hidden="true" />

@@ -1,0 +1,16 @@
+import type { Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+// The stories import the built packages by name, as an app would (this exercises the exports map).
+import '@harbor/ui/styles.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations are errors, not warnings.
+    a11y: { test: 'error' },
+    viewport: { options: MINIMAL_VIEWPORTS },
+  },
+};
+
+export default preview;

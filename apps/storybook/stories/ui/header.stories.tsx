@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Header } from '@harbor/ui';
+import { expect, fn } from 'storybook/test';
+import { StoryLink } from './story-link';
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  tags: ['autodocs'],
+  args: {
+    auth: { status: 'signed-out' },
+    onSignOut: fn(),
+    currentPath: '/',
+    linkComponent: StoryLink,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The site header: the name Harbor, the main navigation and the auth actions. It is told the auth state through `auth` and never reads it itself. Below 768px the navigation moves into a slide-out menu.',
+      },
+    },
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor: `Sign In` goes to /login, `Get Started` to /signup. */
+export const SignedOut: Story = {};
+
+/** Auth is still loading: the space is held, so neither the signed-out nor the signed-in buttons flash. */
+export const Loading: Story = {
+  args: { auth: { status: 'loading' } },
+};
+
+/** Signed in without a paid membership: `Sign Out` only. */
+export const SignedIn: Story = {
+  args: { auth: { status: 'signed-in', hasMembershipAccess: false } },
+};
+
+/** A member with access (basic, premium or vip, active, not expired): the Premium badge. */
+export const Member: Story = {
+  args: { auth: { status: 'signed-in', hasMembershipAccess: true } },
+};
+
+/** The nav item of the page being shown carries `aria-current="page"`. */
+export const OnTheResourcesPage: Story = {
+  args: { currentPath: '/resources' },
+};
+
+/** A phone: the navigation hides behind the menu toggle. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** A phone with the menu opened: the play function presses the toggle, as a visitor would. */
+export const MobileMenuOpen: Story = {
+  args: { auth: { status: 'signed-in', hasMembershipAccess: true }, currentPath: '/share' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 600 } } },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    const dialog = canvas.getByRole('dialog', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  },
+};
+
+/** A phone, signed out, with the menu opened. */
+export const MobileMenuOpenSignedOut: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 600 } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  },
+};

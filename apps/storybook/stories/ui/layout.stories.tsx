@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card, CardGrid, Layout, PageHeader, Section } from '@harbor/ui';
+import { fn } from 'storybook/test';
+import { StoryLink } from './story-link';
+
+function SamplePage() {
+  return (
+    <>
+      <PageHeader
+        title="Resources"
+        intro="Help you can use today, gathered by people who have been where you are."
+      />
+      <Section title="Start here">
+        <CardGrid>
+          <Card title="Crisis lines" href="/resources" linkComponent={StoryLink}>
+            Someone to talk to, day and night, free of charge.
+          </Card>
+          <Card title="Food and shelter" href="/resources" linkComponent={StoryLink}>
+            Places to eat and sleep tonight, and how to get there.
+          </Card>
+          <Card title="Legal help" href="/challenges/legal" linkComponent={StoryLink}>
+            Free advice on housing, work and immigration.
+          </Card>
+        </CardGrid>
+      </Section>
+      <Section title="About these resources">
+        <p>
+          Every listing is checked by a volunteer. If something is out of date, tell us on the
+          Contact page and we will fix it.
+        </p>
+      </Section>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Layout/Layout',
+  component: Layout,
+  tags: ['autodocs'],
+  args: {
+    auth: { status: 'signed-out' },
+    onSignOut: fn(),
+    currentPath: '/resources',
+    linkComponent: StoryLink,
+    children: <SamplePage />,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The main layout: a "Skip to main content" link, the sticky Header, and the page in `<main id="main-content">`. Press Tab once to see the skip link.',
+      },
+    },
+  },
+} satisfies Meta<typeof Layout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {};
+
+export const Loading: Story = {
+  args: { auth: { status: 'loading' } },
+};
+
+export const Member: Story = {
+  args: { auth: { status: 'signed-in', hasMembershipAccess: true } },
+};
+
+/** At 320px wide the page reflows with no sideways scrolling. */
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoadingScreen } from '@harbor/ui';
+
+const meta = {
+  title: 'Feedback/LoadingScreen',
+  component: LoadingScreen,
+  tags: ['autodocs'],
+  args: { label: 'Loading...' },
+  parameters: {
+    // Full screen: give each story its own frame in the docs page.
+    docs: { story: { inline: false, iframeHeight: 320 } },
+  },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof LoadingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While a page loads: a spinner and `Loading...`, announced to screen readers. */
+export const Default: Story = {};
+
+export const WithLabel: Story = {
+  args: { label: 'Signing you in...' },
+};

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MobileMenu } from '@harbor/ui';
+import { fn } from 'storybook/test';
+import { StoryLink } from './story-link';
+
+const meta = {
+  title: 'Layout/MobileMenu',
+  component: MobileMenu,
+  tags: ['autodocs'],
+  args: {
+    open: true,
+    onClose: fn(),
+    auth: { status: 'signed-out' },
+    onSignOut: fn(),
+    currentPath: '/',
+    linkComponent: StoryLink,
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: {
+    // The menu covers the whole viewport: give each story its own frame in the docs page.
+    docs: {
+      story: { inline: false, iframeHeight: 600 },
+      description: {
+        component:
+          'The slide-out navigation the Header opens on narrow screens: a modal dialog from the right. Focus moves in and stays in; Escape, the close button, the backdrop and choosing an item call `onClose`. Normally used through `Header`; shown here on its own.',
+      },
+    },
+  },
+} satisfies Meta<typeof MobileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenSignedOut: Story = {};
+
+export const OpenLoading: Story = {
+  args: { auth: { status: 'loading' } },
+};
+
+export const OpenSignedIn: Story = {
+  args: { auth: { status: 'signed-in', hasMembershipAccess: false } },
+};
+
+export const OpenMember: Story = {
+  args: { auth: { status: 'signed-in', hasMembershipAccess: true }, currentPath: '/about' },
+};
+
+/** Closed: nothing shows, and nothing inside can be reached. */
+export const Closed: Story = {
+  args: { open: false },
+};

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PremiumBadge } from '@harbor/ui';
+
+const meta = {
+  title: 'Layout/PremiumBadge',
+  component: PremiumBadge,
+  tags: ['autodocs'],
+  parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof PremiumBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shown in the header to members whose membership gives access. */
+export const Default: Story = {};

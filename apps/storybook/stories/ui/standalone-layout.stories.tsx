@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PageHeader, SignInForm, StandaloneLayout } from '@harbor/ui';
+import { fn } from 'storybook/test';
+import { StoryLink } from './story-link';
+
+const meta = {
+  title: 'Layout/StandaloneLayout',
+  component: StandaloneLayout,
+  tags: ['autodocs'],
+  args: {
+    linkComponent: StoryLink,
+    children: (
+      <>
+        <PageHeader title="Sign in" intro="Welcome back. We are glad you are here." />
+        <SignInForm onSubmit={fn()} onForgotPassword={fn()} linkComponent={StoryLink} />
+      </>
+    ),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'For routes outside the main layout (sign-in, sign-up, blog, FAQ...): a skip link, a slim top bar with the name Harbor linking home, and the page in `<main id="main-content">`.',
+      },
+    },
+  },
+} satisfies Meta<typeof StandaloneLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignInPage: Story = {};
+
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
