@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { act, render, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isNetworkAuthError } from './auth-errors';
+import { AuthProvider, useAuth } from './auth-provider';
+import { startLocalSupabaseProcess } from './test/local-supabase-process';
+import type { LocalSupabaseProcess } from './test/local-supabase-process';
+import type { AuthContextValue } from './types';
+
+// The provider against the real supabase-js client and Harbor's local backend
+// (migrations, seed and row-level security of supabase/).
+
+let server: LocalSupabaseProcess;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'harbor-auth-'));
+  server = await startLocalSupabaseProcess(dataDir);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const clients: SupabaseClient[] = [];
+
+afterEach(() => {
+  localStorage.clear();
+  for (const client of clients.splice(0)) void client.removeAllChannels();
+});
+
+// One storage key per test: supabase-js warns about two clients sharing a key in one page.
+let storageKey = '';
+
+beforeEach(({ task }) => {
+  storageKey = `sb-test-${task.id}-auth-token`;
+});
+
+function realClient(url = server.url) {
+  const client = createClient(url, server.anonKey, {
+    auth: { autoRefreshToken: false, detectSessionInUrl: false, storageKey },
+  });
+  clients.push(client);
+  return client;
+}
+
+function renderAuth(client: SupabaseClient) {
+  const onSignedOut = vi.fn();
+  let latest: AuthContextValue | undefined;
+  function Capture() {
+    latest = useAuth();
+    return null;
+  }
+  const view = render(
+    <AuthProvider client={client} onSignedOut={onSignedOut}>
+      <Capture />
+    </AuthProvider>,
+  );
+  const auth = () => {
+    if (!latest) throw new Error('AuthProvider has not rendered');
+    return latest;
+  };
+  return { auth, onSignedOut, view };
+}
+
+const DEMO_PASSWORD = 'harbor-demo-password';
+
+// The demo accounts of supabase/seed.sql and what the spec says each must get.
+const demoAccounts = [
+  { email: 'free@harbor.test', membershipTier: 'free', hasMembershipAccess: false },
+  { email: 'basic@harbor.test', membershipTier: 'basic', hasMembershipAccess: true },
+  { email: 'premium@harbor.test', membershipTier: 'premium', hasMembershipAccess: true },
+  { email: 'vip@harbor.test', membershipTier: 'vip', hasMembershipAccess: true },
+  { email: 'expired@harbor.test', membershipTier: 'premium', hasMembershipAccess: false },
+  { email: 'inactive@harbor.test', membershipTier: null, hasMembershipAccess: false },
+  { email: 'plain@harbor.test', membershipTier: null, hasMembershipAccess: false },
+] as const;
+
+const storedAuthKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('sb-'));
+
+describe('AuthProvider with supabase-js and the local backend', { timeout: 30_000 }, () => {
+  it.each(demoAccounts)(
+    'signs $email in, reads the profile and membership, then signs out',
+    async ({ email, membershipTier, hasMembershipAccess }) => {
+      const { auth, onSignedOut, view } = renderAuth(realClient());
+      await waitFor(() => expect(auth().status).toBe('signed-out'));
+
+      const { error } = await act(() => auth().signIn(email, DEMO_PASSWORD));
+      expect(error).toBeNull();
+      await waitFor(() => expect(auth().status).toBe('signed-in'));
+
+      expect(auth().user?.email).toBe(email);
+      expect(auth().profile?.email).toBe(email);
+      expect(auth().membership?.tier ?? null).toBe(membershipTier);
+      expect(auth().hasMembershipAccess).toBe(hasMembershipAccess);
+      expect(storedAuthKeys()).not.toEqual([]);
+
+      await act(() => auth().signOut());
+
+      expect(auth().status).toBe('signed-out');
+      expect(auth().profile).toBeNull();
+      expect(auth().membership).toBeNull();
+      expect(storedAuthKeys()).toEqual([]);
+      expect(onSignedOut).toHaveBeenCalledTimes(1);
+      view.unmount();
+    },
+  );
+
+  it('keeps the session across a reload (a new provider and client on the same storage)', async () => {
+    const first = renderAuth(realClient());
+    await waitFor(() => expect(first.auth().status).toBe('signed-out'));
+    await act(() => first.auth().signIn('vip@harbor.test', DEMO_PASSWORD));
+    await waitFor(() => expect(first.auth().status).toBe('signed-in'));
+    first.view.unmount();
+
+    const second = renderAuth(realClient());
+
+    await waitFor(() => expect(second.auth().status).toBe('signed-in'));
+    expect(second.auth().user?.email).toBe('vip@harbor.test');
+    expect(second.auth().hasMembershipAccess).toBe(true);
+  });
+
+  it('returns and logs wrong credentials without signing in', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { auth } = renderAuth(realClient());
+    await waitFor(() => expect(auth().status).toBe('signed-out'));
+
+    const { error } = await act(() => auth().signIn('premium@harbor.test', 'not-the-password'));
+
+    expect(error?.status).toBe(400);
+    expect(isNetworkAuthError(error)).toBe(false);
+    expect(errorLog).toHaveBeenCalledWith('Error signing in:', error);
+    expect(auth().status).toBe('signed-out');
+  });
+
+  it('returns a network error when the service cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { auth } = renderAuth(realClient('http://127.0.0.1:9'));
+    await waitFor(() => expect(auth().status).toBe('signed-out'));
+
+    const { error } = await act(() => auth().signIn('premium@harbor.test', DEMO_PASSWORD));
+
+    expect(isNetworkAuthError(error)).toBe(true);
+  });
+});
