@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import {
   DEMO_PASSWORD,
   clientFor,
+  readOutbox,
   removeDataDir,
   startTestServer,
   uniqueEmail,
@@ -329,8 +330,7 @@ describe('password recovery', () => {
     const redirectTo = 'http://127.0.0.1:4173/login?mode=update';
     expect((await visitor.auth.resetPasswordForEmail(email, { redirectTo })).error).toBeNull();
 
-    const outbox = await (await fetch(server.outboxUrl)).json();
-    const message = outbox.messages.findLast((/** @type {{ to: string }} */ m) => m.to === email);
+    const message = (await readOutbox(server)).findLast((m) => m.to === email);
     expect(message).toMatchObject({
       to: email,
       type: 'recovery',
@@ -376,12 +376,12 @@ describe('password recovery', () => {
   });
 
   it('answers an unknown email like a known one and sends nothing', async () => {
-    const before = (await (await fetch(server.outboxUrl)).json()).messages.length;
+    const before = (await readOutbox(server)).length;
     const { error } = await clientFor(server, server.anonKey).auth.resetPasswordForEmail(
       uniqueEmail('unknown'),
     );
     expect(error).toBeNull();
-    const after = (await (await fetch(server.outboxUrl)).json()).messages.length;
+    const after = (await readOutbox(server)).length;
     expect(after).toBe(before);
   });
 
@@ -391,8 +391,7 @@ describe('password recovery', () => {
     await clientFor(server, server.anonKey).auth.resetPasswordForEmail(email, {
       redirectTo: 'https://evil.example/steal',
     });
-    const outbox = await (await fetch(server.outboxUrl)).json();
-    const message = outbox.messages.findLast((/** @type {{ to: string }} */ m) => m.to === email);
+    const message = (await readOutbox(server)).findLast((m) => m.to === email);
     const response = await fetch(message.link, { redirect: 'manual' });
     expect(response.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5173\/#access_token=/);
   });

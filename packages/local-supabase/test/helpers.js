@@ -46,3 +46,16 @@ export function uniqueEmail(label) {
   counter += 1;
   return `${label}-${process.pid}-${Date.now()}-${counter}@example.test`;
 }
+
+/**
+ * The mail the server would have sent, oldest first.
+ * @param {{ outboxUrl: string }} server
+ * @returns {Promise<{ to: string, subject: string, type: string, link: string, createdAt: string }[]>}
+ */
+export async function readOutbox(server) {
+  const body =
+    /** @type {{ messages: { to: string, subject: string, type: string, link: string, createdAt: string }[] }} */ (
+      await (await fetch(server.outboxUrl)).json()
+    );
+  return body.messages;
+}
