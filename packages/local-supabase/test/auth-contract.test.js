@@ -330,7 +330,9 @@ describe('password recovery', () => {
     const redirectTo = 'http://127.0.0.1:4173/login?mode=update';
     expect((await visitor.auth.resetPasswordForEmail(email, { redirectTo })).error).toBeNull();
 
-    const message = (await readOutbox(server)).findLast((m) => m.to === email);
+    const message = /** @type {Awaited<ReturnType<typeof readOutbox>>[number]} */ (
+      (await readOutbox(server)).findLast((m) => m.to === email)
+    );
     expect(message).toMatchObject({
       to: email,
       type: 'recovery',
@@ -391,7 +393,9 @@ describe('password recovery', () => {
     await clientFor(server, server.anonKey).auth.resetPasswordForEmail(email, {
       redirectTo: 'https://evil.example/steal',
     });
-    const message = (await readOutbox(server)).findLast((m) => m.to === email);
+    const message = /** @type {Awaited<ReturnType<typeof readOutbox>>[number]} */ (
+      (await readOutbox(server)).findLast((m) => m.to === email)
+    );
     const response = await fetch(message.link, { redirect: 'manual' });
     expect(response.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5173\/#access_token=/);
   });
