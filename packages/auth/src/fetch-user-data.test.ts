@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchUserData } from './fetch-user-data';
 import { createScriptedClient } from './test/scripted-client';
 
@@ -94,5 +94,19 @@ describe('fetchUserData', () => {
     scripted.queriesFor('memberships')[0]?.fail(thrown);
 
     expect((await result).errors).toEqual([thrown]);
+  });
+
+  it('reports a client that throws while building the query instead of throwing', async () => {
+    const scripted = createScriptedClient();
+    const thrown = new Error('client misconfigured');
+    vi.mocked(scripted.client.from).mockImplementation(() => {
+      throw thrown;
+    });
+
+    expect(await fetchUserData(scripted.client, 'ana')).toEqual({
+      profile: null,
+      membership: null,
+      errors: [thrown, thrown],
+    });
   });
 });

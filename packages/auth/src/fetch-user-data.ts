@@ -20,9 +20,10 @@ interface QueryResult {
 const asRow = (data: unknown) =>
   data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
 
-async function settle(query: PromiseLike<QueryResult>): Promise<QueryResult> {
+/** Runs a query, turning anything thrown (even while building it) into an error result. */
+async function settle(query: () => PromiseLike<QueryResult>): Promise<QueryResult> {
   try {
-    return await query;
+    return await query();
   } catch (thrown) {
     return { data: null, error: thrown as { code?: string } };
   }
@@ -35,8 +36,8 @@ async function settle(query: PromiseLike<QueryResult>): Promise<QueryResult> {
  */
 export async function fetchUserData(client: SupabaseClient, userId: string): Promise<UserData> {
   const [profileResult, membershipResult] = await Promise.all([
-    settle(client.from('profiles').select('*').eq('id', userId).single()),
-    settle(
+    settle(() => client.from('profiles').select('*').eq('id', userId).single()),
+    settle(() =>
       client
         .from('memberships')
         .select('*')
