@@ -4,7 +4,7 @@ import { AuthProvider } from '@harbor/auth';
 import { JourneyProvider } from '@harbor/journey';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { getLocalStorage } from './browser-storage';
 import { readConfig } from './config';
 import { ConfigErrorPage } from './config-error-page';

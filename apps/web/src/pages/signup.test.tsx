@@ -1,0 +1,156 @@
+import type { AuthContextValue } from '@harbor/auth';
+import { AuthApiError } from '@supabase/supabase-js';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteNotice } from '../route-notice';
+import SignupPage from './signup';
+
+const fakeAuth = vi.hoisted(() => ({ current: undefined as unknown as AuthContextValue }));
+vi.mock('@harbor/auth', () => ({ useAuth: () => fakeAuth.current }));
+
+function signedOutAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    status: 'signed-out',
+    session: null,
+    user: null,
+    profile: null,
+    membership: null,
+    hasMembershipAccess: false,
+    isPasswordRecovery: false,
+    signIn: vi.fn().mockResolvedValue({ error: null }),
+    signUp: vi.fn().mockResolvedValue({ error: null }),
+    signOut: vi.fn().mockResolvedValue(undefined),
+    requestPasswordReset: vi.fn().mockResolvedValue({ error: null }),
+    updatePassword: vi.fn().mockResolvedValue({ error: null }),
+    ...overrides,
+  };
+}
+
+function renderSignupAt(entry: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/signup', element: <SignupPage /> },
+      {
+        path: '/',
+        element: (
+          <>
+            <RouteNotice />
+            <h1>Home page</h1>
+          </>
+        ),
+      },
+      { path: '/library', element: <h1>Library page</h1> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  fakeAuth.current = signedOutAuth();
+});
+
+describe('the sign-up page', () => {
+  it('asks for a full name, an email and a new password', () => {
+    renderSignupAt('/signup');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create your free account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  describe('given an empty email or password', () => {
+    it('shows the spec message and does not call the service', async () => {
+      const user = userEvent.setup();
+      renderSignupAt('/signup');
+
+      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'You must provide either an email or phone number and a password',
+      );
+      expect(fakeAuth.current.signUp).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given the service refuses', () => {
+    it("shows the service's message and keeps what was typed", async () => {
+      const user = userEvent.setup();
+      fakeAuth.current = signedOutAuth({
+        signUp: vi.fn().mockResolvedValue({
+          error: new AuthApiError('User already registered', 422, 'user_already_exists'),
+        }),
+      });
+      renderSignupAt('/signup');
+
+      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
+      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('User already registered');
+      expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@harbor.test');
+      expect(screen.getByLabelText('Password')).toHaveValue('a-long-password');
+    });
+  });
+
+  describe('given the account is created', () => {
+    it('sends the full name along and welcomes the visitor on /', async () => {
+      const user = userEvent.setup();
+      const router = renderSignupAt('/signup');
+
+      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
+      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Home page' }),
+      ).toBeInTheDocument();
+      expect(fakeAuth.current.signUp).toHaveBeenCalledWith(
+        'ada@harbor.test',
+        'a-long-password',
+        'Ada Lovelace',
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Welcome to Harbor! Your account has been created.',
+      );
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('goes to the page of ?redirectTo= instead', async () => {
+      const user = userEvent.setup();
+      const router = renderSignupAt('/signup?redirectTo=%2Flibrary');
+
+      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
+      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Library page' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/library');
+    });
+  });
+
+  describe('given a visitor who is already signed in', () => {
+    it('sends them on to /', async () => {
+      fakeAuth.current = signedOutAuth({ status: 'signed-in' });
+      const router = renderSignupAt('/signup');
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Home page' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    });
+  });
+});
