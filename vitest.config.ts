@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const src = (pkg: string, file = 'index.ts') =>
+  fileURLToPath(new URL(`./packages/${pkg}/src/${file}`, import.meta.url));
 
 // Tests import workspace packages by name; resolve them to source so no build is needed first.
-const alias = {
-  '@harbor/auth': src('auth'),
-  '@harbor/journey': src('journey'),
-  '@harbor/ui': src('ui'),
-  '@harbor/challenges': src('challenges'),
-};
+// Anchored patterns, so '@harbor/ui/styles.css' is not read as a path inside '@harbor/ui'.
+const alias = [
+  { find: /^@harbor\/ui\/styles\.css$/, replacement: src('ui', 'styles.css') },
+  { find: /^@harbor\/auth$/, replacement: src('auth') },
+  { find: /^@harbor\/journey$/, replacement: src('journey') },
+  { find: /^@harbor\/ui$/, replacement: src('ui') },
+  { find: /^@harbor\/challenges$/, replacement: src('challenges') },
+];
 
 export default defineConfig({
   test: {
