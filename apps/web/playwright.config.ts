@@ -47,7 +47,11 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+      },
     },
     {
       name: 'mobile',

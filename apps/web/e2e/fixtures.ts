@@ -7,7 +7,14 @@
  *   HTTP error response in the page, unless the test lists it in `expectedProblems` with the
  *   reason. One allowance is built in, keyed on URL, status and body (see isMissingMembershipRow).
  */
-import { test as base, expect, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { readSites, type E2ESite, type SiteName } from './support/sites';
 
 /** A console error, failed request or error response a test expects, and why. */
@@ -28,7 +35,13 @@ interface Fixtures {
   expectedProblems: ExpectedProblem[];
 }
 
-function matches(expected: ExpectedProblem, kind: ExpectedProblem['kind'], url: string, text: string, status?: number) {
+function matches(
+  expected: ExpectedProblem,
+  kind: ExpectedProblem['kind'],
+  url: string,
+  text: string,
+  status?: number,
+) {
   return (
     expected.kind === kind &&
     (!expected.url || expected.url.test(url)) &&
@@ -55,19 +68,23 @@ function describeConsole(message: ConsoleMessage) {
 
 export const test = base.extend<Fixtures>({
   site: ['main', { option: true }],
-  siteInfo: async ({ site }, use) => {
-    await use(readSites()[site]);
+  siteInfo: async ({ site }, provide) => {
+    await provide(readSites()[site]);
   },
-  baseURL: async ({ siteInfo }, use) => {
-    await use(siteInfo.baseURL);
+  baseURL: async ({ siteInfo }, provide) => {
+    await provide(siteInfo.baseURL);
   },
   expectedProblems: [[], { option: true }],
 
-  page: async ({ page, siteInfo, expectedProblems }, use) => {
+  page: async ({ page, siteInfo, expectedProblems }, provide) => {
     const problems: string[] = [];
     const pendingChecks: Promise<void>[] = [];
-    const isExpected = (kind: ExpectedProblem['kind'], url: string, text: string, status?: number) =>
-      expectedProblems.some((expected) => matches(expected, kind, url, text, status));
+    const isExpected = (
+      kind: ExpectedProblem['kind'],
+      url: string,
+      text: string,
+      status?: number,
+    ) => expectedProblems.some((expected) => matches(expected, kind, url, text, status));
 
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -97,12 +114,17 @@ export const test = base.extend<Fixtures>({
       if (status < 400) return;
       const request = response.request();
       const url = response.url();
-      if (status === 406 && request.method() === 'GET' && isMissingMembershipRow(url, siteInfo.backendURL)) {
+      if (
+        status === 406 &&
+        request.method() === 'GET' &&
+        isMissingMembershipRow(url, siteInfo.backendURL)
+      ) {
         pendingChecks.push(
           response
             .json()
             .then((body: { code?: string }) => {
-              if (body.code !== 'PGRST116') problems.push(`HTTP 406 from ${url} that is not PGRST116: ${JSON.stringify(body)}`);
+              if (body.code !== 'PGRST116')
+                problems.push(`HTTP 406 from ${url} that is not PGRST116: ${JSON.stringify(body)}`);
             })
             .catch(() => undefined),
         );
@@ -113,10 +135,13 @@ export const test = base.extend<Fixtures>({
       }
     });
 
-    await use(page);
+    await provide(page);
 
     await Promise.all(pendingChecks);
-    expect(problems, 'console errors, uncaught exceptions, failed requests and HTTP errors').toEqual([]);
+    expect(
+      problems,
+      'console errors, uncaught exceptions, failed requests and HTTP errors',
+    ).toEqual([]);
   },
 });
 

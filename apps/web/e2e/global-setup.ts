@@ -23,14 +23,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalSupabase } from '@harbor/local-supabase';
+import { startLocalSupabase, type LocalSupabase } from '@harbor/local-supabase';
 import { build, preview, type PreviewServer } from 'vite';
 import { SITES_ENV, type E2ESite, type E2ESites } from './support/sites';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = path.join(webRoot, 'e2e-artifacts');
 
-type LocalBackend = Awaited<ReturnType<typeof startLocalSupabase>>;
+type LocalBackend = LocalSupabase;
 
 /** A port nothing listens on right now (the OS picks it; we close it again at once). */
 async function freePort(): Promise<number> {
@@ -61,7 +61,8 @@ async function buildSite(name: string, backendUrl: string, anonKey: string): Pro
     await build({
       root: webRoot,
       mode: 'production',
-      logLevel: 'warn',
+      // Errors only: bundle size is checked by the site's own build (scripts/check-bundle-size.mjs).
+      logLevel: 'error',
       // The manifest lets the lazy-loading journey find a page's chunk by its source file.
       build: { outDir, emptyOutDir: true, manifest: true },
     });
@@ -128,7 +129,9 @@ export default async function globalSetup() {
       sites[name] = site;
     }
     process.env[SITES_ENV] = JSON.stringify(sites);
-    console.log(`e2e: 3 local backends and 4 site builds ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `e2e: 3 local backends and 4 site builds ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } catch (error) {
     await teardown();
     throw error;

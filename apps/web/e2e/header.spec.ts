@@ -1,9 +1,14 @@
 /// <reference types="node" />
 // Journey 2 (signed-out header) and journey 11 (mobile menu).
 import { expect, test } from './fixtures';
-import { NAV_LABELS, headerActions, menuToggle, mobileMenu } from './support/helpers';
-
-const NAV_HREFS = ['/', '/resources', '/products', '/share', '/advisories', '/about', '/contact'];
+import {
+  NAV_HREFS,
+  NAV_LABELS,
+  expectPageShown,
+  headerActions,
+  menuToggle,
+  mobileMenu,
+} from './support/helpers';
 
 test.describe('journey 2: the signed-out header', () => {
   test('shows the seven nav items in order', async ({ page }) => {
@@ -37,8 +42,7 @@ test.describe('journey 2: the signed-out header', () => {
     for (const [index, label] of NAV_LABELS.entries()) {
       const actions = await headerActions(page);
       await actions.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
-      await expect(page).toHaveURL(NAV_HREFS[index] ?? '');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectPageShown(page, NAV_HREFS[index] ?? '');
     }
   });
 });
@@ -105,9 +109,14 @@ test.describe('journey 11: the mobile menu', () => {
       await page.keyboard.press('Tab');
       const where = await menu.evaluate((panel) => ({
         inside: panel.contains(document.activeElement),
-        name: document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || '',
+        name:
+          document.activeElement?.textContent?.trim() ||
+          document.activeElement?.getAttribute('aria-label') ||
+          '',
       }));
-      expect(where.inside, `focus after Tab #${press + 1} (${where.name}) is in the menu`).toBe(true);
+      expect(where.inside, `focus after Tab #${press + 1} (${where.name}) is in the menu`).toBe(
+        true,
+      );
       visited.add(where.name);
     }
     expect(visited.size).toBe(focusable);
@@ -118,17 +127,21 @@ test.describe('journey 11: the mobile menu', () => {
     }
   });
 
-  test('Escape closes it and focus returns to the toggle', { tag: '@mobile-only' }, async ({ page }) => {
-    await page.goto('/share');
-    const toggle = menuToggle(page);
-    await toggle.click();
-    await expect(mobileMenu(page)).toBeVisible();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Escape');
-    await expect(mobileMenu(page)).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
+  test(
+    'Escape closes it and focus returns to the toggle',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await page.goto('/share');
+      const toggle = menuToggle(page);
+      await toggle.click();
+      await expect(mobileMenu(page)).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await expect(mobileMenu(page)).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
   test('choosing an item navigates and closes it', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/');

@@ -7,12 +7,12 @@ import { headerActions } from './support/helpers';
 
 /** The built chunk of a page, found through Vite's manifest by the page's source file. */
 function pageChunk(distDir: string, source: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; isDynamicEntry?: boolean }
-  >;
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isDynamicEntry?: boolean }>;
   const entry = manifest[source];
-  if (!entry?.isDynamicEntry) throw new Error(`${source} is not a lazily loaded chunk in the build manifest`);
+  if (!entry?.isDynamicEntry)
+    throw new Error(`${source} is not a lazily loaded chunk in the build manifest`);
   return entry.file;
 }
 

@@ -6,11 +6,18 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 import { SPEC_PATHS, screenshotName } from './support/spec-paths';
 
-const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'e2e-artifacts', 'screenshots');
+const screenshots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'e2e-artifacts',
+  'screenshots',
+);
 
 test.describe('every path of the spec', () => {
   for (const specPath of SPEC_PATHS) {
-    test(`${specPath} renders its page with a heading and no errors`, async ({ page }, testInfo) => {
+    test(`${specPath} renders its page with a heading and no errors`, async ({
+      page,
+    }, testInfo) => {
       await page.goto(specPath);
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

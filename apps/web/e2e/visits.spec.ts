@@ -1,16 +1,20 @@
 /// <reference types="node" />
 // Journey 8 (version check) and journey 9 (first visit, then a returning visitor).
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
-const storedItem = (name: string) => () => window.localStorage.getItem(name);
+/** A localStorage item of the page (the name is passed in: the function runs in the browser). */
+const storedItem = (page: Page, name: string) =>
+  page.evaluate((key) => window.localStorage.getItem(key), name);
 
 test.describe('journey 8: a visitor who last came with version 1.4.6', () => {
   // A browser profile that already has app_version 1.4.6 stored for the site, before any load.
   test.use({
-    storageState: async ({ baseURL }, use) => {
-      await use({
+    storageState: async ({ baseURL }, provide) => {
+      await provide({
         cookies: [],
-        origins: [{ origin: baseURL ?? '', localStorage: [{ name: 'app_version', value: '1.4.6' }] }],
+        origins: [
+          { origin: baseURL ?? '', localStorage: [{ name: 'app_version', value: '1.4.6' }] },
+        ],
       });
     },
   });
@@ -19,7 +23,7 @@ test.describe('journey 8: a visitor who last came with version 1.4.6', () => {
     await page.goto('/about');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(storedItem('app_version'))).toBe('1.4.7');
+    expect(await storedItem(page, 'app_version')).toBe('1.4.7');
     await page.waitForLoadState('networkidle');
   });
 
@@ -33,7 +37,7 @@ test.describe('journey 8: a visitor who last came with version 1.4.6', () => {
     await expect.poll(() => documentLoads).toBe(2);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(storedItem('app_version'))).toBe('1.4.7');
+    expect(await storedItem(page, 'app_version')).toBe('1.4.7');
 
     // Settled: nothing more happens once the page is quiet.
     await page.waitForLoadState('networkidle');
@@ -43,17 +47,19 @@ test.describe('journey 8: a visitor who last came with version 1.4.6', () => {
 });
 
 test.describe('journey 9: a first visit, then a returning visitor', () => {
-  test('sets hasVisitedBefore on the first load and welcomes the visitor back on the next', async ({ page }) => {
+  test('sets hasVisitedBefore on the first load and welcomes the visitor back on the next', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => page.evaluate(storedItem('hasVisitedBefore'))).toBe('true');
+    await expect.poll(() => storedItem(page, 'hasVisitedBefore')).toBe('true');
     // The first visit is not greeted as a return.
     await expect(page.getByText("Welcome back. We're glad you're here.")).toHaveCount(0);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText("Welcome back. We're glad you're here.")).toBeVisible();
-    expect(await page.evaluate(storedItem('hasVisitedBefore'))).toBe('true');
+    expect(await storedItem(page, 'hasVisitedBefore')).toBe('true');
     await page.waitForLoadState('networkidle');
   });
 });

@@ -14,7 +14,31 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** Header navigation of spec section 2, in order. */
-export const NAV_LABELS = ['Home', 'Resources', 'Products', 'Share', 'Advisories', 'About', 'Contact'];
+export const NAV_LABELS = [
+  'Home',
+  'Resources',
+  'Products',
+  'Share',
+  'Advisories',
+  'About',
+  'Contact',
+];
+export const NAV_HREFS = [
+  '/',
+  '/resources',
+  '/products',
+  '/share',
+  '/advisories',
+  '/about',
+  '/contact',
+];
+
+/** Waits until a page has finished loading: its chunk is in and its heading shows. */
+export async function expectPageShown(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL(path);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
 
 export const VALIDATION_MESSAGE = 'You must provide either an email or phone number and a password';
 export const NETWORK_ERROR_MESSAGE =
@@ -80,7 +104,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** Every localStorage and sessionStorage key of the page. */
 export async function storageKeys(page: Page): Promise<string[]> {
-  return await page.evaluate(() => [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)]);
+  return await page.evaluate(() => [
+    ...Object.keys(window.localStorage),
+    ...Object.keys(window.sessionStorage),
+  ]);
 }
 
 /** The stored supabase-js session (`sb-<ref>-auth-token`), or null. */
@@ -96,5 +123,7 @@ export async function storedSession(
 
 /** Whether the document can be scrolled sideways (content wider than the viewport). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
-  return await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  return await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
 }

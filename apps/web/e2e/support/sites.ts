@@ -27,6 +27,9 @@ export const SITES_ENV = 'HARBOR_E2E_SITES';
 
 export function readSites(): E2ESites {
   const raw = process.env[SITES_ENV];
-  if (!raw) throw new Error(`${SITES_ENV} is not set: run the browser tests with \`playwright test\` (global-setup.ts sets it).`);
+  if (!raw)
+    throw new Error(
+      `${SITES_ENV} is not set: run the browser tests with \`playwright test\` (global-setup.ts sets it).`,
+    );
   return JSON.parse(raw) as E2ESites;
 }

@@ -1,0 +1,191 @@
+/// <reference types="node" />
+// Journey 14: keyboard only. No mouse and no clicks: Tab, Shift+Tab, Enter and typing. Every
+// stop of the focus on the way must be visibly marked and not hidden behind anything.
+import { expect, test, type Page } from './fixtures';
+import { DEMO_PASSWORD, NAV_HREFS, NAV_LABELS, expectPageShown } from './support/helpers';
+
+interface FocusStop {
+  name: string;
+  /** A focus ring: an outline of at least 2 px, or a box shadow. */
+  indicated: boolean;
+  /** The middle of the element is on screen and not covered by something else (a sticky header). */
+  unobscured: boolean;
+  /** What is on top at the middle of the element, when that is not the element. */
+  coveredBy: string;
+}
+
+async function focusStop(page: Page): Promise<FocusStop | null> {
+  return await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const input = element instanceof HTMLInputElement ? element : null;
+    const name = (
+      element.getAttribute('aria-label') ??
+      (input ? (input.labels?.[0]?.textContent ?? '') : element.innerText)
+    ).trim();
+    const style = getComputedStyle(element);
+    const indicated =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+      style.boxShadow !== 'none';
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const onScreen =
+      box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+    const top = onScreen ? document.elementFromPoint(x, y) : null;
+    const unobscured = onScreen && top !== null && (top === element || element.contains(top));
+    const coveredBy = unobscured
+      ? ''
+      : `${top ? `${top.tagName.toLowerCase()}.${top.className}` : 'nothing'} at ${Math.round(x)},${Math.round(y)} (viewport ${innerWidth}x${innerHeight})`;
+    return { name, indicated, unobscured, coveredBy };
+  });
+}
+
+async function expectVisibleFocus(page: Page): Promise<string> {
+  const stop = await focusStop(page);
+  expect(stop, 'something has focus').not.toBeNull();
+  expect(stop?.indicated, `focus on "${stop?.name}" is visibly marked`).toBe(true);
+  expect(
+    stop?.unobscured,
+    `focus on "${stop?.name}" is on screen and not covered: ${stop?.coveredBy}`,
+  ).toBe(true);
+  return stop?.name ?? '';
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `name` has focus, checking every stop on the way. Focus may
+ * pass through the browser itself (nothing in the page focused) between the page's end and start.
+ */
+async function tabTo(page: Page, name: string, backwards = false): Promise<void> {
+  const passed: string[] = [];
+  for (let press = 0; press < 60; press += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if ((await focusStop(page)) === null) {
+      passed.push('(browser)');
+      continue;
+    }
+    const current = await expectVisibleFocus(page);
+    if (current === name) return;
+    passed.push(current);
+  }
+  throw new Error(`"${name}" never got focus; focus went through: ${passed.join(' | ')}`);
+}
+
+/** The names of the next `count` focus stops, checking each is visible. */
+async function nextStops(page: Page, count: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let press = 0; press < count; press += 1) {
+    await page.keyboard.press('Tab');
+    names.push(await expectVisibleFocus(page));
+  }
+  return names;
+}
+
+async function signInWithKeyboard(page: Page) {
+  await expectPageShown(page, '/login');
+  await tabTo(page, 'Email');
+  await page.keyboard.type('premium@harbor.test');
+  await tabTo(page, 'Password');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test.describe('journey 14: keyboard only', () => {
+  test(
+    'on a wide screen: every header control, sign in and sign out',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // The whole header, in order, each stop visibly focused.
+      expect(await nextStops(page, 11)).toEqual([
+        'Skip to main content',
+        'Harbor',
+        ...NAV_LABELS,
+        'Sign In',
+        'Get Started',
+      ]);
+
+      // The skip link takes focus to the main content.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await tabTo(page, 'Skip to main content');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+
+      // Every nav item works from the keyboard; after each, focus starts at the new page's content.
+      for (const index of [1, 2, 3, 4, 5, 6, 0]) {
+        await tabTo(page, NAV_LABELS[index] ?? '', true);
+        await page.keyboard.press('Enter');
+        await expectPageShown(page, NAV_HREFS[index] ?? '');
+        await expect(page.locator('main')).toBeFocused();
+      }
+
+      await tabTo(page, 'Get Started', true);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/signup');
+      await page.goBack();
+      await expectPageShown(page, '/');
+
+      await tabTo(page, 'Sign In', true);
+      await page.keyboard.press('Enter');
+      await signInWithKeyboard(page);
+      await expect(
+        page.getByRole('banner').getByText('Premium', { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+
+      await tabTo(page, 'Sign Out', true);
+      await page.keyboard.press('Enter');
+      await expectPageShown(page, '/');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  );
+
+  test(
+    'on a phone-sized screen: the menu, sign in and sign out',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await nextStops(page, 3)).toEqual(['Skip to main content', 'Harbor', 'Open menu']);
+
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      expect(await expectVisibleFocus(page)).toBe('Close menu');
+      expect(await nextStops(page, 9)).toEqual([...NAV_LABELS, 'Sign In', 'Get Started']);
+
+      // Choosing a nav item from the keyboard.
+      await tabTo(page, 'Share');
+      await page.keyboard.press('Enter');
+      await expectPageShown(page, '/share');
+      await expect(menu).toBeHidden();
+
+      await tabTo(page, 'Open menu', true);
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await tabTo(page, 'Sign In');
+      await page.keyboard.press('Enter');
+      await signInWithKeyboard(page);
+
+      await tabTo(page, 'Open menu', true);
+      await page.keyboard.press('Enter');
+      await expect(
+        menu.getByText('Premium', { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+      await tabTo(page, 'Sign Out');
+      await page.keyboard.press('Enter');
+      await expectPageShown(page, '/');
+      await expect(menu).toBeHidden();
+      await tabTo(page, 'Open menu', true);
+      await page.keyboard.press('Enter');
+      await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  );
+});
