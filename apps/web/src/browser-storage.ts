@@ -6,3 +6,12 @@ export function getLocalStorage(): Storage | null {
     return null;
   }
 }
+
+/** window.sessionStorage, or null where reading it throws. */
+export function getSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

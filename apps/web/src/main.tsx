@@ -5,10 +5,11 @@ import { JourneyProvider } from '@harbor/journey';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { getLocalStorage } from './browser-storage';
+import { getLocalStorage, getSessionStorage } from './browser-storage';
 import { readConfig } from './config';
 import { ConfigErrorPage } from './config-error-page';
 import { createAppRouter } from './routes';
+import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 import { createSupabaseClient } from './supabase-client';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
 
@@ -26,6 +27,18 @@ const versionCheck = runVersionCheck({
 
 // 3. The providers and the router, unless the page is being replaced.
 if (shouldRenderAfterVersionCheck(versionCheck)) {
+  // A page chunk of an older release that is gone: reload once to get the new release.
+  // Otherwise the failure reaches the route's error page.
+  window.addEventListener('vite:preloadError', (event) => {
+    const now = Date.now();
+    if (
+      shouldReloadAfterFailedChunk({ storage: getSessionStorage(), now, online: navigator.onLine })
+    ) {
+      event.preventDefault();
+      window.location.reload();
+    }
+  });
+
   const root = createRoot(rootElement);
   const config = readConfig(import.meta.env);
   if (!config.ok) {

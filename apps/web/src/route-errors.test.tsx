@@ -1,0 +1,83 @@
+import { AuthProvider } from '@harbor/auth';
+import { JourneyProvider } from '@harbor/journey';
+import { createClient } from '@supabase/supabase-js';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './routes';
+
+// /donate renders a page that breaks; /pricing's chunk cannot be loaded.
+vi.mock('./pages/donate', () => ({
+  default: function BrokenPage(): never {
+    throw new Error('The donate page broke');
+  },
+}));
+vi.mock('./pages/pricing', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/pricing-1234.js');
+});
+
+const signedOutClient = createClient('http://127.0.0.1:54321', 'unit-test-anon-key', {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  global: { fetch: () => Promise.reject(new TypeError('No network in unit tests')) },
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AuthProvider client={signedOutClient}>
+      <JourneyProvider storage={null}>
+        <RouterProvider router={router} />
+      </JourneyProvider>
+    </AuthProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  window.scrollTo = () => undefined;
+  // React and the error page log the error; keep the test output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('route errors', () => {
+  describe('given a page that throws while rendering', () => {
+    it("shows 'Unexpected Application Error!' with a way home", async () => {
+      const user = userEvent.setup();
+      const router = renderAt('/donate');
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+
+      await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: "You don't have to face hard times alone",
+        }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('shows the technical details in development', async () => {
+      renderAt('/donate');
+
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+      expect(screen.getByText('The donate page broke')).toBeInTheDocument();
+    });
+  });
+
+  describe('given a page whose chunk cannot be loaded', () => {
+    it("shows 'Unexpected Application Error!'", async () => {
+      renderAt('/pricing');
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument();
+    });
+  });
+});
