@@ -31,7 +31,7 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
  * @property {string} [serviceRoleKey] Default env HARBOR_SERVICE_ROLE_KEY or the demo service-role key.
  * @property {{ failedSignInsPerEmail?: number, failedSignInsPerAddress?: number, windowSeconds?: number }} [rateLimits]
  * @property {string} [supabaseDir] Folder holding migrations/ and seed.sql. Default `<repo>/supabase`.
- * @property {string} [templateRoot] Cache of prebuilt databases. Default `packages/local-supabase/.template`.
+ * @property {string} [templateRoot] Cache of prebuilt databases. Default env HARBOR_LOCAL_SUPABASE_TEMPLATE_ROOT or `packages/local-supabase/.template`.
  * @property {(message: string) => void} [log] Where log lines go (default console.log unless quiet).
  */
 
@@ -82,7 +82,8 @@ export async function startLocalSupabase(options = {}) {
     dataDir,
     reset: options.reset ?? false,
     supabaseDir: options.supabaseDir ?? DEFAULT_SUPABASE_DIR,
-    templateRoot: options.templateRoot ?? DEFAULT_TEMPLATE_ROOT,
+    templateRoot:
+      options.templateRoot ?? env.HARBOR_LOCAL_SUPABASE_TEMPLATE_ROOT ?? DEFAULT_TEMPLATE_ROOT,
     log,
   });
   const schema = await loadSchemaCache(db);
