@@ -1,6 +1,9 @@
 // @ts-check
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
 import { decodeJwt } from 'jose';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
 import {
   DEMO_PASSWORD,
   clientFor,
@@ -15,7 +18,7 @@ let server;
 
 beforeAll(async () => {
   server = await startTestServer({
-    rateLimits: { failedSignInsPerEmail: 3, failedSignInsPerAddress: 1000 },
+    rateLimits: { failedSignInsPerEmail: 3, failedSignInsPerAddress: 20 },
   });
 });
 
@@ -199,6 +202,59 @@ describe('sign-in with a password', () => {
   });
 });
 
+/**
+ * A password sign-in sent from another loopback address (127.0.0.2), so it counts as another client.
+ * @param {string} email
+ * @param {string} password
+ * @returns {Promise<{ status: number, body: Record<string, unknown> }>}
+ */
+function signInFromOtherAddress(email, password) {
+  const body = JSON.stringify({ email, password });
+  const url = new URL(`${server.url}/auth/v1/token?grant_type=password`);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        localAddress: '127.0.0.2',
+        headers: {
+          apikey: server.anonKey,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-supabase-api-version': '2024-01-01',
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('failed sign-ins from one address', () => {
+  it('are rate-limited across emails with 429, while other addresses still sign in', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const { status } = await signInFromOtherAddress(uniqueEmail('spray'), 'guessed-password');
+      expect(status).toBe(400);
+    }
+    const limited = await signInFromOtherAddress('basic@harbor.test', DEMO_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'over_request_rate_limit' });
+
+    const elsewhere = await clientFor(server, server.anonKey).auth.signInWithPassword({
+      email: 'basic@harbor.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(elsewhere.error).toBeNull();
+  });
+});
+
 describe('getUser', () => {
   it('returns the signed-in user', async () => {
     const client = clientFor(server, server.anonKey);
@@ -377,6 +433,39 @@ describe('password recovery', () => {
     expect(againFragment.get('access_token')).toBeNull();
   });
 
+  it('works with the PKCE flow: the link redirects with a code the client exchanges for a session', async () => {
+    const email = uniqueEmail('pkce');
+    await clientFor(server, server.anonKey).auth.signUp({ email, password: 'the-old-password' });
+    const client = createClient(server.url, server.anonKey, {
+      auth: {
+        persistSession: false,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        flowType: 'pkce',
+      },
+      realtime: { transport: /** @type {any} */ (ws) },
+    });
+    const redirectTo = 'http://localhost:5173/login?mode=update';
+    expect((await client.auth.resetPasswordForEmail(email, { redirectTo })).error).toBeNull();
+    const message = /** @type {Awaited<ReturnType<typeof readOutbox>>[number]} */ (
+      (await readOutbox(server)).findLast((m) => m.to === email)
+    );
+
+    const response = await fetch(message.link, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    const location = new URL(/** @type {string} */ (response.headers.get('location')));
+    expect(location.searchParams.get('mode')).toBe('update');
+    const code = /** @type {string} */ (location.searchParams.get('code'));
+    expect(code).toEqual(expect.any(String));
+
+    const exchanged = await client.auth.exchangeCodeForSession(code);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.session?.user.email).toBe(email);
+    expect((await client.auth.updateUser({ password: 'the-new-password' })).error).toBeNull();
+    const again = await client.auth.exchangeCodeForSession(code);
+    expect(again.error).not.toBeNull();
+  });
+
   it('answers an unknown email like a known one and sends nothing', async () => {
     const before = (await readOutbox(server)).length;
     const { error } = await clientFor(server, server.anonKey).auth.resetPasswordForEmail(
@@ -398,6 +487,23 @@ describe('password recovery', () => {
     );
     const response = await fetch(message.link, { redirect: 'manual' });
     expect(response.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5173\/#access_token=/);
+  });
+});
+
+describe('updating user metadata', () => {
+  it('merges data into user_metadata', async () => {
+    const client = clientFor(server, server.anonKey);
+    await client.auth.signUp({
+      email: uniqueEmail('meta'),
+      password: 'a-good-password',
+      options: { data: { full_name: 'Meta Person' } },
+    });
+    const { data, error } = await client.auth.updateUser({ data: { pronouns: 'they/them' } });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({
+      full_name: 'Meta Person',
+      pronouns: 'they/them',
+    });
   });
 });
 
