@@ -531,14 +531,20 @@ export function createRestHandler(ctx) {
             )
             .join(', ')
         : '';
-      if (columns.length === 0 || objects.length === 0) {
-        if (objects.length === 0)
-          return sendRows(res, 201, '[]', 0, {
-            single,
-            stripNulls,
-            contentRange: '*/*',
-            minimal: prefer.return !== 'representation',
-          });
+      if (objects.length === 0) {
+        return sendRows(res, 201, '[]', 0, {
+          single,
+          stripNulls,
+          contentRange: '*/*',
+          minimal: prefer.return !== 'representation',
+        });
+      }
+      if (columns.length === 0 && objects.length > 1) {
+        throw restError(
+          400,
+          'PGRST102',
+          'Rows without any column can only be inserted one at a time',
+        );
       }
       let conflict = '';
       if (prefer.resolution === 'merge-duplicates' || prefer.resolution === 'ignore-duplicates') {
