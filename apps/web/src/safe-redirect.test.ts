@@ -48,6 +48,7 @@ describe('getSafeRedirectPath', () => {
     it('goes home instead of back to the form', () => {
       expect(getSafeRedirectPath('/login')).toBe('/');
       expect(getSafeRedirectPath('/signup?redirectTo=/about')).toBe('/');
+      expect(getSafeRedirectPath('/LOGIN/')).toBe('/');
     });
   });
 

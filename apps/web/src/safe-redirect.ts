@@ -29,7 +29,8 @@ export function getSafeRedirectPath(candidate: unknown, fallback = '/'): string 
     return fallback;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-  if (AUTH_PATHS.has(url.pathname)) return fallback;
+  // Paths match without regard to case or a trailing slash, as the router does.
+  if (AUTH_PATHS.has(url.pathname.toLowerCase().replace(/\/+$/, ''))) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
