@@ -81,6 +81,13 @@ Harbor local Supabase is running (started in ${Date.now() - started} ms)
 Press Ctrl-C to stop.
 `);
 
+// A bug must not take the backend down under the site: log it and keep serving.
+process.on('unhandledRejection', (reason) => {
+  console.error(
+    `[local-supabase] unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`,
+  );
+});
+
 let stopping = false;
 /** @param {NodeJS.Signals} signal */
 const shutdown = (signal) => {

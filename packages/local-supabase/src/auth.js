@@ -36,6 +36,7 @@ const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]
  *   outbox: OutboxMessage[],
  *   log: (message: string) => void,
  *   rateLimits: { failedSignInsPerEmail: number, failedSignInsPerAddress: number, windowSeconds: number },
+ *   refreshTokenReuseIntervalSeconds: number,
  * }} AuthContext
  * @typedef {{ method: string, timestamp: number }} AuthMethodReference
  */
@@ -467,6 +468,29 @@ export function createAuthHandler(ctx) {
           found.rows[0]
         );
       if (!row || !row.session_id) return { error: /** @type {const} */ ('not_found') };
+      if (row.revoked && ctx.refreshTokenReuseIntervalSeconds > 0) {
+        // GoTrue's reuse interval: a token rotated moments ago (two tabs refreshing at once)
+        // yields the session's current token instead of counting as theft.
+        const child = await tx.query(
+          `select rt.token from auth.refresh_tokens rt
+            where rt.parent = $1 and rt.revoked = false
+              and rt.created_at > now() - make_interval(secs => $2)`,
+          [token, ctx.refreshTokenReuseIntervalSeconds],
+        );
+        const current = /** @type {{ token: string } | undefined} */ (child.rows[0]);
+        const user = current
+          ? /** @type {UserRow | undefined} */ (
+              (
+                await tx.query(
+                  `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+                  [row.user_id],
+                )
+              ).rows[0]
+            )
+          : undefined;
+        if (current && user)
+          return { user, sessionId: row.session_id, refreshToken: current.token };
+      }
       if (row.revoked) {
         // Reuse of a rotated token: treat the whole family as stolen, as GoTrue does.
         await tx.query(

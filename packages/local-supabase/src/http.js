@@ -61,6 +61,12 @@ export function readBody(req, limit, makeError) {
       done = true;
       reject(error);
     });
+    // A client that disconnects mid-body never sends 'end'.
+    req.on('close', () => {
+      if (done) return;
+      done = true;
+      reject(makeError(400, 'The request body was not received completely'));
+    });
   });
 }
 

@@ -30,6 +30,8 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
  * @property {string} [anonKey] Default env HARBOR_ANON_KEY or the demo anon key.
  * @property {string} [serviceRoleKey] Default env HARBOR_SERVICE_ROLE_KEY or the demo service-role key.
  * @property {{ failedSignInsPerEmail?: number, failedSignInsPerAddress?: number, windowSeconds?: number }} [rateLimits]
+ * @property {number} [refreshTokenReuseIntervalSeconds] GoTrue's refresh-token reuse interval: a rotated token
+ *   used again within it returns the session's current token. Default 0 (any reuse is refused; hosted Supabase uses 10).
  * @property {string} [supabaseDir] Folder holding migrations/ and seed.sql. Default `<repo>/supabase`.
  * @property {string} [templateRoot] Cache of prebuilt databases. Default env HARBOR_LOCAL_SUPABASE_TEMPLATE_ROOT or `packages/local-supabase/.template`.
  * @property {(message: string) => void} [log] Where log lines go (default console.log unless quiet).
@@ -101,6 +103,7 @@ export async function startLocalSupabase(options = {}) {
     outbox,
     log,
     rateLimits,
+    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 0,
   });
   const rest = createRestHandler({ db, getSchema: () => schema });
   const apiKeys = new Map([
