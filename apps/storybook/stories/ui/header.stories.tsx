@@ -13,6 +13,17 @@ const meta = {
     currentPath: '/',
     linkComponent: StoryLink,
   },
+  // A page under the header, as in the app (and so the page has its main landmark).
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <main style={{ padding: '1.5rem 1rem' }}>
+          <p>The page goes here.</p>
+        </main>
+      </>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

@@ -15,6 +15,16 @@ const meta = {
     currentPath: '/',
     linkComponent: StoryLink,
   },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <main style={{ padding: '1.5rem 1rem' }}>
+          <p>The page goes here.</p>
+        </main>
+      </>
+    ),
+  ],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: {
     // The menu covers the whole viewport: give each story its own frame in the docs page.
