@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { HttpError, clientAddress, headerValue, readBody, sendJson } from './http.js';
 import {
   dummyPasswordHash,
+  verifyBcryptPassword,
   hashPassword,
   isBcryptHash,
   isScryptHash,
@@ -441,9 +442,8 @@ export function createAuthHandler(ctx) {
     const hash = user?.encrypted_password;
     if (isScryptHash(hash)) return verifyScryptPassword(password, /** @type {string} */ (hash));
     if (isBcryptHash(hash)) {
-      // bcrypt (GoTrue's format, written by the seed through pgcrypto): pgcrypto checks it.
-      const result = await db.query(`select extensions.crypt($1, $2) = $2 as ok`, [password, hash]);
-      return Boolean(/** @type {{ ok: boolean }} */ (result.rows[0]).ok);
+      // bcrypt: GoTrue's format, written by the seed through pgcrypto.
+      return verifyBcryptPassword(password, /** @type {string} */ (hash));
     }
     // Unknown email or no password: spend the same time anyway.
     await verifyScryptPassword(password, await dummyPasswordHash());

@@ -1,5 +1,6 @@
 // @ts-check
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import bcrypt from 'bcryptjs';
 
 // scrypt N=2^14, r=8, p=1: 16 MiB and tens of milliseconds per hash. Runs on libuv's
 // thread pool, never inside a database transaction.
@@ -63,6 +64,20 @@ export async function verifyScryptPassword(password, hash) {
   if (cost.N > 1 << 20 || cost.r > 16 || cost.p > 4 || expected.length !== KEY_LENGTH) return false;
   const actual = await derive(password, Buffer.from(/** @type {string} */ (salt), 'base64'), cost);
   return timingSafeEqual(actual, expected);
+}
+
+/**
+ * Checks a bcrypt hash as GoTrue writes it (and pgcrypto's crypt() with gen_salt('bf'), which the
+ * seed uses). bcrypt only reads the first 72 bytes of a password.
+ * @param {string} password
+ * @param {string} hash
+ */
+export async function verifyBcryptPassword(password, hash) {
+  try {
+    return await bcrypt.compare(password, hash);
+  } catch {
+    return false;
+  }
 }
 
 /** A password that hashes in comparable time, so unknown emails take as long as known ones. */
