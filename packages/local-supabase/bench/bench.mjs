@@ -204,7 +204,8 @@ try {
   console.log('| Measure | Result |\n|---|---|');
   for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
   console.log(
-    '\nStart times are from spawning `node bin/harbor-local-supabase.mjs` to its banner.',
+    '\nStart times are wall-clock from spawning `node bin/harbor-local-supabase.mjs` to its banner;' +
+      " CPU is the server process's user+system time until then, which other load does not inflate.",
   );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

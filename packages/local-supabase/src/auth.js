@@ -713,6 +713,10 @@ export function createAuthHandler(ctx) {
       if (challenge && (method === 's256' || method === 'plain')) {
         // PKCE: /verify hands back a one-time auth code instead of tokens in the URL.
         const flowId = randomUUID();
+        if (pkceFlows.size > 1000) {
+          for (const [key, flow] of pkceFlows)
+            if (flow.expiresAt < Date.now()) pkceFlows.delete(key);
+        }
         pkceFlows.set(`pending:${flowId}`, {
           userId: user.id,
           challenge: challenge.slice(0, 200),
