@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from './app-layout';
 import { StandaloneRouteLayout } from './standalone-route-layout';
 
@@ -73,6 +73,10 @@ const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 
 beforeEach(() => {
   fakeAuth.current = auth();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('AppLayout', () => {
@@ -156,6 +160,36 @@ describe('AppLayout', () => {
     await router.navigate('/', { state: { notice: 'Your password has been updated.' } });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been updated.');
+  });
+
+  describe('given the sticky header', () => {
+    it('keeps what the browser scrolls to clear of it, at its measured height', () => {
+      let resized: () => void = () => undefined;
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            resized = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      let headerHeight = 61;
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+        () => ({ height: headerHeight }) as DOMRect,
+      );
+
+      const { unmount } = renderLayoutsAt('/about');
+      expect(document.documentElement.style.getPropertyValue('scroll-padding-top')).toBe('77px');
+
+      headerHeight = 320; // the navigation wrapped at a large text size
+      resized();
+      expect(document.documentElement.style.getPropertyValue('scroll-padding-top')).toBe('336px');
+
+      unmount();
+      expect(document.documentElement.style.getPropertyValue('scroll-padding-top')).toBe('');
+    });
   });
 
   it('has no axe violations', async () => {
