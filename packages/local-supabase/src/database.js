@@ -146,10 +146,13 @@ export async function ensureTemplate({ supabaseDir, templateRoot, log }) {
     fs.rmSync(buildDir, { recursive: true, force: true });
     if (!isInitialisedDataDir(templateDir)) throw error;
   }
-  // Older templates are dead weight (each is ~40 MB).
+  // Older templates are dead weight (each is ~40 MB). Leave recent ones alone: another process
+  // (on another checkout state of the migrations) may be copying from one right now.
+  const anHourAgo = Date.now() - 60 * 60 * 1000;
   for (const entry of fs.readdirSync(templateRoot)) {
-    if (entry !== key && !entry.includes('.building-')) {
-      fs.rmSync(path.join(templateRoot, entry), { recursive: true, force: true });
+    const entryPath = path.join(templateRoot, entry);
+    if (entry !== key && fs.statSync(entryPath).mtimeMs < anHourAgo) {
+      fs.rmSync(entryPath, { recursive: true, force: true });
     }
   }
   return templateDir;
@@ -188,8 +191,12 @@ export async function openDatabase({
     const templateDir = await ensureTemplate({ supabaseDir, templateRoot, log });
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    fs.cpSync(templateDir, dataDir, { recursive: true });
-    fs.rmSync(path.join(dataDir, '.harbor-template-complete'), { force: true });
+    // Copy beside it, then rename: a start killed mid-copy never leaves a half-copied database.
+    const copying = `${dataDir}.copying-${process.pid}`;
+    fs.rmSync(copying, { recursive: true, force: true });
+    fs.cpSync(templateDir, copying, { recursive: true });
+    fs.rmSync(path.join(copying, '.harbor-template-complete'), { force: true });
+    fs.renameSync(copying, dataDir);
     log(`created a fresh database in ${dataDir}`);
   }
   fs.writeFileSync(lockFile, String(process.pid));
