@@ -268,6 +268,31 @@ describe('writing', () => {
     expect(after.data).toEqual([]);
   });
 
+  it('upserts on the primary key with Prefer: resolution=merge-duplicates', async () => {
+    const admin = clientFor(server, server.serviceRoleKey);
+    const id = '00000000-0000-4000-8000-000000000004';
+    const { data, error } = await admin
+      .from('profiles')
+      .upsert({ id, email: 'vip@harbor.test', full_name: 'Upserted VIP' })
+      .select('id, full_name');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id, full_name: 'Upserted VIP' }]);
+    const { count } = await admin
+      .from('profiles')
+      .select('*', { count: 'exact', head: true })
+      .eq('id', id);
+    expect(count).toBe(1);
+  });
+
+  it('negates a filter with not', async () => {
+    const admin = clientFor(server, server.serviceRoleKey);
+    const { data } = await admin
+      .from('memberships')
+      .select('tier')
+      .not('tier', 'in', '(free,basic,vip)');
+    expect(data).toEqual([{ tier: 'premium' }, { tier: 'premium' }, { tier: 'premium' }]);
+  });
+
   it('refuses a tier outside free/basic/premium/vip with 23514', async () => {
     const admin = clientFor(server, server.serviceRoleKey);
     const { error, status } = await admin
