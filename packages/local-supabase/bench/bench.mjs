@@ -103,7 +103,7 @@ async function time(count, call) {
 }
 
 /** @param {number} ms */
-const fmt = (ms) => `${ms < 10 ? ms.toFixed(2) : ms.toFixed(0)} ms`;
+const fmt = (ms) => `${ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0)} ms`;
 /** @param {{ ms: number, cpuMs: number | null }} start */
 const fmtStart = (start) =>
   `${fmt(start.ms)}${start.cpuMs === null ? '' : ` (CPU ${start.cpuMs} ms)`}`;
