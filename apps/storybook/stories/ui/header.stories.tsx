@@ -60,6 +60,11 @@ export const OnTheResourcesPage: Story = {
   args: { currentPath: '/resources' },
 };
 
+/** A tablet: the navigation gets its own row under the name and the auth actions. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
 /** A phone: the navigation hides behind the menu toggle. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
