@@ -30,7 +30,9 @@ function run(command, args) {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   if (result.status !== 0) {
-    console.error(`ensure-chromium: \`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
+    console.error(
+      `ensure-chromium: \`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`,
+    );
     process.exit(1);
   }
 }
@@ -43,7 +45,9 @@ if (isExecutable(CHROMIUM)) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 if (isRoot && commandExists('apt-get')) {
-  console.log(`ensure-chromium: ${CHROMIUM} not found; installing the Debian "chromium" package with apt-get (non-interactive)...`);
+  console.log(
+    `ensure-chromium: ${CHROMIUM} not found; installing the Debian "chromium" package with apt-get (non-interactive)...`,
+  );
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
   if (!isExecutable(CHROMIUM)) {

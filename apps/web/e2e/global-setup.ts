@@ -18,6 +18,7 @@
  * Each backend gets a fresh temporary data dir (`reset: true`), removed afterwards. What the
  * tests need is passed to the workers in the HARBOR_E2E_SITES environment variable.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,8 +85,17 @@ async function serveSite(outDir: string): Promise<{ server: PreviewServer; baseU
   return { server, baseURL: `http://127.0.0.1:${port}` };
 }
 
+/** Debian's chromium must be there: the same check (and, as root, install) as the README's test command. */
+function ensureChromium() {
+  const script = path.resolve(webRoot, '..', '..', 'scripts', 'ensure-chromium.mjs');
+  const result = spawnSync(process.execPath, [script], { stdio: 'inherit' });
+  if (result.status !== 0)
+    throw new Error('Debian chromium is not available (see the message above).');
+}
+
 export default async function globalSetup() {
   const started = Date.now();
+  ensureChromium();
   const dataDirs: string[] = [];
   const backends: LocalBackend[] = [];
   const servers: PreviewServer[] = [];

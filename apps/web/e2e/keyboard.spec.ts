@@ -2,7 +2,13 @@
 // Journey 14: keyboard only. No mouse and no clicks: Tab, Shift+Tab, Enter and typing. Every
 // stop of the focus on the way must be visibly marked and not hidden behind anything.
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, NAV_HREFS, NAV_LABELS, expectPageShown } from './support/helpers';
+import {
+  DEMO_PASSWORD,
+  NAV_HREFS,
+  NAV_LABELS,
+  expectPageShown,
+  waitForMenuAnimation,
+} from './support/helpers';
 
 interface FocusStop {
   name: string;
@@ -131,7 +137,7 @@ test.describe('journey 14: keyboard only', () => {
       await page.goBack();
       await expectPageShown(page, '/');
 
-      await tabTo(page, 'Sign In', true);
+      await tabTo(page, 'Sign In');
       await page.keyboard.press('Enter');
       await signInWithKeyboard(page);
       await expect(
@@ -157,6 +163,7 @@ test.describe('journey 14: keyboard only', () => {
       await page.keyboard.press('Enter');
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
+      await waitForMenuAnimation(page);
       expect(await expectVisibleFocus(page)).toBe('Close menu');
       expect(await nextStops(page, 9)).toEqual([...NAV_LABELS, 'Sign In', 'Get Started']);
 
@@ -169,12 +176,16 @@ test.describe('journey 14: keyboard only', () => {
       await tabTo(page, 'Open menu', true);
       await page.keyboard.press('Enter');
       await expect(menu).toBeVisible();
+      await waitForMenuAnimation(page);
       await tabTo(page, 'Sign In');
       await page.keyboard.press('Enter');
       await signInWithKeyboard(page);
 
-      await tabTo(page, 'Open menu', true);
+      // Signed in on a new page: focus starts at the top of the document.
+      await tabTo(page, 'Open menu');
       await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await waitForMenuAnimation(page);
       await expect(
         menu.getByText('Premium', { exact: true }).filter({ visible: true }),
       ).toBeVisible();
@@ -182,10 +193,30 @@ test.describe('journey 14: keyboard only', () => {
       await page.keyboard.press('Enter');
       await expectPageShown(page, '/');
       await expect(menu).toBeHidden();
-      await tabTo(page, 'Open menu', true);
+      await tabTo(page, 'Open menu');
       await page.keyboard.press('Enter');
       await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
       await page.waitForLoadState('networkidle');
     },
   );
+
+  for (const path of ['/', '/resources']) {
+    test(`Shift+Tab back up ${path} never hides focus under the sticky header`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Forward to the end of the page (where focus leaves the page), then all the way back.
+      let stops = 0;
+      for (; stops < 120; stops += 1) {
+        await page.keyboard.press('Tab');
+        if ((await focusStop(page)) === null) break;
+      }
+      expect(stops, 'the page has focusable content').toBeGreaterThan(3);
+      for (let back = 0; back < stops; back += 1) {
+        await page.keyboard.press('Shift+Tab');
+        await expectVisibleFocus(page);
+      }
+    });
+  }
 });

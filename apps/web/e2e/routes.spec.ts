@@ -1,9 +1,14 @@
 /// <reference types="node" />
-// Journey 1: every path of the spec renders its page; unknown paths end on /.
-// Also keeps a full-page screenshot of every route at both sizes in e2e-artifacts/screenshots/.
+// Journey 1: every path of the spec renders its page (a heading) with no console error, no failed
+// request and no uncaught exception; unknown paths end on /.
+// On the same page load (one load per path and size keeps the suite fast), the accessibility
+// checks of issue #4: axe-core with no violation of any impact, and on the mobile project, reflow
+// at 320 CSS px with no horizontal scrolling. A full-page screenshot of every route at both sizes
+// is kept in e2e-artifacts/screenshots/<project>/ (git-ignored).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
+import { axeViolations, overflowingElement } from './support/helpers';
 import { SPEC_PATHS, screenshotName } from './support/spec-paths';
 
 const screenshots = path.resolve(
@@ -15,7 +20,7 @@ const screenshots = path.resolve(
 
 test.describe('every path of the spec', () => {
   for (const specPath of SPEC_PATHS) {
-    test(`${specPath} renders its page with a heading and no errors`, async ({
+    test(`${specPath}: its page with a heading, no errors, no axe violations, reflows at 320 px`, async ({
       page,
     }, testInfo) => {
       await page.goto(specPath);
@@ -26,12 +31,23 @@ test.describe('every path of the spec', () => {
       await expect(page.getByText('Loading...')).toHaveCount(0);
       expect(new URL(page.url()).pathname).toBe(specPath);
 
-      // Let the auth start-up requests finish, so their errors are caught too.
+      // Let the start-up requests finish, so their errors are caught too.
       await page.waitForLoadState('networkidle');
       await page.screenshot({
         path: path.join(screenshots, testInfo.project.name, `${screenshotName(specPath)}.png`),
         fullPage: true,
+        scale: 'css',
       });
+
+      expect(await axeViolations(page), `axe on ${specPath}`).toEqual([]);
+
+      if (testInfo.project.name === 'mobile') {
+        await page.setViewportSize({ width: 320, height: 640 });
+        expect(
+          await overflowingElement(page),
+          `${specPath} scrolls sideways at 320 CSS px`,
+        ).toBeNull();
+      }
     });
   }
 });

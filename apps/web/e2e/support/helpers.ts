@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The seeded demo accounts of the local backend (README.md) and whether they see the badge. */
@@ -89,15 +90,14 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/**
- * Signs in through /login and waits until the header says so. Resolves with whether the
- * membership request came back (so a test can wait for it before saying "no badge").
- */
+/** Signs in through /login and waits until the next page shows and the header says so. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await submitSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const actions = await headerActions(page);
   await expect(actions.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
@@ -121,9 +121,44 @@ export async function storedSession(
   });
 }
 
-/** Whether the document can be scrolled sideways (content wider than the viewport). */
-export async function hasHorizontalScroll(page: Page): Promise<boolean> {
-  return await page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+/** The first element sticking out past the right edge of the viewport, described, or null. */
+export async function overflowingElement(page: Page): Promise<string | null> {
+  return await page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= limit) return null;
+    const culprit = [...document.querySelectorAll<HTMLElement>('body *')].find(
+      (element) => element.getBoundingClientRect().right > limit + 1,
+    );
+    if (!culprit) return 'unknown element';
+    const text = (culprit.innerText || '').trim().slice(0, 40);
+    return `<${culprit.tagName.toLowerCase()} class="${culprit.className}">${text}</...> reaches ${Math.round(culprit.getBoundingClientRect().right)} px of ${limit}`;
+  });
+}
+
+/**
+ * axe-core with every rule it runs by default (all impacts, best practices included; none
+ * disabled), its violations as one readable line each, so a failure says what and where.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // resultTypes: only violations are worked out in full (faster; the same violations).
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
   );
+}
+
+/** Waits until the mobile menu's slide (a CSS transition) has finished, if it is moving. */
+export async function waitForMenuAnimation(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const menu = document.querySelector('.harbor-mobile-menu');
+    if (menu)
+      await Promise.all(
+        menu.getAnimations({ subtree: true }).map((animation) => animation.finished),
+      );
+  });
 }
