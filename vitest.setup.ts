@@ -5,3 +5,7 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// axe-core probes <canvas> while it runs; jsdom has no canvas and prints a "Not implemented"
+// warning for every probe, burying real output. Answer as a browser without canvas support would.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
