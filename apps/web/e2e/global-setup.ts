@@ -108,12 +108,15 @@ export default async function globalSetup() {
 
   try {
     await mkdir(artifacts, { recursive: true });
-    const [main, shortTokens, isolated] = await Promise.all([
-      startBackend('main', 3600, dataDirs),
-      startBackend('short-tokens', 20, dataDirs),
-      startBackend('isolated', 3600, dataDirs),
-    ]);
-    backends.push(main, shortTokens, isolated);
+    // One after another: the first start on a fresh clone builds the database template, and
+    // concurrent first starts in one process can fail inside PGlite ("PGlite failed to
+    // initialize properly"), seen here about one run in three.
+    const main = await startBackend('main', 3600, dataDirs);
+    backends.push(main);
+    const shortTokens = await startBackend('short-tokens', 20, dataDirs);
+    backends.push(shortTokens);
+    const isolated = await startBackend('isolated', 3600, dataDirs);
+    backends.push(isolated);
     const downPort = await freePort();
     const downUrl = `http://127.0.0.1:${downPort}`;
 
