@@ -17,6 +17,15 @@ const LOCK_FILE = 'harbor-local-supabase.pid';
 const TEMPLATE_FORMAT = 'harbor-template-v1';
 
 /**
+ * Template builds under way in this process, by template directory: servers started together
+ * share one build (two PGlite builds at once in one process fail to initialise). Across
+ * processes, the atomic rename in buildTemplate decides.
+ * @type {Map<string, Promise<string>>}
+ */
+const templateBuilds = new Map();
+let buildCounter = 0;
+
+/**
  * @typedef {{ name: string, sql: string, checksum: string }} Migration
  * @typedef {(message: string) => void} Log
  */
@@ -119,15 +128,51 @@ export async function ensureTemplate({ supabaseDir, templateRoot, log }) {
       '\n--\n',
     ),
   ).slice(0, 16);
-  const templateDir = path.join(templateRoot, key);
+  const templateDir = path.resolve(templateRoot, key);
   if (
     isInitialisedDataDir(templateDir) &&
     fs.existsSync(path.join(templateDir, '.harbor-template-complete'))
   ) {
     return templateDir;
   }
+  const running = templateBuilds.get(templateDir);
+  if (running) return running;
+  const build = buildTemplate({
+    templateRoot,
+    key,
+    templateDir,
+    platformSql,
+    migrations,
+    seed,
+    log,
+  });
+  templateBuilds.set(templateDir, build);
+  try {
+    return await build;
+  } finally {
+    templateBuilds.delete(templateDir);
+  }
+}
+
+/**
+ * @param {{ templateRoot: string, key: string, templateDir: string, platformSql: string,
+ *   migrations: Migration[], seed: string, log: Log }} options
+ */
+async function buildTemplate({
+  templateRoot,
+  key,
+  templateDir,
+  platformSql,
+  migrations,
+  seed,
+  log,
+}) {
   fs.mkdirSync(templateRoot, { recursive: true });
-  const buildDir = path.join(templateRoot, `${key}.building-${process.pid}-${Date.now()}`);
+  buildCounter += 1;
+  const buildDir = path.join(
+    templateRoot,
+    `${key}.building-${process.pid}-${Date.now()}-${buildCounter}`,
+  );
   log('building the database template (first start only, takes a few seconds)...');
   const db = await openPglite(buildDir, { withPgcrypto: true });
   try {
