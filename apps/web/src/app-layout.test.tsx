@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from './app-layout';
+import { RootRoute } from './root-route';
 import { StandaloneRouteLayout } from './standalone-route-layout';
 
 const fakeAuth = vi.hoisted(() => ({ current: undefined as unknown as AuthContextValue }));
@@ -29,35 +30,41 @@ function auth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
 }
 
 function renderLayoutsAt(path: string) {
+  // Under the real root route, which moves focus after navigations.
   const router = createMemoryRouter(
     [
       {
-        element: <AppLayout />,
+        element: <RootRoute />,
         children: [
-          { path: '/', element: <h1>Home page</h1> },
-          { path: '/resources', element: <h1>Resources page</h1> },
           {
-            path: '/about',
-            element: (
-              <>
-                <h1>About page</h1>
-                <p>About Harbor.</p>
-              </>
-            ),
+            element: <AppLayout />,
+            children: [
+              { path: '/', element: <h1>Home page</h1> },
+              { path: '/resources', element: <h1>Resources page</h1> },
+              {
+                path: '/about',
+                element: (
+                  <>
+                    <h1>About page</h1>
+                    <p>About Harbor.</p>
+                  </>
+                ),
+              },
+            ],
           },
-        ],
-      },
-      {
-        element: <StandaloneRouteLayout />,
-        children: [
           {
-            path: '/faq',
-            element: (
-              <>
-                <h1>FAQ page</h1>
-                <p>Answers.</p>
-              </>
-            ),
+            element: <StandaloneRouteLayout />,
+            children: [
+              {
+                path: '/faq',
+                element: (
+                  <>
+                    <h1>FAQ page</h1>
+                    <p>Answers.</p>
+                  </>
+                ),
+              },
+            ],
           },
         ],
       },
@@ -73,6 +80,8 @@ const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 
 beforeEach(() => {
   fakeAuth.current = auth();
+  // ScrollRestoration scrolls; jsdom has no layout to scroll.
+  window.scrollTo = () => undefined;
 });
 
 afterEach(() => {

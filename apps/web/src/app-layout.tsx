@@ -3,14 +3,12 @@ import { Layout, type HeaderAuthState } from '@harbor/ui';
 import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from './router-link';
 import { RouteNotice } from './route-notice';
-import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding';
 
 /** The main layout route: sticky header bound to the visitor's auth state, then the page. */
 export function AppLayout() {
   const { status, hasMembershipAccess, signOut } = useAuth();
   const { pathname } = useLocation();
-  useFocusMainOnNavigation();
   useStickyHeaderScrollPadding();
 
   const auth: HeaderAuthState =

@@ -2,11 +2,9 @@ import { StandaloneLayout } from '@harbor/ui';
 import { Outlet } from 'react-router';
 import { RouterLink } from './router-link';
 import { RouteNotice } from './route-notice';
-import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
 /** The layout route for pages outside the main layout: a slim bar with the Harbor name, then the page. */
 export function StandaloneRouteLayout() {
-  useFocusMainOnNavigation();
   return (
     <StandaloneLayout linkComponent={RouterLink}>
       <RouteNotice />

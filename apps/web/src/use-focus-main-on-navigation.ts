@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 /**
  * After a client-side navigation, moves focus to <main id="main-content"> so keyboard and
  * screen-reader users start at the new page's content, as a full page load would.
- * The first render is left alone.
+ * The first render is left alone. Call it once, in the root route above both layouts.
  */
 export function useFocusMainOnNavigation(): void {
   const { pathname } = useLocation();
