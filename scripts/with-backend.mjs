@@ -22,7 +22,10 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   if (child && child.exitCode === null) child.kill('SIGTERM');
-  if (backend) await backend.stop().catch((error) => console.error('Stopping the local backend failed:', error));
+  if (backend)
+    await backend
+      .stop()
+      .catch((error) => console.error('Stopping the local backend failed:', error));
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -32,10 +35,20 @@ process.on('SIGTERM', () => void stop(0));
 function pnpm(args, env) {
   const proc = spawn('pnpm', args, { cwd: root, env, stdio: 'inherit' });
   child = proc;
-  return new Promise((resolve) => proc.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return new Promise((resolve) =>
+    proc.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
 }
 
-const env = { ...process.env };
+// `pnpm exec` puts a relative `./node_modules/.bin` first on PATH; turbo would then resolve pnpm
+// relative to each package's folder and fail to spawn it. Children get absolute PATH entries only.
+const env = {
+  ...process.env,
+  PATH: (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((entry) => path.isAbsolute(entry))
+    .join(path.delimiter),
+};
 if (!env.VITE_SUPABASE_URL) {
   const { startLocalSupabase } = await import('../packages/local-supabase/src/index.js');
   backend = await startLocalSupabase({
@@ -44,16 +57,23 @@ if (!env.VITE_SUPABASE_URL) {
   });
   env.VITE_SUPABASE_URL = backend.url;
   env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-  console.log(`Local backend: ${backend.url} (demo accounts: see README.md, password harbor-demo-password)`);
+  console.log(
+    `Local backend: ${backend.url} (demo accounts: see README.md, password harbor-demo-password)`,
+  );
 } else {
   console.log(`Using the backend at ${env.VITE_SUPABASE_URL} (no local backend started).`);
 }
 
 if (mode === 'preview') {
-  const built = await pnpm(['exec', 'turbo', 'run', 'build', '--filter=@harbor/web...', '--output-logs=errors-only'], env);
+  const built = await pnpm(
+    ['run', 'build', '--filter=@harbor/web...', '--output-logs=errors-only'],
+    env,
+  );
   if (built !== 0) await stop(built);
   console.log('Harbor: http://127.0.0.1:4173');
   await stop(await pnpm(['--filter', '@harbor/web', 'preview'], env));
 } else {
-  await stop(await pnpm(['--filter', '@harbor/web', 'dev', '--host', '127.0.0.1', '--port', '5173'], env));
+  await stop(
+    await pnpm(['--filter', '@harbor/web', 'dev', '--host', '127.0.0.1', '--port', '5173'], env),
+  );
 }
