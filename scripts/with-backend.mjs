@@ -21,7 +21,15 @@ let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  if (child && child.exitCode === null) child.kill('SIGTERM');
+  // The child runs in its own process group (pnpm -> sh -> vite): signal the whole group so no
+  // server outlives this script.
+  if (child?.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
   if (backend)
     await backend
       .stop()
@@ -33,7 +41,7 @@ process.on('SIGTERM', () => void stop(0));
 
 /** Runs a pnpm command in the workspace and resolves with its exit code. */
 function pnpm(args, env) {
-  const proc = spawn('pnpm', args, { cwd: root, env, stdio: 'inherit' });
+  const proc = spawn('pnpm', args, { cwd: root, env, stdio: 'inherit', detached: true });
   child = proc;
   return new Promise((resolve) =>
     proc.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
