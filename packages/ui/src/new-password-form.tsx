@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
-import { useAlertFocus } from './use-alert-focus';
+import { useFormFeedback } from './use-form-feedback';
 
 export const MISSING_NEW_PASSWORD_MESSAGE = 'Please enter a new password.';
 
@@ -19,28 +19,23 @@ export function NewPasswordForm({
   error = null,
 }: NewPasswordFormProps) {
   const id = useId();
-  const alertId = `${id}-alert`;
   const [password, setPassword] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const message = validationError ?? error;
-  const alertRef = useAlertFocus(message, submitting, attempt);
+  const feedback = useFormFeedback(error, submitting);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     if (password === '') {
-      setValidationError(MISSING_NEW_PASSWORD_MESSAGE);
-      setAttempt((count) => count + 1);
+      feedback.failValidation(MISSING_NEW_PASSWORD_MESSAGE);
       return;
     }
-    setValidationError(null);
+    feedback.passValidation();
     void onSubmit({ password });
   }
 
   return (
     <form className="harbor-form" noValidate onSubmit={handleSubmit}>
-      <FormAlert id={alertId} message={message} alertRef={alertRef} />
+      <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
       <FormField
         id={`${id}-password`}
         label="New password"
@@ -50,8 +45,8 @@ export function NewPasswordForm({
         value={password}
         onChange={setPassword}
         required
-        invalid={validationError !== null}
-        describedBy={message ? alertId : undefined}
+        invalid={feedback.validationError !== null}
+        describedBy={feedback.describedBy}
       />
       <button
         type="submit"

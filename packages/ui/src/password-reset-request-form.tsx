@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
-import { useAlertFocus } from './use-alert-focus';
+import { useFormFeedback } from './use-form-feedback';
 
 export const MISSING_EMAIL_MESSAGE = 'Please enter the email address you signed up with.';
 
@@ -22,36 +22,31 @@ export function PasswordResetRequestForm({
   sent = false,
 }: PasswordResetRequestFormProps) {
   const id = useId();
-  const alertId = `${id}-alert`;
   const [email, setEmail] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const message = validationError ?? error;
-  const alertRef = useAlertFocus(message, submitting, attempt);
+  const feedback = useFormFeedback(error, submitting);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     if (email.trim() === '') {
-      setValidationError(MISSING_EMAIL_MESSAGE);
-      setAttempt((count) => count + 1);
+      feedback.failValidation(MISSING_EMAIL_MESSAGE);
       return;
     }
-    setValidationError(null);
+    feedback.passValidation();
     void onSubmit({ email: email.trim() });
   }
 
   return (
     <form className="harbor-form" noValidate onSubmit={handleSubmit}>
       <div role="status" className="harbor-form__status-region">
-        {sent && !message ? (
+        {sent && !feedback.message ? (
           <p className="harbor-form__status">
             If an account exists for that email, a link to reset your password is on its way. Please
             check your inbox (and your spam folder).
           </p>
         ) : null}
       </div>
-      <FormAlert id={alertId} message={message} alertRef={alertRef} />
+      <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
       <FormField
         id={`${id}-email`}
         label="Email"
@@ -61,8 +56,8 @@ export function PasswordResetRequestForm({
         value={email}
         onChange={setEmail}
         required
-        invalid={validationError !== null}
-        describedBy={message ? alertId : undefined}
+        invalid={feedback.validationError !== null}
+        describedBy={feedback.describedBy}
       />
       <button
         type="submit"

@@ -3,7 +3,7 @@ import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { DefaultLink, type LinkComponent } from './link';
-import { useAlertFocus } from './use-alert-focus';
+import { useFormFeedback } from './use-form-feedback';
 
 export interface SignUpFormValues {
   fullName: string;
@@ -31,32 +31,25 @@ export function SignUpForm({
   linkComponent: Link = DefaultLink,
 }: SignUpFormProps) {
   const id = useId();
-  const alertId = `${id}-alert`;
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const message = validationError ?? error;
-  const alertRef = useAlertFocus(message, submitting, attempt);
+  const feedback = useFormFeedback(error, submitting);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     if (!hasCredentials(email, password)) {
-      setValidationError(MISSING_CREDENTIALS_MESSAGE);
-      setAttempt((count) => count + 1);
+      feedback.failValidation(MISSING_CREDENTIALS_MESSAGE);
       return;
     }
-    setValidationError(null);
+    feedback.passValidation();
     void onSubmit({ fullName: fullName.trim(), email: email.trim(), password });
   }
 
-  const describedBy = message ? alertId : undefined;
-
   return (
     <form className="harbor-form" noValidate onSubmit={handleSubmit}>
-      <FormAlert id={alertId} message={message} alertRef={alertRef} />
+      <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
       <FormField
         id={`${id}-full-name`}
         label="Full name"
@@ -65,7 +58,7 @@ export function SignUpForm({
         autoComplete="name"
         value={fullName}
         onChange={setFullName}
-        describedBy={describedBy}
+        describedBy={feedback.describedBy}
       />
       <FormField
         id={`${id}-email`}
@@ -76,8 +69,8 @@ export function SignUpForm({
         value={email}
         onChange={setEmail}
         required
-        invalid={validationError !== null && email.trim() === ''}
-        describedBy={describedBy}
+        invalid={feedback.validationError !== null && email.trim() === ''}
+        describedBy={feedback.describedBy}
       />
       <FormField
         id={`${id}-password`}
@@ -88,8 +81,8 @@ export function SignUpForm({
         value={password}
         onChange={setPassword}
         required
-        invalid={validationError !== null && password === ''}
-        describedBy={describedBy}
+        invalid={feedback.validationError !== null && password === ''}
+        describedBy={feedback.describedBy}
       />
       <button
         type="submit"
