@@ -1,0 +1,108 @@
+// @ts-check
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, removeDataDir, startTestServer, uniqueEmail } from './helpers.js';
+
+/** @type {Awaited<ReturnType<typeof startTestServer>>} */
+let server;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+async function signedInClient() {
+  const client = clientFor(server, server.anonKey);
+  const { error } = await client.auth.signUp({
+    email: uniqueEmail('catalog'),
+    password: 'a-good-password',
+  });
+  if (error) throw error;
+  return client;
+}
+
+describe('catalog_items', () => {
+  it('lets a visitor who is not signed in read the active catalogue, with every bundle', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const { data, error } = await anon
+      .from('catalog_items')
+      .select('sku, kind, price_cents, currency')
+      .order('sku');
+    expect(error).toBeNull();
+    const skus = (data ?? []).map((row) => row.sku);
+    expect(skus).toEqual(
+      expect.arrayContaining(['premium-bundle', 'healing-bundle', 'bundle-kit']),
+    );
+    expect(new Set((data ?? []).map((row) => row.kind))).toEqual(
+      new Set(['book', 'apparel', 'kit', 'bundle']),
+    );
+    for (const row of data ?? []) {
+      expect(row.price_cents).toBeGreaterThan(0);
+      expect(row.currency).toBe('usd');
+    }
+  });
+
+  it('gives every item a title, a description, a local image and alt text', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const { data, error } = await anon.from('catalog_items').select('*');
+    expect(error).toBeNull();
+    expect(data?.length).toBeGreaterThanOrEqual(12);
+    for (const row of data ?? []) {
+      expect(row.title.length).toBeGreaterThan(0);
+      expect(row.description.length).toBeGreaterThan(20);
+      expect(row.image_path).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
+      expect(row.image_alt.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('hides items that are not active from visitors and members', async () => {
+    const admin = clientFor(server, server.serviceRoleKey);
+    const hidden = await admin
+      .from('catalog_items')
+      .insert({
+        sku: 'retired-item',
+        kind: 'kit',
+        title: 'Retired',
+        description: 'No longer sold.',
+        price_cents: 500,
+        active: false,
+      });
+    expect(hidden.error).toBeNull();
+    const anon = clientFor(server, server.anonKey);
+    const asAnon = await anon.from('catalog_items').select('sku').eq('sku', 'retired-item');
+    expect(asAnon.data).toEqual([]);
+    const member = await signedInClient();
+    const asMember = await member.from('catalog_items').select('sku').eq('sku', 'retired-item');
+    expect(asMember.data).toEqual([]);
+  });
+
+  it('refuses price changes, new items and deletions from visitors and members', async () => {
+    for (const client of [clientFor(server, server.anonKey), await signedInClient()]) {
+      const inserted = await client
+        .from('catalog_items')
+        .insert({
+          sku: 'free-stuff',
+          kind: 'kit',
+          title: 'Free',
+          description: 'Should not be here.',
+          price_cents: 1,
+        });
+      expect(inserted.error).not.toBeNull();
+      await client.from('catalog_items').update({ price_cents: 1 }).eq('sku', 'premium-bundle');
+      await client.from('catalog_items').delete().eq('sku', 'healing-bundle');
+    }
+    const admin = clientFor(server, server.serviceRoleKey);
+    const { data } = await admin
+      .from('catalog_items')
+      .select('sku, price_cents')
+      .in('sku', ['premium-bundle', 'healing-bundle', 'free-stuff'])
+      .order('sku');
+    expect(data).toEqual([
+      { sku: 'healing-bundle', price_cents: 1900 },
+      { sku: 'premium-bundle', price_cents: 2900 },
+    ]);
+  });
+});
