@@ -1,0 +1,46 @@
+import type { ChallengeSlug } from '../challenge-slugs';
+import type { HubSlug } from './hub-slugs';
+
+/** A right the law gives the reader, in plain words, with the public page that states it. */
+export interface HubRight {
+  title: string;
+  body: string;
+  /** https URL of the public page this right was checked against. */
+  source: string;
+}
+
+/** Something many people believe, and what is actually true. */
+export interface HubMyth {
+  myth: string;
+  fact: string;
+  /** https URL backing the fact, where there is one. */
+  source?: string;
+}
+
+/**
+ * The full content of one challenge hub. Kept as data (one module per hub, loaded on demand) so it
+ * can be edited without touching components. Written at a reading grade of 8 or below.
+ */
+export interface HubContent {
+  slug: HubSlug;
+  /** Same as `challenges[slug].title`. */
+  title: string;
+  /** Same as `challenges[slug].summary`. */
+  summary: string;
+  /** "What this can look like": short signs or situations, each a sentence or two. */
+  looksLike: readonly string[];
+  /** "What you can do today": concrete steps, in the order a reader might take them. */
+  todaySteps: readonly string[];
+  /** "Where to get help now": resource ids, most important first. */
+  helpNow: readonly string[];
+  /** "Your rights", where the law gives the reader something specific. */
+  rights?: readonly HubRight[];
+  /** "Common myths", where they get in the way of asking for help. */
+  myths?: readonly HubMyth[];
+  /** More services worth knowing about (resource ids), not repeating `helpNow`. */
+  relatedResourceIds: readonly string[];
+  /** Other challenge pages a reader of this one may need next. Never the hub itself. */
+  relatedSlugs: readonly ChallengeSlug[];
+  /** Shown prominently where a reader or someone near them may be in danger. */
+  safetyNote?: string;
+}
