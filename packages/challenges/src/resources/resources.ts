@@ -42,7 +42,8 @@ export const resources: readonly Resource[] = [
     name: 'SAMHSA National Helpline',
     offers:
       'Free, confidential referrals to local treatment, support groups and community services for mental health and substance use. Can point people without insurance to state-funded or sliding-fee care.',
-    forWhom: 'People and families facing mental health or substance use problems. English and Spanish.',
+    forWhom:
+      'People and families facing mental health or substance use problems. English and Spanish.',
     hours: '24/7, 365 days a year',
     kinds: ['hotline', 'health'],
     challenges: ['substance-abuse', 'mental-health', 'loved-one'],
@@ -99,7 +100,8 @@ export const resources: readonly Resource[] = [
     name: 'Veterans Crisis Line',
     offers:
       'Free, confidential crisis support from responders trained to help veterans and service members. You do not need to be enrolled in VA benefits or health care.',
-    forWhom: 'Veterans, service members, National Guard and Reserve, and their families and friends.',
+    forWhom:
+      'Veterans, service members, National Guard and Reserve, and their families and friends.',
     hours: '24/7',
     kinds: ['hotline', 'text-line', 'chat'],
     challenges: ['mental-health', 'substance-abuse', 'loved-one'],
