@@ -132,6 +132,55 @@ describe('JourneyProvider', () => {
     expect(result.current.hasCompletedActivity).toBe(true);
   });
 
+  describe('given an activity completed and an interaction recorded on an earlier visit', () => {
+    it('remembers both on the next load', () => {
+      const first = renderHook(() => useJourney(), { wrapper: wrapperWith() });
+      act(() => first.result.current.recordInteraction('completed-activity:poverty-challenge'));
+      act(() => first.result.current.completeActivity());
+      first.unmount();
+
+      const { result } = renderHook(() => useJourney(), { wrapper: wrapperWith() });
+
+      expect(result.current.hasCompletedActivity).toBe(true);
+      expect(result.current.interactionType).toBe('completed-activity:poverty-challenge');
+      expect(result.current.isReturningUser).toBe(true);
+    });
+
+    it('stores them under hasCompletedActivity and interactionType', () => {
+      const { result } = renderHook(() => useJourney(), { wrapper: wrapperWith() });
+      act(() => result.current.recordInteraction('read-resource'));
+      act(() => result.current.completeActivity());
+
+      expect(localStorage.getItem('hasCompletedActivity')).toBe('true');
+      expect(localStorage.getItem('interactionType')).toBe('read-resource');
+    });
+  });
+
+  describe('given localStorage that throws on write (full quota)', () => {
+    it('still records the interaction and the completed activity for this page view', () => {
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      });
+      const { result } = renderHook(() => useJourney(), { wrapper: wrapperWith() });
+
+      act(() => result.current.recordInteraction('shared-story'));
+      act(() => result.current.completeActivity());
+
+      expect(result.current.interactionType).toBe('shared-story');
+      expect(result.current.hasCompletedActivity).toBe(true);
+    });
+  });
+
+  describe('given null storage', () => {
+    it('keeps progress for this page view only', () => {
+      const { result } = renderHook(() => useJourney(), { wrapper: wrapperWith(null) });
+      act(() => result.current.completeActivity());
+
+      expect(result.current.hasCompletedActivity).toBe(true);
+      expect(localStorage.getItem('hasCompletedActivity')).toBeNull();
+    });
+  });
+
   it('does not touch storage while rendering on the server', async () => {
     const { renderToString } = await import('react-dom/server');
     const getItem = vi.spyOn(Storage.prototype, 'getItem');

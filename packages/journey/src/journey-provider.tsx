@@ -8,15 +8,24 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { UNKNOWN_VISIT, getBrowserStorage, recordVisit } from './journey-state';
+import {
+  COMPLETED_ACTIVITY_KEY,
+  INTERACTION_TYPE_KEY,
+  UNKNOWN_VISIT,
+  getBrowserStorage,
+  readProgress,
+  recordVisit,
+  writeProgress,
+} from './journey-state';
 import type { InteractionType, VisitFlags } from './journey-state';
 
 export interface JourneyProviderProps {
   children: ReactNode;
   /**
-   * Where the visit flag lives. Omitted: `window.localStorage`, read after
-   * mount (never during render, so server rendering is safe). `null`: nowhere,
-   * every load is a first visit.
+   * Where the visit flag and the progress (`hasCompletedActivity`,
+   * `interactionType`) live. Omitted: `window.localStorage`, read after mount
+   * (never during render, so server rendering is safe). `null`: nowhere, every
+   * load is a first visit with no progress.
    */
   storage?: Storage | null;
 }
@@ -25,9 +34,9 @@ export interface JourneyProviderProps {
 export interface JourneyContextValue extends VisitFlags {
   hasCompletedActivity: boolean;
   interactionType: InteractionType;
-  /** Remembers what the visitor just did (for this page view only). */
+  /** Remembers what the visitor just did (a short label), in storage for later visits too. */
   recordInteraction(type: string): void;
-  /** Marks that the visitor completed an activity (for this page view only). */
+  /** Marks that the visitor completed an activity, in storage for later visits too. */
   completeActivity(): void;
 }
 
@@ -41,15 +50,31 @@ export function JourneyProvider({ children, storage }: JourneyProviderProps) {
   // Record the visit once per mount: StrictMode runs effects twice, and the
   // second run would otherwise read the flag the first run just wrote.
   const recorded = useRef(false);
+  // The storage in use, known after mount; writes before then are kept for this page view only.
+  const storageRef = useRef<Storage | null>(null);
 
   useEffect(() => {
     if (recorded.current) return;
     recorded.current = true;
-    setVisit(recordVisit(storage === undefined ? getBrowserStorage() : storage));
+    const resolved = storage === undefined ? getBrowserStorage() : storage;
+    storageRef.current = resolved;
+    setVisit(recordVisit(resolved));
+    const progress = readProgress(resolved);
+    // Keep anything recorded during this page view before storage was read.
+    if (progress.hasCompletedActivity) setHasCompletedActivity(true);
+    if (progress.interactionType !== null) {
+      setInteractionType((current) => current ?? progress.interactionType);
+    }
   }, [storage]);
 
-  const recordInteraction = useCallback((type: string) => setInteractionType(type), []);
-  const completeActivity = useCallback(() => setHasCompletedActivity(true), []);
+  const recordInteraction = useCallback((type: string) => {
+    setInteractionType(type);
+    writeProgress(storageRef.current, INTERACTION_TYPE_KEY, type);
+  }, []);
+  const completeActivity = useCallback(() => {
+    setHasCompletedActivity(true);
+    writeProgress(storageRef.current, COMPLETED_ACTIVITY_KEY, 'true');
+  }, []);
 
   const value = useMemo<JourneyContextValue>(
     () => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VISITED_KEY, recordVisit } from './journey-state';
+import { VISITED_KEY, readProgress, recordVisit, writeProgress } from './journey-state';
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
@@ -67,5 +67,62 @@ describe('recordVisit', () => {
     it('is a first visit', () => {
       expect(recordVisit(null)).toEqual({ isFirstVisit: true, isReturningUser: false });
     });
+  });
+});
+
+describe('readProgress', () => {
+  it('reads a completed activity and the latest interaction', () => {
+    const storage = memoryStorage({
+      hasCompletedActivity: 'true',
+      interactionType: 'read-resource',
+    });
+    expect(readProgress(storage)).toEqual({
+      hasCompletedActivity: true,
+      interactionType: 'read-resource',
+    });
+  });
+
+  it('reads nothing stored as no progress', () => {
+    expect(readProgress(memoryStorage())).toEqual({
+      hasCompletedActivity: false,
+      interactionType: null,
+    });
+  });
+
+  it('ignores a completed flag that is not "true"', () => {
+    expect(readProgress(memoryStorage({ hasCompletedActivity: 'yes' })).hasCompletedActivity).toBe(
+      false,
+    );
+  });
+
+  it('ignores an interaction too long to be one of ours', () => {
+    expect(readProgress(memoryStorage({ interactionType: 'x'.repeat(201) })).interactionType).toBe(
+      null,
+    );
+  });
+
+  it('reads storage that throws as no progress', () => {
+    expect(readProgress({ getItem: throwing })).toEqual({
+      hasCompletedActivity: false,
+      interactionType: null,
+    });
+  });
+
+  it('reads no storage as no progress', () => {
+    expect(readProgress(null)).toEqual({ hasCompletedActivity: false, interactionType: null });
+  });
+});
+
+describe('writeProgress', () => {
+  it('stores the value under its key', () => {
+    const storage = memoryStorage();
+    writeProgress(storage, 'interactionType', 'shared-story');
+    expect(storage.entries()).toEqual({ interactionType: 'shared-story' });
+  });
+
+  it('does not throw when storage throws', () => {
+    expect(() =>
+      writeProgress({ setItem: throwing }, 'hasCompletedActivity', 'true'),
+    ).not.toThrow();
   });
 });

@@ -48,3 +48,54 @@ export function getBrowserStorage(): Storage | null {
     return null;
   }
 }
+
+/** The localStorage key that remembers a completed activity (`'true'`). */
+export const COMPLETED_ACTIVITY_KEY = 'hasCompletedActivity';
+
+/** The localStorage key that remembers the visitor's latest interaction. */
+export const INTERACTION_TYPE_KEY = 'interactionType';
+
+/** The longest interaction type kept: a short label, never free text from the visitor. */
+const MAX_INTERACTION_LENGTH = 200;
+
+/** What the journey remembers between visits besides the visit flag. */
+export interface StoredProgress {
+  hasCompletedActivity: boolean;
+  interactionType: InteractionType;
+}
+
+/** Nothing done yet. */
+export const NO_PROGRESS: StoredProgress = { hasCompletedActivity: false, interactionType: null };
+
+/**
+ * Reads the remembered progress. Missing, blocked or throwing storage, or values that are not
+ * ours, read as no progress. Never throws.
+ */
+export function readProgress(storage: Pick<Storage, 'getItem'> | null): StoredProgress {
+  if (!storage) return NO_PROGRESS;
+  try {
+    const completed = storage.getItem(COMPLETED_ACTIVITY_KEY) === 'true';
+    const interaction = storage.getItem(INTERACTION_TYPE_KEY);
+    return {
+      hasCompletedActivity: completed,
+      interactionType:
+        interaction && interaction.length <= MAX_INTERACTION_LENGTH ? interaction : null,
+    };
+  } catch {
+    return NO_PROGRESS;
+  }
+}
+
+/** Remembers one value. Storage that is missing or throws (full quota, blocked) is skipped. Never throws. */
+export function writeProgress(
+  storage: Pick<Storage, 'setItem'> | null,
+  key: typeof COMPLETED_ACTIVITY_KEY | typeof INTERACTION_TYPE_KEY,
+  value: string,
+): void {
+  if (!storage) return;
+  try {
+    storage.setItem(key, value.slice(0, MAX_INTERACTION_LENGTH));
+  } catch {
+    // Not remembered for next time; this page view still knows.
+  }
+}
