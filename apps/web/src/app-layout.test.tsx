@@ -25,6 +25,7 @@ function auth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
     signOut: vi.fn().mockResolvedValue(undefined),
     requestPasswordReset: vi.fn().mockResolvedValue({ error: null }),
     updatePassword: vi.fn().mockResolvedValue({ error: null }),
+    refreshUserData: vi.fn().mockResolvedValue(undefined),
     ...overrides,
   };
 }

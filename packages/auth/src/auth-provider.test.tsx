@@ -1,7 +1,7 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, useAuth } from './auth-provider';
+import { AuthProvider, useAuth, useSupabaseClient } from './auth-provider';
 import { createScriptedClient, fakeSession, fakeUser } from './test/scripted-client';
 import type { AuthContextValue } from './types';
 
@@ -398,5 +398,127 @@ describe('AuthProvider', () => {
 
     expect(latestOnSignedOut).toHaveBeenCalledTimes(1);
     expect(onSignedOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshUserData', () => {
+  const freeRow = (userId: string) => ({
+    ...premiumRow(userId),
+    id: `free-of-${userId}`,
+    tier: 'free',
+  });
+
+  async function signedInAsFreeAna() {
+    const rendered = renderAuth();
+    act(() => rendered.scripted.emit('INITIAL_SESSION', fakeSession(ana)));
+    await waitFor(() => expect(rendered.scripted.queries).toHaveLength(2));
+    await act(async () => {
+      rendered.scripted.queriesFor('profiles')[0]?.respond({ data: anaProfileRow, error: null });
+      rendered.scripted
+        .queriesFor('memberships')[0]
+        ?.respond({ data: freeRow('ana'), error: null });
+    });
+    expect(rendered.auth().hasMembershipAccess).toBe(false);
+    return rendered;
+  }
+
+  it('reads the profile and membership again, so a new premium membership gives access without an auth event', async () => {
+    const { scripted, auth } = await signedInAsFreeAna();
+
+    let refreshed!: Promise<void>;
+    act(() => {
+      refreshed = auth().refreshUserData();
+    });
+    await waitFor(() => expect(scripted.queries).toHaveLength(4));
+    expect(scripted.queriesFor('memberships')[1]?.calls).toEqual([
+      ['select', ['*']],
+      ['eq', ['user_id', 'ana']],
+      ['eq', ['is_active', true]],
+      ['order', ['created_at', { ascending: false }]],
+      ['limit', [1]],
+      ['single', []],
+    ]);
+    expect(auth().status).toBe('signed-in');
+    await act(async () => {
+      scripted.queriesFor('profiles')[1]?.respond({ data: anaProfileRow, error: null });
+      scripted.queriesFor('memberships')[1]?.respond({ data: premiumRow('ana'), error: null });
+      await refreshed;
+    });
+
+    expect(auth().membership?.tier).toBe('premium');
+    expect(auth().hasMembershipAccess).toBe(true);
+  });
+
+  it('does nothing when no one is signed in', async () => {
+    const { scripted, auth } = renderAuth();
+    act(() => scripted.emit('INITIAL_SESSION', null));
+
+    await act(() => auth().refreshUserData());
+
+    expect(scripted.queries).toHaveLength(0);
+    expect(auth().status).toBe('signed-out');
+  });
+
+  it('keeps the membership it had and logs the error when the re-read fails', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { scripted, auth } = await signedInAsFreeAna();
+
+    let refreshed!: Promise<void>;
+    act(() => {
+      refreshed = auth().refreshUserData();
+    });
+    await waitFor(() => expect(scripted.queries).toHaveLength(4));
+    const failure = { code: '500', message: 'Service unavailable' };
+    await act(async () => {
+      scripted.queriesFor('profiles')[1]?.respond({ data: anaProfileRow, error: null });
+      scripted.queriesFor('memberships')[1]?.respond({ data: null, error: failure });
+      await refreshed;
+    });
+
+    expect(errorLog).toHaveBeenCalledWith('Error fetching user data:', failure);
+    expect(auth().membership?.tier).toBe('free');
+    expect(auth().status).toBe('signed-in');
+  });
+
+  it('drops an answer that arrives after someone else signed in', async () => {
+    const { scripted, auth } = await signedInAsFreeAna();
+
+    let refreshed!: Promise<void>;
+    act(() => {
+      refreshed = auth().refreshUserData();
+    });
+    await waitFor(() => expect(scripted.queries).toHaveLength(4));
+    act(() => scripted.emit('SIGNED_IN', fakeSession(ben)));
+    await waitFor(() => expect(scripted.queries).toHaveLength(6));
+    await act(async () => {
+      scripted.queriesFor('profiles')[2]?.respond({ data: benProfileRow, error: null });
+      scripted.queriesFor('memberships')[2]?.respond({ data: freeRow('ben'), error: null });
+    });
+    await act(async () => {
+      scripted.queriesFor('profiles')[1]?.respond({ data: anaProfileRow, error: null });
+      scripted.queriesFor('memberships')[1]?.respond({ data: premiumRow('ana'), error: null });
+      await refreshed;
+    });
+
+    expect(auth().user).toBe(ben);
+    expect(auth().profile?.fullName).toBe('Ben Okafor');
+    expect(auth().hasMembershipAccess).toBe(false);
+  });
+});
+
+describe('useSupabaseClient', () => {
+  it('returns the client given to the AuthProvider', () => {
+    const scripted = createScriptedClient();
+    const { result } = renderHook(() => useSupabaseClient(), {
+      wrapper: ({ children }) => <AuthProvider client={scripted.client}>{children}</AuthProvider>,
+    });
+    expect(result.current).toBe(scripted.client);
+  });
+
+  it('throws outside an AuthProvider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useSupabaseClient())).toThrow(
+      'useSupabaseClient must be used within an AuthProvider',
+    );
   });
 });

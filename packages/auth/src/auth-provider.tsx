@@ -32,6 +32,8 @@ export interface AuthProviderProps {
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 AuthContext.displayName = 'AuthContext';
+const SupabaseClientContext = createContext<SupabaseClient | undefined>(undefined);
+SupabaseClientContext.displayName = 'SupabaseClientContext';
 
 export function AuthProvider({ client, onSignedOut, children }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
@@ -103,6 +105,20 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
     [client],
   );
 
+  const refreshUserData = useCallback(async () => {
+    const userId = userIdRef.current;
+    if (!userId) return;
+    const request = ++requestRef.current;
+    const { profile, membership, errors } = await fetchUserData(client, userId);
+    if (request !== requestRef.current || userIdRef.current !== userId) return;
+    if (errors.length > 0) {
+      // Keep what we had: a failed re-read must not take a badge away.
+      for (const error of errors) console.error('Error fetching user data:', error);
+      return;
+    }
+    dispatch({ type: 'user-data-loaded', userId, profile, membership });
+  }, [client]);
+
   const hasMembershipAccess = useMembershipAccess(state.membership);
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -118,11 +134,25 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
       signOut,
       requestPasswordReset,
       updatePassword,
+      refreshUserData,
     }),
-    [state, hasMembershipAccess, signIn, signUp, signOut, requestPasswordReset, updatePassword],
+    [
+      state,
+      hasMembershipAccess,
+      signIn,
+      signUp,
+      signOut,
+      requestPasswordReset,
+      updatePassword,
+      refreshUserData,
+    ],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <SupabaseClientContext.Provider value={client}>
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    </SupabaseClientContext.Provider>
+  );
 }
 AuthProvider.displayName = 'AuthProvider';
 
@@ -131,4 +161,15 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (context === undefined) throw new Error('useAuth must be used within an AuthProvider');
   return context;
+}
+
+/**
+ * The Supabase client given to the surrounding `AuthProvider`, for the app's own reads and
+ * function calls (they then carry the signed-in person's session). Throws outside the provider.
+ */
+export function useSupabaseClient(): SupabaseClient {
+  const client = useContext(SupabaseClientContext);
+  if (client === undefined)
+    throw new Error('useSupabaseClient must be used within an AuthProvider');
+  return client;
 }

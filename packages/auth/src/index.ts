@@ -1,4 +1,4 @@
-export { AuthProvider, useAuth } from './auth-provider';
+export { AuthProvider, useAuth, useSupabaseClient } from './auth-provider';
 export { hasMembershipAccess } from './membership-access';
 export {
   MEMBERSHIP_TIERS,

@@ -48,4 +48,9 @@ export interface AuthContextValue {
   signOut(): Promise<void>;
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthActionResult>;
   updatePassword(password: string): Promise<AuthActionResult>;
+  /**
+   * Reads the signed-in person's profile and membership again (after a purchase, say), with the
+   * same two queries. Does nothing when no one is signed in; keeps what it had if a read fails.
+   */
+  refreshUserData(): Promise<void>;
 }
