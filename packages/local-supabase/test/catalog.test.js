@@ -60,16 +60,14 @@ describe('catalog_items', () => {
 
   it('hides items that are not active from visitors and members', async () => {
     const admin = clientFor(server, server.serviceRoleKey);
-    const hidden = await admin
-      .from('catalog_items')
-      .insert({
-        sku: 'retired-item',
-        kind: 'kit',
-        title: 'Retired',
-        description: 'No longer sold.',
-        price_cents: 500,
-        active: false,
-      });
+    const hidden = await admin.from('catalog_items').insert({
+      sku: 'retired-item',
+      kind: 'kit',
+      title: 'Retired',
+      description: 'No longer sold.',
+      price_cents: 500,
+      active: false,
+    });
     expect(hidden.error).toBeNull();
     const anon = clientFor(server, server.anonKey);
     const asAnon = await anon.from('catalog_items').select('sku').eq('sku', 'retired-item');
@@ -81,15 +79,13 @@ describe('catalog_items', () => {
 
   it('refuses price changes, new items and deletions from visitors and members', async () => {
     for (const client of [clientFor(server, server.anonKey), await signedInClient()]) {
-      const inserted = await client
-        .from('catalog_items')
-        .insert({
-          sku: 'free-stuff',
-          kind: 'kit',
-          title: 'Free',
-          description: 'Should not be here.',
-          price_cents: 1,
-        });
+      const inserted = await client.from('catalog_items').insert({
+        sku: 'free-stuff',
+        kind: 'kit',
+        title: 'Free',
+        description: 'Should not be here.',
+        price_cents: 1,
+      });
       expect(inserted.error).not.toBeNull();
       await client.from('catalog_items').update({ price_cents: 1 }).eq('sku', 'premium-bundle');
       await client.from('catalog_items').delete().eq('sku', 'healing-bundle');
@@ -104,5 +100,86 @@ describe('catalog_items', () => {
       { sku: 'healing-bundle', price_cents: 1900 },
       { sku: 'premium-bundle', price_cents: 2900 },
     ]);
+  });
+});
+
+const application = () => ({
+  full_name: 'Rosa Diaz',
+  email: uniqueEmail('partner'),
+  organization: 'Eastside Tenants Union',
+  website: 'https://example.org/tenants',
+  audience:
+    'We run a weekly drop-in for about 80 renters facing eviction and share tools by email.',
+});
+
+describe('partner_applications', () => {
+  it('accepts an application from a visitor who is not signed in, without handing any row back', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const sent = application();
+    const { error, data } = await anon.from('partner_applications').insert(sent);
+    expect(error).toBeNull();
+    expect(data).toBeNull();
+    const admin = clientFor(server, server.serviceRoleKey);
+    const stored = await admin
+      .from('partner_applications')
+      .select('full_name, email, status')
+      .eq('email', sent.email)
+      .single();
+    expect(stored.data).toEqual({ full_name: 'Rosa Diaz', email: sent.email, status: 'new' });
+  });
+
+  it('accepts an application from a signed-in member too', async () => {
+    const member = await signedInClient();
+    const { error } = await member.from('partner_applications').insert(application());
+    expect(error).toBeNull();
+  });
+
+  it('lets no visitor or member read, change or delete applications', async () => {
+    const admin = clientFor(server, server.serviceRoleKey);
+    const sent = application();
+    expect((await admin.from('partner_applications').insert(sent)).error).toBeNull();
+    for (const client of [clientFor(server, server.anonKey), await signedInClient()]) {
+      const read = await client.from('partner_applications').select('*');
+      expect(read.data ?? []).toEqual([]);
+      await client
+        .from('partner_applications')
+        .update({ status: 'accepted' })
+        .eq('email', sent.email);
+      await client.from('partner_applications').delete().eq('email', sent.email);
+      const readBack = await client.from('partner_applications').insert(application()).select();
+      expect(readBack.error).not.toBeNull();
+    }
+    const stored = await admin
+      .from('partner_applications')
+      .select('status')
+      .eq('email', sent.email);
+    expect(stored.data).toEqual([{ status: 'new' }]);
+  });
+
+  it('does not let a visitor choose the status of their own application', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const { error } = await anon
+      .from('partner_applications')
+      .insert({ ...application(), status: 'accepted' });
+    expect(error).not.toBeNull();
+  });
+
+  it('refuses empty, oversized and malformed fields', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const bad = [
+      { full_name: '   ' },
+      { full_name: 'x'.repeat(201) },
+      { email: 'not-an-email' },
+      { website: 'javascript:alert(1)' },
+      { audience: 'too short' },
+      { audience: 'x'.repeat(2001) },
+      { organization: 'x'.repeat(201) },
+    ];
+    for (const change of bad) {
+      const { error } = await anon
+        .from('partner_applications')
+        .insert({ ...application(), ...change });
+      expect(error, JSON.stringify(change)).not.toBeNull();
+    }
   });
 });
