@@ -3,6 +3,7 @@
 import { expect, test, type ExpectedProblem } from './fixtures';
 import {
   DEMO_ACCOUNTS,
+  createMember,
   DEMO_PASSWORD,
   VALIDATION_MESSAGE,
   headerActions,
@@ -95,8 +96,12 @@ test.describe('journey 4: signing in as each demo account', () => {
 test.describe('journey 5: signing out', () => {
   test('returns to / signed out, leaves no sb- entries in storage, and Back shows no member data', async ({
     page,
+    request,
+    siteInfo,
   }) => {
-    await signIn(page, 'premium@harbor.test');
+    // An account of its own: a global sign-out ends every session of the account it signs out.
+    const member = await createMember(request, siteInfo, 'premium', 'signing-out');
+    await signIn(page, member.email, member.password);
     await page.goto('/about');
     let actions = await headerActions(page);
     await expect(

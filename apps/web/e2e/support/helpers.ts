@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { E2ESite } from './sites';
 
 /** The seeded demo accounts of the local backend (README.md) and whether they see the badge. */
 export const DEMO_PASSWORD = 'harbor-demo-password';
@@ -50,6 +51,34 @@ export function newEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
+/**
+ * A new account of its own with an active membership of `tier`, made through the backend's API
+ * (sign-up with the anon key, membership written with the service role as payments would).
+ * Tests that sign out globally or change an account use one of these, never a shared demo
+ * account: a global sign-out ends every session of that account, including other tests'.
+ */
+export async function createMember(
+  request: APIRequestContext,
+  site: E2ESite,
+  tier: 'free' | 'basic' | 'premium' | 'vip',
+  label = tier,
+): Promise<{ email: string; password: string }> {
+  const email = newEmail(label);
+  const password = 'a-long-enough-password';
+  const signUp = await request.post(`${site.backendURL}/auth/v1/signup`, {
+    headers: { apikey: site.anonKey },
+    data: { email, password, data: { full_name: `Test ${label}` } },
+  });
+  expect(signUp.status(), 'sign-up through the API').toBe(200);
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  const membership = await request.post(`${site.backendURL}/rest/v1/memberships`, {
+    headers: { apikey: site.serviceRoleKey, Authorization: `Bearer ${site.serviceRoleKey}` },
+    data: { user_id: user.id, tier, is_active: true },
+  });
+  expect(membership.status(), 'membership written with the service role').toBe(201);
+  return { email, password };
+}
+
 /** The "Open menu" toggle: shown on narrow screens only. */
 export function menuToggle(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: 'Open menu' });
@@ -59,14 +88,25 @@ export function mobileMenu(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Menu' });
 }
 
+/** Below 70em (1120 px at the default font size) the header folds its items into the menu. */
+const MENU_BREAKPOINT_PX = 1120;
+
+function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? MENU_BREAKPOINT_PX) < MENU_BREAKPOINT_PX;
+}
+
 /**
  * Where the header's auth actions (Sign In, Get Started, Premium badge, Sign Out) can be seen:
  * the header bar on wide screens; on narrow screens the slide-out menu, which this opens.
  */
 export async function headerActions(page: Page): Promise<Locator> {
   const banner = page.getByRole('banner');
+  // Wait for the header itself: while a page chunk loads, the full-screen "Loading..." spinner
+  // stands in for the whole layout, and an instant visibility check would read the wrong bar.
+  await expect(banner).toBeVisible();
   const toggle = menuToggle(page);
-  if (await toggle.isVisible()) {
+  if (isNarrow(page)) {
+    await expect(toggle).toBeVisible();
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     const menu = mobileMenu(page);
     await expect(menu).toBeVisible();
