@@ -104,7 +104,7 @@ test.describe('journey 11: the mobile menu', () => {
     const menu = mobileMenu(page);
     await expect(menu).toBeVisible();
     const focusable = await menu.locator('a[href], button:not([disabled])').count();
-    expect(focusable).toBe(10); // close, seven items, Sign In, Get Started
+    expect(focusable).toBe(12); // Quick exit, close, Get help now, seven items, Sign In, Get Started
 
     const visited = new Set<string>();
     for (let press = 0; press < focusable + 3; press += 1) {

@@ -108,8 +108,10 @@ test.describe('journey 14: keyboard only', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
       // The whole header, in order, each stop visibly focused.
-      expect(await nextStops(page, 11)).toEqual([
+      expect(await nextStops(page, 13)).toEqual([
         'Skip to main content',
+        'Get help now',
+        'Quick exit',
         'Harbor',
         ...NAV_LABELS,
         'Sign In',
@@ -158,14 +160,25 @@ test.describe('journey 14: keyboard only', () => {
     async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await nextStops(page, 3)).toEqual(['Skip to main content', 'Harbor', 'Open menu']);
+      expect(await nextStops(page, 5)).toEqual([
+        'Skip to main content',
+        'Get help now',
+        'Quick exit',
+        'Harbor',
+        'Open menu',
+      ]);
 
       await page.keyboard.press('Enter');
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
       await waitForMenuAnimation(page);
       expect(await expectVisibleFocus(page)).toBe('Close menu');
-      expect(await nextStops(page, 9)).toEqual([...NAV_LABELS, 'Sign In', 'Get Started']);
+      expect(await nextStops(page, 10)).toEqual([
+        'Get help now',
+        ...NAV_LABELS,
+        'Sign In',
+        'Get Started',
+      ]);
 
       // Choosing a nav item from the keyboard.
       await tabTo(page, 'Share');

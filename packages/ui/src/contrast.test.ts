@@ -64,6 +64,9 @@ const textPairs: [foreground: string, background: string][] = [
   ['harbor-color-on-primary', 'harbor-color-primary-hover'],
   ['harbor-color-premium-text', 'harbor-color-premium-bg'],
   ['harbor-color-danger-text', 'harbor-color-danger-bg'],
+  // Quick exit: white on red, and red on white when hovered.
+  ['harbor-color-on-primary', 'harbor-color-danger-text'],
+  ['harbor-color-danger-text', 'harbor-color-surface'],
   ['harbor-color-success-text', 'harbor-color-success-bg'],
 ];
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
+import { HelpBar } from './help-bar';
 import { DefaultLink, type LinkComponent } from './link';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS, isCurrentNavItem } from './nav-items';
@@ -10,17 +11,24 @@ export interface HeaderProps {
   /** The path being shown; its nav item gets `aria-current="page"`. */
   currentPath?: string;
   linkComponent?: LinkComponent;
+  /** Where Quick exit goes. Defaults to `QUICK_EXIT_URL`, a plain weather search. */
+  quickExitUrl?: string;
+  /** Where "Get help now" goes. Defaults to `GET_HELP_HREF`, the crisis lines. */
+  getHelpHref?: string;
 }
 
 /**
- * The site header: the name Harbor, the main navigation and the auth actions. On narrow
- * screens the navigation and actions move into a slide-out menu opened by a toggle.
+ * The site header: a strip with "Get help now" and "Quick exit" (see `HelpBar`), then the name
+ * Harbor, the main navigation and the auth actions. On narrow screens the navigation and
+ * actions move into a slide-out menu opened by a toggle.
  */
 export function Header({
   auth,
   onSignOut,
   currentPath,
   linkComponent: Link = DefaultLink,
+  quickExitUrl,
+  getHelpHref,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -28,6 +36,7 @@ export function Header({
 
   return (
     <header className="harbor-header">
+      <HelpBar linkComponent={Link} quickExitUrl={quickExitUrl} getHelpHref={getHelpHref} />
       <div className="harbor-header__inner">
         <Link href="/" className="harbor-header__brand">
           Harbor
@@ -77,6 +86,8 @@ export function Header({
         currentPath={currentPath}
         linkComponent={Link}
         returnFocusRef={toggleRef}
+        quickExitUrl={quickExitUrl}
+        getHelpHref={getHelpHref}
       />
     </header>
   );

@@ -6,6 +6,8 @@ export type { ErrorPageProps } from './error-page';
 export { Header } from './header';
 export type { HeaderProps } from './header';
 export type { HeaderAuthState } from './header-auth';
+export { HelpBar } from './help-bar';
+export type { HelpBarProps } from './help-bar';
 export { Layout } from './layout';
 export type { LayoutProps } from './layout';
 export { DefaultLink } from './link';
@@ -23,6 +25,16 @@ export type { PageHeaderProps } from './page-header';
 export { MISSING_EMAIL_MESSAGE, PasswordResetRequestForm } from './password-reset-request-form';
 export type { PasswordResetRequestFormProps } from './password-reset-request-form';
 export { PremiumBadge } from './premium-badge';
+export {
+  DOUBLE_ESCAPE_WINDOW_MS,
+  GET_HELP_HREF,
+  QUICK_EXIT_URL,
+  leaveForNeutralSite,
+  listenForDoubleEscape,
+} from './quick-exit';
+export type { DoubleEscapeOptions } from './quick-exit';
+export { QuickExitButton, useQuickExitShortcut } from './quick-exit-button';
+export type { QuickExitButtonProps } from './quick-exit-button';
 export { Section } from './section';
 export type { SectionProps } from './section';
 export { SignInForm } from './sign-in-form';

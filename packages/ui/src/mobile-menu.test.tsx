@@ -94,21 +94,24 @@ describe('MobileMenu in the Header', () => {
     expect(within(dialog).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  it('keeps focus inside: Tab from the last item wraps to Close menu', async () => {
+  it('keeps focus inside: Tab from the last item wraps to the first, Quick exit', async () => {
     const user = userEvent.setup();
     render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
     screen.getByRole('button', { name: 'Open menu' }).focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
 
-    for (let step = 0; step < 9; step += 1) await user.tab();
+    // From Close menu: Get help now, seven items, Sign In, Get Started.
+    for (let step = 0; step < 10; step += 1) await user.tab();
     expect(within(dialog).getByRole('link', { name: 'Get Started' })).toHaveFocus();
 
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Quick exit' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
   });
 
-  it('keeps focus inside: Shift+Tab from Close menu wraps to the last item', async () => {
+  it('keeps focus inside: Shift+Tab from the first item wraps to the last item', async () => {
     const user = userEvent.setup();
     render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
     screen.getByRole('button', { name: 'Open menu' }).focus();
@@ -116,8 +119,43 @@ describe('MobileMenu in the Header', () => {
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
 
     await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Quick exit' })).toHaveFocus();
+    await user.tab({ shift: true });
 
     expect(within(dialog).getByRole('link', { name: 'Get Started' })).toHaveFocus();
+  });
+
+  it('offers Quick exit and Get help now, outside the navigation', async () => {
+    const user = userEvent.setup();
+    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('button', { name: 'Quick exit' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Get help now' })).toHaveAttribute(
+      'href',
+      '/resources#crisis-lines',
+    );
+    expect(
+      within(within(dialog).getByRole('navigation')).queryByRole('link', { name: 'Get help now' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('closes when Get help now is chosen', async () => {
+    const user = userEvent.setup();
+    render(
+      <Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} linkComponent={RouterLink} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', {
+        name: 'Get help now',
+      }),
+    );
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the toggle', async () => {
@@ -157,6 +195,8 @@ describe('MobileMenu in the Header', () => {
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
 
+    // From Close menu: Get help now, Home, Resources.
+    await user.tab();
     await user.tab();
     await user.tab();
     expect(within(dialog).getByRole('link', { name: 'Resources' })).toHaveFocus();
@@ -248,6 +288,7 @@ describe('MobileMenu on its own', () => {
     const { rerender } = render(
       <MobileMenu open onClose={vi.fn()} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />,
     );
+    await user.tab();
     await user.tab();
     const home = screen.getByRole('link', { name: 'Home' });
     expect(home).toHaveFocus();

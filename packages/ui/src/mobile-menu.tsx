@@ -2,6 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
 import { DefaultLink, type LinkComponent } from './link';
 import { NAV_ITEMS, isCurrentNavItem } from './nav-items';
+import { GET_HELP_HREF } from './quick-exit';
+import { QuickExitButton } from './quick-exit-button';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -14,6 +16,10 @@ export interface MobileMenuProps {
   id?: string;
   /** Where focus goes back to when the menu closes (the toggle that opened it). */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Where the menu's Quick exit goes. Defaults to `QUICK_EXIT_URL`. */
+  quickExitUrl?: string;
+  /** Where the menu's "Get help now" goes. Defaults to `GET_HELP_HREF`. */
+  getHelpHref?: string;
 }
 
 const FOCUSABLE =
@@ -36,6 +42,8 @@ export function MobileMenu({
   linkComponent: Link = DefaultLink,
   id,
   returnFocusRef,
+  quickExitUrl,
+  getHelpHref = GET_HELP_HREF,
 }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -126,6 +134,7 @@ export function MobileMenu({
         aria-label="Menu"
       >
         <div className="harbor-mobile-menu__top">
+          <QuickExitButton exitUrl={quickExitUrl} />
           <button
             ref={closeButtonRef}
             type="button"
@@ -143,6 +152,9 @@ export function MobileMenu({
             </svg>
           </button>
         </div>
+        <Link href={getHelpHref} className="harbor-mobile-menu__get-help" onClick={close}>
+          Get help now
+        </Link>
         <nav aria-label="Main menu" className="harbor-mobile-menu__nav">
           <ul className="harbor-mobile-menu__list">
             {NAV_ITEMS.map((item) => (

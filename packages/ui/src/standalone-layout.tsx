@@ -1,24 +1,33 @@
 import type { ReactNode } from 'react';
+import { HelpBar } from './help-bar';
 import { DefaultLink, type LinkComponent } from './link';
 import { SkipLink } from './skip-link';
 
 export interface StandaloneLayoutProps {
   children: ReactNode;
   linkComponent?: LinkComponent;
+  /** Where Quick exit goes. Defaults to `QUICK_EXIT_URL`, a plain weather search. */
+  quickExitUrl?: string;
+  /** Where "Get help now" goes. Defaults to `GET_HELP_HREF`, the crisis lines. */
+  getHelpHref?: string;
 }
 
 /**
- * For routes outside the main layout (sign-in, sign-up, blog...): skip link, a slim top bar
- * with the name Harbor linking home, and the page in `<main id="main-content">`.
+ * For routes outside the main layout (sign-in, sign-up, blog...): skip link, "Get help now" and
+ * "Quick exit" (see `HelpBar`), a slim top bar with the name Harbor linking home, and the page in
+ * `<main id="main-content">`.
  */
 export function StandaloneLayout({
   children,
   linkComponent: Link = DefaultLink,
+  quickExitUrl,
+  getHelpHref,
 }: StandaloneLayoutProps) {
   return (
     <div className="harbor-layout harbor-layout--standalone">
       <SkipLink />
       <header className="harbor-topbar">
+        <HelpBar linkComponent={Link} quickExitUrl={quickExitUrl} getHelpHref={getHelpHref} />
         <div className="harbor-topbar__inner">
           <Link href="/" className="harbor-header__brand">
             Harbor

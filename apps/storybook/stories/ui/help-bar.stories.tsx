@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HelpBar } from '@harbor/ui';
+import { StoryLink } from './story-link';
+
+const meta = {
+  title: 'Layout/HelpBar',
+  component: HelpBar,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  // In Storybook, Quick exit (and Escape twice) goes to a blank page inside the story's frame.
+  args: { linkComponent: StoryLink, quickExitUrl: 'about:blank' },
+  decorators: [
+    (Story) => (
+      <header>
+        <Story />
+      </header>
+    ),
+  ],
+} satisfies Meta<typeof HelpBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The strip at the top of every page: crisis lines in one tap, and a way out in one tap. */
+export const Default: Story = {};
+
+/** On a small phone both still fit on one row. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,224 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Header } from './header';
+import { HelpBar } from './help-bar';
+import { Layout } from './layout';
+import { StandaloneLayout } from './standalone-layout';
+
+/** Stands in for window.location (jsdom cannot navigate), recording replace() calls. */
+function stubLocation() {
+  const replace = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    replace,
+    href: 'http://localhost/',
+  } as unknown as Location);
+  return replace;
+}
+
+afterEach(() => {
+  document.body.hidden = false;
+});
+
+describe('HelpBar', () => {
+  it('links Get help now to the crisis lines', () => {
+    render(<HelpBar />);
+
+    expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute(
+      'href',
+      '/resources#crisis-lines',
+    );
+  });
+
+  it('describes Quick exit and its Escape shortcut', () => {
+    render(<HelpBar />);
+
+    expect(screen.getByRole('button', { name: 'Quick exit' })).toHaveAccessibleDescription(
+      'Leaves this site at once for a weather search. Or press Escape twice.',
+    );
+  });
+
+  describe('when Quick exit is pressed', () => {
+    it('replaces the page with the neutral site, so Back does not return', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<HelpBar />);
+
+      await user.click(screen.getByRole('button', { name: 'Quick exit' }));
+
+      expect(replace).toHaveBeenCalledWith('https://www.google.com/search?q=weather');
+    });
+
+    it('blanks the page at once', async () => {
+      const user = userEvent.setup();
+      stubLocation();
+      render(<HelpBar />);
+
+      await user.click(screen.getByRole('button', { name: 'Quick exit' }));
+
+      expect(document.body.hidden).toBe(true);
+    });
+
+    it('goes where it is told to', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<HelpBar quickExitUrl="https://example.org/" />);
+
+      await user.click(screen.getByRole('button', { name: 'Quick exit' }));
+
+      expect(replace).toHaveBeenCalledWith('https://example.org/');
+    });
+
+    it('works from the keyboard', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<HelpBar />);
+
+      await user.tab();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Quick exit' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+
+      expect(replace).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('when Escape is pressed twice', () => {
+    it('replaces the page with the neutral site', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<HelpBar />);
+
+      await user.keyboard('{Escape}{Escape}');
+
+      expect(replace).toHaveBeenCalledWith('https://www.google.com/search?q=weather');
+    });
+  });
+
+  describe('when Escape is pressed once', () => {
+    it('stays', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<HelpBar />);
+
+      await user.keyboard('{Escape}');
+
+      expect(replace).not.toHaveBeenCalled();
+    });
+  });
+
+  it('stops listening for Escape when it is removed', async () => {
+    const user = userEvent.setup();
+    const replace = stubLocation();
+    const { unmount } = render(<HelpBar />);
+    unmount();
+
+    await user.keyboard('{Escape}{Escape}');
+
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<HelpBar />);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});
+
+describe('Quick exit in the Header', () => {
+  it('comes before the name Harbor, right after the skip link, with Get help now', async () => {
+    const user = userEvent.setup();
+    render(
+      <Layout auth={{ status: 'signed-out' }} onSignOut={vi.fn()}>
+        <p>Page</p>
+      </Layout>,
+    );
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getAllByRole('link', { name: 'Get help now' })[0]).toHaveFocus();
+    await user.tab();
+    expect(screen.getAllByRole('button', { name: 'Quick exit' })[0]).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Harbor' })).toHaveFocus();
+  });
+
+  it('is not one of the seven nav items', () => {
+    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).queryByRole('link', { name: 'Get help now' })).not.toBeInTheDocument();
+  });
+
+  describe('given the mobile menu is open', () => {
+    it('closes the menu on one Escape and does not leave', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+      await user.keyboard('{Escape}');
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(replace).not.toHaveBeenCalled();
+    });
+
+    it('does not leave when a second Escape quickly follows the one that closed the menu', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+      await user.keyboard('{Escape}{Escape}');
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(replace).not.toHaveBeenCalled();
+    });
+
+    it('leaves on two more presses once the menu is closed', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+      await user.keyboard('{Escape}{Escape}{Escape}');
+
+      expect(replace).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves from the menu’s own Quick exit', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', {
+          name: 'Quick exit',
+        }),
+      );
+
+      expect(replace).toHaveBeenCalledWith('https://www.google.com/search?q=weather');
+    });
+  });
+});
+
+describe('Quick exit in the StandaloneLayout', () => {
+  it('is there, with Get help now, and Escape twice leaves', async () => {
+    const user = userEvent.setup();
+    const replace = stubLocation();
+    render(
+      <StandaloneLayout>
+        <p>Page</p>
+      </StandaloneLayout>,
+    );
+
+    expect(screen.getByRole('button', { name: 'Quick exit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get help now' })).toBeInTheDocument();
+    await user.keyboard('{Escape}{Escape}');
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+});
