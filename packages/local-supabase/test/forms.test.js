@@ -32,7 +32,7 @@ async function signedIn(email) {
 }
 
 let counter = 0;
-/** A message no other test sends, so the service role can find it. */
+/** A message no other test sends, so the service role can find it. @param {string} label */
 function uniqueText(label) {
   counter += 1;
   return `${label} ${process.pid}-${Date.now()}-${counter}: I would like to know more about the library.`;
