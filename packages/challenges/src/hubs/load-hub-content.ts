@@ -4,17 +4,29 @@ import type { HubSlug } from './hub-slugs';
 type HubModule = { content: HubContent };
 
 /**
- * One explicit `import()` per hub, so a bundler gives each hub its own chunk and a visitor
- * downloads only the hub they open.
+ * One explicit `import()` per hub, so a bundler gives each hub its own small chunk and a visitor
+ * downloads only the hub they open. A `Record` keyed by every slug, so a new hub cannot be
+ * forgotten here.
  */
-const hubModules: Readonly<Partial<Record<HubSlug, () => Promise<HubModule>>>> = {
+const hubModules: Readonly<Record<HubSlug, () => Promise<HubModule>>> = {
   'mental-health': () => import('./mental-health'),
+  poverty: () => import('./poverty'),
+  'parental-absence': () => import('./parental-absence'),
+  'resource-access': () => import('./resource-access'),
+  homelessness: () => import('./homelessness'),
+  'family-instability': () => import('./family-instability'),
+  'substance-abuse': () => import('./substance-abuse'),
+  'loved-one': () => import('./loved-one'),
+  'teenage-pregnancy': () => import('./teenage-pregnancy'),
+  legal: () => import('./legal'),
+  financial: () => import('./financial'),
+  health: () => import('./health'),
+  immigration: () => import('./immigration'),
+  discrimination: () => import('./discrimination'),
 };
 
 /** Loads the full content of one hub (its own small chunk). */
 export async function loadHubContent(slug: HubSlug): Promise<HubContent> {
-  const load = hubModules[slug];
-  if (!load) throw new Error(`No content for the hub "${slug}" yet.`);
-  const module = await load();
+  const module = await hubModules[slug]();
   return module.content;
 }

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { HUB_SLUGS } from '../hubs/hub-slugs';
+import { loadResources } from './load-resources';
+import { RESOURCE_KINDS, isResourceKind } from './resource-types';
+import { resources } from './resources';
+
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DIAL_STRING = /^\+?\d+$/;
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+describe('resources', () => {
+  it('lists at least 60 services', () => {
+    expect(resources.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('gives every service a unique kebab-case id', () => {
+    const ids = resources.map((resource) => resource.id);
+    for (const id of ids) {
+      expect(id, id).toMatch(KEBAB_CASE);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every service a unique name', () => {
+    const names = resources.map((resource) => resource.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('says what every service offers and who it is for', () => {
+    for (const resource of resources) {
+      expect(resource.name.trim(), resource.id).not.toBe('');
+      expect(resource.offers.trim().length, resource.id).toBeGreaterThan(20);
+      expect(resource.forWhom.trim().length, resource.id).toBeGreaterThan(5);
+      if (resource.hours !== undefined) expect(resource.hours.trim(), resource.id).not.toBe('');
+    }
+  });
+
+  it('files every service under at least one known kind, without repeats', () => {
+    for (const resource of resources) {
+      expect(resource.kinds.length, resource.id).toBeGreaterThan(0);
+      expect(new Set(resource.kinds).size, resource.id).toBe(resource.kinds.length);
+      for (const kind of resource.kinds) {
+        expect(isResourceKind(kind), `${resource.id}: ${kind}`).toBe(true);
+      }
+    }
+  });
+
+  it('files every service under at least one hub, without repeats', () => {
+    for (const resource of resources) {
+      expect(resource.challenges.length, resource.id).toBeGreaterThan(0);
+      expect(new Set(resource.challenges).size, resource.id).toBe(resource.challenges.length);
+      for (const slug of resource.challenges) {
+        expect(HUB_SLUGS, `${resource.id}: ${slug}`).toContain(slug);
+      }
+    }
+  });
+
+  it('gives every service a phone number, a text number or a web address', () => {
+    for (const resource of resources) {
+      const ways = [resource.phone, resource.text, resource.url].filter(Boolean);
+      expect(ways.length, resource.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes every phone number as digits for a tel: link, with an optional leading +', () => {
+    for (const resource of resources) {
+      if (!resource.phone) continue;
+      expect(resource.phone.tel, resource.id).toMatch(DIAL_STRING);
+      expect(resource.phone.display.trim(), resource.id).not.toBe('');
+      if (resource.phone.tel.startsWith('+1')) {
+        expect(resource.phone.tel, resource.id).toHaveLength(12);
+      }
+    }
+  });
+
+  it('shows each US phone number with the same digits it dials', () => {
+    for (const resource of resources) {
+      if (!resource.phone?.tel.startsWith('+1')) continue;
+      const shown = resource.phone.display.match(/1-\d{3}-\d{3}-\d{4}/)?.[0] ?? '';
+      expect(`+${shown.replace(/-/g, '')}`, resource.id).toBe(resource.phone.tel);
+    }
+  });
+
+  it('writes every text number as digits for an sms: link, with an optional leading +', () => {
+    for (const resource of resources) {
+      if (!resource.text) continue;
+      expect(resource.text.number, resource.id).toMatch(DIAL_STRING);
+      expect(resource.text.display.trim(), resource.id).not.toBe('');
+      if (resource.text.body !== undefined) {
+        expect(resource.text.body, resource.id).toMatch(/^[A-Za-z0-9]+$/);
+        expect(resource.text.display, resource.id).toContain(resource.text.body);
+      }
+    }
+  });
+
+  it('links every web address over https', () => {
+    for (const resource of resources) {
+      if (resource.url === undefined) continue;
+      expect(isHttpsUrl(resource.url), `${resource.id}: ${resource.url}`).toBe(true);
+    }
+  });
+
+  it('keeps an https source for every service', () => {
+    for (const resource of resources) {
+      expect(isHttpsUrl(resource.source), `${resource.id}: ${resource.source}`).toBe(true);
+    }
+  });
+
+  it('marks as crisis lines only services answered 24/7 by phone or text', () => {
+    const crisisLines = resources.filter((resource) => resource.crisis);
+    expect(crisisLines.length).toBeGreaterThanOrEqual(5);
+    for (const resource of crisisLines) {
+      expect(resource.hours, resource.id).toBe('24/7');
+      expect(resource.phone ?? resource.text, resource.id).toBeDefined();
+    }
+  });
+
+  it('covers every kind of help', () => {
+    for (const kind of RESOURCE_KINDS) {
+      const count = resources.filter((resource) => resource.kinds.includes(kind)).length;
+      expect(count, kind).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('covers every hub with several services', () => {
+    for (const slug of HUB_SLUGS) {
+      const count = resources.filter((resource) => resource.challenges.includes(slug)).length;
+      expect(count, slug).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('includes the 988 Suicide & Crisis Lifeline as a crisis line', () => {
+    const lifeline = resources.find((resource) => resource.id === '988-lifeline');
+    expect(lifeline?.phone?.tel).toBe('988');
+    expect(lifeline?.text?.number).toBe('988');
+    expect(lifeline?.crisis).toBe(true);
+  });
+});
+
+describe('loadResources', () => {
+  it('resolves to the full list of services', async () => {
+    await expect(loadResources()).resolves.toBe(resources);
+  });
+});
