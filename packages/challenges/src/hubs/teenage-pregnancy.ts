@@ -53,6 +53,7 @@ export const content: HubContent = {
     },
   ],
   relatedResourceIds: [
+    'postpartum-support-international',
     'planned-parenthood',
     'option-line',
     'healthcare-gov',

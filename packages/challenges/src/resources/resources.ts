@@ -242,6 +242,20 @@ export const resources: readonly Resource[] = [
     source: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',
   },
   {
+    id: 'postpartum-support-international',
+    name: 'Postpartum Support International HelpLine',
+    offers:
+      'Basic information, support and links to local help for emotional struggles during and after pregnancy, by phone or text. Not a crisis line: call or text 988 in a crisis.',
+    forWhom:
+      'Parents during pregnancy and after birth, and their families. Press 1 for Spanish or 2 for English. To text in Spanish, use 971-203-7773.',
+    kinds: ['hotline', 'text-line', 'health'],
+    challenges: ['teenage-pregnancy', 'mental-health'],
+    phone: { display: '1-800-944-4773 (4PPD)', tel: '+18009444773' },
+    text: { display: '1-800-944-4773 (English)', number: '+18009444773' },
+    source:
+      'https://www.kcrw.com/culture/shows/bodies/postpartum-psychosis-ppd-childbirth-mental-health',
+  },
+  {
     id: 'planned-parenthood',
     name: 'Planned Parenthood',
     offers:
