@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { harborBlog } from './apps/web/src/blog/build/blog-plugin.ts';
 
 const src = (pkg: string, file = 'index.ts') =>
   fileURLToPath(new URL(`./packages/${pkg}/src/${file}`, import.meta.url));
@@ -14,11 +15,16 @@ const alias = [
   { find: /^@harbor\/challenges$/, replacement: src('challenges') },
 ];
 
+// apps/web's blog is a virtual module compiled from Markdown at build time; pages import it.
+const blogPlugin = () =>
+  harborBlog({ contentDir: fileURLToPath(new URL('./apps/web/content/blog', import.meta.url)) });
+
 export default defineConfig({
   test: {
     restoreMocks: true,
     projects: [
       {
+        plugins: [blogPlugin()],
         resolve: { alias },
         test: {
           name: 'node',
@@ -27,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [blogPlugin()],
         resolve: { alias },
         test: {
           name: 'dom',

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { harborBlog } from './src/blog/build/blog-plugin.ts';
 
 const packagesDir = fileURLToPath(new URL('../../packages', import.meta.url));
+const blogContentDir = fileURLToPath(new URL('./content/blog', import.meta.url));
 
 /**
  * Build-time help around the site's configuration: warns when it is missing (the built site would
@@ -42,7 +44,7 @@ function harborConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), harborConfig()],
+  plugins: [react(), harborConfig(), harborBlog({ contentDir: blogContentDir })],
   resolve: {
     // Our packages resolve to their source: fast HMR, never a stale dist.
     alias: [

@@ -1,0 +1,9 @@
+// The blog's virtual module, written at build time by src/blog/build/blog-plugin.ts.
+declare module 'virtual:harbor-blog' {
+  import type { BlogPostSummary } from './blog-post-summary';
+
+  /** Every post, newest first, without its body. */
+  export const posts: readonly BlogPostSummary[];
+  /** The post's sanitized HTML from its own lazy chunk, or null when there is no such post. */
+  export function loadPostHtml(slug: string): Promise<string | null>;
+}
