@@ -61,7 +61,7 @@ export async function createMember(
   request: APIRequestContext,
   site: E2ESite,
   tier: 'free' | 'basic' | 'premium' | 'vip',
-  label = tier,
+  label: string = tier,
 ): Promise<{ email: string; password: string }> {
   const email = newEmail(label);
   const password = 'a-long-enough-password';
