@@ -7,7 +7,7 @@
 create table public.contact_messages (
   id uuid primary key default gen_random_uuid(),
   name text not null
-    constraint contact_messages_name_length check (char_length(btrim(name)) between 1 and 100),
+    constraint contact_messages_name_length check (char_length(name) <= 100 and char_length(btrim(name)) >= 1),
   email text not null
     constraint contact_messages_email_length check (char_length(email) <= 254)
     constraint contact_messages_email_format check (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
@@ -16,7 +16,7 @@ create table public.contact_messages (
       topic in ('question', 'feedback', 'problem', 'membership', 'partnership', 'other')
     ),
   message text not null
-    constraint contact_messages_message_length check (char_length(btrim(message)) between 10 and 5000),
+    constraint contact_messages_message_length check (char_length(message) <= 5000 and char_length(btrim(message)) >= 10),
   -- Who sent it when signed in (set by the database, never by the client).
   user_id uuid default auth.uid() references auth.users (id) on delete set null,
   created_at timestamptz not null default now()
@@ -42,14 +42,14 @@ create policy "Visitors send contact messages"
 create table public.stories (
   id uuid primary key default gen_random_uuid(),
   name text
-    constraint stories_name_length check (name is null or char_length(btrim(name)) between 1 and 100),
+    constraint stories_name_length check (name is null or (char_length(name) <= 100 and char_length(btrim(name)) >= 1)),
   email text
     constraint stories_email_length check (email is null or char_length(email) <= 254)
     constraint stories_email_format check (
       email is null or email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
     ),
   story text not null
-    constraint stories_story_length check (char_length(btrim(story)) between 20 and 10000),
+    constraint stories_story_length check (char_length(story) <= 10000 and char_length(btrim(story)) >= 20),
   -- A story is only sent with permission to publish it (edited, without identifying details).
   consent_to_publish boolean not null
     constraint stories_consent_given check (consent_to_publish),

@@ -143,6 +143,11 @@ describe('contact messages', () => {
     ['an unknown topic', { topic: 'spam' }, '23514'],
     ['a message under 10 characters', { message: 'Hi there' }, '23514'],
     ['a message over 5000 characters', { message: 'm'.repeat(5001) }, '23514'],
+    [
+      'a short message padded with spaces past the limit',
+      { message: `Hello there${' '.repeat(5000)}` },
+      '23514',
+    ],
     ['a missing message', { message: null }, '23502'],
     [
       'a user id chosen by the client',
@@ -158,14 +163,12 @@ describe('contact messages', () => {
 
   it('accepts the longest allowed values', async () => {
     const anon = clientFor(server, server.anonKey);
-    const { error } = await anon
-      .from('contact_messages')
-      .insert(
-        contactMessage({
-          name: 'n'.repeat(100),
-          message: `${uniqueText('long')}${'m'.repeat(4000)}`,
-        }),
-      );
+    const { error } = await anon.from('contact_messages').insert(
+      contactMessage({
+        name: 'n'.repeat(100),
+        message: `${uniqueText('long')}${'m'.repeat(4000)}`,
+      }),
+    );
     expect(error).toBeNull();
   });
 });
@@ -241,6 +244,11 @@ describe('stories', () => {
     ['a missing consent', { consent_to_publish: null }, '23502'],
     ['a story under 20 characters', { story: 'Too short a story.' }, '23514'],
     ['a story over 10000 characters', { story: 's'.repeat(10_001) }, '23514'],
+    [
+      'a story padded with spaces past the limit',
+      { story: `A story about my year.${' '.repeat(10_000)}` },
+      '23514',
+    ],
     ['a name over 100 characters', { name: 'n'.repeat(101) }, '23514'],
     ['an empty name instead of none', { name: '  ' }, '23514'],
     ['an email that is not an email', { email: 'alex@' }, '23514'],
