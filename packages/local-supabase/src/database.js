@@ -12,6 +12,7 @@ export const REPO_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
 export const DEFAULT_SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
 export const DEFAULT_TEMPLATE_ROOT = path.join(PACKAGE_DIR, '.template');
 const PLATFORM_SQL = path.join(here, 'sql', 'platform.sql');
+const PLATFORM_STORAGE_SQL = path.join(here, 'sql', 'platform-storage.sql');
 const LOCK_FILE = 'harbor-local-supabase.pid';
 // Bump when the way a template is built changes.
 const TEMPLATE_FORMAT = 'harbor-template-v1';
@@ -120,7 +121,7 @@ async function applyMigrations(db, migrations, log) {
  * @param {{ supabaseDir: string, templateRoot: string, log: Log }} options
  */
 export async function ensureTemplate({ supabaseDir, templateRoot, log }) {
-  const platformSql = fs.readFileSync(PLATFORM_SQL, 'utf8');
+  const platformSql = `${fs.readFileSync(PLATFORM_SQL, 'utf8')}\n${fs.readFileSync(PLATFORM_STORAGE_SQL, 'utf8')}`;
   const migrations = readMigrations(supabaseDir);
   const seed = readSeed(supabaseDir);
   const key = sha256(
@@ -247,6 +248,11 @@ export async function openDatabase({
   fs.writeFileSync(lockFile, String(process.pid));
   const db = await openPglite(dataDir);
   try {
+    // A data directory made before the platform had storage gets it now (idempotent SQL).
+    const storage = await db.query(`select to_regclass('storage.objects') is not null as present`);
+    if (!(/** @type {{ present: boolean }} */ (storage.rows[0])?.present)) {
+      await db.exec(fs.readFileSync(PLATFORM_STORAGE_SQL, 'utf8'));
+    }
     await applyMigrations(db, readMigrations(supabaseDir), log);
   } catch (error) {
     await db.close();

@@ -687,7 +687,89 @@ export function createRestHandler(ctx) {
     });
   }
 
-  return { handle };
+  /**
+   * `POST /rest/v1/rpc/<function>` (arguments as a JSON object) or `GET` (arguments as query
+   * parameters), as PostgREST calls a function of the public schema by its argument names. It
+   * runs as the request's role, so EXECUTE privileges and RLS decide as on Supabase.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   * @param {string} functionName
+   * @param {RequestRole} requestRole
+   */
+  async function handleRpc(req, res, url, functionName, requestRole) {
+    if (!ROLES.has(requestRole.role)) {
+      throw restError(
+        401,
+        'PGRST301',
+        `The JWT role "${requestRole.role.slice(0, 40)}" is not allowed`,
+      );
+    }
+    const method = req.method ?? 'GET';
+    if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') {
+      throw restError(405, 'PGRST101', 'Only GET and POST are allowed on functions');
+    }
+    /** @type {Record<string, unknown>} */
+    let args = {};
+    if (method === 'POST') {
+      const payload = await readJsonBody(req);
+      if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+        throw restError(400, 'PGRST102', 'The arguments must be a JSON object');
+      }
+      args = /** @type {Record<string, unknown>} */ (payload);
+    } else {
+      for (const [key, value] of url.searchParams) args[key] = value;
+    }
+    const names = Object.keys(args).sort();
+    const notFound = () =>
+      restError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${functionName.slice(0, 80)}(${names.join(', ').slice(0, 200)}) in the schema cache`,
+      );
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(functionName)) throw notFound();
+    const candidates =
+      /** @type {{ argnames: string[], argtypes: string[], retset: boolean }[]} */ (
+        (
+          await db.query(
+            `select coalesce(p.proargnames[1:p.pronargs], '{}') as argnames,
+                  array(select format_type(t, null) from unnest(p.proargtypes) t) as argtypes,
+                  p.proretset as retset
+             from pg_catalog.pg_proc p
+             join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+            where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+            [functionName],
+          )
+        ).rows
+      );
+    const match = candidates.find(
+      (c) =>
+        c.argnames.length === names.length &&
+        [...c.argnames].sort().every((n, i) => n === names[i]),
+    );
+    if (!match) throw notFound();
+    const params = new Params();
+    const call = `public.${quoteIdent(functionName)}(${match.argnames
+      .map((name, i) => {
+        const type = /** @type {string} */ (match.argtypes[i]);
+        return `${quoteIdent(name)} => ${params.add(toColumnText(args[name], type), type)}`;
+      })
+      .join(', ')})`;
+    const sql = match.retset
+      ? `select coalesce(json_agg(pgrst_row), '[]')::text as body from ${call} pgrst_row`
+      : `select to_json(${call})::text as body`;
+    const result = await asRole(requestRole, { method, path: url.pathname }, async (tx) => {
+      const rows = await tx.query(sql, params.values);
+      return /** @type {{ body: string | null }} */ (rows.rows[0]).body ?? 'null';
+    });
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(result)),
+    });
+    res.end(method === 'HEAD' ? undefined : result);
+  }
+
+  return { handle, handleRpc };
 }
 
 /** @param {number} count */

@@ -8,9 +8,31 @@ import {
   REPO_ROOT,
   openDatabase,
 } from './database.js';
-import { applyCors, headerValue, isHttpError, sendJson, sendPreflight } from './http.js';
+import {
+  DEFAULT_FUNCTIONS_CACHE,
+  DEFAULT_FUNCTIONS_DIR,
+  functionsWithoutJwt,
+  loadFunctions,
+  sendWebResponse,
+  toWebRequest,
+} from './functions.js';
+import {
+  applyCors,
+  headerValue,
+  HttpError,
+  isHttpError,
+  readBody,
+  sendJson,
+  sendPreflight,
+} from './http.js';
 import { resolveKeys } from './keys.js';
 import { createRestHandler, loadSchemaCache, postgresErrorToHttp, restError } from './rest.js';
+import { createStorageHandler, seedBuckets } from './storage.js';
+import {
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  createStripeEmulator,
+} from './stripe-emulator.js';
 import { verifyJwt } from './tokens.js';
 
 export const DEFAULT_PORT = 54321;
@@ -35,6 +57,13 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
  * @property {string} [supabaseDir] Folder holding migrations/ and seed.sql. Default `<repo>/supabase`.
  * @property {string} [templateRoot] Cache of prebuilt databases. Default env HARBOR_LOCAL_SUPABASE_TEMPLATE_ROOT or `packages/local-supabase/.template`.
  * @property {(message: string) => void} [log] Where log lines go (default console.log unless quiet).
+ * @property {string} [functionsDir] The edge functions. Default `<repo>/supabase/functions`.
+ * @property {Record<string, string>} [functionEnv] Environment of the edge functions, over the local
+ *   defaults (SUPABASE_URL, keys, the local Stripe emulator's key, webhook secret and URL, SITE_URL).
+ *   An empty string unsets a default (e.g. `STRIPE_API_URL: ''` to use the real Stripe API).
+ * @property {{ deliverWebhooks?: boolean, periodSeconds?: number }} [stripe] The local Stripe
+ *   emulator: deliver its events to the stripe-webhook function (default true); a fixed
+ *   subscription period in seconds instead of the price's month or year (tests).
  */
 
 /**
@@ -46,6 +75,9 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
  * @property {string} jwtSecret
  * @property {string} outboxUrl `GET` returns `{ messages: [{ to, subject, type, link, createdAt }] }`, newest last
  * @property {string} dataDir
+ * @property {string} functionsUrl `${url}/functions/v1`
+ * @property {{ apiUrl: string, secretKey: string, webhookSecret: string }} stripe the local Stripe
+ *   emulator (point the official client at apiUrl with secretKey; events are signed with webhookSecret)
  * @property {() => Promise<void>} stop
  */
 
@@ -106,6 +138,116 @@ export async function startLocalSupabase(options = {}) {
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 0,
   });
   const rest = createRestHandler({ db, getSchema: () => schema });
+  const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR;
+  const storage = createStorageHandler({ db, secret, getUrl: () => baseUrl });
+  await seedBuckets({ db, supabaseDir, log });
+  const stripeSecretKey = env.HARBOR_LOCAL_STRIPE_SECRET_KEY ?? LOCAL_STRIPE_SECRET_KEY;
+  const stripeWebhookSecret = env.HARBOR_LOCAL_STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET;
+  const stripe = createStripeEmulator({
+    getUrl: () => baseUrl,
+    secretKey: stripeSecretKey,
+    webhookSecret: stripeWebhookSecret,
+    deliverWebhooks: options.stripe?.deliverWebhooks ?? true,
+    periodSeconds: options.stripe?.periodSeconds,
+    log,
+  });
+  /** @returns {Map<string, string>} */
+  const functionEnv = () => {
+    const values = new Map(
+      Object.entries({
+        SUPABASE_URL: baseUrl,
+        SUPABASE_ANON_KEY: keys.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+        STRIPE_SECRET_KEY: stripeSecretKey,
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_API_URL: baseUrl,
+        SITE_URL: siteUrl,
+        HARBOR_ALLOW_LOOPBACK_ORIGINS: 'true',
+        ...options.functionEnv,
+      }),
+    );
+    for (const [name, value] of values) if (value === '') values.delete(name);
+    return values;
+  };
+  const functionsDir = options.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
+  const withoutJwt = functionsWithoutJwt(path.join(supabaseDir, 'config.toml'));
+  /** @type {Promise<Map<string, (req: Request) => Promise<Response>>> | null} */
+  let functionsReady = null;
+  // Bundled (or read from the cache) and imported on first use, so they never slow the start.
+  const functionHandlers = () => {
+    functionsReady ??= (async () => {
+      const modules = await loadFunctions({
+        functionsDir,
+        cacheRoot: DEFAULT_FUNCTIONS_CACHE,
+        log,
+      });
+      /** @type {Map<string, (req: Request) => Promise<Response>>} */
+      const handlers = new Map();
+      for (const [name, module] of modules) {
+        let values = /** @type {Map<string, string> | null} */ (null);
+        handlers.set(
+          name,
+          module.createHandler({
+            get: (key) => (values ??= functionEnv()).get(key),
+          }),
+        );
+      }
+      return handlers;
+    })();
+    functionsReady.catch(() => {
+      functionsReady = null;
+    });
+    return functionsReady;
+  };
+
+  /**
+   * `/functions/v1/<name>`: the platform's JWT check (unless config.toml turns it off for the
+   * function), then the handler, which answers CORS itself as on Supabase.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   */
+  async function serveFunction(req, res, url) {
+    const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    const handler = (await functionHandlers()).get(name);
+    if (!handler) {
+      return sendJson(
+        res,
+        404,
+        { code: 'NOT_FOUND', message: 'Requested function was not found' },
+        cors,
+      );
+    }
+    if (req.method !== 'OPTIONS' && !withoutJwt.has(name)) {
+      const authorization = headerValue(req.headers.authorization);
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+      if (!token) {
+        return sendJson(
+          res,
+          401,
+          { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' },
+          cors,
+        );
+      }
+      const check = await verifyJwt(token, secret);
+      if (!check.ok) {
+        return sendJson(
+          res,
+          401,
+          { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' },
+          cors,
+        );
+      }
+    }
+    const method = req.method ?? 'GET';
+    const body =
+      method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
+        ? undefined
+        : await readBody(req, 1024 * 1024, (status, message) => new HttpError(status, { message }));
+    const response = await handler(toWebRequest(req, url, body));
+    return sendWebResponse(response, res);
+  }
   const apiKeys = new Map([
     [keys.anonKey, 'anon'],
     [keys.serviceRoleKey, 'service_role'],
@@ -148,6 +290,11 @@ export async function startLocalSupabase(options = {}) {
     const pathname = url.pathname;
     const isAuth = pathname.startsWith('/auth/v1/');
     try {
+      if (pathname.startsWith('/functions/v1/')) return await serveFunction(req, res, url);
+      if (pathname.startsWith('/v1/')) return await stripe.handleApi(req, res, url);
+      if (pathname.startsWith('/__harbor/checkout/') || pathname.startsWith('/__harbor/billing/')) {
+        return await stripe.handlePage(req, res, url);
+      }
       applyCors(req, res, allowedOrigins);
       if (req.method === 'OPTIONS') return sendPreflight(req, res);
       if (isAuth) res.setHeader('X-Supabase-Api-Version', '2024-01-01');
@@ -172,7 +319,12 @@ export async function startLocalSupabase(options = {}) {
       }
 
       const isRest = pathname.startsWith('/rest/v1/');
-      if (!isAuth && !isRest)
+      const isStorage = pathname.startsWith('/storage/v1/');
+      // A signed URL is opened without an apikey, as on Supabase: its token is the credential.
+      if (isStorage && storage.isSignedDownload(req, pathname)) {
+        return await storage.handle(req, res, url, null);
+      }
+      if (!isAuth && !isRest && !isStorage)
         return sendJson(res, 404, { message: 'no Route matched with those values' });
       const apikey = headerValue(req.headers.apikey) ?? url.searchParams.get('apikey') ?? undefined;
       if (!apikey) {
@@ -191,7 +343,20 @@ export async function startLocalSupabase(options = {}) {
 
       if (isAuth) return await auth.handle(req, res, url, pathname.slice('/auth/v1'.length));
 
+      if (isStorage) return await storage.handle(req, res, url, await restRole(req, apikey));
+
       const tableName = decodeURIComponent(pathname.slice('/rest/v1/'.length));
+      if (/^rpc\/[^/]+$/.test(tableName)) {
+        const requestRole = await restRole(req, apikey);
+        try {
+          return await rest.handleRpc(req, res, url, tableName.slice(4), requestRole);
+        } catch (error) {
+          if (isHttpError(error)) throw error;
+          const mapped = postgresErrorToHttp(error, requestRole.role);
+          if (mapped) throw mapped;
+          throw error;
+        }
+      }
       if (!tableName || tableName.includes('/')) {
         throw restError(404, 'PGRST125', `Invalid path specified in request URL`);
       }
@@ -286,6 +451,8 @@ export async function startLocalSupabase(options = {}) {
     jwtSecret: keys.jwtSecret,
     outboxUrl: `${baseUrl}/__harbor/outbox`,
     dataDir,
+    functionsUrl: `${baseUrl}/functions/v1`,
+    stripe: { apiUrl: baseUrl, secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret },
     stop() {
       stopping ??= (async () => {
         const closed = new Promise((resolve) => server.close(() => resolve(undefined)));

@@ -1,0 +1,38 @@
+// One Stripe customer per signed-in user, remembered in the private stripe_customers table.
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Stripe } from './stripe.ts';
+
+export async function findCustomerId(
+  admin: SupabaseClient,
+  userId: string,
+): Promise<string | null> {
+  const { data, error } = await admin
+    .from('stripe_customers')
+    .select('customer_id')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw new Error(`reading stripe_customers failed: ${error.message}`);
+  return (data?.customer_id as string | undefined) ?? null;
+}
+
+export async function customerIdFor(
+  admin: SupabaseClient,
+  stripe: Stripe,
+  user: User,
+): Promise<string> {
+  const known = await findCustomerId(admin, user.id);
+  if (known) return known;
+  const customer = await stripe.customers.create({
+    email: user.email ?? undefined,
+    metadata: { user_id: user.id },
+  });
+  const { error } = await admin
+    .from('stripe_customers')
+    .upsert(
+      { user_id: user.id, customer_id: customer.id },
+      { onConflict: 'user_id', ignoreDuplicates: true },
+    );
+  if (error) throw new Error(`saving the Stripe customer failed: ${error.message}`);
+  // Two checkouts at once: both created a customer, the first saved wins and is used by both.
+  return (await findCustomerId(admin, user.id)) ?? customer.id;
+}

@@ -1,0 +1,51 @@
+// POST /functions/v1/checkout-status { sessionId }: what a Checkout session was for and whether
+// it is paid, for /payment-success. Reads Stripe (the source of truth), not the browser.
+// Session ids are long and unguessable; only what the buyer saw on the checkout page is returned.
+import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
+import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
+import { isPaidTier, stripeClient } from '../_shared/stripe.ts';
+
+const TIER_NAMES = { basic: 'Basic', premium: 'Premium', vip: 'VIP' } as const;
+
+export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
+  return postHandler('checkout-status', async (req) => {
+    const { sessionId } = await readJsonObject(req);
+    if (typeof sessionId !== 'string' || !/^cs_(test|live)_[A-Za-z0-9]{10,200}$/.test(sessionId)) {
+      throw new PublicError(400, 'This payment link is not valid.');
+    }
+    let session;
+    try {
+      session = await stripeClient(env).checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') {
+        throw new PublicError(404, 'We could not find this payment.');
+      }
+      throw error;
+    }
+    const metadata = session.metadata ?? {};
+    const kind =
+      metadata.kind === 'membership' || metadata.kind === 'donation' ? metadata.kind : 'goods';
+    const tier = isPaidTier(metadata.tier) ? metadata.tier : undefined;
+    const amountCents = session.amount_total ?? 0;
+    let description: string;
+    if (kind === 'membership' && tier) {
+      description = `${TIER_NAMES[tier]} membership, billed ${metadata.interval === 'year' ? 'yearly' : 'monthly'}`;
+    } else if (kind === 'donation') {
+      description =
+        metadata.recurring === 'true' ? 'Monthly donation to Harbor' : 'Donation to Harbor';
+    } else {
+      description = 'Your order from the Harbor shop';
+    }
+    return json(200, {
+      status: session.status ?? 'open',
+      kind,
+      description,
+      amountCents,
+      currency: session.currency ?? 'usd',
+      ...(kind === 'membership' && tier ? { tier } : {}),
+    });
+  });
+}
+
+export const handler = createHandler(platformEnv());
+serveOnDeno(handler);

@@ -1,0 +1,253 @@
+// POST /functions/v1/checkout: creates a Stripe Checkout session and answers { url }.
+//   { kind: 'membership', tier: 'basic'|'premium'|'vip', interval: 'month'|'year' }  signed in only (401)
+//   { kind: 'donation', amountCents: 100..1000000, recurring: boolean }             guests too
+//   { kind: 'goods', items: { sku, quantity: 1..10 }[] (1..20 lines) }              guests too
+// Prices always come from the database (membership_plans, catalog_items), never from the browser.
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import { customerIdFor } from '../_shared/customers.ts';
+import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
+import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
+import { siteOrigin } from '../_shared/site.ts';
+import { stripeClient, isPaidTier, type Stripe } from '../_shared/stripe.ts';
+import { adminClient, callerUser } from '../_shared/supabase.ts';
+
+export const DONATION_MIN_CENTS = 100;
+export const DONATION_MAX_CENTS = 1_000_000;
+const MAX_LINES = 20;
+const MAX_QUANTITY = 10;
+
+interface Context {
+  env: FunctionEnv;
+  admin: SupabaseClient;
+  stripe: Stripe;
+  user: User | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+function isInteger(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+async function membership(ctx: Context, body: Record<string, unknown>) {
+  if (!ctx.user) throw new PublicError(401, 'Please sign in to choose a membership.');
+  const { tier, interval } = body;
+  if (!isPaidTier(tier))
+    throw new PublicError(400, 'Please choose the Basic, Premium or VIP plan.');
+  if (interval !== 'month' && interval !== 'year') {
+    throw new PublicError(400, 'Please choose monthly or yearly billing.');
+  }
+  const { data: plan, error } = await ctx.admin
+    .from('membership_plans')
+    .select('tier, name, monthly_price_cents, yearly_price_cents')
+    .eq('tier', tier)
+    .single();
+  if (error || !plan) throw new Error(`membership plan ${tier} not found: ${error?.message}`);
+  const amount = (
+    interval === 'month' ? plan.monthly_price_cents : plan.yearly_price_cents
+  ) as number;
+  if (!(amount > 0)) throw new Error(`membership plan ${tier} has no ${interval} price`);
+
+  const { data: current } = await ctx.admin
+    .from('memberships')
+    .select('id, tier, end_date')
+    .eq('user_id', ctx.user.id)
+    .eq('is_active', true)
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  const currentEnd = current?.end_date ? Date.parse(current.end_date as string) : null;
+  if (current?.tier === tier && (currentEnd === null || currentEnd > Date.now())) {
+    const { data: paid } = await ctx.admin
+      .from('membership_subscriptions')
+      .select('membership_id')
+      .eq('membership_id', current.id)
+      .maybeSingle();
+    if (paid) {
+      throw new PublicError(
+        409,
+        'You already have this plan. You can change or cancel it under Manage your membership.',
+      );
+    }
+  }
+
+  const customer = await customerIdFor(ctx.admin, ctx.stripe, ctx.user);
+  const metadata = { kind: 'membership', tier, interval, user_id: ctx.user.id };
+  const session = await ctx.stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: ctx.user.id,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: amount,
+          recurring: { interval },
+          product_data: { name: `Harbor ${plan.name as string} membership` },
+        },
+      },
+    ],
+    metadata,
+    subscription_data: { metadata },
+    success_url: ctx.successUrl,
+    cancel_url: ctx.cancelUrl,
+  });
+  return session;
+}
+
+async function donation(ctx: Context, body: Record<string, unknown>) {
+  const { amountCents, recurring } = body;
+  if (!isInteger(amountCents, DONATION_MIN_CENTS, DONATION_MAX_CENTS)) {
+    throw new PublicError(400, 'Please give an amount between $1 and $10,000, in whole cents.');
+  }
+  if (typeof recurring !== 'boolean')
+    throw new PublicError(400, 'Please choose one-time or monthly.');
+  const customer = ctx.user ? await customerIdFor(ctx.admin, ctx.stripe, ctx.user) : undefined;
+  const metadata: Record<string, string> = { kind: 'donation', recurring: String(recurring) };
+  if (ctx.user) metadata.user_id = ctx.user.id;
+  const name = recurring ? 'Monthly donation to Harbor' : 'Donation to Harbor';
+  const session = await ctx.stripe.checkout.sessions.create({
+    mode: recurring ? 'subscription' : 'payment',
+    ...(customer ? { customer } : {}),
+    ...(ctx.user ? { client_reference_id: ctx.user.id } : {}),
+    ...(recurring ? { subscription_data: { metadata } } : { submit_type: 'donate' as const }),
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: amountCents,
+          product_data: { name },
+          ...(recurring ? { recurring: { interval: 'month' as const } } : {}),
+        },
+      },
+    ],
+    metadata,
+    success_url: ctx.successUrl,
+    cancel_url: ctx.cancelUrl,
+  });
+  const { error } = await ctx.admin.from('donations').insert({
+    user_id: ctx.user?.id ?? null,
+    amount_cents: amountCents,
+    currency: 'usd',
+    recurring,
+    status: 'pending',
+    stripe_session_id: session.id,
+  });
+  if (error) throw new Error(`recording the donation failed: ${error.message}`);
+  return session;
+}
+
+async function goods(ctx: Context, body: Record<string, unknown>) {
+  const { items } = body;
+  if (!Array.isArray(items) || items.length < 1 || items.length > MAX_LINES) {
+    throw new PublicError(400, `Please choose between 1 and ${MAX_LINES} items.`);
+  }
+  const quantities = new Map<string, number>();
+  for (const item of items as unknown[]) {
+    const { sku, quantity } = (item ?? {}) as Record<string, unknown>;
+    if (
+      typeof sku !== 'string' ||
+      !/^[a-z0-9][a-z0-9-]{0,62}$/.test(sku) ||
+      !isInteger(quantity, 1, MAX_QUANTITY)
+    ) {
+      throw new PublicError(400, `Each item needs a quantity from 1 to ${MAX_QUANTITY}.`);
+    }
+    const total = (quantities.get(sku) ?? 0) + quantity;
+    if (total > MAX_QUANTITY)
+      throw new PublicError(400, `You can buy up to ${MAX_QUANTITY} of each item.`);
+    quantities.set(sku, total);
+  }
+  const { data: rows, error } = await ctx.admin
+    .from('catalog_items')
+    .select('sku, title, price_cents, currency')
+    .in('sku', [...quantities.keys()])
+    .eq('active', true);
+  if (error) throw new Error(`reading catalog_items failed: ${error.message}`);
+  const catalogue = new Map((rows ?? []).map((row) => [row.sku as string, row]));
+  const lines = [...quantities].map(([sku, quantity]) => {
+    const row = catalogue.get(sku);
+    if (!row)
+      throw new PublicError(
+        400,
+        'One of the items is no longer available. Please refresh the page and try again.',
+      );
+    return {
+      sku,
+      quantity,
+      title: row.title as string,
+      unitPrice: row.price_cents as number,
+      currency: row.currency as string,
+    };
+  });
+  const currency = lines[0]?.currency ?? 'usd';
+  if (lines.some((line) => line.currency !== currency)) {
+    throw new PublicError(400, 'Please buy items priced in different currencies separately.');
+  }
+  const customer = ctx.user ? await customerIdFor(ctx.admin, ctx.stripe, ctx.user) : undefined;
+  const metadata: Record<string, string> = { kind: 'goods' };
+  if (ctx.user) metadata.user_id = ctx.user.id;
+  const session = await ctx.stripe.checkout.sessions.create({
+    mode: 'payment',
+    ...(customer ? { customer } : {}),
+    ...(ctx.user ? { client_reference_id: ctx.user.id } : {}),
+    line_items: lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: { currency, unit_amount: line.unitPrice, product_data: { name: line.title } },
+    })),
+    metadata,
+    success_url: ctx.successUrl,
+    cancel_url: ctx.cancelUrl,
+  });
+  const amount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const { data: order, error: orderError } = await ctx.admin
+    .from('orders')
+    .insert({
+      user_id: ctx.user?.id ?? null,
+      amount_cents: amount,
+      currency,
+      status: 'pending',
+      stripe_session_id: session.id,
+    })
+    .select('id')
+    .single();
+  if (orderError || !order) throw new Error(`recording the order failed: ${orderError?.message}`);
+  const { error: linesError } = await ctx.admin.from('order_items').insert(
+    lines.map((line) => ({
+      order_id: order.id,
+      sku: line.sku,
+      title: line.title,
+      unit_price_cents: line.unitPrice,
+      quantity: line.quantity,
+    })),
+  );
+  if (linesError) throw new Error(`recording the order lines failed: ${linesError.message}`);
+  return session;
+}
+
+export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
+  return postHandler('checkout', async (req) => {
+    const body = await readJsonObject(req);
+    const admin = adminClient(env);
+    const origin = siteOrigin(req, env);
+    const ctx: Context = {
+      env,
+      admin,
+      stripe: stripeClient(env),
+      user: await callerUser(req, admin),
+      successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/payment-canceled`,
+    };
+    let session: Stripe.Checkout.Session;
+    if (body.kind === 'membership') session = await membership(ctx, body);
+    else if (body.kind === 'donation') session = await donation(ctx, body);
+    else if (body.kind === 'goods') session = await goods(ctx, body);
+    else throw new PublicError(400, 'Please choose a membership, a donation or items to buy.');
+    if (!session.url) throw new Error('Stripe returned a session without a URL');
+    return json(200, { url: session.url });
+  });
+}
+
+export const handler = createHandler(platformEnv());
+serveOnDeno(handler);
