@@ -1,33 +1,158 @@
 import { PageHeader, Section } from '@harbor/ui';
 import { Link } from 'react-router';
-import { usePageTitle } from '../use-page-title';
+import { usePageMeta } from '../use-page-title';
+import './info-pages.css';
 
 export default function PrivacyPage() {
-  usePageTitle('Privacy');
+  usePageMeta({
+    title: 'Privacy',
+    description:
+      'Exactly what Harbor stores, where and why: your account, what you send us, payments through Stripe, and what stays only in your browser. No trackers, no ads.',
+  });
   return (
     <>
       <PageHeader
         title="Privacy"
-        intro="Your trust matters to us, so we collect as little as we can. We never sell your information, and you can ask us to delete your account at any time."
+        intro="We collect as little as we can, we never sell your information, and you can ask us to delete it at any time. This page lists everything the site keeps."
       />
-      <Section title="What we keep">
-        <p>
-          If you create an account, we keep your email address, your name and your membership, so
-          you can sign in and use what you have joined. Your browser also remembers whether you have
-          visited before and which version of the site it last loaded; both stay on your device.
-        </p>
+      <p className="web-info-updated">
+        Last updated <time dateTime="2026-11-23">November 23, 2026</time>.
+      </p>
+
+      <Section title="The short version">
+        <ul className="web-prose web-list">
+          <li>You can read Harbor without an account, and we don't know who you are.</li>
+          <li>
+            <strong>No trackers, no analytics, no ads.</strong> We don't use Google Analytics,
+            advertising pixels or any other third-party tracking.
+          </li>
+          <li>We keep only what the site needs to work, and what you choose to send us.</li>
+          <li>We never sell or rent your information.</li>
+        </ul>
       </Section>
+
+      <Section title="If you create an account">
+        <div className="web-prose">
+          <p>We store, on our database service (Supabase):</p>
+          <ul className="web-list">
+            <li>your email address and your full name (your profile);</li>
+            <li>
+              your membership, if you have one: the tier (free, basic, premium or VIP), whether it
+              is active, and its start and end dates;
+            </li>
+            <li>a scrambled (hashed) form of your password, never the password itself.</li>
+          </ul>
+          <p>
+            While you are signed in, your browser keeps your sign-in session (an entry named like{' '}
+            <code className="web-info-code">sb-…-auth-token</code>), so you stay signed in. Signing
+            out removes it from that browser. When a page is for members only, the database checks
+            your membership at that moment; nothing more is recorded about it.
+          </p>
+        </div>
+      </Section>
+
+      <Section title="What you send us">
+        <div className="web-prose">
+          <ul className="web-list">
+            <li>
+              <strong>Contact messages</strong> (<Link to="/contact">contact page</Link>): your
+              name, email, topic and message, so we can answer you.
+            </li>
+            <li>
+              <strong>Stories</strong> (<Link to="/share">share page</Link>): your story, your name
+              and email if you give them, your permission to publish, and whether we have reviewed
+              it yet. Nothing is published without your permission and a person's review.
+            </li>
+            <li>
+              <strong>Partner applications</strong>: the name, email, organisation, website and
+              description you give us.
+            </li>
+            <li>
+              <strong>Newsletter sign-ups</strong> (
+              <Link to="/mailerlite-form">newsletter page</Link>
+              ): your email, your first name if you give it, and when you agreed. We keep them
+              ourselves or with our newsletter service, MailerLite, which uses them only to send you
+              the newsletter. You can leave the list at any time.
+            </li>
+          </ul>
+          <p>
+            If you are signed in when you send a message or story, we link it to your account. Other
+            visitors can never read what you send: the database only lets them add new messages, not
+            read them.
+          </p>
+        </div>
+      </Section>
+
+      <Section title="Payments and donations">
+        <div className="web-prose">
+          <p>
+            Payments are handled by <a href="https://stripe.com/privacy">Stripe</a>. You type your
+            card details on Stripe's page, and <strong>they never reach Harbor</strong>. We keep a
+            record of each donation and order (amount, currency, what was bought, and its status),
+            the Stripe customer number linked to your account, and a list of the payment
+            notifications Stripe has sent us, so nothing is counted twice.
+          </p>
+        </div>
+      </Section>
+
+      <Section title="What stays only in your browser">
+        <div className="web-prose">
+          <p>
+            These are saved in your browser's storage on your device. They are never sent to us, and
+            you can remove them by clearing this site's data in your browser settings.
+          </p>
+          <ul className="web-list">
+            <li>
+              <code className="web-info-code">hasVisitedBefore</code>: that you have been here
+              before, so we can welcome you back.
+            </li>
+            <li>
+              <code className="web-info-code">app_version</code>: which version of the site your
+              browser last loaded, so it can update itself after a new release.
+            </li>
+            <li>
+              <code className="web-info-code">hasCompletedActivity</code> and{' '}
+              <code className="web-info-code">interactionType</code>: whether you finished a guided
+              activity and what you last did, to suggest a next step.
+            </li>
+            <li>
+              Your answers in guided activities. They never leave your browser, and each activity
+              has a button to clear them.
+            </li>
+            <li>
+              Drafts of the contact and story forms, so a reload doesn't lose what you typed. They
+              are deleted once the form is sent.
+            </li>
+            <li>
+              For a short time after an update, a note in this tab only (session storage) that stops
+              the page reloading more than once.
+            </li>
+          </ul>
+        </div>
+      </Section>
+
       <Section title="On a shared or public computer">
-        <p>
-          Sign out when you are done, so the next person cannot see your account. Signing out
-          removes your sign-in details from that browser.
-        </p>
+        <div className="web-prose">
+          <p>
+            Use a private or incognito window if you can, and sign out when you are done, so the
+            next person can't see your account. The Quick exit button at the top of most pages
+            leaves the site at once.
+          </p>
+        </div>
       </Section>
-      <Section title="Questions">
-        <p>
-          To see, correct or delete what we hold about you, <Link to="/contact">contact us</Link>. A
-          real person will answer.
-        </p>
+
+      <Section title="Your choices and rights">
+        <div className="web-prose">
+          <p>
+            To get a copy of what we hold about you, to correct it, or to delete your account and
+            everything linked to it, send us a message through the{' '}
+            <Link to="/contact">contact page</Link> from the email address on your account. A person
+            on our team will answer. We may keep payment records when the law requires it.
+          </p>
+          <p>
+            If we change what we collect, we will update this page and the date at the top first.
+          </p>
+        </div>
       </Section>
     </>
   );

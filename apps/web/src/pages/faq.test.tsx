@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import FaqPage from './faq';
+
+function renderFaq() {
+  return render(
+    <MemoryRouter>
+      <FaqPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('the FAQ page', () => {
+  it('asks at least 15 questions as native details and summary', () => {
+    const { container } = renderFaq();
+
+    const details = container.querySelectorAll('details');
+    expect(details.length).toBeGreaterThanOrEqual(15);
+    for (const item of details) {
+      expect(item.querySelector(':scope > summary')?.textContent).toMatch(/\?$/);
+    }
+  });
+
+  it('says plainly that Harbor is not a crisis service, with 911 and 988', () => {
+    renderFaq();
+
+    expect(screen.getByText('Is Harbor a crisis service?')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '988' })[0]).toHaveAttribute('href', 'tel:988');
+    expect(screen.getAllByRole('link', { name: '911' })[0]).toHaveAttribute('href', 'tel:911');
+  });
+
+  it('sets its title and description', () => {
+    renderFaq();
+
+    expect(document.title).toBe('FAQ — Harbor');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('common questions'),
+    );
+  });
+});
