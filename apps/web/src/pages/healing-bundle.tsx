@@ -1,28 +1,24 @@
-import { PageHeader, Section } from '@harbor/ui';
-import { Link } from 'react-router';
-import { usePageTitle } from '../use-page-title';
+import { BundleLanding, type BundleCopy } from '../money/bundle-landing';
+
+const COPY: BundleCopy = {
+  sku: 'healing-bundle',
+  title: 'Healing Bundle',
+  description:
+    'Printable tools from Harbor for hard feelings: the Calm in the Storm kit, 30 days of journal prompts and a worksheet on what helps you feel safe.',
+  intro:
+    'Gentle, printable tools for hard feelings: for the moments that feel too heavy, and the days after.',
+  inside: [
+    'Calm in the Storm: a breathing guide, a grounding exercise using your five senses, and a plan for who to call',
+    '30 days of short journal prompts',
+    'A worksheet for noticing what helps you feel safe',
+  ],
+  forWhom: [
+    'People living with stress, worry, grief or low mood',
+    'Anyone supporting a friend or family member through a hard time',
+  ],
+  note: 'These tools are not a replacement for care. If you might harm yourself, call or text 988 in the US, or your local emergency number, now.',
+};
 
 export default function HealingBundlePage() {
-  usePageTitle('Healing Bundle');
-  return (
-    <>
-      <PageHeader
-        title="The Healing Bundle"
-        intro="Gentle, practical tools for looking after your mind and body when life has been heavy: grounding exercises, sleep and stress guides, and journaling prompts written with people who have been there."
-      />
-      <div className="web-prose">
-        <p>Nothing in it asks you to be anywhere other than where you are today.</p>
-      </div>
-      <Section title="Where to next">
-        <ul className="web-links">
-          <li>
-            <Link to="/challenges/mental-health">Mental health support</Link>
-          </li>
-          <li>
-            <Link to="/products">All products</Link>
-          </li>
-        </ul>
-      </Section>
-    </>
-  );
+  return <BundleLanding copy={COPY} />;
 }

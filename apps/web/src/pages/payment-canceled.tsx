@@ -3,26 +3,35 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../use-page-title';
 
 export default function PaymentCanceledPage() {
-  usePageTitle('Payment canceled');
+  usePageTitle(
+    'Payment canceled',
+    'You left the checkout before paying, so nothing was charged. You can go back and try again whenever you like.',
+  );
   return (
     <>
       <PageHeader
-        title="Your payment was canceled"
-        intro="No money was taken. If you changed your mind, that's completely okay — everything free on Harbor stays free for you."
+        title="Payment canceled — nothing was charged"
+        intro="You left the checkout before paying, so no money was taken. You can go back and try again whenever you're ready."
       />
       <div className="web-prose">
         <p>
-          If something went wrong along the way, you can try again whenever you're ready, or tell us
-          what happened and we'll help.
+          If something went wrong on the payment page, or you have a question before you buy,{' '}
+          <Link to="/contact">write to us</Link>.
         </p>
       </div>
       <Section title="Where to next">
         <ul className="web-links">
           <li>
-            <Link to="/products/membership">See memberships again</Link>
+            <Link to="/products">Back to products</Link>
           </li>
           <li>
-            <Link to="/contact">Contact us</Link>
+            <Link to="/products/membership">Membership plans</Link>
+          </li>
+          <li>
+            <Link to="/donate">Donate</Link>
+          </li>
+          <li>
+            <Link to="/">Go to Harbor home</Link>
           </li>
         </ul>
       </Section>

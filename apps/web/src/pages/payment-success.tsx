@@ -1,21 +1,273 @@
-import { PageHeader, Section } from '@harbor/ui';
-import { Link } from 'react-router';
+import { useAuth, useSupabaseClient } from '@harbor/auth';
+import { PageHeader, PremiumBadge, Section } from '@harbor/ui';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  isCheckoutSessionId,
+  readCheckoutStatus,
+  type CheckoutStatus,
+} from '../money/checkout-status';
+import { formatPrice } from '../money/format-price';
+import { invokeFunction } from '../money/invoke-function';
+import { LoadingLine } from '../money/load-state';
+import type { PaidTier } from '../money/membership-action';
+import { RouterLink } from '../router-link';
 import { usePageTitle } from '../use-page-title';
+import '../money/money.css';
 
-export default function PaymentSuccessPage() {
-  usePageTitle('Payment received');
+/** How long to wait between checks while a payment or a membership is still being set up. */
+export const PAYMENT_POLL_DELAY_MS = 2000;
+/** How many more times to check before saying it is taking longer than usual. */
+export const PAYMENT_POLL_LIMIT = 5;
+
+const TIER_NAMES: Record<PaidTier, string> = { basic: 'Basic', premium: 'Premium', vip: 'VIP' };
+
+type Lookup =
+  | { kind: 'checking' }
+  | { kind: 'processing' }
+  | { kind: 'found'; payment: CheckoutStatus }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; message: string };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks checkout-status about the session, again a few times while Stripe says it is open. */
+function usePaymentLookup(sessionId: string | null): Lookup {
+  const client = useSupabaseClient();
+  const [lookup, setLookup] = useState<Lookup>({ kind: 'checking' });
+
+  useEffect(() => {
+    if (!isCheckoutSessionId(sessionId)) return;
+    let cancelled = false;
+    void (async () => {
+      for (let attempt = 0; ; attempt += 1) {
+        const result = await invokeFunction<unknown>(client, 'checkout-status', { sessionId });
+        if (cancelled) return;
+        if (!result.ok) {
+          setLookup(
+            result.status === 404 || result.status === 400
+              ? { kind: 'not-found' }
+              : { kind: 'failed', message: result.message },
+          );
+          return;
+        }
+        const payment = readCheckoutStatus(result.data);
+        if (!payment) {
+          setLookup({
+            kind: 'failed',
+            message: 'We could not read the answer about your payment.',
+          });
+          return;
+        }
+        if (payment.status === 'open' && attempt < PAYMENT_POLL_LIMIT) {
+          setLookup({ kind: 'processing' });
+          await wait(PAYMENT_POLL_DELAY_MS);
+          if (cancelled) return;
+          continue;
+        }
+        setLookup({ kind: 'found', payment });
+        return;
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [client, sessionId]);
+
+  return isCheckoutSessionId(sessionId) ? lookup : { kind: 'not-found' };
+}
+
+/**
+ * After a membership purchase: reads the membership again (refreshUserData) so the badge shows
+ * without a reload, and keeps reading a few times while the payment's webhook is still on its way.
+ */
+function MembershipConfirmation({ tier }: { tier: PaidTier }) {
+  const { status, membership, hasMembershipAccess, refreshUserData } = useAuth();
+  const [refreshes, setRefreshes] = useState(0);
+  const active = status === 'signed-in' && hasMembershipAccess && membership?.tier === tier;
+
+  useEffect(() => {
+    if (status !== 'signed-in' || refreshes >= PAYMENT_POLL_LIMIT + 1) return;
+    if (refreshes > 0 && active) return;
+    let cancelled = false;
+    const timer = setTimeout(
+      () => {
+        void refreshUserData().then(() => {
+          if (!cancelled) setRefreshes((count) => count + 1);
+        });
+      },
+      refreshes === 0 ? 0 : PAYMENT_POLL_DELAY_MS,
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [status, refreshes, active, refreshUserData]);
+
+  if (status === 'signed-out') {
+    return (
+      <p className="web-prose">
+        <RouterLink href="/login">Sign in</RouterLink> to see your {TIER_NAMES[tier]} membership.
+      </p>
+    );
+  }
+  if (active && refreshes > 0) {
+    return (
+      <div className="money-success" role="status">
+        <p>
+          <strong>Your {TIER_NAMES[tier]} membership is active.</strong> Your account now shows{' '}
+          <PremiumBadge />
+        </p>
+        <p>
+          <Link to="/library">Open the members&rsquo; library</Link> or{' '}
+          <Link to="/download-bundle">download your bundles</Link>.
+        </p>
+      </div>
+    );
+  }
+  if (refreshes > PAYMENT_POLL_LIMIT) {
+    return (
+      <p className="web-prose" role="status">
+        Your payment went through, but your membership is taking longer than usual to appear. It
+        will show up within a few minutes. If it doesn&rsquo;t,{' '}
+        <Link to="/contact">contact us</Link> and we&rsquo;ll sort it out.
+      </p>
+    );
+  }
+  return <LoadingLine>Setting up your membership. This takes a few seconds…</LoadingLine>;
+}
+
+function PaymentFound({ payment }: { payment: CheckoutStatus }) {
+  const amount = formatPrice(payment.amountCents, payment.currency);
+  if (payment.status === 'expired') {
+    return (
+      <>
+        <PageHeader
+          title="This checkout has expired"
+          intro="The payment page was open too long and closed before a payment was made. Nothing was charged."
+        />
+        <p className="web-actions">
+          <Link to="/products" className="harbor-button harbor-button--primary">
+            Back to products
+          </Link>
+        </p>
+      </>
+    );
+  }
+  if (payment.status === 'open') {
+    return (
+      <>
+        <PageHeader
+          title="Your payment is still processing"
+          intro="We haven't had confirmation from Stripe yet. If you completed the payment, it will appear within a few minutes, and you won't be charged twice."
+        />
+        <p className="web-prose">
+          You can close this page. Stripe emails you a receipt once the payment goes through.
+        </p>
+      </>
+    );
+  }
+  if (payment.kind === 'donation') {
+    return (
+      <>
+        <PageHeader
+          title="Thank you for your gift"
+          intro="Your support keeps Harbor free for people going through a hard time. Stripe emails you a receipt."
+        />
+        <p className="money-success">
+          {payment.description}: <strong>{amount}</strong>
+        </p>
+      </>
+    );
+  }
+  if (payment.kind === 'membership') {
+    return (
+      <>
+        <PageHeader
+          title="Thank you — your payment went through"
+          intro="Welcome to your new membership. Stripe emails you a receipt."
+        />
+        <p className="web-prose">
+          {payment.description}: <strong>{amount}</strong>
+        </p>
+        {payment.tier ? <MembershipConfirmation tier={payment.tier} /> : null}
+      </>
+    );
+  }
   return (
     <>
       <PageHeader
-        title="Thank you — your payment went through"
-        intro="Your support means a great deal, to us and to everyone who finds shelter here. A receipt is on its way to your email address."
+        title="Thank you for your order"
+        intro="Your payment went through. Stripe emails you a receipt, and we'll email you when anything we post is on its way."
       />
-      <div className="web-prose">
-        <p>
-          If anything looks wrong, write to us from the contact page and a real person will sort it
-          out with you.
-        </p>
-      </div>
+      <p className="money-success">
+        {payment.description}: <strong>{amount}</strong>
+      </p>
+      <p className="web-prose">
+        Bought a digital bundle? <Link to="/download-bundle">Your files are ready to download</Link>
+        .
+      </p>
+    </>
+  );
+}
+
+export default function PaymentSuccessPage() {
+  const [searchParams] = useSearchParams();
+  const lookup = usePaymentLookup(searchParams.get('session_id'));
+  usePageTitle(
+    lookup.kind === 'found' && lookup.payment.status === 'complete'
+      ? 'Payment received'
+      : 'Your payment',
+    'Confirmation of a payment to Harbor: a membership, a donation or an order.',
+  );
+
+  let content: React.ReactNode;
+  switch (lookup.kind) {
+    case 'checking':
+      content = (
+        <>
+          <PageHeader title="Checking your payment" />
+          <LoadingLine>Checking your payment with Stripe…</LoadingLine>
+        </>
+      );
+      break;
+    case 'processing':
+      content = (
+        <>
+          <PageHeader title="Checking your payment" />
+          <LoadingLine>Your payment is still processing. This can take a few seconds…</LoadingLine>
+        </>
+      );
+      break;
+    case 'not-found':
+      content = (
+        <PageHeader
+          title="We couldn't find a payment to show"
+          intro="This page shows a payment right after you make one. If you just paid, Stripe has emailed you a receipt and nothing is lost. If you were not expecting a charge, nothing was taken here."
+        />
+      );
+      break;
+    case 'failed':
+      content = (
+        <>
+          <PageHeader
+            title="We couldn't check your payment just now"
+            intro="If you completed the payment, it went through: Stripe emails you a receipt. You won't be charged twice."
+          />
+          <p className="money-muted" role="status">
+            {lookup.message}
+          </p>
+        </>
+      );
+      break;
+    case 'found':
+      content = <PaymentFound payment={lookup.payment} />;
+      break;
+  }
+
+  return (
+    <>
+      {content}
       <Section title="Where to next">
         <ul className="web-links">
           <li>
@@ -23,6 +275,9 @@ export default function PaymentSuccessPage() {
           </li>
           <li>
             <Link to="/resources">Browse resources</Link>
+          </li>
+          <li>
+            <Link to="/contact">Questions about a payment? Contact us</Link>
           </li>
         </ul>
       </Section>

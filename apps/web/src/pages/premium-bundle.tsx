@@ -1,31 +1,24 @@
-import { PageHeader, Section } from '@harbor/ui';
-import { Link } from 'react-router';
-import { usePageTitle } from '../use-page-title';
+import { BundleLanding, type BundleCopy } from '../money/bundle-landing';
+
+const COPY: BundleCopy = {
+  sku: 'premium-bundle',
+  title: 'Premium Bundle',
+  description:
+    'Every Harbor workbook and printable kit in one download: One Day at a Time, Where to Turn, Getting By and all four kits.',
+  intro:
+    "All of Harbor's workbooks and guides in one download, plus every printable kit. Print what you need, when you need it.",
+  inside: [
+    'One Day at a Time: a workbook for hard weeks (printable PDF)',
+    'Where to Turn: a guide to finding free and low-cost help (printable PDF)',
+    'Getting By: a plain-language money guide (printable PDF)',
+    'All four printable kits: First Week After Losing Housing, Calm in the Storm, Getting Settled in a New Country and Money Reset',
+  ],
+  forWhom: [
+    'Anyone who wants the whole set, to use now or keep for later',
+    'Case workers, volunteers and teachers who print pages for the people they help',
+  ],
+};
 
 export default function PremiumBundlePage() {
-  usePageTitle('Premium Bundle');
-  return (
-    <>
-      <PageHeader
-        title="The Premium Bundle"
-        intro="Our fullest collection of guides, workbooks and audio sessions, gathered for people rebuilding after a hard season."
-      />
-      <div className="web-prose">
-        <p>
-          Take it at your own pace: every piece can be read on a phone, printed at a library or
-          listened to on the go.
-        </p>
-      </div>
-      <Section title="Where to next">
-        <ul className="web-links">
-          <li>
-            <Link to="/products/membership/premium">About Premium membership</Link>
-          </li>
-          <li>
-            <Link to="/products">All products</Link>
-          </li>
-        </ul>
-      </Section>
-    </>
-  );
+  return <BundleLanding copy={COPY} />;
 }

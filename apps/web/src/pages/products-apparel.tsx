@@ -1,28 +1,26 @@
-import { PageHeader, Section } from '@harbor/ui';
+import { PageHeader } from '@harbor/ui';
 import { Link } from 'react-router';
+import { CatalogList } from '../money/catalog-list';
 import { usePageTitle } from '../use-page-title';
 
 export default function ProductsApparelPage() {
-  usePageTitle('Apparel');
+  usePageTitle(
+    'Apparel',
+    'T-shirts, hoodies, beanies and tote bags from Harbor with a quiet message of hope. Every purchase helps keep our resources free.',
+  );
   return (
     <>
       <PageHeader
         title="Apparel"
-        intro="Comfortable clothing with a quiet message of hope. Wearing Harbor starts conversations and lets others know they are not alone."
+        intro="Comfortable clothes and bags with a quiet message of hope. You choose your size after checkout, and every purchase helps keep Harbor free for others."
       />
-      <div className="web-prose">
-        <p>Every purchase helps keep the free resources on this site free.</p>
-      </div>
-      <Section title="Where to next">
-        <ul className="web-links">
-          <li>
-            <Link to="/products">All products</Link>
-          </li>
-          <li>
-            <Link to="/share">Share your story</Link>
-          </li>
-        </ul>
-      </Section>
+      <CatalogList
+        kind="apparel"
+        emptyMessage="No apparel is for sale right now. Please check back soon."
+      />
+      <p className="web-prose">
+        Questions about sizes or an order? <Link to="/contact">Write to us</Link>.
+      </p>
     </>
   );
 }

@@ -1,28 +1,27 @@
-import { PageHeader, Section } from '@harbor/ui';
+import { PageHeader } from '@harbor/ui';
 import { Link } from 'react-router';
+import { CatalogList } from '../money/catalog-list';
 import { usePageTitle } from '../use-page-title';
 
 export default function ProductsBooksPage() {
-  usePageTitle('Books');
+  usePageTitle(
+    'Books',
+    'Workbooks, guides and a journal written and published by Harbor, in plain language, for getting through hard weeks.',
+  );
   return (
     <>
       <PageHeader
         title="Books"
-        intro="Books written and chosen to meet you where you are — on recovery, resilience, money, family and finding your footing in a new country."
+        intro="Workbooks and guides written by the Harbor team in plain language. Every one is short, practical and made to be written in."
       />
-      <div className="web-prose">
-        <p>Many of them can be read for free in the Harbor library.</p>
-      </div>
-      <Section title="Where to next">
-        <ul className="web-links">
-          <li>
-            <Link to="/library">Visit the library</Link>
-          </li>
-          <li>
-            <Link to="/products">All products</Link>
-          </li>
-        </ul>
-      </Section>
+      <CatalogList
+        kind="book"
+        emptyMessage="No books are for sale right now. Please check back soon."
+      />
+      <p className="web-prose">
+        Can&rsquo;t afford a book right now? Much of what is inside is free on our{' '}
+        <Link to="/resources">resources</Link> pages and in the <Link to="/library">library</Link>.
+      </p>
     </>
   );
 }

@@ -1,28 +1,28 @@
-import { PageHeader, Section } from '@harbor/ui';
+import { PageHeader } from '@harbor/ui';
 import { Link } from 'react-router';
+import { CatalogList } from '../money/catalog-list';
 import { usePageTitle } from '../use-page-title';
 
 export default function ProductsKitsPage() {
-  usePageTitle('Kits');
+  usePageTitle(
+    'Kits',
+    'Printable kits from Harbor: worksheets and checklists for the first week after losing housing, hard moments, a new country and money trouble.',
+  );
   return (
     <>
       <PageHeader
         title="Kits"
-        intro="Practical kits that bring together the tools for one challenge — a fresh start, calmer days, getting organised — in one download you can keep and come back to."
+        intro="Each kit is a set of printable worksheets and checklists for one hard situation. Print them at home or at a library, and fill them in by hand."
       />
-      <div className="web-prose">
-        <p>Each kit is small enough for limited data and prints well on a library printer.</p>
-      </div>
-      <Section title="Where to next">
-        <ul className="web-links">
-          <li>
-            <Link to="/bundle-kit">The Bundle Kit</Link>
-          </li>
-          <li>
-            <Link to="/products">All products</Link>
-          </li>
-        </ul>
-      </Section>
+      <CatalogList
+        kind="kit"
+        emptyMessage="No kits are for sale right now. Please check back soon."
+      />
+      <p className="web-prose">
+        Want them all? The <Link to="/bundle-kit">Bundle Kit</Link> has the practical kits together,
+        and every paid <Link to="/products/membership">membership</Link> includes the digital
+        bundles.
+      </p>
     </>
   );
 }

@@ -1,59 +1,120 @@
 import type { MembershipTier } from '@harbor/auth';
+import { useAuth } from '@harbor/auth';
 import { PageHeader, Section } from '@harbor/ui';
 import { Link } from 'react-router';
+import { IntervalToggle } from '../money/interval-toggle';
+import { LoadError, LoadingLine } from '../money/load-state';
+import { getPlanAction } from '../money/membership-action';
+import { monthsFreeWithYearly } from '../money/membership-plans';
+import { PlanActionView } from '../money/plan-action';
+import { PlanPrice } from '../money/plan-card';
+import { useMembershipPlans } from '../money/plan-list';
+import { useBillingInterval } from '../money/use-billing-interval';
 import { usePageTitle } from '../use-page-title';
+import '../money/money.css';
 
 interface TierCopy {
   title: string;
-  heading: string;
   lead: string;
-  detail: string;
+  forWhom: string;
 }
 
 const TIER_COPY: Record<MembershipTier, TierCopy> = {
   free: {
     title: 'Free membership',
-    heading: 'Free membership',
-    lead: 'Everything you need to get started, at no cost and with no card required: the community, the core resources for every challenge, and the open guides in the library.',
-    detail:
-      'Free stays free. You can move to a paid tier later, or never — you are just as welcome here either way.',
+    lead: 'Everything you need to find help, at no cost and with no card: every resource and crisis line, the challenge guides, the blog and the free part of the library.',
+    forWhom:
+      'Everyone. Free stays free. You can move to a paid plan later, or never — you are just as welcome here either way.',
   },
   basic: {
     title: 'Basic membership',
-    heading: 'Basic membership',
-    lead: 'Basic adds the full set of step-by-step guides and worksheets, for when you are ready to work through a challenge at your own pace.',
-    detail: 'Your membership also helps keep the free tier free for someone who needs it.',
+    lead: "Basic opens the members' library and all three digital bundles, and adds the Premium badge to your account.",
+    forWhom:
+      'People who want the full set of workbooks and printable kits, to work through a challenge at their own pace.',
   },
   premium: {
     title: 'Premium membership',
-    heading: 'Premium membership',
-    lead: 'Premium opens the whole library, including audio sessions and in-depth workbooks, and marks your account with the Premium badge.',
-    detail: 'It is our most complete way to support yourself — and to support Harbor.',
+    lead: 'Premium has everything in Basic, gets new workbooks and kits as soon as they are published, and helps pay for free memberships for people who cannot pay.',
+    forWhom:
+      'Members who want everything new as it comes out, and to help someone else while they are at it.',
   },
   vip: {
     title: 'VIP membership',
-    heading: 'VIP membership',
-    lead: 'VIP includes everything in Premium plus every bundle and kit we make, as soon as it is released.',
-    detail: 'VIP members make a large part of our free work possible. Thank you.',
+    lead: 'VIP has everything in Premium, and each VIP membership pays for two free memberships for people who cannot pay.',
+    forWhom:
+      'Supporters who can give more each month. VIP members make a large part of our free work possible. Thank you.',
   },
 };
 
 export default function ProductsMembershipTierPage({ tier }: { tier: MembershipTier }) {
   const copy = TIER_COPY[tier];
-  usePageTitle(copy.title);
+  usePageTitle(copy.title, copy.lead);
+  const { status, membership, hasMembershipAccess } = useAuth();
+  const plans = useMembershipPlans();
+  const [interval, setInterval] = useBillingInterval();
+  const action = getPlanAction(tier, { status, membership, hasMembershipAccess });
+
+  let planDetails: React.ReactNode;
+  if (plans.status === 'loading') {
+    planDetails = <LoadingLine>Loading the plan…</LoadingLine>;
+  } else if (plans.status === 'error') {
+    planDetails = (
+      <LoadError
+        message="We couldn't load this plan's prices. Please check your connection and try again."
+        onRetry={plans.reload}
+      />
+    );
+  } else {
+    const plan = plans.data.find((candidate) => candidate.tier === tier);
+    if (!plan) {
+      planDetails = <p>This plan is not on offer right now. Please check back soon.</p>;
+    } else {
+      const monthsFree = monthsFreeWithYearly(plans.data);
+      planDetails = (
+        <>
+          <Section title="Price">
+            {tier === 'free' ? null : (
+              <IntervalToggle
+                value={interval}
+                onChange={setInterval}
+                yearlyNote={monthsFree ? `${monthsFree} months free` : undefined}
+              />
+            )}
+            <PlanPrice plan={plan} interval={interval} />
+          </Section>
+          <Section title="What you get">
+            <ul className="money-plan__benefits">
+              {plan.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </Section>
+          <Section title={tier === 'free' ? 'Join' : `Join ${plan.name}`}>
+            <div className="money-plan__action">
+              <PlanActionView action={action} plan={plan} interval={interval} />
+            </div>
+          </Section>
+        </>
+      );
+    }
+  }
+
   return (
     <>
-      <PageHeader title={copy.heading} intro={copy.lead} />
+      <PageHeader title={copy.title} intro={copy.lead} />
       <div className="web-prose">
-        <p>{copy.detail}</p>
+        <p>
+          <strong>Who it is for:</strong> {copy.forWhom}
+        </p>
       </div>
+      {planDetails}
       <Section title="Where to next">
         <ul className="web-links">
           <li>
             <Link to="/products/membership">Compare all memberships</Link>
           </li>
           <li>
-            <Link to="/signup">Create a free account</Link>
+            <Link to="/pricing#billing">Billing questions</Link>
           </li>
         </ul>
       </Section>

@@ -1,46 +1,29 @@
-import { Card, CardGrid, PageHeader, Section } from '@harbor/ui';
-import { RouterLink } from '../router-link';
+import { PageHeader, Section } from '@harbor/ui';
+import { Link } from 'react-router';
+import { PlanList } from '../money/plan-list';
 import { usePageTitle } from '../use-page-title';
 
-const TIERS = [
-  {
-    href: '/products/membership/free',
-    name: 'Free',
-    summary: 'The community and the core resources, always free.',
-  },
-  {
-    href: '/products/membership/basic',
-    name: 'Basic',
-    summary: 'Step-by-step guides and worksheets for every challenge.',
-  },
-  {
-    href: '/products/membership/premium',
-    name: 'Premium',
-    summary: 'The whole library, audio sessions and workbooks.',
-  },
-  {
-    href: '/products/membership/vip',
-    name: 'VIP',
-    summary: 'Everything in Premium plus every bundle and kit.',
-  },
-] as const;
-
 export default function ProductsMembershipPage() {
-  usePageTitle('Membership');
+  usePageTitle(
+    'Membership',
+    "Harbor's membership plans: Free, Basic, Premium and VIP, with their benefits and monthly or yearly prices. Free stays free, always.",
+  );
   return (
     <>
       <PageHeader
         title="Membership"
-        intro="Membership is how Harbor stays independent. The free tier gives you the community and the core resources; Basic, Premium and VIP add deeper guides and the full library — and every paid membership helps fund free access for others."
+        intro="Harbor is free to use, and it stays that way. A paid plan opens the members' library and the digital bundles, and helps pay for people who cannot pay. Cancel any time."
       />
-      <Section title="Choose what fits you">
-        <CardGrid>
-          {TIERS.map((tier) => (
-            <Card key={tier.href} title={tier.name} href={tier.href} linkComponent={RouterLink}>
-              <p>{tier.summary}</p>
-            </Card>
-          ))}
-        </CardGrid>
+      <PlanList />
+      <Section title="Questions">
+        <ul className="web-links">
+          <li>
+            <Link to="/pricing#billing">How billing works, and how to cancel</Link>
+          </li>
+          <li>
+            <Link to="/donate">Give without a membership</Link>
+          </li>
+        </ul>
       </Section>
     </>
   );

@@ -1,4 +1,6 @@
 import { Card, CardGrid, PageHeader, Section } from '@harbor/ui';
+import { Link } from 'react-router';
+import { PlanList } from '../money/plan-list';
 import { RouterLink } from '../router-link';
 import { usePageTitle } from '../use-page-title';
 
@@ -6,27 +8,36 @@ const SECTIONS = [
   {
     href: '/products/membership',
     name: 'Membership',
-    summary: 'Free to join; paid tiers add more and keep Harbor free for others.',
+    summary: 'Free to join; paid plans add the members’ library and the digital bundles.',
   },
   {
     href: '/products/books',
     name: 'Books',
-    summary: 'On recovery, resilience, money, family and new beginnings.',
+    summary: 'Workbooks and guides written by Harbor, in plain language.',
   },
   {
     href: '/products/apparel',
     name: 'Apparel',
-    summary: 'Comfortable clothing with a quiet message of hope.',
+    summary: 'Clothes and bags with a quiet message of hope.',
   },
   {
     href: '/products/kits',
     name: 'Kits',
-    summary: 'Practical tools for one challenge, in one download.',
+    summary: 'Printable worksheets and checklists for one hard situation.',
   },
 ] as const;
 
+const BUNDLES = [
+  { href: '/premium-bundle', name: 'Premium Bundle', summary: 'Every Harbor workbook and kit.' },
+  { href: '/healing-bundle', name: 'Healing Bundle', summary: 'Tools for hard feelings.' },
+  { href: '/bundle-kit', name: 'Bundle Kit', summary: 'The practical kits together.' },
+] as const;
+
 export default function ProductsPage() {
-  usePageTitle('Products');
+  usePageTitle(
+    'Products',
+    "Harbor's memberships, books, apparel, printable kits and digital bundles. Every purchase helps keep our free resources free.",
+  );
   return (
     <>
       <PageHeader
@@ -46,6 +57,32 @@ export default function ProductsPage() {
             </Card>
           ))}
         </CardGrid>
+      </Section>
+      <Section title="Membership plans">
+        <PlanList headingLevel={3} />
+        <p>
+          <Link to="/pricing">Compare plans and read billing questions</Link>
+        </p>
+      </Section>
+      <Section title="Digital bundles">
+        <CardGrid>
+          {BUNDLES.map((bundle) => (
+            <Card
+              key={bundle.href}
+              title={bundle.name}
+              href={bundle.href}
+              linkComponent={RouterLink}
+            >
+              <p>{bundle.summary}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Other ways to help">
+        <p className="web-prose">
+          You can also <Link to="/donate">make a donation</Link>, once or every month, with or
+          without an account.
+        </p>
       </Section>
     </>
   );

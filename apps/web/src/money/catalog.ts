@@ -1,0 +1,76 @@
+/** Harbor's catalogue (public.catalog_items), read with the anon key: active items only (RLS). */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+export type CatalogKind = 'book' | 'apparel' | 'kit' | 'bundle';
+export type BundleSku = 'premium-bundle' | 'healing-bundle' | 'bundle-kit';
+
+export interface CatalogItem {
+  sku: string;
+  kind: CatalogKind;
+  title: string;
+  description: string;
+  priceCents: number;
+  currency: string;
+  /** A local image under /images/products/, or null. */
+  imagePath: string | null;
+  imageAlt: string;
+}
+
+const COLUMNS = 'sku, kind, title, description, price_cents, currency, image_path, image_alt';
+
+interface CatalogRow {
+  sku: string;
+  kind: CatalogKind;
+  title: string;
+  description: string;
+  price_cents: number;
+  currency: string;
+  image_path: string | null;
+  image_alt: string | null;
+}
+
+/** Only images that ship with the site: a path from the database never points elsewhere. */
+function localImage(path: string | null): string | null {
+  return path && /^\/images\/products\/[a-z0-9-]+\.(svg|webp)$/.test(path) ? path : null;
+}
+
+export function toCatalogItem(row: CatalogRow): CatalogItem {
+  return {
+    sku: row.sku,
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    priceCents: row.price_cents,
+    currency: row.currency,
+    imagePath: localImage(row.image_path),
+    imageAlt: row.image_alt ?? '',
+  };
+}
+
+export async function fetchCatalogItems(
+  client: SupabaseClient,
+  kind: CatalogKind,
+): Promise<CatalogItem[]> {
+  const { data, error } = await client
+    .from('catalog_items')
+    .select(COLUMNS)
+    .eq('kind', kind)
+    .order('sort_order', { ascending: true });
+  if (error) throw error;
+  return ((data ?? []) as CatalogRow[]).map(toCatalogItem);
+}
+
+/** One item by its sku, or null when there is no such active item. */
+export async function fetchCatalogItem(
+  client: SupabaseClient,
+  sku: string,
+): Promise<CatalogItem | null> {
+  const { data, error } = await client
+    .from('catalog_items')
+    .select(COLUMNS)
+    .eq('sku', sku)
+    .limit(1);
+  if (error) throw error;
+  const [row] = (data ?? []) as CatalogRow[];
+  return row ? toCatalogItem(row) : null;
+}

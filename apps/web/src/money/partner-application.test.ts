@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkPartnerApplication, toPartnerApplicationRow } from './partner-application';
+
+const good = {
+  fullName: 'Rosa Diaz',
+  email: 'rosa@example.org',
+  organization: '',
+  website: '',
+  audience: 'We run a weekly drop-in for renters facing eviction.',
+};
+
+describe('checkPartnerApplication', () => {
+  it('accepts a complete application without the optional fields', () => {
+    expect(checkPartnerApplication(good)).toEqual({});
+  });
+
+  it('names each field that needs attention', () => {
+    expect(
+      checkPartnerApplication({
+        fullName: ' ',
+        email: 'rosa',
+        organization: 'x'.repeat(201),
+        website: 'example.org',
+        audience: 'Short.',
+      }),
+    ).toEqual({
+      fullName: 'Enter your name.',
+      email: 'Enter an email address like name@example.com.',
+      organization: 'Use 200 characters or fewer for the organization.',
+      website: 'Enter a full web address starting with https://, or leave it empty.',
+      audience: 'Tell us a little more: at least 20 characters.',
+    });
+  });
+
+  it('accepts a web address with https', () => {
+    expect(checkPartnerApplication({ ...good, website: 'https://example.org/us' })).toEqual({});
+  });
+
+  it('refuses a web address that is not http or https', () => {
+    expect(
+      checkPartnerApplication({ ...good, website: 'javascript:alert(1)' }).website,
+    ).toBeDefined();
+  });
+
+  it('refuses a description over 2000 characters', () => {
+    expect(checkPartnerApplication({ ...good, audience: 'x'.repeat(2001) }).audience).toBe(
+      'Please keep it under 2000 characters.',
+    );
+  });
+});
+
+describe('toPartnerApplicationRow', () => {
+  it('trims every field and stores empty optional fields as null', () => {
+    expect(
+      toPartnerApplicationRow({ ...good, fullName: ' Rosa Diaz ', organization: '  ' }),
+    ).toEqual({
+      full_name: 'Rosa Diaz',
+      email: 'rosa@example.org',
+      organization: null,
+      website: null,
+      audience: 'We run a weekly drop-in for renters facing eviction.',
+    });
+  });
+});

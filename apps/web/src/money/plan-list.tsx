@@ -1,0 +1,65 @@
+import { useSupabaseClient } from '@harbor/auth';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { IntervalToggle } from './interval-toggle';
+import { LoadError, LoadingLine } from './load-state';
+import {
+  fetchMembershipPlans,
+  monthsFreeWithYearly,
+  type MembershipPlan,
+} from './membership-plans';
+import { PlanCard } from './plan-card';
+import { useBillingInterval } from './use-billing-interval';
+import { useRemoteData } from './use-remote-data';
+import './money.css';
+
+/** Reads the plans once; the pages that show plans share this. */
+export function useMembershipPlans() {
+  const client = useSupabaseClient();
+  const load = useCallback(() => fetchMembershipPlans(client), [client]);
+  return useRemoteData<MembershipPlan[]>(load);
+}
+
+/** Every plan side by side, with the monthly/yearly choice above them. */
+export function PlanList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const plans = useMembershipPlans();
+  const [interval, setInterval] = useBillingInterval();
+
+  if (plans.status === 'loading') return <LoadingLine>Loading the plans…</LoadingLine>;
+  if (plans.status === 'error') {
+    return (
+      <LoadError
+        message="We couldn't load the membership plans. Please check your connection and try again."
+        onRetry={plans.reload}
+      />
+    );
+  }
+  if (plans.data.length === 0) {
+    return <p>No plans are on offer right now. Please check back soon.</p>;
+  }
+  const monthsFree = monthsFreeWithYearly(plans.data);
+  return (
+    <>
+      <IntervalToggle
+        value={interval}
+        onChange={setInterval}
+        yearlyNote={monthsFree ? `${monthsFree} months free` : undefined}
+      />
+      <div className="money-plans">
+        {plans.data.map((plan) => (
+          <PlanCard
+            key={plan.tier}
+            plan={plan}
+            interval={interval}
+            headingLevel={headingLevel}
+            showDetailsLink={
+              <p className="money-plan__more">
+                <Link to={`/products/membership/${plan.tier}`}>More about {plan.name}</Link>
+              </p>
+            }
+          />
+        ))}
+      </div>
+    </>
+  );
+}
