@@ -1,6 +1,6 @@
 // POST /functions/v1/bundle-downloads (signed in): the bundles this user may download, each
 // with a short-lived signed URL into the private `bundles` bucket. Entitled: a paid order line
-// with the bundle's sku, or membership access (public.has_membership_access: an active basic,
+// with the bundle's sku (the Premium Bundle includes the other two), or membership access (public.has_membership_access: an active basic,
 // premium or vip membership with no end date or one in the future).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
@@ -15,6 +15,13 @@ const BUNDLES = [
   { bundle: 'healing-bundle', title: 'Healing Bundle', fileName: 'harbor-healing-bundle.md' },
   { bundle: 'bundle-kit', title: 'Bundle Kit', fileName: 'harbor-bundle-kit.md' },
 ] as const;
+
+/** What each purchase unlocks: the Premium Bundle includes every printable kit (the other two downloads). */
+const INCLUDES: Record<string, readonly string[]> = {
+  'premium-bundle': ['premium-bundle', 'healing-bundle', 'bundle-kit'],
+  'healing-bundle': ['healing-bundle'],
+  'bundle-kit': ['bundle-kit'],
+};
 
 async function purchasedSkus(admin: SupabaseClient, userId: string): Promise<Set<string>> {
   const { data: orders, error } = await admin
@@ -36,7 +43,7 @@ async function purchasedSkus(admin: SupabaseClient, userId: string): Promise<Set
       BUNDLES.map((b) => b.bundle),
     );
   if (linesError) throw new Error(`reading order_items failed: ${linesError.message}`);
-  return new Set((lines ?? []).map((line) => line.sku as string));
+  return new Set((lines ?? []).flatMap((line) => INCLUDES[line.sku as string] ?? []));
 }
 
 export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {

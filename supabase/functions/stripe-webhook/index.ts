@@ -158,16 +158,14 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       if (seenError) throw new Error(`reading stripe_events failed: ${seenError.message}`);
       if (seen) return json(200, { received: true, duplicate: true });
       await handleEvent(admin, stripe, event);
-      const { error } = await admin
-        .from('stripe_events')
-        .upsert(
-          {
-            id: event.id,
-            type: event.type,
-            stripe_created_at: new Date(event.created * 1000).toISOString(),
-          },
-          { onConflict: 'id', ignoreDuplicates: true },
-        );
+      const { error } = await admin.from('stripe_events').upsert(
+        {
+          id: event.id,
+          type: event.type,
+          stripe_created_at: new Date(event.created * 1000).toISOString(),
+        },
+        { onConflict: 'id', ignoreDuplicates: true },
+      );
       if (error) throw new Error(`recording the event failed: ${error.message}`);
       return json(200, { received: true });
     } catch (error) {

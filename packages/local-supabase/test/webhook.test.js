@@ -1,0 +1,349 @@
+// @ts-check
+// The stripe-webhook function against the local backend, driven like Stripe drives it: events
+// from the local Stripe emulator (which here records them without delivering them), signed with
+// the webhook secret and posted in whatever order and as often as a test needs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, removeDataDir, startTestServer } from './helpers.js';
+import {
+  copy,
+  deliver,
+  eventsWhere,
+  invoke,
+  pay,
+  sessionIdOf,
+  signedInUser,
+  stripeFor,
+} from './money-helpers.js';
+
+/** Subscriptions in this file last 4 seconds, so "the end of the paid period" can pass in a test. */
+const PERIOD_SECONDS = 4;
+
+/** @type {import('../src/index.js').LocalSupabase} */
+let server;
+/** @type {import('stripe').Stripe} */
+let stripe;
+/** @type {import('@supabase/supabase-js').SupabaseClient} */
+let admin;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    stripe: { deliverWebhooks: false, periodSeconds: PERIOD_SECONDS },
+  });
+  stripe = stripeFor(server);
+  admin = clientFor(server, server.serviceRoleKey);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+/**
+ * A signed-in user pays for a membership on the test checkout; nothing is delivered yet.
+ * @param {string} label
+ * @param {'basic' | 'premium' | 'vip'} [tier]
+ * @param {Awaited<ReturnType<typeof signedInUser>>} [existing]
+ */
+async function buyWithoutDelivery(label, tier = 'premium', existing) {
+  const user = existing ?? (await signedInUser(server, label));
+  const checkout = await invoke(user.client, 'checkout', {
+    kind: 'membership',
+    tier,
+    interval: 'month',
+  });
+  expect(checkout.status).toBe(200);
+  await pay(checkout.body.url);
+  const sessionId = sessionIdOf(checkout.body.url);
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const subscriptionId = /** @type {string} */ (session.subscription);
+  const [completed] = await eventsWhere(
+    stripe,
+    (e) =>
+      e.type === 'checkout.session.completed' &&
+      /** @type {any} */ (e.data.object).id === sessionId,
+  );
+  const [created] = await eventsWhere(
+    stripe,
+    (e) =>
+      e.type === 'customer.subscription.created' &&
+      /** @type {any} */ (e.data.object).id === subscriptionId,
+  );
+  if (!completed || !created) throw new Error('the emulator made no events for the payment');
+  return { user, sessionId, subscriptionId, completed, created };
+}
+
+/** @param {string} userId */
+async function membershipsOf(userId) {
+  const { data, error } = await admin
+    .from('memberships')
+    .select('id, tier, is_active, end_date')
+    .eq('user_id', userId)
+    .order('created_at');
+  expect(error).toBeNull();
+  return /** @type {{ id: string, tier: string, is_active: boolean, end_date: string | null }[]} */ (
+    data
+  );
+}
+
+/** @param {string} subscriptionId */
+async function subscriptionRow(subscriptionId) {
+  const { data } = await admin
+    .from('membership_subscriptions')
+    .select('stripe_status, cancel_at_period_end, payment_failed_at, replaced_at')
+    .eq('stripe_subscription_id', subscriptionId)
+    .maybeSingle();
+  return data;
+}
+
+/** The state a test compares: memberships without ids. @param {string} userId */
+async function finalState(userId) {
+  return (await membershipsOf(userId)).map(({ tier, is_active, end_date }) => ({
+    tier,
+    is_active,
+    end_date,
+  }));
+}
+
+/** @param {import('@supabase/supabase-js').SupabaseClient} client @param {string} userId */
+async function hasAccess(client, userId) {
+  const { data, error } = await client.rpc('has_membership_access', { p_user_id: userId });
+  expect(error).toBeNull();
+  return data;
+}
+
+/** @param {string} id */
+async function eventRecorded(id) {
+  const { data } = await admin.from('stripe_events').select('id').eq('id', id);
+  return (data ?? []).length > 0;
+}
+
+describe('the signature', () => {
+  it('refuses an event signed with another secret and writes nothing', async () => {
+    const { user, completed } = await buyWithoutDelivery('wrong-secret');
+    const result = await deliver(server, completed, { secret: 'whsec_not_the_right_secret' });
+    expect(result.status).toBe(400);
+    expect(await eventRecorded(completed.id)).toBe(false);
+    expect(await membershipsOf(user.userId)).toEqual([]);
+  });
+
+  it('refuses an event without a Stripe-Signature header and writes nothing', async () => {
+    const { user, completed } = await buyWithoutDelivery('no-signature');
+    const result = await deliver(server, completed, { signature: null });
+    expect(result.status).toBe(400);
+    expect(await eventRecorded(completed.id)).toBe(false);
+    expect(await membershipsOf(user.userId)).toEqual([]);
+  });
+
+  it('refuses an event whose body was changed after it was signed', async () => {
+    const { user, completed } = await buyWithoutDelivery('tampered');
+    const original = JSON.stringify(completed);
+    const { default: Stripe } = await import('stripe');
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: original,
+      secret: server.stripe.webhookSecret,
+    });
+    const tampered = copy(completed);
+    tampered.data.object.metadata.tier = 'vip';
+    const result = await deliver(server, tampered, { signature });
+    expect(result.status).toBe(400);
+    expect(await membershipsOf(user.userId)).toEqual([]);
+  });
+
+  it('accepts a correctly signed event and records its id', async () => {
+    const { user, completed } = await buyWithoutDelivery('good-signature');
+    const result = await deliver(server, completed);
+    expect(result).toEqual({ status: 200, body: { received: true } });
+    expect(await eventRecorded(completed.id)).toBe(true);
+    expect(await finalState(user.userId)).toEqual([
+      { tier: 'premium', is_active: true, end_date: null },
+    ]);
+  });
+});
+
+describe('replays and order', () => {
+  it('ignores a replayed event: it changes nothing, even when Stripe has moved on since', async () => {
+    const { user, completed, subscriptionId } = await buyWithoutDelivery('replay');
+    expect((await deliver(server, completed)).status).toBe(200);
+    // The subscription ends in Stripe, but that event is not delivered: if the replay were
+    // processed again, its re-fetch would close the membership.
+    await stripe.subscriptions.cancel(subscriptionId);
+    const replay = await deliver(server, completed);
+    expect(replay).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await finalState(user.userId)).toEqual([
+      { tier: 'premium', is_active: true, end_date: null },
+    ]);
+  });
+
+  it('reaches the same state when subscription.created arrives before checkout.session.completed', async () => {
+    const inOrder = await buyWithoutDelivery('in-order');
+    expect((await deliver(server, inOrder.completed)).status).toBe(200);
+    expect((await deliver(server, inOrder.created)).status).toBe(200);
+
+    const reversed = await buyWithoutDelivery('reversed');
+    expect((await deliver(server, reversed.created)).status).toBe(200);
+    expect((await deliver(server, reversed.completed)).status).toBe(200);
+
+    const expected = [{ tier: 'premium', is_active: true, end_date: null }];
+    expect(await finalState(inOrder.user.userId)).toEqual(expected);
+    expect(await finalState(reversed.user.userId)).toEqual(expected);
+    expect(await subscriptionRow(reversed.subscriptionId)).toMatchObject({
+      stripe_status: 'active',
+      cancel_at_period_end: false,
+    });
+  });
+
+  it('reaches the same state when an update arrives before the checkout it follows', async () => {
+    const { user, completed, created, subscriptionId } = await buyWithoutDelivery('update-first');
+    await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    const [updated] = await eventsWhere(
+      stripe,
+      (e) =>
+        e.type === 'customer.subscription.updated' &&
+        /** @type {any} */ (e.data.object).id === subscriptionId,
+    );
+    expect((await deliver(server, updated)).status).toBe(200);
+    expect((await deliver(server, completed)).status).toBe(200);
+    expect((await deliver(server, created)).status).toBe(200);
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const periodEnd = /** @type {number} */ (subscription.items.data[0]?.current_period_end);
+    expect(await finalState(user.userId)).toEqual([
+      {
+        tier: 'premium',
+        is_active: true,
+        end_date: new Date(periodEnd * 1000).toISOString().replace('.000Z', '+00:00'),
+      },
+    ]);
+  });
+
+  it('reaches the same state when every event is delivered twice', async () => {
+    const { user, completed, created } = await buyWithoutDelivery('twice');
+    for (const event of [completed, completed, created, created]) {
+      expect((await deliver(server, event)).status).toBe(200);
+    }
+    expect(await finalState(user.userId)).toEqual([
+      { tier: 'premium', is_active: true, end_date: null },
+    ]);
+  });
+});
+
+describe('cancellation, deletion and failed payments', () => {
+  it('keeps access after a cancel at period end until end_date, then loses it', async () => {
+    const { user, completed, subscriptionId } = await buyWithoutDelivery('period-end');
+    await deliver(server, completed);
+    await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    const [updated] = await eventsWhere(
+      stripe,
+      (e) =>
+        e.type === 'customer.subscription.updated' &&
+        /** @type {any} */ (e.data.object).id === subscriptionId,
+    );
+    expect((await deliver(server, updated)).status).toBe(200);
+
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const periodEnd = /** @type {number} */ (subscription.items.data[0]?.current_period_end);
+    const [membership] = await membershipsOf(user.userId);
+    expect(membership?.is_active).toBe(true);
+    expect(Date.parse(/** @type {string} */ (membership?.end_date))).toBe(periodEnd * 1000);
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ cancel_at_period_end: true });
+    expect(await hasAccess(user.client, user.userId)).toBe(true);
+
+    // Wait for the paid period to pass (it is PERIOD_SECONDS long in this file).
+    while (Date.now() <= periodEnd * 1000 + 250)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await hasAccess(user.client, user.userId)).toBe(false);
+  });
+
+  it('ends access at once when the subscription is deleted', async () => {
+    const { user, completed, subscriptionId } = await buyWithoutDelivery('deleted');
+    await deliver(server, completed);
+    expect(await hasAccess(user.client, user.userId)).toBe(true);
+    const before = Date.now();
+    await stripe.subscriptions.cancel(subscriptionId);
+    const [deleted] = await eventsWhere(
+      stripe,
+      (e) =>
+        e.type === 'customer.subscription.deleted' &&
+        /** @type {any} */ (e.data.object).id === subscriptionId,
+    );
+    expect((await deliver(server, deleted)).status).toBe(200);
+    const [membership] = await membershipsOf(user.userId);
+    expect(membership?.is_active).toBe(false);
+    expect(Date.parse(/** @type {string} */ (membership?.end_date))).toBeLessThanOrEqual(
+      Date.now(),
+    );
+    expect(Date.parse(/** @type {string} */ (membership?.end_date))).toBeGreaterThanOrEqual(
+      Math.floor(before / 1000) * 1000,
+    );
+    expect(await hasAccess(user.client, user.userId)).toBe(false);
+  });
+
+  it('records a failed payment and keeps access while Stripe retries', async () => {
+    const { user, completed, subscriptionId } = await buyWithoutDelivery('payment-failed');
+    await deliver(server, completed);
+    const created = Math.floor(Date.now() / 1000);
+    const failed = {
+      id: `evt_test_failed_${created}${Math.floor(Math.random() * 1e6)}`,
+      object: 'event',
+      type: 'invoice.payment_failed',
+      created,
+      livemode: false,
+      data: {
+        object: {
+          id: 'in_test_failed',
+          object: 'invoice',
+          status: 'open',
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: subscriptionId },
+          },
+        },
+      },
+    };
+    expect((await deliver(server, failed)).status).toBe(200);
+    const row = await subscriptionRow(subscriptionId);
+    expect(Date.parse(/** @type {string} */ (row?.payment_failed_at))).toBe(created * 1000);
+    expect(await eventRecorded(failed.id)).toBe(true);
+    expect(await hasAccess(user.client, user.userId)).toBe(true);
+  });
+});
+
+describe('one active membership per member', () => {
+  it('closes the old membership when a newer purchase arrives, and stops billing the old plan', async () => {
+    const first = await buyWithoutDelivery('upgrade', 'premium');
+    await deliver(server, first.completed);
+    const second = await buyWithoutDelivery('upgrade', 'vip', first.user);
+    await deliver(server, second.completed);
+
+    const memberships = await membershipsOf(first.user.userId);
+    expect(memberships.filter((m) => m.is_active)).toEqual([
+      expect.objectContaining({ tier: 'vip', is_active: true, end_date: null }),
+    ]);
+    expect(memberships.find((m) => m.tier === 'premium')).toMatchObject({ is_active: false });
+    expect((await stripe.subscriptions.retrieve(first.subscriptionId)).status).toBe('canceled');
+
+    // The old plan's own deletion event, arriving late, leaves the new one alone.
+    const [deleted] = await eventsWhere(
+      stripe,
+      (e) =>
+        e.type === 'customer.subscription.deleted' &&
+        /** @type {any} */ (e.data.object).id === first.subscriptionId,
+    );
+    expect((await deliver(server, deleted)).status).toBe(200);
+    // So does the old plan's creation event, arriving late.
+    expect((await deliver(server, first.created)).status).toBe(200);
+    const after = await membershipsOf(first.user.userId);
+    expect(after.filter((m) => m.is_active).map((m) => m.tier)).toEqual(['vip']);
+    expect(await hasAccess(first.user.client, first.user.userId)).toBe(true);
+  });
+
+  it('never shows a member two active memberships, even when a write tries to make one', async () => {
+    const { user, completed } = await buyWithoutDelivery('second-row');
+    await deliver(server, completed);
+    const inserted = await admin
+      .from('memberships')
+      .insert({ user_id: user.userId, tier: 'basic', is_active: true });
+    expect(inserted.error).toBeNull();
+    const active = (await membershipsOf(user.userId)).filter((m) => m.is_active);
+    expect(active.map((m) => m.tier)).toEqual(['basic']);
+  });
+});
