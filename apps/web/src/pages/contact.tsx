@@ -1,9 +1,20 @@
 import { PageHeader, Section } from '@harbor/ui';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { ContactForm, type ContactRow } from '../forms/contact-form';
+import { insertRow, useDataClient } from '../forms/data-client';
 import { usePageTitle } from '../use-page-title';
 
 export default function ContactPage() {
-  usePageTitle('Contact');
+  usePageTitle(
+    'Contact',
+    'Write to the Harbor team with a question, an idea or a problem. A real person reads every message.',
+  );
+  const client = useDataClient();
+  const send = useCallback(
+    (row: ContactRow) => insertRow(client, 'contact_messages', row),
+    [client],
+  );
   return (
     <>
       <PageHeader
@@ -13,9 +24,14 @@ export default function ContactPage() {
       <div className="web-prose">
         <p>
           If you are in danger or thinking about harming yourself, please call your local emergency
-          number now. Harbor is not a crisis service, and we don't want you to wait for a reply.
+          number now. Harbor is not a crisis service, and we don't want you to wait for a reply. In
+          the US you can call or text <a href="tel:988">988</a>, the Suicide &amp; Crisis Lifeline,
+          at any time.
         </p>
       </div>
+      <Section title="Send us a message">
+        <ContactForm send={send} />
+      </Section>
       <Section title="Where to next">
         <ul className="web-links">
           <li>
@@ -23,6 +39,9 @@ export default function ContactPage() {
           </li>
           <li>
             <Link to="/resources">Resources</Link>
+          </li>
+          <li>
+            <Link to="/privacy">How we handle what you send</Link>
           </li>
         </ul>
       </Section>

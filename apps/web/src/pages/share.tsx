@@ -1,21 +1,42 @@
 import { PageHeader, Section } from '@harbor/ui';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { insertRow, useDataClient } from '../forms/data-client';
+import { ShareHarbor } from '../forms/share-harbor';
+import { StoryForm, type StoryRow } from '../forms/story-form';
 import { usePageTitle } from '../use-page-title';
 
 export default function SharePage() {
-  usePageTitle('Share');
+  usePageTitle(
+    'Share',
+    'Share Harbor with someone who could use it, or share your own story to help someone else hold on.',
+  );
+  const client = useDataClient();
+  const send = useCallback((row: StoryRow) => insertRow(client, 'stories', row), [client]);
   return (
     <>
       <PageHeader
         title="Share your story"
         intro="Your experience could be the thing that helps someone else hold on. Share what you went through, what helped, or simply what you wish someone had told you."
       />
-      <div className="web-prose">
-        <p>
-          You choose what to include and whether your name appears. We read every story with care
-          before anything is published.
-        </p>
-      </div>
+      <Section title="Share Harbor">
+        <div className="web-prose">
+          <p>
+            Know someone going through a hard time? Send them Harbor&apos;s link. It is free, and
+            nobody needs an account to use the resources.
+          </p>
+        </div>
+        <ShareHarbor />
+      </Section>
+      <Section title="Tell us your story">
+        <div className="web-prose">
+          <p>
+            You choose what to include and whether your name appears. We read every story with care
+            before anything is published, and we never publish your email address.
+          </p>
+        </div>
+        <StoryForm send={send} />
+      </Section>
       <Section title="Where to next">
         <ul className="web-links">
           <li>

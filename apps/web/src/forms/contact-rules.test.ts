@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS, toContactRow, validateContact, type ContactValues } from './contact-rules';
+
+const valid: ContactValues = {
+  name: 'Sam Rivera',
+  email: 'sam@example.com',
+  topic: 'question',
+  message: 'Where can I find the worksheets?',
+};
+
+describe('validateContact', () => {
+  it('accepts a complete message', () => {
+    expect(validateContact(valid)).toEqual({});
+  });
+
+  it('asks for every missing field', () => {
+    expect(validateContact({ name: ' ', email: '', topic: '', message: '' })).toEqual({
+      name: 'Enter your name, or the name you would like us to use.',
+      email: 'Enter your email address, so we can reply.',
+      topic: 'Choose what your message is about.',
+      message: 'Write a little more: at least 10 characters.',
+    });
+  });
+
+  it.each(['sam', 'sam@', 'sam@example', '@example.com', 'sam @example.com'])(
+    'refuses the email %s',
+    (email) => {
+      expect(validateContact({ ...valid, email }).email).toBe(
+        'Enter an email address like name@example.com.',
+      );
+    },
+  );
+
+  it('refuses a topic that is not in the list', () => {
+    expect(validateContact({ ...valid, topic: 'spam' }).topic).toBe(
+      'Choose what your message is about.',
+    );
+  });
+
+  it('refuses a name and a message over their limits', () => {
+    const errors = validateContact({
+      ...valid,
+      name: 'n'.repeat(CONTACT_LIMITS.name + 1),
+      message: 'm'.repeat(CONTACT_LIMITS.message + 1),
+    });
+    expect(errors.name).toBe('Your name can be up to 100 characters.');
+    expect(errors.message).toBe('Your message can be up to 5,000 characters. Please shorten it.');
+  });
+
+  it('accepts a name and a message exactly at their limits', () => {
+    expect(
+      validateContact({
+        ...valid,
+        name: 'n'.repeat(CONTACT_LIMITS.name),
+        message: 'm'.repeat(CONTACT_LIMITS.message),
+      }),
+    ).toEqual({});
+  });
+
+  it('counts the message without the spaces around it', () => {
+    expect(validateContact({ ...valid, message: '   Hello you!   ' }).message).toBeUndefined();
+    expect(validateContact({ ...valid, message: '   Short     ' }).message).toBe(
+      'Write a little more: at least 10 characters.',
+    );
+  });
+});
+
+describe('toContactRow', () => {
+  it('trims the text and sends only the columns visitors may write', () => {
+    expect(
+      toContactRow({
+        name: ' Sam ',
+        email: ' sam@example.com ',
+        topic: 'other',
+        message: ' Hello there! ',
+      }),
+    ).toEqual({ name: 'Sam', email: 'sam@example.com', topic: 'other', message: 'Hello there!' });
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+
+export type SendState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent' }
+  | { status: 'failed'; message: string; attempt: number };
+
+/** The alert after a failed send, with the way out: Retry sends the same fields again. */
+export function SendFailure({
+  message,
+  attempt,
+  onRetry,
+}: {
+  message: string;
+  attempt: number;
+  onRetry(): void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Focus moves here after every failed attempt, so keyboard and screen reader users hear it.
+  useEffect(() => {
+    ref.current?.focus();
+  }, [attempt]);
+  return (
+    <div ref={ref} className="harbor-form__alert web-form__failure" role="alert" tabIndex={-1}>
+      <p>{message}</p>
+      <button type="button" className="harbor-button harbor-button--secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/** The heading of a success panel, focused when it appears. */
+export function SuccessHeading({ id, children }: { id: string; children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <h2 ref={ref} id={id} tabIndex={-1} className="web-form__success-title">
+      {children}
+    </h2>
+  );
+}
+
+/** Moves focus to the first field (in form order) that has an error. */
+export function focusFirstInvalid(
+  form: HTMLFormElement | null,
+  fieldsInOrder: readonly string[],
+  errors: object,
+) {
+  const first = fieldsInOrder.find((field) => field in errors);
+  if (!form || !first) return;
+  const element = form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/** The state of one form's send, with the attempt counter that re-focuses a repeated failure. */
+export function useSendState() {
+  return useState<SendState>({ status: 'idle' });
+}

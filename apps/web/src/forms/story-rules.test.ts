@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { toStoryRow, validateStory, type StoryValues } from './story-rules';
+
+const valid: StoryValues = {
+  name: '',
+  email: '',
+  story: 'Last winter I lost my job and then my flat.',
+  consent: true,
+};
+
+describe('validateStory', () => {
+  it('accepts an anonymous story with consent', () => {
+    expect(validateStory(valid)).toEqual({});
+  });
+
+  it('asks for the story and for consent', () => {
+    expect(validateStory({ ...valid, story: '  ', consent: false })).toEqual({
+      story: 'Write your story here.',
+      consent: 'Tick the box to give us permission to publish your story, or keep it as a draft.',
+    });
+  });
+
+  it('asks for a little more than a few words', () => {
+    expect(validateStory({ ...valid, story: 'It was hard.' }).story).toBe(
+      'Write a little more: at least 20 characters.',
+    );
+  });
+
+  it('refuses a story over 10,000 characters', () => {
+    expect(validateStory({ ...valid, story: 's'.repeat(10_001) }).story).toBe(
+      'Your story can be up to 10,000 characters. Please shorten it.',
+    );
+  });
+
+  it('checks an email only when one is given', () => {
+    expect(validateStory({ ...valid, email: 'alex@' }).email).toBe(
+      'Enter an email address like name@example.com, or leave it empty.',
+    );
+    expect(validateStory({ ...valid, email: 'alex@example.com' }).email).toBeUndefined();
+  });
+});
+
+describe('toStoryRow', () => {
+  it('sends empty optional fields as null and never a status', () => {
+    const row = toStoryRow({ ...valid, name: '  ', email: '' });
+    expect(row).toEqual({
+      name: null,
+      email: null,
+      story: 'Last winter I lost my job and then my flat.',
+      consent_to_publish: true,
+    });
+    expect(row).not.toHaveProperty('status');
+  });
+});

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getLocalStorage } from '../browser-storage';
+
+/** How long typing must pause before the draft is written. */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
+export interface FormDraftOptions<T> {
+  /** The localStorage key, e.g. 'harbor:draft:contact'. */
+  key: string;
+  /** The empty form. */
+  empty: T;
+  /** Turns whatever was stored into form values, or null when it is not a usable draft. */
+  parse(stored: unknown): T | null;
+  /** Where drafts live. Defaults to window.localStorage, read in an effect (never during render). */
+  storage?: Storage | null;
+}
+
+function readStored(storage: Storage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function parseDraft<T>(stored: string, parse: (value: unknown) => T | null): T | null {
+  try {
+    return parse(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+}
+
+function sameValues<T>(a: T, b: T): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Form values that survive a reload: written to storage shortly after typing stops (and at once
+ * when the page is hidden or closed), restored when the form mounts, cleared after a successful send.
+ * Storage that is missing, full or blocked only means no draft: the form works the same.
+ */
+export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions<T>) {
+  const [values, setValues] = useState<T>(empty);
+  const [restored, setRestored] = useState(false);
+  // Only what the user typed is saved: never the empty form over a draft not yet restored.
+  const edited = useRef(false);
+  const latest = useRef(values);
+  latest.current = values;
+  const emptyRef = useRef(empty);
+  const parseRef = useRef(parse);
+  parseRef.current = parse;
+
+  const resolveStorage = useCallback(
+    () => (storage === undefined ? getLocalStorage() : storage),
+    [storage],
+  );
+
+  const write = useCallback(() => {
+    if (!edited.current) return;
+    const target = resolveStorage();
+    try {
+      if (sameValues(latest.current, emptyRef.current)) target?.removeItem(key);
+      else target?.setItem(key, JSON.stringify(latest.current));
+    } catch {
+      // Full or blocked storage: keep going without a draft.
+    }
+  }, [key, resolveStorage]);
+
+  // Restore once, after mount.
+  useEffect(() => {
+    const stored = readStored(resolveStorage(), key);
+    if (stored === null || edited.current) return;
+    const draft = parseDraft(stored, parseRef.current);
+    if (draft && !sameValues(draft, emptyRef.current)) {
+      setValues(draft);
+      setRestored(true);
+    }
+  }, [key, resolveStorage]);
+
+  // Save after a pause in typing.
+  useEffect(() => {
+    if (!edited.current) return;
+    const timer = setTimeout(write, DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, write]);
+
+  // Save at once when the page goes away (reload, tab closed, app switched on a phone).
+  useEffect(() => {
+    const flush = () => write();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') write();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [write]);
+
+  const update = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
+    edited.current = true;
+    setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  /** Empties the form and forgets the draft (after a successful send, or "Start over"). */
+  const reset = useCallback(() => {
+    edited.current = false;
+    setValues(emptyRef.current);
+    setRestored(false);
+    try {
+      resolveStorage()?.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to forget.
+    }
+  }, [key, resolveStorage]);
+
+  return { values, update, reset, restored };
+}

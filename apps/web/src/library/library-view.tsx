@@ -1,0 +1,372 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  filterLibraryItems,
+  libraryHref,
+  readLibraryQuery,
+  type LibraryQuery,
+} from './library-filters';
+import { LibraryBody } from './library-body';
+import {
+  challengeTitle,
+  kindLabel,
+  LIBRARY_CHALLENGES,
+  LIBRARY_KINDS,
+  type LibraryItem,
+} from './library-item';
+
+/** Who is looking, as far as the page can tell; the database still decides what they get. */
+export type LibraryViewer = 'loading' | 'visitor' | 'signed-in' | 'member';
+
+export interface LibraryViewProps {
+  loadItems(): Promise<LibraryItem[]>;
+  /** Resolves with the body, or null when the database does not give it to this caller. */
+  loadBody(slug: string): Promise<string | null>;
+  viewer: LibraryViewer;
+}
+
+type ItemsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: LibraryItem[] };
+
+export const LIBRARY_LOAD_ERROR =
+  "We couldn't load the library. Check your connection, then try again.";
+export const BODY_LOAD_ERROR = "We couldn't load this item. Check your connection, then try again.";
+
+/** /library: filters kept in the address, the list, and one item opened with `?item=`. */
+export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
+  const [params, setParams] = useSearchParams();
+  const query = readLibraryQuery(params);
+  const [state, setState] = useState<ItemsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    loadItems().then(
+      (items) => {
+        if (current) setState({ status: 'ready', items });
+      },
+      () => {
+        // Keep a list already shown (e.g. when the user signs in and it is asked for again).
+        if (current) setState((shown) => (shown.status === 'ready' ? shown : { status: 'error' }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadItems, attempt]);
+
+  function retry() {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }
+
+  if (state.status === 'loading') {
+    return (
+      <p className="web-library__state" role="status">
+        Loading the library…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="harbor-form__alert web-library__error" role="alert">
+        <p>{LIBRARY_LOAD_ERROR}</p>
+        <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  if (query.item) {
+    const item = state.items.find((entry) => entry.slug === query.item);
+    return item ? (
+      <LibraryDetail
+        key={item.slug}
+        item={item}
+        query={query}
+        loadBody={loadBody}
+        viewer={viewer}
+      />
+    ) : (
+      <div className="web-library__state">
+        <h2>We couldn&apos;t find that item</h2>
+        <p>It may have moved or been renamed.</p>
+        <Link to={libraryHref({ challenge: query.challenge, kind: query.kind })}>
+          Back to the library
+        </Link>
+      </div>
+    );
+  }
+
+  const shown = filterLibraryItems(state.items, query);
+  function setFilter(name: 'challenge' | 'kind', value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('item');
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <>
+      <LibraryFilters query={query} onChange={setFilter} />
+      <p className="web-library__count" role="status">
+        {shown.length === state.items.length
+          ? `Showing all ${shown.length} items.`
+          : `Showing ${shown.length} of ${state.items.length} items.`}
+      </p>
+      {shown.length === 0 ? (
+        <div className="web-library__state">
+          <p>Nothing in the library matches both of these filters yet.</p>
+          <Link to="/library">Show the whole library</Link>
+        </div>
+      ) : (
+        <ul className="web-library__list">
+          {shown.map((item) => (
+            <li key={item.slug}>
+              <LibraryCard item={item} query={query} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function LibraryFilters({
+  query,
+  onChange,
+}: {
+  query: LibraryQuery;
+  onChange(name: 'challenge' | 'kind', value: string): void;
+}) {
+  const id = useId();
+  const filtered = query.challenge !== null || query.kind !== null;
+  return (
+    <form
+      className="web-library__filters"
+      role="search"
+      aria-label="Filter the library"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="harbor-field">
+        <label className="harbor-field__label" htmlFor={`${id}-challenge`}>
+          Challenge
+        </label>
+        <select
+          id={`${id}-challenge`}
+          name="challenge"
+          className="harbor-field__input"
+          value={query.challenge ?? ''}
+          onChange={(event) => onChange('challenge', event.target.value)}
+        >
+          <option value="">All challenges</option>
+          {LIBRARY_CHALLENGES.map((challenge) => (
+            <option key={challenge.slug} value={challenge.slug}>
+              {challenge.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="harbor-field">
+        <label className="harbor-field__label" htmlFor={`${id}-kind`}>
+          Kind
+        </label>
+        <select
+          id={`${id}-kind`}
+          name="kind"
+          className="harbor-field__input"
+          value={query.kind ?? ''}
+          onChange={(event) => onChange('kind', event.target.value)}
+        >
+          <option value="">Guides, worksheets and books</option>
+          {LIBRARY_KINDS.map((kind) => (
+            <option key={kind.value} value={kind.value}>
+              {kind.plural}
+            </option>
+          ))}
+        </select>
+      </div>
+      {filtered ? (
+        <Link className="web-library__clear" to="/library" replace>
+          Clear filters
+        </Link>
+      ) : null}
+    </form>
+  );
+}
+
+function ItemMeta({ item }: { item: LibraryItem }) {
+  const parts = [kindLabel(item.kind)];
+  if (item.author) parts.push(`by ${item.author}`);
+  if (item.readingMinutes && item.kind !== 'book') parts.push(`${item.readingMinutes} min`);
+  return (
+    <p className="web-library__meta">
+      {parts.join(' · ')}
+      {' · '}
+      <span
+        className={
+          item.membersOnly ? 'web-library__badge' : 'web-library__badge web-library__badge--free'
+        }
+      >
+        {item.membersOnly ? 'Members only' : 'Free'}
+      </span>
+    </p>
+  );
+}
+
+function LibraryCard({ item, query }: { item: LibraryItem; query: LibraryQuery }) {
+  return (
+    <article className="web-library__card">
+      <h2 className="web-library__card-title">
+        <Link to={libraryHref({ ...query, item: item.slug })}>{item.title}</Link>
+      </h2>
+      <ItemMeta item={item} />
+      <p className="web-library__teaser">{item.teaser}</p>
+      <p className="web-library__topics">For: {item.challenges.map(challengeTitle).join(', ')}</p>
+    </article>
+  );
+}
+
+type BodyState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; body: string | null };
+
+function LibraryDetail({
+  item,
+  query,
+  loadBody,
+  viewer,
+}: {
+  item: LibraryItem;
+  query: LibraryQuery;
+  loadBody(slug: string): Promise<string | null>;
+  viewer: LibraryViewer;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [state, setState] = useState<BodyState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const viewerKnown = viewer !== 'loading';
+
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: false });
+  }, []);
+
+  useEffect(() => {
+    if (!viewerKnown) return;
+    let current = true;
+    loadBody(item.slug).then(
+      (body) => {
+        if (current) setState({ status: 'ready', body });
+      },
+      () => {
+        if (current) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [item.slug, loadBody, viewerKnown, attempt]);
+
+  const backHref = libraryHref({ challenge: query.challenge, kind: query.kind });
+
+  return (
+    <article className="web-library__detail" aria-labelledby="library-item-title">
+      <p>
+        <Link to={backHref}>Back to the library</Link>
+      </p>
+      <h2
+        id="library-item-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="web-library__detail-title"
+      >
+        {item.title}
+      </h2>
+      <ItemMeta item={item} />
+      <p className="web-library__lead">{item.teaser}</p>
+      {state.status === 'loading' ? (
+        <p className="web-library__state" role="status">
+          Loading…
+        </p>
+      ) : state.status === 'error' ? (
+        <div className="harbor-form__alert web-library__error" role="alert">
+          <p>{BODY_LOAD_ERROR}</p>
+          <button
+            type="button"
+            className="harbor-button harbor-button--secondary"
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : state.body !== null ? (
+        <LibraryBody body={state.body} />
+      ) : item.membersOnly ? (
+        <JoinInvitation item={item} viewer={viewer} />
+      ) : (
+        <p className="web-library__state">
+          This item is not available right now. Please try again later.
+        </p>
+      )}
+      {item.kind === 'book' && item.sourceUrl ? (
+        <p className="web-library__source">
+          <a href={item.sourceUrl} rel="noopener noreferrer">
+            More about this book
+          </a>
+        </p>
+      ) : null}
+      <p className="web-library__topics">
+        For:{' '}
+        {item.challenges.map((slug, index) => (
+          <span key={slug}>
+            {index > 0 ? ', ' : null}
+            <Link to={libraryHref({ challenge: slug })}>{challengeTitle(slug)}</Link>
+          </span>
+        ))}
+      </p>
+    </article>
+  );
+}
+
+function JoinInvitation({ item, viewer }: { item: LibraryItem; viewer: LibraryViewer }) {
+  const kind = kindLabel(item.kind).toLowerCase();
+  const here = libraryHref({ item: item.slug });
+  return (
+    <section className="web-library__invite" aria-labelledby="library-invite-title">
+      <h3 id="library-invite-title">This {kind} is for Harbor members</h3>
+      {viewer === 'member' ? (
+        <p>
+          We couldn&apos;t open it for your account just now. If you joined in the last few minutes,
+          reload the page. If it still doesn&apos;t open, <Link to="/contact">tell us</Link>.
+        </p>
+      ) : (
+        <>
+          <p>
+            Basic, Premium and VIP members can read every guide, worksheet and book note in the
+            library. Everything marked Free stays free for everyone.
+          </p>
+          {viewer === 'signed-in' ? (
+            <p>Your account doesn&apos;t include members-only items yet.</p>
+          ) : null}
+          <div className="web-actions">
+            <Link className="harbor-button harbor-button--primary" to="/products/membership">
+              See membership plans
+            </Link>
+            {viewer === 'signed-in' ? null : (
+              <Link
+                className="harbor-button harbor-button--secondary"
+                to={`/login?redirectTo=${encodeURIComponent(here)}`}
+              >
+                Already a member? Sign in
+              </Link>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
