@@ -1,38 +1,38 @@
 import { useId } from 'react';
-import type { LinkComponent, LinkProps } from '@harbor/ui';
-import { getChallenge } from './challenge-content';
+import { DefaultLink } from '@harbor/ui';
+import type { LinkComponent } from '@harbor/ui';
+import { GuidedActivity } from './activities/guided-activity';
+import { isActivitySlug } from './activities/activity-types';
+import type { ActivitySlug } from './activities/activity-types';
 import type { Challenge } from './challenge-content';
+import { HubView } from './hub-view';
+import { isHubSlug } from './hubs/hub-slugs';
 
 export interface ChallengePageProps {
   challenge: Challenge;
   /** Renders the page's links. Defaults to a plain `<a href>`; apps pass their router's link. */
   linkComponent?: LinkComponent;
-}
-
-function PlainLink({ href, className, children, onClick, 'aria-current': ariaCurrent }: LinkProps) {
-  return (
-    <a href={href} className={className} onClick={onClick} aria-current={ariaCurrent}>
-      {children}
-    </a>
-  );
+  /** Called when a visitor finishes a guided activity (the app records it in the journey). */
+  onActivityComplete?: (slug: ActivitySlug) => void;
+  /** Where a guided activity keeps its answers. Omitted: `window.localStorage`. */
+  activityStorage?: Storage | null;
 }
 
 /**
- * The page for one challenge: its title as the page's only `h1`, the introduction, any safety
- * note, the first steps, links to related challenges and a way back to all resources. It renders
- * an `<article>` and expects to sit inside the site's `<main>` (the app's layout provides it).
- * It ships no CSS: it reuses the generic classes of `@harbor/ui/styles.css` (page header, section,
- * button), so it is styled wherever the app loads that stylesheet and plain semantic HTML elsewhere.
+ * The page for one challenge: its title as the page's only `h1` and its introduction, then
+ * either the hub (real services, steps for today, rights, myths; loaded on demand) or, for the
+ * four `-challenge` slugs, the guided check-in that ends in an action plan. It renders an
+ * `<article>` and expects to sit inside the site's `<main>`. It ships no CSS of its own: it uses
+ * the classes of `@harbor/ui/styles.css`.
  */
-export function ChallengePage({ challenge, linkComponent: Link = PlainLink }: ChallengePageProps) {
+export function ChallengePage({
+  challenge,
+  linkComponent: Link = DefaultLink,
+  onActivityComplete,
+  activityStorage,
+}: ChallengePageProps) {
   const titleId = useId();
-  const firstStepsId = useId();
-  const relatedId = useId();
-  // Look each slug up safely: a challenge built by hand (in plain JavaScript) may name one we lack.
-  const related = challenge.relatedSlugs.flatMap((slug) => {
-    const relatedChallenge = slug === challenge.slug ? undefined : getChallenge(slug);
-    return relatedChallenge ? [relatedChallenge] : [];
-  });
+  const { slug } = challenge;
 
   return (
     <article aria-labelledby={titleId}>
@@ -42,39 +42,18 @@ export function ChallengePage({ challenge, linkComponent: Link = PlainLink }: Ch
         </h1>
         <p className="harbor-page-header__intro">{challenge.summary}</p>
       </div>
-      {challenge.safetyNote ? (
-        <p>
-          <strong>{challenge.safetyNote}</strong>
-        </p>
+
+      {isHubSlug(slug) ? <HubView slug={slug} linkComponent={Link} /> : null}
+      {isActivitySlug(slug) ? (
+        <GuidedActivity
+          slug={slug}
+          title={challenge.title}
+          onComplete={onActivityComplete}
+          storage={activityStorage}
+        />
       ) : null}
 
-      <section className="harbor-section" aria-labelledby={firstStepsId}>
-        <h2 id={firstStepsId} className="harbor-section__title">
-          First steps
-        </h2>
-        <ol>
-          {challenge.firstSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-
-      {related.length > 0 ? (
-        <nav className="harbor-section" aria-labelledby={relatedId}>
-          <h2 id={relatedId} className="harbor-section__title">
-            Related challenges
-          </h2>
-          <ul>
-            {related.map((relatedChallenge) => (
-              <li key={relatedChallenge.slug}>
-                <Link href={`/challenges/${relatedChallenge.slug}`}>{relatedChallenge.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-
-      <p>
+      <p className="harbor-no-print">
         <Link href="/resources" className="harbor-button harbor-button--secondary">
           All resources
         </Link>

@@ -16,5 +16,34 @@ export type {
 export { loadResources } from './resources/load-resources';
 export { CRISIS_LINES, INTERNATIONAL_HELPLINES } from './resources/crisis-lines';
 export type { CrisisLine } from './resources/crisis-lines';
+export { ACTIVITY_SLUGS, isActivitySlug } from './activities/activity-types';
+export type {
+  Activity,
+  ActivityAnswers,
+  ActivityChoice,
+  ActivitySlug,
+  ActivityStep,
+  StepAnswer,
+} from './activities/activity-types';
+export { loadActivity } from './activities/load-activity';
+export { actionPlanText, buildActionPlan } from './activities/action-plan';
+export type { ActionPlan, PlanTextService } from './activities/action-plan';
+export {
+  activityStorageKey,
+  clearActivityProgress,
+  isUnfinished,
+  readActivityProgress,
+} from './activities/activity-storage';
+export type { ActivityProgress } from './activities/activity-storage';
+export { GuidedActivity } from './activities/guided-activity';
+export type { GuidedActivityProps } from './activities/guided-activity';
+export { ContactLinks } from './contact-links';
+export type { ContactLinksProps } from './contact-links';
+export { CrisisLines } from './crisis-lines';
+export type { CrisisLinesProps } from './crisis-lines';
+export { HubView } from './hub-view';
+export type { HubViewProps } from './hub-view';
+export { ResourceCard } from './resource-card';
+export type { ResourceCardProps } from './resource-card';
 export { ChallengePage } from './challenge-page';
 export type { ChallengePageProps } from './challenge-page';

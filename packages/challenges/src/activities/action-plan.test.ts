@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { actionPlanText, buildActionPlan } from './action-plan';
+import type { Activity } from './activity-types';
+
+const activity: Activity = {
+  slug: 'poverty-challenge',
+  intro: 'Intro.',
+  steps: [
+    {
+      id: 'worries',
+      question: 'What worries you?',
+      multiple: true,
+      choices: [
+        { id: 'food', label: 'Food', planSteps: ['Find a pantry.'], resourceIds: ['211', 'snap'] },
+        { id: 'rent', label: 'Rent', planSteps: ['Ask about rent help.'], resourceIds: ['211'] },
+      ],
+      notesLabel: 'Notes',
+    },
+    {
+      id: 'urgency',
+      question: 'How soon?',
+      multiple: false,
+      choices: [
+        {
+          id: 'today',
+          label: 'Today',
+          planSteps: ['Find a pantry.', 'Call now.'],
+          resourceIds: [],
+        },
+        { id: 'later', label: 'Later', planSteps: ['Plan ahead.'], resourceIds: ['nfcc'] },
+      ],
+      notesLabel: 'Dates',
+    },
+  ],
+  alwaysResourceIds: ['lawhelp-org', '211'],
+};
+
+describe('buildActionPlan', () => {
+  describe('given answers on every step', () => {
+    const plan = buildActionPlan(activity, {
+      worries: { choices: ['rent', 'food'], note: '  Rent is due Friday. ' },
+      urgency: { choices: ['today'], note: '' },
+    });
+
+    it('lists the steps of every chosen answer in question and choice order, without repeats', () => {
+      expect(plan.steps).toEqual(['Find a pantry.', 'Ask about rent help.', 'Call now.']);
+    });
+
+    it('lists the matching services first and the activity’s own after, without repeats', () => {
+      expect(plan.resourceIds).toEqual(['211', 'snap', 'lawhelp-org']);
+    });
+
+    it('sums up what was chosen under each question', () => {
+      expect(plan.summary).toEqual([
+        { question: 'What worries you?', chosen: ['Food', 'Rent'] },
+        { question: 'How soon?', chosen: ['Today'] },
+      ]);
+    });
+
+    it('keeps the notes, trimmed, with their question', () => {
+      expect(plan.notes).toEqual([{ question: 'What worries you?', note: 'Rent is due Friday.' }]);
+    });
+  });
+
+  describe('given no answers', () => {
+    it('has no steps and lists only the activity’s own services', () => {
+      const plan = buildActionPlan(activity, {});
+      expect(plan.steps).toEqual([]);
+      expect(plan.summary).toEqual([]);
+      expect(plan.resourceIds).toEqual(['lawhelp-org', '211']);
+    });
+  });
+
+  describe('given answers naming steps and choices the activity lacks', () => {
+    it('ignores them', () => {
+      const plan = buildActionPlan(activity, {
+        gone: { choices: ['food'], note: 'old' },
+        worries: { choices: ['not-a-choice'], note: '' },
+      });
+      expect(plan.steps).toEqual([]);
+      expect(plan.notes).toEqual([]);
+    });
+  });
+});
+
+describe('actionPlanText', () => {
+  it('writes the steps, the services with their contacts, the notes and the crisis lines', () => {
+    const plan = buildActionPlan(activity, {
+      worries: { choices: ['food'], note: 'Call before noon.' },
+    });
+    const text = actionPlanText('Facing poverty', plan, [
+      { id: 'snap', name: 'SNAP', url: 'https://www.fns.usda.gov/snap' },
+      {
+        id: '211',
+        name: '211',
+        phone: { display: '211' },
+        text: { display: 'Text your ZIP to 898-211' },
+      },
+    ]);
+
+    expect(text).toBe(
+      [
+        'My action plan: Facing poverty',
+        '',
+        'What I will do:',
+        '1. Find a pantry.',
+        '',
+        'Services that can help:',
+        '- 211: call 211, Text your ZIP to 898-211',
+        '- SNAP: https://www.fns.usda.gov/snap',
+        '',
+        'My notes:',
+        '- What worries you? Call before noon.',
+        '',
+        'In danger right now? Call 911. Thinking about suicide? Call or text 988.',
+      ].join('\n'),
+    );
+  });
+});

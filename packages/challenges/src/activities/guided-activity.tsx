@@ -1,0 +1,484 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { ResourceCard } from '../resource-card';
+import { loadResources } from '../resources/load-resources';
+import type { Resource } from '../resources/resource-types';
+import { useLoaded } from '../use-loaded';
+import { actionPlanText, buildActionPlan } from './action-plan';
+import {
+  MAX_NOTE_LENGTH,
+  answersFor,
+  clearActivityProgress,
+  isUnfinished,
+  readActivityProgress,
+  writeActivityProgress,
+} from './activity-storage';
+import type { ActivityProgress } from './activity-storage';
+import type { Activity, ActivityAnswers, ActivitySlug, StepAnswer } from './activity-types';
+import { copyText } from './copy-text';
+import { loadActivity } from './load-activity';
+
+export interface GuidedActivityProps {
+  slug: ActivitySlug;
+  /** The activity's title, used in the copied plan. */
+  title: string;
+  /** Called once when the visitor finishes and their plan is first shown. */
+  onComplete?: (slug: ActivitySlug) => void;
+  /**
+   * Where the answers are kept. Omitted: `window.localStorage`, read after mount. `null`:
+   * nowhere (answers live only while the page is open).
+   */
+  storage?: Storage | null;
+}
+
+type Phase = 'starting' | 'resume' | 'steps' | 'plan';
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const EMPTY_ANSWER: StepAnswer = { choices: [], note: '' };
+
+/**
+ * A guided check-in: a few questions with choices and optional notes, one step at a time, that
+ * ends in a personal action plan with matching services. The plan can be printed and copied.
+ * Answers stay in the browser and one button clears them. Each step is a fieldset whose legend
+ * is the step's heading; focus moves to that heading and the progress is announced politely.
+ */
+export function GuidedActivity({ slug, title, onComplete, storage }: GuidedActivityProps) {
+  const { state, retry } = useLoaded(() => loadActivity(slug), slug);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="harbor-loading-inline">
+        Loading the check-in…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="harbor-load-error">
+        <p>We could not load this check-in. Please check your connection and try again.</p>
+        <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ActivityFlow
+      key={slug}
+      activity={state.value}
+      title={title}
+      onComplete={onComplete}
+      storage={storage}
+    />
+  );
+}
+
+interface ActivityFlowProps {
+  activity: Activity;
+  title: string;
+  onComplete?: (slug: ActivitySlug) => void;
+  storage?: Storage | null;
+}
+
+function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProps) {
+  const [phase, setPhase] = useState<Phase>('starting');
+  const [progress, setProgress] = useState<ActivityProgress>({
+    answers: {},
+    step: 0,
+    finished: false,
+  });
+  const [message, setMessage] = useState('');
+  const storageRef = useRef<Storage | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set by an action that should move focus to the new heading once it renders.
+  const moveFocus = useRef(false);
+  const total = activity.steps.length;
+
+  useEffect(() => {
+    const resolved = storage === undefined ? browserStorage() : storage;
+    storageRef.current = resolved;
+    const saved = readActivityProgress(resolved, activity.slug);
+    if (saved) {
+      const restored: ActivityProgress = {
+        answers: answersFor(activity, saved.answers),
+        step: Math.min(saved.step, total - 1),
+        finished: saved.finished,
+      };
+      setProgress(restored);
+      if (restored.finished) setPhase('plan');
+      else setPhase(isUnfinished(restored) ? 'resume' : 'steps');
+    } else {
+      setPhase('steps');
+    }
+  }, [activity, storage, total]);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    headingRef.current?.focus();
+  });
+
+  function save(next: ActivityProgress) {
+    setProgress(next);
+    writeActivityProgress(storageRef.current, activity.slug, next);
+  }
+
+  function go(nextPhase: Phase, next: ActivityProgress) {
+    save(next);
+    setPhase(nextPhase);
+    setMessage('');
+    moveFocus.current = true;
+  }
+
+  function updateAnswer(stepId: string, answer: StepAnswer) {
+    save({ ...progress, answers: { ...progress.answers, [stepId]: answer } });
+  }
+
+  function clear() {
+    clearActivityProgress(storageRef.current, activity.slug);
+    setProgress({ answers: {}, step: 0, finished: false });
+    setPhase('steps');
+    setMessage('Your answers were cleared.');
+    moveFocus.current = true;
+  }
+
+  const stepIndex = Math.min(progress.step, total - 1);
+  const isLast = stepIndex === total - 1;
+  const hasAnswers = Object.values(progress.answers).some(
+    (saved) => saved.choices.length > 0 || saved.note.trim() !== '',
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLast) {
+      go('plan', { ...progress, step: stepIndex, finished: true });
+      onComplete?.(activity.slug);
+    } else {
+      go('steps', { ...progress, step: stepIndex + 1 });
+    }
+  }
+
+  let body: ReactNode = null;
+  if (phase === 'starting') {
+    body = <p className="harbor-loading-inline">Loading the check-in…</p>;
+  } else if (phase === 'resume') {
+    body = (
+      <>
+        <h2 ref={headingRef} tabIndex={-1} className="harbor-section__title">
+          Continue where you left off?
+        </h2>
+        <p>
+          You started this check-in before and got to step {stepIndex + 1} of {total}. Your answers
+          are still saved on this device.
+        </p>
+        <p className="harbor-activity__actions">
+          <button
+            type="button"
+            className="harbor-button harbor-button--primary"
+            onClick={() => go('steps', progress)}
+          >
+            Continue
+          </button>
+          <button type="button" className="harbor-button harbor-button--secondary" onClick={clear}>
+            Start again
+          </button>
+        </p>
+      </>
+    );
+  } else if (phase === 'plan') {
+    body = (
+      <ActionPlanView
+        activity={activity}
+        answers={progress.answers}
+        title={title}
+        headingRef={headingRef}
+        onChange={() => go('steps', { ...progress, step: 0, finished: false })}
+        onClear={clear}
+        onMessage={setMessage}
+      />
+    );
+  } else {
+    const step = activity.steps[stepIndex];
+    if (step) {
+      body = (
+        <>
+          <p className="harbor-activity__intro">{activity.intro}</p>
+          <StepForm
+            key={step.id}
+            step={step}
+            answer={progress.answers[step.id] ?? EMPTY_ANSWER}
+            isLast={isLast}
+            headingRef={headingRef}
+            onAnswer={(next) => updateAnswer(step.id, next)}
+            onBack={
+              stepIndex > 0 ? () => go('steps', { ...progress, step: stepIndex - 1 }) : undefined
+            }
+            onSubmit={submit}
+          />
+          {hasAnswers ? (
+            <p className="harbor-activity__actions">
+              <button type="button" className="harbor-link-button" onClick={clear}>
+                Clear my answers
+              </button>
+            </p>
+          ) : null}
+        </>
+      );
+    }
+  }
+
+  // The two live regions stay in place through every phase, so what changes in them is read out.
+  return (
+    <div className="harbor-activity">
+      <p role="status" className="harbor-activity__progress">
+        {phase === 'steps' ? `Step ${stepIndex + 1} of ${total}` : ''}
+      </p>
+      {body}
+      <p role="status" className="harbor-activity__message">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+interface StepFormProps {
+  step: Activity['steps'][number];
+  answer: StepAnswer;
+  isLast: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onAnswer: (answer: StepAnswer) => void;
+  onBack?: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+function StepForm({ step, answer, isLast, headingRef, onAnswer, onBack, onSubmit }: StepFormProps) {
+  const hintId = useId();
+  const notesId = useId();
+  const inputName = useId();
+
+  function toggle(choiceId: string, checked: boolean) {
+    const choices = step.multiple
+      ? checked
+        ? [...answer.choices, choiceId]
+        : answer.choices.filter((id) => id !== choiceId)
+      : [choiceId];
+    onAnswer({ ...answer, choices });
+  }
+
+  return (
+    <form className="harbor-activity__form" onSubmit={onSubmit} noValidate>
+      <fieldset
+        className="harbor-activity__fieldset"
+        aria-describedby={step.hint ? hintId : undefined}
+      >
+        <legend className="harbor-activity__legend">
+          <h2 ref={headingRef} tabIndex={-1} className="harbor-section__title">
+            {step.question}
+          </h2>
+        </legend>
+        {step.hint ? (
+          <p id={hintId} className="harbor-activity__hint">
+            {step.hint}
+          </p>
+        ) : null}
+        <ul className="harbor-choices">
+          {step.choices.map((choice) => (
+            <li key={choice.id}>
+              <label className="harbor-choice">
+                <input
+                  type={step.multiple ? 'checkbox' : 'radio'}
+                  name={inputName}
+                  value={choice.id}
+                  checked={answer.choices.includes(choice.id)}
+                  onChange={(event) => toggle(choice.id, event.target.checked)}
+                />
+                <span>{choice.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="harbor-field">
+        <label className="harbor-field__label" htmlFor={notesId}>
+          {step.notesLabel}
+        </label>
+        <textarea
+          id={notesId}
+          className="harbor-field__input"
+          rows={3}
+          maxLength={MAX_NOTE_LENGTH}
+          value={answer.note}
+          onChange={(event) => onAnswer({ ...answer, note: event.target.value })}
+        />
+      </div>
+      <p className="harbor-activity__actions">
+        {onBack ? (
+          <button type="button" className="harbor-button harbor-button--secondary" onClick={onBack}>
+            Back
+          </button>
+        ) : null}
+        <button type="submit" className="harbor-button harbor-button--primary">
+          {isLast ? 'See my plan' : 'Next'}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+interface ActionPlanViewProps {
+  activity: Activity;
+  answers: ActivityAnswers;
+  title: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onChange: () => void;
+  onClear: () => void;
+  onMessage: (message: string) => void;
+}
+
+function ActionPlanView({
+  activity,
+  answers,
+  title,
+  headingRef,
+  onChange,
+  onClear,
+  onMessage,
+}: ActionPlanViewProps) {
+  const plan = buildActionPlan(activity, answers);
+  const { state, retry } = useLoaded(loadResources, 'resources');
+  const [manualCopy, setManualCopy] = useState<string | null>(null);
+  const resources: readonly Resource[] = state.status === 'loaded' ? state.value : [];
+  const byId = new Map(resources.map((resource) => [resource.id, resource]));
+  const services = plan.resourceIds.flatMap((id) => {
+    const resource = byId.get(id);
+    return resource ? [resource] : [];
+  });
+
+  async function copy() {
+    const text = actionPlanText(title, plan, services);
+    if (await copyText(text)) {
+      setManualCopy(null);
+      onMessage('Your plan was copied. You can paste it into a note or a message.');
+    } else {
+      setManualCopy(text);
+      onMessage('Copying did not work here. Select the text of your plan below and copy it.');
+    }
+  }
+
+  return (
+    <section className="harbor-action-plan" aria-label="Your action plan">
+      <h2 ref={headingRef} tabIndex={-1} className="harbor-section__title">
+        Your action plan
+      </h2>
+      <p>Built from your answers. It stays on this device until you clear it.</p>
+
+      {plan.summary.length > 0 ? (
+        <>
+          <h3>What you told us</h3>
+          <dl className="harbor-action-plan__summary">
+            {plan.summary.map((item) => (
+              <div key={item.question}>
+                <dt>{item.question}</dt>
+                <dd>{item.chosen.join('; ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+
+      <h3>What to do next</h3>
+      {plan.steps.length > 0 ? (
+        <ol className="harbor-action-plan__steps">
+          {plan.steps.map((planStep) => (
+            <li key={planStep}>{planStep}</li>
+          ))}
+        </ol>
+      ) : (
+        <p>
+          You did not pick any answers, so there are no steps yet. The services below can still
+          help, or change your answers to build a plan.
+        </p>
+      )}
+
+      <h3>Services that can help</h3>
+      {state.status === 'loading' ? <p role="status">Loading services…</p> : null}
+      {state.status === 'error' ? (
+        <div role="alert" className="harbor-load-error">
+          <p>We could not load the services. Please check your connection and try again.</p>
+          <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'loaded' ? (
+        <div className="harbor-card-grid">
+          {services.map((resource) => (
+            <ResourceCard key={resource.id} resource={resource} headingLevel={4} />
+          ))}
+        </div>
+      ) : null}
+
+      {plan.notes.length > 0 ? (
+        <>
+          <h3>Your notes</h3>
+          <ul className="harbor-action-plan__notes">
+            {plan.notes.map((item) => (
+              <li key={item.question}>
+                <strong>{item.question}</strong> {item.note}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      <p className="harbor-action-plan__safety">
+        In danger right now? Call 911. Thinking about suicide? Call or text 988.
+      </p>
+
+      <p className="harbor-activity__actions harbor-no-print">
+        <button
+          type="button"
+          className="harbor-button harbor-button--primary"
+          onClick={() => window.print()}
+        >
+          Print my plan
+        </button>
+        <button
+          type="button"
+          className="harbor-button harbor-button--secondary"
+          onClick={() => void copy()}
+        >
+          Copy my plan
+        </button>
+        <button type="button" className="harbor-button harbor-button--secondary" onClick={onChange}>
+          Change my answers
+        </button>
+        <button type="button" className="harbor-button harbor-button--secondary" onClick={onClear}>
+          Clear my answers
+        </button>
+      </p>
+      {manualCopy !== null ? (
+        <div className="harbor-field harbor-no-print">
+          <label className="harbor-field__label" htmlFor={`${activity.slug}-plan-text`}>
+            Your plan as text
+          </label>
+          <textarea
+            id={`${activity.slug}-plan-text`}
+            className="harbor-field__input"
+            rows={10}
+            readOnly
+            value={manualCopy}
+            onFocus={(event) => event.target.select()}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Activity, ActivitySlug } from './activity-types';
+
+type ActivityModule = { activity: Activity };
+
+/** One explicit `import()` per activity, so each is its own small chunk. */
+const activityModules: Readonly<Record<ActivitySlug, () => Promise<ActivityModule>>> = {
+  'poverty-challenge': () => import('./poverty-challenge'),
+  'health-challenge': () => import('./health-challenge'),
+  'immigration-challenge': () => import('./immigration-challenge'),
+  'discrimination-challenge': () => import('./discrimination-challenge'),
+};
+
+/** Loads the questions and plan content of one guided activity. */
+export async function loadActivity(slug: ActivitySlug): Promise<Activity> {
+  const module = await activityModules[slug]();
+  return module.activity;
+}

@@ -1,0 +1,77 @@
+import type { ResourcePhone, ResourceText } from './resources/resource-types';
+
+/** A `tel:` link target, or null when the digits are not a plain phone number. */
+export function telHref(phone: ResourcePhone): string | null {
+  return /^\+?[0-9]{3,15}$/.test(phone.tel) ? `tel:${phone.tel}` : null;
+}
+
+/** An `sms:` link target with the message filled in, or null when the number is not plain. */
+export function smsHref(text: ResourceText): string | null {
+  if (!/^\+?[0-9]{3,15}$/.test(text.number)) return null;
+  // `?&body=` is the form both iOS and Android read.
+  return text.body
+    ? `sms:${text.number}?&body=${encodeURIComponent(text.body)}`
+    : `sms:${text.number}`;
+}
+
+/** The web address when it is https, else null (nothing else is ever linked). */
+export function webHref(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ContactLinksProps {
+  /** The service's name, added for screen readers so each "Call" link says whom it calls. */
+  name: string;
+  phone?: ResourcePhone;
+  text?: ResourceText;
+  url?: string;
+}
+
+/** One-tap Call, Text and Website links for a service. */
+export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
+  const tel = phone ? telHref(phone) : null;
+  const sms = text ? smsHref(text) : null;
+  const web = webHref(url);
+  if (!tel && !sms && !web) return null;
+  const textLabel = text
+    ? /^text\b/i.test(text.display)
+      ? text.display
+      : `Text ${text.display}`
+    : '';
+  return (
+    <ul className="harbor-contact-links">
+      {tel && phone ? (
+        <li>
+          <a className="harbor-button harbor-button--primary" href={tel}>
+            Call {phone.display}
+            <span className="harbor-visually-hidden">, {name}</span>
+          </a>
+        </li>
+      ) : null}
+      {sms ? (
+        <li>
+          <a className="harbor-button harbor-button--secondary" href={sms}>
+            {textLabel}
+            <span className="harbor-visually-hidden">, {name}</span>
+          </a>
+        </li>
+      ) : null}
+      {web ? (
+        <li>
+          <a
+            className="harbor-button harbor-button--secondary"
+            href={web}
+            rel="noopener noreferrer"
+          >
+            Website<span className="harbor-visually-hidden">: {name}</span>
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,203 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type { LinkComponent } from '@harbor/ui';
+import { getChallenge } from './challenge-content';
+import { webHref } from './contact-links';
+import { loadHubContent } from './hubs/load-hub-content';
+import type { HubContent } from './hubs/hub-content-types';
+import type { HubSlug } from './hubs/hub-slugs';
+import { ResourceCard } from './resource-card';
+import { INTERNATIONAL_HELPLINES } from './resources/crisis-lines';
+import { loadResources } from './resources/load-resources';
+import type { Resource } from './resources/resource-types';
+import { useLoaded } from './use-loaded';
+
+export interface HubViewProps {
+  slug: HubSlug;
+  linkComponent: LinkComponent;
+}
+
+interface LoadedHub {
+  content: HubContent;
+  resources: ReadonlyMap<string, Resource>;
+}
+
+async function loadHub(slug: HubSlug): Promise<LoadedHub> {
+  const [content, resources] = await Promise.all([loadHubContent(slug), loadResources()]);
+  return { content, resources: new Map(resources.map((resource) => [resource.id, resource])) };
+}
+
+function HubSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="harbor-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="harbor-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function pick(ids: readonly string[], resources: ReadonlyMap<string, Resource>): Resource[] {
+  return ids.flatMap((id) => {
+    const resource = resources.get(id);
+    return resource ? [resource] : [];
+  });
+}
+
+/**
+ * The body of one challenge hub, loaded on demand: what this can look like, what you can do
+ * today, where to get help now, your rights, common myths and related help. Shows a loading
+ * state while the content comes in, and an error with a retry when it cannot.
+ */
+export function HubView({ slug, linkComponent: Link }: HubViewProps) {
+  const { state, retry } = useLoaded(() => loadHub(slug), slug);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="harbor-loading-inline">
+        Loading this page…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="harbor-load-error">
+        <p>We could not load this page. Please check your connection and try again.</p>
+        <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { content, resources } = state.value;
+  const helpNow = pick(content.helpNow, resources);
+  const related = pick(
+    content.relatedResourceIds.filter((id) => !content.helpNow.includes(id)),
+    resources,
+  );
+  const relatedPages = content.relatedSlugs.flatMap((relatedSlug) => {
+    const challenge = relatedSlug === slug ? undefined : getChallenge(relatedSlug);
+    return challenge ? [challenge] : [];
+  });
+  const international = webHref(INTERNATIONAL_HELPLINES.url);
+
+  return (
+    <>
+      {content.safetyNote ? (
+        <p className="harbor-safety-note">
+          <strong>{content.safetyNote}</strong>
+        </p>
+      ) : null}
+
+      <HubSection title="What this can look like">
+        <ul>
+          {content.looksLike.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </HubSection>
+
+      <HubSection title="What you can do today">
+        <ol>
+          {content.todaySteps.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      </HubSection>
+
+      <HubSection title="Where to get help now">
+        <div className="harbor-card-grid">
+          {helpNow.map((resource) => (
+            <ResourceCard key={resource.id} resource={resource} />
+          ))}
+        </div>
+        {international ? (
+          <p>
+            Not in the US?{' '}
+            <a href={international} rel="noopener noreferrer">
+              {INTERNATIONAL_HELPLINES.name}
+            </a>{' '}
+            lists free helplines in your country.
+          </p>
+        ) : null}
+      </HubSection>
+
+      {content.rights && content.rights.length > 0 ? (
+        <HubSection title="Your rights">
+          {content.rights.map((right) => {
+            const source = webHref(right.source);
+            return (
+              <div key={right.title} className="harbor-hub__item">
+                <h3>{right.title}</h3>
+                <p>{right.body}</p>
+                {source ? (
+                  <p className="harbor-resource-card__source">
+                    <a href={source} rel="noopener noreferrer">
+                      Source<span className="harbor-visually-hidden">: {right.title}</span>
+                    </a>
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </HubSection>
+      ) : null}
+
+      {content.myths && content.myths.length > 0 ? (
+        <HubSection title="Common myths">
+          <ul className="harbor-myths">
+            {content.myths.map((item) => {
+              const source = item.source ? webHref(item.source) : null;
+              return (
+                <li key={item.myth}>
+                  <p>
+                    <strong>Myth:</strong> {item.myth}
+                  </p>
+                  <p>
+                    <strong>Fact:</strong> {item.fact}
+                    {source ? (
+                      <>
+                        {' '}
+                        <a href={source} rel="noopener noreferrer">
+                          Source<span className="harbor-visually-hidden">: {item.myth}</span>
+                        </a>
+                      </>
+                    ) : null}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </HubSection>
+      ) : null}
+
+      <HubSection title="Related">
+        {related.length > 0 ? (
+          <div className="harbor-card-grid">
+            {related.map((resource) => (
+              <ResourceCard key={resource.id} resource={resource} />
+            ))}
+          </div>
+        ) : null}
+        <ul className="harbor-hub__links">
+          {relatedPages.map((challenge) => (
+            <li key={challenge.slug}>
+              <Link href={`/challenges/${challenge.slug}`}>{challenge.title}</Link>
+            </li>
+          ))}
+          <li>
+            <Link href={`/library?challenge=${slug}`}>
+              Library items about {content.title.toLowerCase()}
+            </Link>
+          </li>
+          <li>
+            <Link href={`/resources?challenge=${slug}`}>All services for this topic</Link>
+          </li>
+        </ul>
+      </HubSection>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { CrisisLines } from './crisis-lines';
+import { ResourceCard } from './resource-card';
+import type { Resource } from './resources/resource-types';
+
+const lifeline: Resource = {
+  id: 'test-line',
+  name: 'Test Line',
+  offers: 'Support by phone and text.',
+  forWhom: 'Anyone.',
+  hours: '24/7',
+  kinds: ['hotline', 'text-line'],
+  challenges: ['mental-health'],
+  phone: { display: '1-800-555-0100', tel: '+18005550100' },
+  text: { display: 'Text HELLO to 55555', number: '55555', body: 'HELLO' },
+  url: 'https://example.org/help',
+  crisis: true,
+  source: 'https://example.org/about',
+};
+
+describe('ResourceCard', () => {
+  it('shows what the service offers, for whom, its hours and kinds', () => {
+    render(<ResourceCard resource={lifeline} />);
+    const card = screen.getByRole('article', { name: 'Test Line' });
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Test Line');
+    expect(card).toHaveTextContent('Support by phone and text.');
+    expect(card).toHaveTextContent('For: Anyone.');
+    expect(card).toHaveTextContent('Hours: 24/7');
+    expect(card).toHaveTextContent('Hotline · Text line');
+    expect(card).toHaveTextContent('24/7 crisis line');
+  });
+
+  it('has one-tap call, text and web links naming the service', () => {
+    render(<ResourceCard resource={lifeline} />);
+    expect(screen.getByRole('link', { name: 'Call 1-800-555-0100, Test Line' })).toHaveAttribute(
+      'href',
+      'tel:+18005550100',
+    );
+    expect(screen.getByRole('link', { name: 'Text HELLO to 55555, Test Line' })).toHaveAttribute(
+      'href',
+      'sms:55555?&body=HELLO',
+    );
+    expect(screen.getByRole('link', { name: 'Website: Test Line' })).toHaveAttribute(
+      'href',
+      'https://example.org/help',
+    );
+    expect(screen.getByRole('link', { name: 'Where we checked this: Test Line' })).toHaveAttribute(
+      'href',
+      'https://example.org/about',
+    );
+  });
+
+  it('never links an address that is not https or a number that is not digits', () => {
+    render(
+      <ResourceCard
+        resource={{
+          ...lifeline,
+          phone: { display: 'Call me', tel: 'javascript:alert(1)' },
+          text: undefined,
+          url: 'javascript:alert(1)',
+          source: 'http://example.org',
+        }}
+      />,
+    );
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('takes the heading level it is given', () => {
+    render(<ResourceCard resource={lifeline} headingLevel={4} />);
+    expect(screen.getByRole('heading', { level: 4, name: 'Test Line' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <main>
+        <h2>Services</h2>
+        <ResourceCard resource={lifeline} />
+      </main>,
+    );
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});
+
+describe('CrisisLines', () => {
+  it('is the crisis-lines target with 988, Crisis Text Line and the DV hotline in one tap', () => {
+    const { container } = render(<CrisisLines />);
+    expect(container.querySelector('#crisis-lines')).toBe(
+      screen.getByRole('region', { name: 'Get help now' }),
+    );
+    expect(screen.getByRole('link', { name: /^Call 988/ })).toHaveAttribute('href', 'tel:988');
+    expect(screen.getByRole('link', { name: /^Text HOME to 741741/ })).toHaveAttribute(
+      'href',
+      'sms:741741?&body=HOME',
+    );
+    expect(screen.getByRole('link', { name: /^Call 1-800-799-7233/ })).toHaveAttribute(
+      'href',
+      'tel:+18007997233',
+    );
+    expect(screen.getByRole('link', { name: /^Call 911/ })).toHaveAttribute('href', 'tel:911');
+  });
+
+  it('points outside the US to a directory of helplines by country', () => {
+    render(<CrisisLines />);
+    expect(screen.getByRole('link', { name: /Find A Helpline/ })).toHaveAttribute(
+      'href',
+      'https://findahelpline.com',
+    );
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(
+      <main>
+        <CrisisLines />
+      </main>,
+    );
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { ContactLinks, webHref } from './contact-links';
+import { RESOURCE_KIND_LABELS } from './resources/resource-types';
+import type { Resource } from './resources/resource-types';
+
+export interface ResourceCardProps {
+  resource: Resource;
+  /** The level of the card's heading (the service's name), to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * One service: what it offers, who it is for, its hours, one-tap Call / Text / Website links,
+ * and where its details were checked.
+ */
+export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const source = webHref(resource.source);
+  return (
+    <article className="harbor-card harbor-resource-card" aria-labelledby={titleId}>
+      <Heading id={titleId} className="harbor-card__title">
+        {resource.name}
+      </Heading>
+      <div className="harbor-card__body">
+        {resource.crisis ? <p className="harbor-tag">24/7 crisis line</p> : null}
+        <p>{resource.offers}</p>
+        <p>
+          <strong>For:</strong> {resource.forWhom}
+        </p>
+        {resource.hours ? (
+          <p>
+            <strong>Hours:</strong> {resource.hours}
+          </p>
+        ) : null}
+        <p className="harbor-resource-card__kinds">
+          {resource.kinds.map((kind) => RESOURCE_KIND_LABELS[kind]).join(' · ')}
+        </p>
+        <ContactLinks
+          name={resource.name}
+          phone={resource.phone}
+          text={resource.text}
+          url={resource.url}
+        />
+        {source ? (
+          <p className="harbor-resource-card__source">
+            <a href={source} rel="noopener noreferrer">
+              Where we checked this<span className="harbor-visually-hidden">: {resource.name}</span>
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
