@@ -1,0 +1,476 @@
+// @ts-check
+// The checkout, checkout-status, billing-portal and newsletter-subscribe functions with the
+// official supabase-js client, paying on the local test checkout page (events delivered to the
+// webhook as Stripe would).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, removeDataDir, startTestServer, uniqueEmail } from './helpers.js';
+import { invoke, pay, sessionIdOf, signedInUser, stripeFor } from './money-helpers.js';
+
+/** @type {import('../src/index.js').LocalSupabase} */
+let server;
+/** @type {import('stripe').Stripe} */
+let stripe;
+/** @type {import('@supabase/supabase-js').SupabaseClient} */
+let admin;
+/** @type {import('@supabase/supabase-js').SupabaseClient} */
+let guest;
+
+beforeAll(async () => {
+  server = await startTestServer({ siteUrl: 'http://127.0.0.1:5173' });
+  stripe = stripeFor(server);
+  admin = clientFor(server, server.serviceRoleKey);
+  guest = clientFor(server, server.anonKey);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+describe('membership checkout', () => {
+  it('refuses a guest with 401', async () => {
+    const result = await invoke(guest, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    expect(result).toEqual({
+      status: 401,
+      body: { error: 'Please sign in to choose a membership.' },
+    });
+  });
+
+  it('refuses a call with no token at all, as the platform does', async () => {
+    const response = await fetch(`${server.functionsUrl}/checkout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ kind: 'donation', amountCents: 500, recurring: false }),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses an unknown tier or interval with 400', async () => {
+    const { client } = await signedInUser(server, 'bad-plan');
+    expect(
+      (await invoke(client, 'checkout', { kind: 'membership', tier: 'free', interval: 'month' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await invoke(client, 'checkout', { kind: 'membership', tier: 'gold', interval: 'month' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await invoke(client, 'checkout', { kind: 'membership', tier: 'vip', interval: 'week' }))
+        .status,
+    ).toBe(400);
+    expect((await invoke(client, 'checkout', { kind: 'nothing' })).status).toBe(400);
+  });
+
+  it('takes a signed-in member through the test checkout to an active Premium membership', async () => {
+    const { client, userId } = await signedInUser(server, 'buyer');
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'year',
+    });
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.url).toMatch(new RegExp(`^${server.url}/__harbor/checkout/cs_test_`));
+
+    const page = await fetch(checkout.body.url);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('This is a test checkout. No money moves.');
+    expect(html).toContain('Harbor Premium membership');
+    expect(html).toContain('$100.00');
+    expect(html).toMatch(/<button type="submit" class="pay">Pay \$100\.00<\/button>/);
+    expect(html).toMatch(/<button type="submit" class="secondary">Cancel<\/button>/);
+    // No card fields, or any field at all: nothing to type.
+    expect(html).not.toContain('<input');
+
+    const sessionId = sessionIdOf(checkout.body.url);
+    expect(await pay(checkout.body.url)).toBe(
+      `http://127.0.0.1:5173/payment-success?session_id=${sessionId}`,
+    );
+
+    const membership = await client
+      .from('memberships')
+      .select('tier, is_active, end_date')
+      .eq('user_id', userId)
+      .eq('is_active', true)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .single();
+    expect(membership.data).toEqual({ tier: 'premium', is_active: true, end_date: null });
+
+    const status = await invoke(client, 'checkout-status', { sessionId });
+    expect(status).toEqual({
+      status: 200,
+      body: {
+        status: 'complete',
+        kind: 'membership',
+        description: 'Premium membership, billed yearly',
+        amountCents: 10000,
+        currency: 'usd',
+        tier: 'premium',
+      },
+    });
+  });
+
+  it('takes prices from membership_plans', async () => {
+    const { client } = await signedInUser(server, 'plan-price');
+    const { data: plan } = await guest
+      .from('membership_plans')
+      .select('monthly_price_cents')
+      .eq('tier', 'basic')
+      .single();
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'basic',
+      interval: 'month',
+      amountCents: 1,
+    });
+    const session = await stripe.checkout.sessions.retrieve(sessionIdOf(checkout.body.url));
+    expect(session.amount_total).toBe(plan?.monthly_price_cents);
+    expect(session.mode).toBe('subscription');
+  });
+
+  it('refuses to sell a member the paid plan they already have (409)', async () => {
+    const { client } = await signedInUser(server, 'same-plan');
+    const first = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'basic',
+      interval: 'month',
+    });
+    await pay(first.body.url);
+    const again = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'basic',
+      interval: 'year',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/already have this plan/);
+  });
+
+  it('leaves everything as it was when the buyer presses Cancel', async () => {
+    const { client, userId } = await signedInUser(server, 'canceler');
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'vip',
+      interval: 'month',
+    });
+    const response = await fetch(`${checkout.body.url}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('http://127.0.0.1:5173/payment-canceled');
+    expect((await admin.from('memberships').select('id').eq('user_id', userId)).data).toEqual([]);
+    const status = await invoke(client, 'checkout-status', {
+      sessionId: sessionIdOf(checkout.body.url),
+    });
+    expect(status.body.status).toBe('open');
+  });
+
+  it('sends the buyer back to the site they came from when it is a local origin, never elsewhere', async () => {
+    const { client } = await signedInUser(server, 'origin');
+    const local = await client.functions.invoke('checkout', {
+      body: { kind: 'donation', amountCents: 500, recurring: false },
+      headers: { Origin: 'http://127.0.0.1:4173' },
+    });
+    const localSession = await stripe.checkout.sessions.retrieve(sessionIdOf(local.data.url));
+    expect(localSession.success_url).toBe(
+      'http://127.0.0.1:4173/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(localSession.cancel_url).toBe('http://127.0.0.1:4173/payment-canceled');
+    const foreign = await client.functions.invoke('checkout', {
+      body: { kind: 'donation', amountCents: 500, recurring: false },
+      headers: { Origin: 'https://evil.example' },
+    });
+    const foreignSession = await stripe.checkout.sessions.retrieve(sessionIdOf(foreign.data.url));
+    expect(foreignSession.success_url).toBe(
+      'http://127.0.0.1:5173/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    );
+  });
+});
+
+describe('donations', () => {
+  it.each([
+    { amountCents: 99, why: 'below $1' },
+    { amountCents: 1_000_001, why: 'above $10,000' },
+    { amountCents: 150.5, why: 'not whole cents' },
+    { amountCents: '500', why: 'a string' },
+    { amountCents: null, why: 'missing' },
+  ])('refuses amountCents $amountCents ($why) with 400', async ({ amountCents }) => {
+    const result = await invoke(guest, 'checkout', {
+      kind: 'donation',
+      amountCents,
+      recurring: false,
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe('Please give an amount between $1 and $10,000, in whole cents.');
+  });
+
+  it('refuses a donation without recurring true or false', async () => {
+    const result = await invoke(guest, 'checkout', { kind: 'donation', amountCents: 500 });
+    expect(result.status).toBe(400);
+  });
+
+  it('accepts the bounds, $1 and $10,000', async () => {
+    expect(
+      (await invoke(guest, 'checkout', { kind: 'donation', amountCents: 100, recurring: false }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await invoke(guest, 'checkout', {
+          kind: 'donation',
+          amountCents: 1_000_000,
+          recurring: false,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("records a guest's one-off donation as paid after the test checkout, readable by nobody through the API", async () => {
+    const checkout = await invoke(guest, 'checkout', {
+      kind: 'donation',
+      amountCents: 2500,
+      recurring: false,
+    });
+    const sessionId = sessionIdOf(checkout.body.url);
+    expect(
+      (await admin.from('donations').select('status').eq('stripe_session_id', sessionId).single())
+        .data,
+    ).toEqual({
+      status: 'pending',
+    });
+    await pay(checkout.body.url);
+    const { data } = await admin
+      .from('donations')
+      .select('user_id, amount_cents, recurring, status')
+      .eq('stripe_session_id', sessionId)
+      .single();
+    expect(data).toEqual({ user_id: null, amount_cents: 2500, recurring: false, status: 'paid' });
+    const status = await invoke(guest, 'checkout-status', { sessionId });
+    expect(status.body).toEqual({
+      status: 'complete',
+      kind: 'donation',
+      description: 'Donation to Harbor',
+      amountCents: 2500,
+      currency: 'usd',
+    });
+    const asGuest = await guest.from('donations').select('id').eq('stripe_session_id', sessionId);
+    expect(asGuest.data ?? []).toEqual([]);
+    const { client: stranger } = await signedInUser(server, 'stranger');
+    expect(
+      (await stranger.from('donations').select('id').eq('stripe_session_id', sessionId)).data,
+    ).toEqual([]);
+  });
+
+  it('makes a monthly donation a subscription, and never a membership', async () => {
+    const { client, userId } = await signedInUser(server, 'monthly-donor');
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'donation',
+      amountCents: 1000,
+      recurring: true,
+    });
+    const sessionId = sessionIdOf(checkout.body.url);
+    expect((await stripe.checkout.sessions.retrieve(sessionId)).mode).toBe('subscription');
+    await pay(checkout.body.url);
+    const own = await client.from('donations').select('amount_cents, recurring, status');
+    expect(own.data).toEqual([{ amount_cents: 1000, recurring: true, status: 'paid' }]);
+    expect((await admin.from('memberships').select('id').eq('user_id', userId)).data).toEqual([]);
+    const status = await invoke(client, 'checkout-status', { sessionId });
+    expect(status.body.description).toBe('Monthly donation to Harbor');
+  });
+});
+
+describe('goods', () => {
+  it('charges the prices of catalog_items, whatever price the browser sends', async () => {
+    const { data: items } = await guest
+      .from('catalog_items')
+      .select('sku, price_cents')
+      .in('sku', ['healing-bundle', 'bundle-kit']);
+    const price = Object.fromEntries((items ?? []).map((item) => [item.sku, item.price_cents]));
+    const checkout = await invoke(guest, 'checkout', {
+      kind: 'goods',
+      items: [
+        { sku: 'healing-bundle', quantity: 2, price_cents: 1, unitPrice: 1 },
+        { sku: 'bundle-kit', quantity: 1, price: 1 },
+      ],
+      amountCents: 1,
+    });
+    expect(checkout.status).toBe(200);
+    const sessionId = sessionIdOf(checkout.body.url);
+    const expected = 2 * price['healing-bundle'] + price['bundle-kit'];
+    expect((await stripe.checkout.sessions.retrieve(sessionId)).amount_total).toBe(expected);
+    const { data: order } = await admin
+      .from('orders')
+      .select('id, amount_cents, status, user_id')
+      .eq('stripe_session_id', sessionId)
+      .single();
+    expect(order).toMatchObject({ amount_cents: expected, status: 'pending', user_id: null });
+    const { data: lines } = await admin
+      .from('order_items')
+      .select('sku, quantity, unit_price_cents')
+      .eq('order_id', order?.id)
+      .order('sku');
+    expect(lines).toEqual([
+      { sku: 'bundle-kit', quantity: 1, unit_price_cents: price['bundle-kit'] },
+      { sku: 'healing-bundle', quantity: 2, unit_price_cents: price['healing-bundle'] },
+    ]);
+    await pay(checkout.body.url);
+    expect((await admin.from('orders').select('status').eq('id', order?.id).single()).data).toEqual(
+      { status: 'paid' },
+    );
+  });
+
+  it('refuses unknown items, bad quantities and too many lines with 400', async () => {
+    const cases = [
+      { kind: 'goods', items: [] },
+      { kind: 'goods', items: [{ sku: 'no-such-item', quantity: 1 }] },
+      { kind: 'goods', items: [{ sku: 'bundle-kit', quantity: 0 }] },
+      { kind: 'goods', items: [{ sku: 'bundle-kit', quantity: 11 }] },
+      {
+        kind: 'goods',
+        items: [
+          { sku: 'bundle-kit', quantity: 6 },
+          { sku: 'bundle-kit', quantity: 5 },
+        ],
+      },
+      { kind: 'goods', items: [{ sku: 'bundle-kit', quantity: 1.5 }] },
+      {
+        kind: 'goods',
+        items: Array.from({ length: 21 }, () => ({ sku: 'bundle-kit', quantity: 1 })),
+      },
+      { kind: 'goods', items: 'bundle-kit' },
+    ];
+    for (const body of cases) {
+      const result = await invoke(guest, 'checkout', body);
+      expect(result.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(typeof result.body.error).toBe('string');
+    }
+  });
+
+  it("lets signed-in buyers read their own orders and nobody else's", async () => {
+    const buyer = await signedInUser(server, 'order-owner');
+    const checkout = await invoke(buyer.client, 'checkout', {
+      kind: 'goods',
+      items: [{ sku: 'bundle-kit', quantity: 1 }],
+    });
+    await pay(checkout.body.url);
+    const own = await buyer.client.from('orders').select('status, amount_cents');
+    expect(own.data).toEqual([{ status: 'paid', amount_cents: expect.any(Number) }]);
+    expect((await buyer.client.from('order_items').select('sku')).data).toEqual([
+      { sku: 'bundle-kit' },
+    ]);
+    const other = await signedInUser(server, 'order-other');
+    expect((await other.client.from('orders').select('id')).data).toEqual([]);
+    expect((await other.client.from('order_items').select('sku')).data).toEqual([]);
+    expect((await guest.from('orders').select('id')).data ?? []).toEqual([]);
+  });
+});
+
+describe('checkout-status', () => {
+  it('refuses a malformed session id with 400 and an unknown one with 404', async () => {
+    expect((await invoke(guest, 'checkout-status', { sessionId: 'nope' })).status).toBe(400);
+    expect(
+      (await invoke(guest, 'checkout-status', { sessionId: 'cs_test_doesnotexist0000000' })).status,
+    ).toBe(404);
+  });
+});
+
+describe('billing portal', () => {
+  it('needs a signed-in member with a paid plan', async () => {
+    expect((await invoke(guest, 'billing-portal', {})).status).toBe(401);
+    const { client } = await signedInUser(server, 'no-plan');
+    expect((await invoke(client, 'billing-portal', {})).status).toBe(404);
+  });
+
+  it('cancels at the end of the period from the portal page, keeping access until then', async () => {
+    const { client, userId } = await signedInUser(server, 'portal');
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    await pay(checkout.body.url);
+    const portal = await invoke(client, 'billing-portal', {});
+    expect(portal.status).toBe(200);
+    const page = await (await fetch(portal.body.url)).text();
+    expect(page).toContain('Manage your plan');
+    expect(page).toContain('Premium membership');
+    const action = /action="([^"]+\/cancel)"/.exec(page)?.[1];
+    expect(action).toBeDefined();
+    const canceled = await fetch(`${server.url}${action}`, { method: 'POST', redirect: 'manual' });
+    expect(canceled.status).toBe(303);
+    const after = await (await fetch(`${server.url}${canceled.headers.get('location')}`)).text();
+    expect(after).toContain('Your plan will end at the end of the period.');
+
+    const session = await stripe.checkout.sessions.retrieve(sessionIdOf(checkout.body.url));
+    const subscription = await stripe.subscriptions.retrieve(
+      /** @type {string} */ (session.subscription),
+    );
+    expect(subscription.cancel_at_period_end).toBe(true);
+    const { data } = await client
+      .from('memberships')
+      .select('tier, is_active, end_date')
+      .eq('user_id', userId)
+      .eq('is_active', true)
+      .single();
+    expect(data?.tier).toBe('premium');
+    expect(Date.parse(/** @type {string} */ (data?.end_date))).toBe(
+      /** @type {number} */ (subscription.items.data[0]?.current_period_end) * 1000,
+    );
+    expect((await client.rpc('has_membership_access', { p_user_id: userId })).data).toBe(true);
+  });
+});
+
+describe('newsletter', () => {
+  it('subscribes once, then answers already-subscribed for the same email in any case', async () => {
+    const email = uniqueEmail('Reader');
+    expect(
+      await invoke(guest, 'newsletter-subscribe', { email, consent: true, firstName: 'Ada' }),
+    ).toEqual({
+      status: 200,
+      body: { status: 'subscribed' },
+    });
+    expect(
+      await invoke(guest, 'newsletter-subscribe', {
+        email: ` ${email.toUpperCase()} `,
+        consent: true,
+      }),
+    ).toEqual({
+      status: 200,
+      body: { status: 'already-subscribed' },
+    });
+    const { data } = await admin
+      .from('newsletter_subscribers')
+      .select('email, first_name, consent_at')
+      .eq('email', email.toLowerCase());
+    expect(data).toEqual([
+      { email: email.toLowerCase(), first_name: 'Ada', consent_at: expect.any(String) },
+    ]);
+  });
+
+  it('needs consent and a valid email', async () => {
+    expect(
+      (await invoke(guest, 'newsletter-subscribe', { email: uniqueEmail('no-consent') })).status,
+    ).toBe(400);
+    expect(
+      (await invoke(guest, 'newsletter-subscribe', { email: uniqueEmail('x'), consent: 'yes' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await invoke(guest, 'newsletter-subscribe', { email: 'not an email', consent: true }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('keeps subscribers private', async () => {
+    await invoke(guest, 'newsletter-subscribe', { email: uniqueEmail('private'), consent: true });
+    expect((await guest.from('newsletter_subscribers').select('email')).data ?? []).toEqual([]);
+    const { client } = await signedInUser(server, 'curious');
+    expect((await client.from('newsletter_subscribers').select('email')).data ?? []).toEqual([]);
+  });
+});
