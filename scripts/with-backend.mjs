@@ -57,11 +57,30 @@ const env = {
     .filter((entry) => path.isAbsolute(entry))
     .join(path.delimiter),
 };
+// Server-side secrets go to the local edge functions only, never to the site's processes.
+// With STRIPE_SECRET_KEY set (use a test-mode key), the functions call the real Stripe API instead
+// of the local emulator; forward its webhooks with `stripe listen --forward-to
+// http://127.0.0.1:54321/functions/v1/stripe-webhook` and set STRIPE_WEBHOOK_SECRET to the
+// secret it prints. With MAILERLITE_API_KEY set, newsletter sign-ups go to MailerLite.
+const SERVER_SECRETS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'MAILERLITE_API_KEY',
+  'MAILERLITE_GROUP_ID',
+];
+/** @type {Record<string, string>} */
+const functionEnv = {};
+for (const name of SERVER_SECRETS) {
+  if (process.env[name]) functionEnv[name] = process.env[name];
+  delete env[name];
+}
+if (functionEnv.STRIPE_SECRET_KEY) functionEnv.STRIPE_API_URL = '';
 if (!env.VITE_SUPABASE_URL) {
   const { startLocalSupabase } = await import('../packages/local-supabase/src/index.js');
   backend = await startLocalSupabase({
     port: backendPort,
     dataDir: process.env.HARBOR_DATA_DIR ?? path.join(root, '.local-supabase', 'data'),
+    functionEnv,
   });
   env.VITE_SUPABASE_URL = backend.url;
   env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
