@@ -66,9 +66,9 @@ describe('a blog post', () => {
 
     const pager = screen.getByRole('navigation', { name: 'More posts' });
     expect(
-      within(pager).getByRole('link', { name: `Previous post: ${older.title}` }),
+      within(pager).getByRole('link', { name: `Previous post ${older.title}` }),
     ).toHaveAttribute('href', `/blog/${older.slug}`);
-    expect(within(pager).getByRole('link', { name: `Next post: ${newer.title}` })).toHaveAttribute(
+    expect(within(pager).getByRole('link', { name: `Next post ${newer.title}` })).toHaveAttribute(
       'href',
       `/blog/${newer.slug}`,
     );

@@ -148,10 +148,8 @@ function Post({ post }: { post: BlogPostSummary }) {
         <nav aria-label="More posts" className="web-blog-post__pager">
           {previous ? (
             <Link to={`/blog/${previous.slug}`} rel="prev" className="web-blog-post__pager-link">
-              <span className="web-blog-post__pager-label">
-                Previous post<span className="harbor-visually-hidden">:</span>
-              </span>{' '}
-              {previous.title}
+              <span className="web-blog-post__pager-label">Previous post</span>{' '}
+              <span className="web-blog-post__pager-title">{previous.title}</span>
             </Link>
           ) : null}
           {next ? (
@@ -160,10 +158,8 @@ function Post({ post }: { post: BlogPostSummary }) {
               rel="next"
               className="web-blog-post__pager-link web-blog-post__pager-link--next"
             >
-              <span className="web-blog-post__pager-label">
-                Next post<span className="harbor-visually-hidden">:</span>
-              </span>{' '}
-              {next.title}
+              <span className="web-blog-post__pager-label">Next post</span>{' '}
+              <span className="web-blog-post__pager-title">{next.title}</span>
             </Link>
           ) : null}
         </nav>
