@@ -521,14 +521,24 @@ export function createStripeEmulator(options) {
     }
   }
 
-  /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} html */
-  function sendHtml(res, status, html) {
+  /**
+   * @param {import('node:http').ServerResponse} res @param {number} status @param {string} html
+   * @param {string[]} [formTargets] URLs the page's forms may end on
+   */
+  function sendHtml(res, status, html, formTargets = /** @type {string[]} */ ([])) {
+    // form-action also covers where a form's redirect goes (Pay and Cancel end on the site).
+    const origins = formTargets.flatMap((target) => {
+      try {
+        return [new URL(target).origin];
+      } catch {
+        return [];
+      }
+    });
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
       'Cache-Control': 'no-store',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...new Set(origins)].join(' ')}; base-uri 'none'; frame-ancestors 'none'`,
       'Referrer-Policy': 'no-referrer',
     });
     res.end(html);
@@ -554,7 +564,7 @@ export function createStripeEmulator(options) {
       session.status === 'open'
         ? `<h1>Test checkout</h1>
 <p>You are paying Harbor in test mode. No card is asked for and nothing is charged.</p>
-<table><caption class="visually-hidden" style="text-align:left;font-weight:600">Your order</caption>
+<table><caption style="text-align:left;font-weight:600">Your order</caption>
 <thead><tr><th scope="col">Item</th><th scope="col" class="amount">Quantity</th><th scope="col" class="amount">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><th scope="row" colspan="2">Total${session.mode === 'subscription' ? ' today' : ''}</th><td class="amount">${total}</td></tr></tfoot></table>
@@ -616,7 +626,10 @@ ${portal.return_url ? `<p><a class="link" href="${escapeHtml(portal.return_url)}
             '<h1>Checkout not found</h1><p>This test checkout does not exist (the local backend may have restarted). Please start again from Harbor.</p>',
           ),
         );
-      if (parts.length === 3 && method === 'GET') return sendHtml(res, 200, checkoutPage(session));
+      const targets = [session.success_url, session.cancel_url ?? ''];
+      if (parts.length === 3 && method === 'GET') {
+        return sendHtml(res, 200, checkoutPage(session), targets);
+      }
       if (parts.length === 4 && method === 'POST' && parts[3] === 'pay') {
         await pay(session);
         if (session.status !== 'complete') return sendHtml(res, 410, checkoutPage(session));
