@@ -18,16 +18,20 @@ export function getBlogPost(slug: string): BlogPostSummary | undefined {
 const htmlBySlug = new Map<string, Promise<string | null>>();
 
 /**
- * The post's sanitized HTML (null for an unknown slug). One promise per slug, kept while it
- * succeeds, so React's `use` sees the same promise on every render; a failed load is forgotten
- * so a retry fetches again.
+ * The post's sanitized HTML (null for an unknown slug). One promise per slug, kept even when it
+ * fails, so React's `use` sees the same promise on every render and a failure is shown once
+ * rather than retried in a loop; `forgetBlogPostHtml` clears it for a deliberate retry.
  */
 export function loadBlogPostHtml(slug: string): Promise<string | null> {
   let promise = htmlBySlug.get(slug);
   if (!promise) {
     promise = loadPostHtml(slug);
     htmlBySlug.set(slug, promise);
-    promise.catch(() => htmlBySlug.delete(slug));
   }
   return promise;
+}
+
+/** Forgets a failed load of the post, so the next `loadBlogPostHtml` fetches it again. */
+export function forgetBlogPostHtml(slug: string): void {
+  htmlBySlug.delete(slug);
 }

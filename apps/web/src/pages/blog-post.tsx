@@ -2,7 +2,13 @@ import { PageHeader } from '@harbor/ui';
 import { Component, Suspense, use, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adjacentPosts, formatPostDate, relatedPosts, tagLabel } from '../blog/blog-filter';
-import { BLOG_POSTS, getBlogPost, loadBlogPostHtml, type BlogPostSummary } from '../blog-posts';
+import {
+  BLOG_POSTS,
+  forgetBlogPostHtml,
+  getBlogPost,
+  loadBlogPostHtml,
+  type BlogPostSummary,
+} from '../blog-posts';
 import { usePageMeta } from '../use-page-title';
 import './blog.css';
 
@@ -114,6 +120,7 @@ function Post({ post }: { post: BlogPostSummary }) {
                 type="button"
                 className="harbor-button harbor-button--primary"
                 onClick={() => {
+                  forgetBlogPostHtml(post.slug);
                   setAttempt((count) => count + 1);
                   retry();
                 }}
