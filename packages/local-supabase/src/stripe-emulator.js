@@ -7,7 +7,6 @@
 // them (`Stripe-Signature: t=…,v1=…`), and delivers them to the stripe-webhook function.
 // State lives in memory: a restart forgets open checkouts (the database keeps what was paid).
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
 import { HttpError, readBody, sendJson } from './http.js';
 
 /** Well-known local test values, like Supabase's demo keys: public, never valid on Stripe. */
@@ -55,6 +54,9 @@ export function decodeStripeForm(params) {
   };
   return arrays(root);
 }
+
+/** The official package, loaded on first use so it never slows the server's start. */
+const stripeLibrary = () => import('stripe');
 
 /** @param {string} text */
 export function escapeHtml(text) {
@@ -167,6 +169,7 @@ export function createStripeEmulator(options) {
    * @param {string} type @param {any} object @param {any} [previous]
    */
   async function emit(type, object, previous) {
+    const { default: Stripe } = await stripeLibrary();
     const event = {
       id: newId('evt'),
       object: 'event',
@@ -189,6 +192,7 @@ export function createStripeEmulator(options) {
 
   /** Signs an event as Stripe does and POSTs it to the webhook function. @param {any} event */
   async function deliver(event) {
+    const { default: Stripe } = await stripeLibrary();
     const payload = JSON.stringify(event, null, 2);
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload,
