@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPostHtml } from 'virtual:harbor-blog';
+import type * as VirtualBlog from 'virtual:harbor-blog';
 import BlogPostPage from './blog-post';
 
 // The post's chunk fails to load once (offline, a flaky connection), then loads.
 vi.mock('virtual:harbor-blog', async (importOriginal) => {
-  const original = await importOriginal<typeof import('virtual:harbor-blog')>();
+  const original = await importOriginal<typeof VirtualBlog>();
   return { ...original, loadPostHtml: vi.fn() };
 });
 
