@@ -9,3 +9,12 @@ export const FEATURED_CHALLENGES = [
   { href: '/challenges/legal', label: 'Legal problems' },
   { href: '/challenges/loved-one', label: 'Supporting a loved one' },
 ] as const;
+
+/** The hubs that have a guided check-in, and its slug. */
+export const CHECK_IN_FOR_HUB: Readonly<Partial<Record<string, string>>> = {
+  poverty: 'poverty-challenge',
+  financial: 'poverty-challenge',
+  health: 'health-challenge',
+  immigration: 'immigration-challenge',
+  discrimination: 'discrimination-challenge',
+};

@@ -62,7 +62,7 @@ const MAIN_LAYOUT_PAGES: [path: string, heading: string][] = [
   ['/products/apparel', 'Apparel'],
   ['/products/kits', 'Kits'],
   ['/library', 'The library'],
-  ['/explore', 'Explore Harbor'],
+  ['/explore', 'What are you facing?'],
   ['/resources', 'Resources'],
   ['/share', 'Share your story'],
   ['/advisories', 'Advisories'],

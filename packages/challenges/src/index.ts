@@ -43,6 +43,15 @@ export { CrisisLines } from './crisis-lines';
 export type { CrisisLinesProps } from './crisis-lines';
 export { HubView } from './hub-view';
 export type { HubViewProps } from './hub-view';
+export { ResourceDirectory } from './resource-directory';
+export type { ResourceDirectoryProps } from './resource-directory';
+export {
+  NO_FILTERS,
+  filterResources,
+  parseResourceFilters,
+  resourceFiltersToParams,
+} from './resource-filter';
+export type { ResourceFilters } from './resource-filter';
 export { ResourceCard } from './resource-card';
 export type { ResourceCardProps } from './resource-card';
 export { ChallengePage } from './challenge-page';

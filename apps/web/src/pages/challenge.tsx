@@ -1,4 +1,7 @@
 import { ChallengePage, getChallenge } from '@harbor/challenges';
+import type { ActivitySlug } from '@harbor/challenges';
+import { useJourney } from '@harbor/journey';
+import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { RouterLink } from '../router-link';
 import { usePageTitle } from '../use-page-title';
@@ -7,8 +10,24 @@ import { usePageTitle } from '../use-page-title';
 export default function ChallengeRoutePage() {
   const { slug = '' } = useParams();
   const challenge = getChallenge(slug);
-  usePageTitle(challenge ? challenge.title : null);
+  const { recordInteraction, completeActivity } = useJourney();
+  usePageTitle(challenge ? challenge.title : null, challenge?.summary);
+
+  const onActivityComplete = useCallback(
+    (activity: ActivitySlug) => {
+      recordInteraction(`completed-activity:${activity}`);
+      completeActivity();
+    },
+    [recordInteraction, completeActivity],
+  );
 
   if (!challenge) return <Navigate to="/" replace />;
-  return <ChallengePage challenge={challenge} linkComponent={RouterLink} />;
+  return (
+    <ChallengePage
+      key={challenge.slug}
+      challenge={challenge}
+      linkComponent={RouterLink}
+      onActivityComplete={onActivityComplete}
+    />
+  );
 }

@@ -1,9 +1,14 @@
 import { useAuth } from '@harbor/auth';
+import { CRISIS_LINES, ContactLinks } from '@harbor/challenges';
 import { useJourney } from '@harbor/journey';
 import { PageHeader, Section } from '@harbor/ui';
 import { Link } from 'react-router';
 import { FEATURED_CHALLENGES } from '../challenge-links';
 import { usePageTitle } from '../use-page-title';
+import './home.css';
+
+/** The lines shown on the home page itself; the rest are one tap away on /resources. */
+const HOME_CRISIS_LINES = CRISIS_LINES.filter((line) => line.name !== 'Emergency services');
 
 export default function HomePage() {
   usePageTitle(null);
@@ -24,28 +29,66 @@ export default function HomePage() {
           <Link className="harbor-button harbor-button--primary" to="/signup">
             Create a free account
           </Link>
-          <Link className="harbor-button harbor-button--secondary" to="/resources">
-            Browse resources first
+          <Link className="harbor-button harbor-button--secondary" to="/explore">
+            Explore without an account
           </Link>
         </p>
       ) : null}
-      <Section title="Find support for what you're facing">
+
+      <Section title="Get help now">
+        <p>
+          If you or someone else is in danger, call <a href="tel:911">911</a>. These lines are free,
+          private and open day and night:
+        </p>
+        <ul className="web-home__crisis">
+          {HOME_CRISIS_LINES.map((line) => (
+            <li key={line.name}>
+              <h3 className="web-home__crisis-name">{line.name}</h3>
+              <ContactLinks name={line.name} phone={line.phone} text={line.text} />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/resources#crisis-lines">All crisis lines and help outside the US</Link>
+        </p>
+      </Section>
+
+      <Section title="Who Harbor is for">
+        <p>
+          Anyone going through a hard time: people who are short on money or housing, new to the
+          country, treated unfairly, struggling with their mind or with drugs and alcohol, and the
+          people who care about them. You do not need an account to use the guides and services.
+        </p>
+      </Section>
+
+      <Section title="Explore what you're facing">
         <ul className="web-links">
           {FEATURED_CHALLENGES.map((challenge) => (
             <li key={challenge.href}>
               <Link to={challenge.href}>{challenge.label}</Link>
             </li>
           ))}
+        </ul>
+        <p className="web-actions">
+          <Link className="harbor-button harbor-button--primary" to="/explore">
+            See every topic
+          </Link>
+          <Link className="harbor-button harbor-button--secondary" to="/resources">
+            Search services
+          </Link>
+        </p>
+      </Section>
+
+      {/* Latest posts and membership: a later change fills this with the newest posts and plans. */}
+      <Section title="Stories and membership" id="home-latest">
+        <ul className="web-links">
           <li>
-            <Link to="/resources">Every topic we cover</Link>
+            <Link to="/blog">Read the latest stories and guides on the blog</Link>
+          </li>
+          <li>
+            <Link to="/products/membership">See what membership offers</Link>
           </li>
         </ul>
-      </Section>
-      <Section title="If you need help right now">
-        <p>
-          If you are in danger or thinking about harming yourself, please call your local emergency
-          number. Harbor is not a crisis service, but we are here for everything that comes after.
-        </p>
       </Section>
     </>
   );

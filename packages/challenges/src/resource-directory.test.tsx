@@ -1,0 +1,134 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ResourceDirectory } from './resource-directory';
+import { NO_FILTERS } from './resource-filter';
+import type { ResourceFilters } from './resource-filter';
+
+/** Holds the filters as an app would (in its URL), and records each change. */
+function Harness({
+  initial = NO_FILTERS,
+  onChange = () => undefined,
+}: {
+  initial?: ResourceFilters;
+  onChange?: (filters: ResourceFilters, options: { typing: boolean }) => void;
+}) {
+  const [filters, setFilters] = useState(initial);
+  return (
+    <main>
+      <ResourceDirectory
+        filters={filters}
+        onFiltersChange={(next, options) => {
+          onChange(next, options);
+          setFilters(next);
+        }}
+      />
+    </main>
+  );
+}
+
+async function results() {
+  return within(await screen.findByRole('list', { name: 'Results' })).getAllByRole('article');
+}
+
+describe('ResourceDirectory', () => {
+  it('lists every service and says how many', async () => {
+    render(<Harness />);
+
+    const cards = await results();
+    expect(cards.length).toBeGreaterThanOrEqual(60);
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing all ${cards.length} services.`);
+  });
+
+  it('searches as the visitor types, announcing the count, replacing rather than adding history', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await results();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'trevor');
+
+    const cards = await results();
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('The Trevor Project'),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('1 service matches.');
+    expect(onChange).toHaveBeenLastCalledWith(
+      { query: 'trevor', challenge: null, kind: null },
+      { typing: true },
+    );
+  });
+
+  it('filters by challenge and by kind', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await results();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Challenge' }), 'Immigration');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of help' }), 'Hotline');
+
+    expect(onChange).toHaveBeenLastCalledWith(
+      { query: '', challenge: 'immigration', kind: 'hotline' },
+      { typing: false },
+    );
+    const cards = await results();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(screen.getByRole('status')).toHaveTextContent(/services? match/);
+  });
+
+  it('starts from the filters it is given (a shared link)', async () => {
+    render(<Harness initial={{ query: 'food', challenge: 'poverty', kind: 'food' }} />);
+
+    await results();
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('food');
+    expect(screen.getByRole('combobox', { name: 'Challenge' })).toHaveValue('poverty');
+    expect(screen.getByRole('combobox', { name: 'Kind of help' })).toHaveValue('food');
+  });
+
+  it('shows new filters from outside (Back and Forward) in the search box', async () => {
+    const { rerender } = render(
+      <ResourceDirectory filters={{ ...NO_FILTERS, query: 'food' }} onFiltersChange={vi.fn()} />,
+    );
+    await results();
+
+    rerender(
+      <ResourceDirectory filters={{ ...NO_FILTERS, query: 'rent' }} onFiltersChange={vi.fn()} />,
+    );
+
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('rent');
+  });
+
+  describe('given a search that matches nothing', () => {
+    it('says so and points to the crisis lines', async () => {
+      render(<Harness initial={{ ...NO_FILTERS, query: 'zzzz-nothing' }} />);
+
+      expect(await screen.findByText('No services match.')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('0 services match.');
+      expect(screen.getByRole('link', { name: 'see the crisis lines' })).toHaveAttribute(
+        'href',
+        '#crisis-lines',
+      );
+    });
+
+    it('clears the filters with one button', async () => {
+      const user = userEvent.setup();
+      render(<Harness initial={{ query: 'zzzz', challenge: 'legal', kind: 'food' }} />);
+      await screen.findByText('No services match.');
+
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+      expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('');
+      expect(screen.getByRole('status')).toHaveTextContent(/^Showing all/);
+    });
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Harness initial={{ ...NO_FILTERS, kind: 'legal-aid' }} />);
+    await results();
+    const results_ = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results_.violations).toEqual([]);
+  });
+});

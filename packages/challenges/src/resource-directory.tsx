@@ -1,0 +1,184 @@
+import { useId, useState } from 'react';
+import { challenges } from './challenge-content';
+import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
+import { ResourceCard } from './resource-card';
+import { NO_FILTERS, filterResources } from './resource-filter';
+import type { ResourceFilters } from './resource-filter';
+import { loadResources } from './resources/load-resources';
+import { RESOURCE_KINDS, RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
+import { useLoaded } from './use-loaded';
+
+export interface ResourceDirectoryProps {
+  /** The filters in use (the app keeps them in the URL). */
+  filters: ResourceFilters;
+  /**
+   * Called with new filters. `typing` is true while the search box is being typed in (an app
+   * may replace the history entry then, and push one for other changes).
+   */
+  onFiltersChange: (filters: ResourceFilters, options: { typing: boolean }) => void;
+  /** Where the crisis lines are, for the empty result. */
+  crisisLinesHref?: string;
+}
+
+/**
+ * Every service in the directory, with a search box and filters by challenge and kind. The
+ * number of results is announced politely; an empty result says so and points to the crisis
+ * lines. Loads the services on demand, with loading and error states.
+ */
+export function ResourceDirectory({
+  filters,
+  onFiltersChange,
+  crisisLinesHref = '#crisis-lines',
+}: ResourceDirectoryProps) {
+  const searchId = useId();
+  const challengeId = useId();
+  const kindId = useId();
+  const { state, retry } = useLoaded(loadResources, 'resources');
+  // The search box keeps what is typed itself, so a slow URL update never drops a key; a new
+  // query from outside (Back, Forward, a shared link) replaces it.
+  const [text, setText] = useState(filters.query);
+  const [lastQuery, setLastQuery] = useState(filters.query);
+  if (filters.query !== lastQuery) {
+    setLastQuery(filters.query);
+    setText(filters.query);
+  }
+
+  const filtered = state.status === 'loaded' ? filterResources(state.value, filters) : [];
+  const total = state.status === 'loaded' ? state.value.length : 0;
+  const anyFilter = filters.query !== '' || filters.challenge !== null || filters.kind !== null;
+
+  let count = '';
+  if (state.status === 'loaded') {
+    if (!anyFilter) count = `Showing all ${total} services.`;
+    else if (filtered.length === 1) count = '1 service matches.';
+    else count = `${filtered.length} services match.`;
+  }
+
+  return (
+    <div className="harbor-directory">
+      <form
+        role="search"
+        aria-label="Services"
+        className="harbor-directory__filters"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="harbor-field">
+          <label className="harbor-field__label" htmlFor={searchId}>
+            Search services
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="harbor-field__input"
+            value={text}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => {
+              setText(event.target.value);
+              setLastQuery(event.target.value);
+              onFiltersChange({ ...filters, query: event.target.value }, { typing: true });
+            }}
+          />
+        </div>
+        <div className="harbor-field">
+          <label className="harbor-field__label" htmlFor={challengeId}>
+            Challenge
+          </label>
+          <select
+            id={challengeId}
+            className="harbor-field__input"
+            value={filters.challenge ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              onFiltersChange(
+                { ...filters, challenge: isHubSlug(value) ? value : null },
+                { typing: false },
+              );
+            }}
+          >
+            <option value="">All challenges</option>
+            {HUB_SLUGS.map((slug) => (
+              <option key={slug} value={slug}>
+                {challenges[slug].title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="harbor-field">
+          <label className="harbor-field__label" htmlFor={kindId}>
+            Kind of help
+          </label>
+          <select
+            id={kindId}
+            className="harbor-field__input"
+            value={filters.kind ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              onFiltersChange(
+                { ...filters, kind: isResourceKind(value) ? value : null },
+                { typing: false },
+              );
+            }}
+          >
+            <option value="">All kinds</option>
+            {RESOURCE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {RESOURCE_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {anyFilter ? (
+          <button
+            type="button"
+            className="harbor-button harbor-button--secondary"
+            onClick={() => {
+              setText('');
+              setLastQuery('');
+              onFiltersChange(NO_FILTERS, { typing: false });
+            }}
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </form>
+
+      <p role="status" className="harbor-directory__count">
+        {count}
+      </p>
+
+      {state.status === 'loading' ? (
+        <p className="harbor-loading-inline">Loading services…</p>
+      ) : null}
+      {state.status === 'error' ? (
+        <div role="alert" className="harbor-load-error">
+          <p>We could not load the services. Please check your connection and try again.</p>
+          <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'loaded' && filtered.length === 0 ? (
+        <div className="harbor-directory__empty">
+          <p>
+            <strong>No services match.</strong> Try fewer or different words, or clear the filters.
+          </p>
+          <p>
+            If you need help right now, <a href={crisisLinesHref}>see the crisis lines</a>: 988
+            (call or text) and Crisis Text Line (text HOME to 741741) are free and open day and
+            night.
+          </p>
+        </div>
+      ) : null}
+      {filtered.length > 0 ? (
+        <ul className="harbor-card-grid harbor-directory__results" aria-label="Results">
+          {filtered.map((resource) => (
+            <li key={resource.id}>
+              <ResourceCard resource={resource} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
