@@ -90,11 +90,7 @@ export function ContactForm({ send, storage }: ContactFormProps) {
       draft.reset();
       setState({ status: 'sent' });
     } else {
-      setState((current) => ({
-        status: 'failed',
-        message: result.message,
-        attempt: current.status === 'failed' ? current.attempt + 1 : 1,
-      }));
+      setState({ status: 'failed', message: result.message });
     }
   }
 
@@ -132,11 +128,7 @@ export function ContactForm({ send, storage }: ContactFormProps) {
     <form ref={formRef} className="harbor-form web-form" noValidate onSubmit={handleSubmit}>
       {draft.restored ? <CheckDraftNotice onStartOver={draft.reset} /> : null}
       {state.status === 'failed' ? (
-        <SendFailure
-          message={state.message}
-          attempt={state.attempt}
-          onRetry={() => void submit()}
-        />
+        <SendFailure message={state.message} onRetry={() => void submit()} />
       ) : null}
       <TextField
         id={`${id}-name`}

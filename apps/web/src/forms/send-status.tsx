@@ -4,23 +4,18 @@ export type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'sent' }
-  | { status: 'failed'; message: string; attempt: number };
+  | { status: 'failed'; message: string };
 
-/** The alert after a failed send, with the way out: Retry sends the same fields again. */
-export function SendFailure({
-  message,
-  attempt,
-  onRetry,
-}: {
-  message: string;
-  attempt: number;
-  onRetry(): void;
-}) {
+/**
+ * The alert after a failed send, with the way out: Retry sends the same fields again. It mounts
+ * anew after every failed attempt (a send in progress replaces it), and takes focus each time so
+ * keyboard and screen reader users hear it.
+ */
+export function SendFailure({ message, onRetry }: { message: string; onRetry(): void }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Focus moves here after every failed attempt, so keyboard and screen reader users hear it.
   useEffect(() => {
     ref.current?.focus();
-  }, [attempt]);
+  }, []);
   return (
     <div ref={ref} className="harbor-form__alert web-form__failure" role="alert" tabIndex={-1}>
       <p>{message}</p>
@@ -56,7 +51,7 @@ export function focusFirstInvalid(
   if (element instanceof HTMLElement) element.focus();
 }
 
-/** The state of one form's send, with the attempt counter that re-focuses a repeated failure. */
+/** The state of one form's send. */
 export function useSendState() {
   return useState<SendState>({ status: 'idle' });
 }
