@@ -1,0 +1,207 @@
+/// <reference types="node" />
+// Help on every page: Quick exit (button and Escape twice), Get help now, the services
+// directory's filters in the URL, and a guided check-in done by keyboard alone.
+import { expect, test, type Locator, type Page } from './fixtures';
+import { expectPageShown, menuToggle, mobileMenu } from './support/helpers';
+
+/** Where Quick exit goes (the default of @harbor/ui's QUICK_EXIT_URL). */
+const NEUTRAL_SITE = /^https:\/\/www\.google\.com\/search\?q=weather/;
+
+/**
+ * Tests only ever talk to 127.0.0.1: the neutral site is answered here, in the browser, with a
+ * tiny page of its own, and never reached over the network.
+ */
+async function serveNeutralSite(page: Page): Promise<void> {
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><title>weather</title><h1>Weather</h1></html>',
+    }),
+  );
+}
+
+/** Opens a Harbor page as the first page of the tab (after the browser's blank start page). */
+async function openHarbor(page: Page, path: string): Promise<void> {
+  await serveNeutralSite(page);
+  await page.goto(path);
+  await expectPageShown(page, path);
+  // Nothing of Harbor's may still be loading when the page is left (it would be cut off).
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectLeftHarbor(page: Page, baseURL: string): Promise<void> {
+  await expect(page).toHaveURL(NEUTRAL_SITE);
+  await expect(page.getByRole('heading', { name: 'Weather' })).toBeVisible();
+  // The Harbor page was replaced, not left behind: Back goes to what came before Harbor.
+  await page.goBack();
+  expect(page.url().startsWith(baseURL)).toBe(false);
+}
+
+async function pressTabUntilFocused(page: Page, target: Locator): Promise<void> {
+  for (let press = 0; press < 80; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target.toString()} never got focus`);
+}
+
+test.describe('Quick exit', () => {
+  test('the button leaves for a neutral site and Back does not return', async ({
+    page,
+    siteInfo,
+  }) => {
+    await openHarbor(page, '/about');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Quick exit' }).first().click();
+
+    await expectLeftHarbor(page, siteInfo.baseURL);
+  });
+
+  test('pressing Escape twice leaves for a neutral site and Back does not return', async ({
+    page,
+    siteInfo,
+  }) => {
+    await openHarbor(page, '/contact');
+
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    await expectLeftHarbor(page, siteInfo.baseURL);
+  });
+
+  test('is on the pages outside the main layout too', async ({ page, siteInfo }) => {
+    await openHarbor(page, '/login');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Quick exit' }).click();
+
+    await expectLeftHarbor(page, siteInfo.baseURL);
+  });
+
+  test(
+    'an Escape that closes the mobile menu does not count towards leaving',
+    { tag: '@mobile-only' },
+    async ({ page, siteInfo }) => {
+      await openHarbor(page, '/share');
+      await menuToggle(page).click();
+      await expect(mobileMenu(page)).toBeVisible();
+
+      // The first Escape closes the menu; the second is the first that counts.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(mobileMenu(page)).toBeHidden();
+      await expect(menuToggle(page)).toBeFocused();
+      expect(page.url()).toBe(`${siteInfo.baseURL}/share`);
+
+      // The menu's own Quick exit still leaves at once.
+      await menuToggle(page).click();
+      await mobileMenu(page).getByRole('button', { name: 'Quick exit' }).click();
+      await expectLeftHarbor(page, siteInfo.baseURL);
+    },
+  );
+});
+
+test.describe('Get help now', () => {
+  test('reaches the crisis lines, with call and text links, in one tap', async ({ page }) => {
+    await page.goto('/about');
+    await expectPageShown(page, '/about');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Get help now' }).first().click();
+
+    await expect(page).toHaveURL('/resources#crisis-lines');
+    const crisis = page.locator('#crisis-lines');
+    await expect(crisis).toBeInViewport();
+    await expect(crisis.getByRole('link', { name: /^Call 988/ })).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+    await expect(crisis.getByRole('link', { name: /^Text HOME to 741741/ })).toHaveAttribute(
+      'href',
+      'sms:741741?&body=HOME',
+    );
+    await expect(crisis.getByRole('heading', { level: 2, name: 'Get help now' })).toBeFocused();
+    await page.waitForLoadState('networkidle');
+  });
+});
+
+test.describe('the services directory', () => {
+  test('keeps its filters in the URL, for sharing and for Back', async ({ page }) => {
+    await page.goto('/resources?challenge=legal&kind=legal-aid');
+    await expectPageShown(page, '/resources?challenge=legal&kind=legal-aid');
+    const results = page.getByRole('list', { name: 'Results' });
+    await expect(results.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Challenge' })).toHaveValue('legal');
+    await expect(page.getByRole('combobox', { name: 'Kind of help' })).toHaveValue('legal-aid');
+
+    await page.getByRole('combobox', { name: 'Kind of help' }).selectOption('hotline');
+    await expect(page).toHaveURL('/resources?challenge=legal&kind=hotline');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/resources?challenge=legal&kind=legal-aid');
+    await expect(page.getByRole('combobox', { name: 'Kind of help' })).toHaveValue('legal-aid');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('zzzz no such service');
+    await expect(page).toHaveURL('/resources?q=zzzz+no+such+service');
+    await expect(page.getByText('No services match.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'see the crisis lines' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  });
+});
+
+test.describe('a guided check-in', () => {
+  test('can be done by keyboard alone and ends in a plan', async ({ page }) => {
+    await page.goto('/challenges/poverty-challenge');
+    await expectPageShown(page, '/challenges/poverty-challenge');
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+
+    // Step 1: a checkbox, then Next.
+    await pressTabUntilFocused(page, page.getByRole('checkbox', { name: 'Having enough food' }));
+    await page.keyboard.press('Space');
+    await pressTabUntilFocused(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { name: 'Which kinds of help would you like to look into?' }),
+    ).toBeFocused();
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+
+    // Step 2: nothing chosen is fine.
+    await pressTabUntilFocused(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'How soon do you need help?' })).toBeFocused();
+
+    // Step 3: radio buttons, moved through with the arrow keys.
+    await pressTabUntilFocused(
+      page,
+      page.getByRole('radio', { name: 'Today: I have no food, or I could lose my home this week' }),
+    );
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'In the next few weeks' })).toBeChecked();
+    await pressTabUntilFocused(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+
+    // Step 4, then the plan.
+    await expect(
+      page.getByRole('heading', { name: 'Is there someone who can help you with this?' }),
+    ).toBeFocused();
+    await pressTabUntilFocused(page, page.getByRole('button', { name: 'See my plan' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Your action plan' })).toBeFocused();
+    await expect(page.getByText(/Find a food pantry or free meal near you/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: '211' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('hasCompletedActivity'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('interactionType'))).toBe(
+      'completed-activity:poverty-challenge',
+    );
+
+    // Clearing removes the answers from the browser.
+    await pressTabUntilFocused(page, page.getByRole('button', { name: 'Clear my answers' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your answers were cleared.')).toBeVisible();
+    expect(
+      await page.evaluate(() => localStorage.getItem('harbor-activity:poverty-challenge')),
+    ).toBeNull();
+    await page.waitForLoadState('networkidle');
+  });
+});
