@@ -149,8 +149,9 @@ create unique index memberships_one_active_per_user
 
 -- Applies a Stripe subscription's current state to the member's membership, in one
 -- transaction (called by the stripe-webhook function with the service role).
--- Returns the Stripe subscription id of an older plan this one replaced, for the caller to
--- cancel in Stripe, or null.
+-- Returns the Stripe subscription id of a plan that is no longer the member's (the older plan
+-- this one replaced, or this one when a newer plan is already active), for the caller to cancel
+-- in Stripe so nobody is billed twice, or null.
 create function public.apply_stripe_subscription(
   p_user_id uuid,
   p_subscription_id text,
@@ -215,7 +216,7 @@ create function public.apply_stripe_subscription(
          stripe_status, cancel_at_period_end, replaced_at)
       values (v_membership_id, p_user_id, p_subscription_id, p_customer_id, p_interval,
               p_status, p_cancel_at_period_end, now());
-      return null;
+      return p_subscription_id;
     end if;
 
     -- The trigger closes the member's previous active membership in this same statement.

@@ -336,6 +336,22 @@ describe('one active membership per member', () => {
     expect(await hasAccess(first.user.client, first.user.userId)).toBe(true);
   });
 
+  it("keeps the newer plan when an older purchase's events arrive after it, and stops billing the older one", async () => {
+    const older = await buyWithoutDelivery('late-older', 'premium');
+    // Stripe's start dates are whole seconds: make the second purchase start a second later.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const newer = await buyWithoutDelivery('late-older', 'vip', older.user);
+    expect((await deliver(server, newer.completed)).status).toBe(200);
+    expect((await deliver(server, older.completed)).status).toBe(200);
+    expect((await deliver(server, older.created)).status).toBe(200);
+
+    const memberships = await membershipsOf(older.user.userId);
+    expect(memberships.filter((m) => m.is_active).map((m) => m.tier)).toEqual(['vip']);
+    expect(memberships.find((m) => m.tier === 'premium')).toMatchObject({ is_active: false });
+    expect((await stripe.subscriptions.retrieve(older.subscriptionId)).status).toBe('canceled');
+    expect((await stripe.subscriptions.retrieve(newer.subscriptionId)).status).toBe('active');
+  });
+
   it('never shows a member two active memberships, even when a write tries to make one', async () => {
     const { user, completed } = await buyWithoutDelivery('second-row');
     await deliver(server, completed);

@@ -67,8 +67,9 @@ async function syncDonation(admin: SupabaseClient, subscription: Stripe.Subscrip
 
 /**
  * Applies the subscription to the member's membership.
- * Returns the id of an older Stripe subscription this one replaced (the caller cancels it in
- * Stripe so the member is not charged twice), if any.
+ * Returns the id of a Stripe subscription that no longer pays for the membership (the older plan
+ * this one replaced, or this one if a newer plan was already active); the caller cancels it in
+ * Stripe so the member is not charged twice.
  */
 export async function syncSubscription(
   admin: SupabaseClient,
@@ -111,6 +112,5 @@ export async function syncSubscription(
     p_cancel_at_period_end: Boolean(subscription.cancel_at_period_end),
   });
   if (error) throw new Error(`apply_stripe_subscription failed: ${error.message}`);
-  const replaced = typeof data === 'string' && data !== subscription.id ? data : null;
-  return { replacedSubscriptionId: replaced };
+  return { replacedSubscriptionId: typeof data === 'string' ? data : null };
 }
