@@ -9,7 +9,12 @@ import './money.css';
 /** The price line of a plan: "Free", "$5 a month" or "$50 a year (you save $10)". */
 export function PlanPrice({ plan, interval }: { plan: MembershipPlan; interval: BillingInterval }) {
   if (plan.monthlyPriceCents === 0 && plan.yearlyPriceCents === 0) {
-    return <p className="money-price">Free</p>;
+    return (
+      <p className="money-price">
+        {formatPrice(0)}
+        <span className="money-price__interval"> free, always</span>
+      </p>
+    );
   }
   const cents = interval === 'year' ? plan.yearlyPriceCents : plan.monthlyPriceCents;
   const savings = yearlySavingsCents(plan);

@@ -1,0 +1,264 @@
+/// <reference types="node" />
+// The money paths of issue 7, end to end against the local backend: its functions, the Stripe
+// emulator's test-mode checkout page and its webhook, and private storage with signed URLs.
+// Every test that buys or subscribes uses an account (or an email) of its own.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './fixtures';
+import { createMember, headerActions, newEmail, signIn, storedSession } from './support/helpers';
+
+/** Marks the current document; the mark survives client-side navigation but not a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { harborNoReload?: boolean }).harborNoReload = true;
+  });
+}
+
+async function documentIsTheSame(page: Page) {
+  return await page.evaluate(
+    () => (window as unknown as { harborNoReload?: boolean }).harborNoReload === true,
+  );
+}
+
+async function payOnTestCheckout(page: Page, total: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+}
+
+test.describe('buying a membership @desktop-only', () => {
+  test('a free member buys Premium, lands on /payment-success and sees the Premium badge without reloading', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const member = await createMember(request, siteInfo, 'free', 'buys-premium');
+    await signIn(page, member.email, member.password);
+    await page.goto('/products/membership/premium');
+    await expect(page.getByText('Everything in Basic')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Join Premium for $10 a month' }).click();
+    await payOnTestCheckout(page, '$10.00');
+
+    await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you — your payment went through' }),
+    ).toBeVisible();
+    await expect(page.getByText('Your Premium membership is active.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Premium', { exact: true })).toBeVisible();
+    await markDocument(page);
+
+    // Into the main layout by a link: the header shows the badge, and the page was never reloaded.
+    await page.getByRole('link', { name: 'Go to Harbor home' }).click();
+    await expect(page).toHaveURL('/');
+    const actions = await headerActions(page);
+    await expect(
+      actions.getByText('Premium', { exact: true }).filter({ visible: true }),
+    ).toHaveCount(1);
+    expect(await documentIsTheSame(page), 'the page was not reloaded').toBe(true);
+
+    // The plan page now offers to manage Premium rather than buy it again.
+    await page.goto('/products/membership/premium');
+    await expect(page.getByText('This is your current plan.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Manage your plan' })).toBeVisible();
+  });
+
+  test('a signed-out visitor signs in first and comes back to the plan, with yearly still chosen', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const member = await createMember(request, siteInfo, 'free', 'signs-in-to-buy');
+    await page.goto('/products/membership/basic?billing=year');
+    await page.getByRole('link', { name: 'Sign in to join Basic' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    await expect(page).toHaveURL('/products/membership/basic?billing=year');
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Join Basic for $50 a year' })).toBeEnabled();
+  });
+
+  test('cancelling on the checkout page lands on /payment-canceled and charges nothing', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const member = await createMember(request, siteInfo, 'free', 'cancels-vip');
+    await signIn(page, member.email, member.password);
+    await page.goto('/products/membership/vip');
+    await page.getByRole('button', { name: 'Join VIP for $25 a month' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL('/payment-canceled');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Payment canceled — nothing was charged' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Membership plans' }).click();
+    await expect(page).toHaveURL('/products/membership');
+    await expect(page.getByRole('button', { name: 'Join VIP for $25 a month' })).toBeVisible();
+    const actions = await headerActions(page);
+    await expect(
+      actions.getByText('Premium', { exact: true }).filter({ visible: true }),
+    ).toHaveCount(0);
+  });
+});
+
+test.describe('giving @desktop-only', () => {
+  test('a guest gives a custom amount once and is thanked on /payment-success', async ({
+    page,
+  }) => {
+    await page.goto('/donate');
+    await page.getByRole('radio', { name: 'Other amount' }).check();
+    const amount = page.getByLabel('Your amount in US dollars');
+    await amount.fill('0.50');
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await expect(page.getByText('Enter an amount from $1 to $10,000.')).toBeVisible();
+    await expect(amount).toBeFocused();
+
+    await amount.fill('12.50');
+    await page.getByRole('button', { name: 'Donate $12.50' }).click();
+    await payOnTestCheckout(page, '$12.50');
+
+    await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your gift' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Donation to Harbor/)).toContainText('$12.50');
+  });
+
+  test('a guest can start a monthly gift and come back from the checkout with nothing charged', async ({
+    page,
+  }) => {
+    await page.goto('/donate');
+    await page.getByRole('radio', { name: 'Every month' }).check();
+    await page.getByRole('radio', { name: '$5', exact: true }).check();
+    await page.getByRole('button', { name: 'Donate $5 a month' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+    await expect(page.getByText('(every month)')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/payment-canceled');
+  });
+});
+
+test.describe('the shop @desktop-only', () => {
+  test('a guest buys two T-shirts at the catalogue price', async ({ page }) => {
+    await page.goto('/products/apparel');
+    await page.getByLabel('Quantity of You Are Not Alone T-shirt').selectOption('2');
+    await page.getByRole('button', { name: 'Buy You Are Not Alone T-shirt, 2 for $44' }).click();
+    await payOnTestCheckout(page, '$44.00');
+
+    await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeVisible();
+    await expect(page.getByText('Your order from the Harbor shop')).toContainText('$44');
+  });
+});
+
+test.describe('bundles and downloads @desktop-only', () => {
+  test.use({
+    expectedProblems: [
+      {
+        kind: 'request-failed',
+        url: /\/storage\/v1\/object\/sign\/bundles\//,
+        text: /ERR_ABORTED/,
+        why: 'Chromium turns the navigation to an attachment into a download and reports the navigation aborted',
+      },
+    ],
+  });
+
+  test('an entitled member downloads a bundle file through a signed URL', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const member = await createMember(request, siteInfo, 'basic', 'downloads');
+    await signIn(page, member.email, member.password);
+
+    await page.goto('/healing-bundle');
+    await expect(
+      page.getByText('You already have the Healing Bundle with your membership.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your downloads' }).click();
+
+    await expect(page).toHaveURL('/download-bundle');
+    const link = page.getByRole('link', { name: /^Download the Healing Bundle/ });
+    await expect(link).toBeVisible();
+    await expect(page.getByText(/stop working after a few minutes/)).toBeVisible();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${siteInfo.backendURL}/storage/v1/object/sign/bundles/`));
+
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    const download = await downloading;
+    const file = await download.path();
+    expect((await readFile(file, 'utf8')).length).toBeGreaterThan(100);
+
+    // The signed URL is the only way in: the same object without its token is refused.
+    const unsigned = await request.get(
+      `${siteInfo.backendURL}/storage/v1/object/bundles/${new URL(href ?? '').pathname.split('/').pop()}`,
+      { headers: { apikey: siteInfo.anonKey } },
+    );
+    expect(unsigned.status()).toBeGreaterThanOrEqual(400);
+
+    const refreshed = page.waitForResponse(
+      (response) => response.url().endsWith('/functions/v1/bundle-downloads') && response.ok(),
+    );
+    await page.getByRole('button', { name: 'Refresh the links' }).click();
+    await refreshed;
+    await expect(link).toHaveAttribute('href', /\/storage\/v1\/object\/sign\/bundles\//);
+  });
+
+  test('a member without a paid plan sees how to get access, and the server gives them no file', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const member = await createMember(request, siteInfo, 'free', 'no-bundle');
+    await signIn(page, member.email, member.password);
+    await page.goto('/download-bundle');
+
+    await expect(page.getByText(/You don’t have any bundles yet/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Buy the Premium Bundle' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Download the/ })).toHaveCount(0);
+
+    const session = await storedSession(page);
+    const answer = await request.post(`${siteInfo.backendURL}/functions/v1/bundle-downloads`, {
+      headers: { apikey: siteInfo.anonKey, Authorization: `Bearer ${session?.access_token}` },
+      data: {},
+    });
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ downloads: [] });
+  });
+
+  test('a visitor who is signed out is told how to get access', async ({ page }) => {
+    await page.goto('/download-bundle');
+
+    await expect(page.getByRole('link', { name: 'Sign in to see your downloads' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Join a paid membership/ })).toBeVisible();
+  });
+});
+
+test.describe('the newsletter @desktop-only', () => {
+  test('signing up twice with the same email says you are already subscribed', async ({ page }) => {
+    const email = newEmail('newsletter');
+    for (const expected of ['You’re subscribed.', 'You’re already subscribed.']) {
+      await page.goto('/mailerlite-form');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      const consent = page.getByRole('checkbox', {
+        name: /I agree to receive Harbor’s newsletter/,
+      });
+      await expect(consent).not.toBeChecked();
+      await consent.check();
+      await page.getByRole('button', { name: 'Sign up' }).click();
+
+      await expect(page.getByRole('status').filter({ hasText: expected })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+  });
+});
