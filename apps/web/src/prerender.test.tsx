@@ -28,6 +28,9 @@ async function prerenderPath(path: string): Promise<string> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </JourneyProvider>
     </AuthProvider>,
+    // One complete document, as a prerender step would write it: without this, React streams a
+    // large page in chunks and leaves its Suspense fallback in the first one.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
