@@ -445,9 +445,10 @@ export function createStripeEmulator(options) {
         : (parts[0] ?? '');
     const rest = parts.slice(collection.split('/').length);
     const id = rest[0] ?? '';
-    if (rest.length > 1)
+    const action = rest.length === 2 && rest[1] === 'expire' ? '/expire' : '';
+    if (rest.length > (action ? 2 : 1))
       throw stripeError(`Unrecognized request URL (${method} ${url.pathname.slice(0, 100)})`, 404);
-    const route = `${method} /${collection}${rest.length ? '/:id' : ''}`;
+    const route = `${method} /${collection}${rest.length ? '/:id' : ''}${action}`;
 
     switch (route) {
       case 'POST /customers': {
@@ -472,6 +473,18 @@ export function createStripeEmulator(options) {
       case 'GET /checkout/sessions/:id': {
         const session = sessions.get(id);
         if (!session) throw missing('checkout.session', id);
+        return sendJson(res, 200, publicSession(session));
+      }
+      case 'POST /checkout/sessions/:id/expire': {
+        const session = sessions.get(id);
+        if (!session) throw missing('checkout.session', id);
+        if (session.status !== 'open') {
+          throw stripeError(
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+          );
+        }
+        session.status = 'expired';
+        await emit('checkout.session.expired', publicSession(session));
         return sendJson(res, 200, publicSession(session));
       }
       case 'GET /subscriptions/:id': {

@@ -267,6 +267,26 @@ describe('donations', () => {
     ).toEqual([]);
   });
 
+  it('closes a pending donation when its checkout expires unpaid', async () => {
+    const checkout = await invoke(guest, 'checkout', {
+      kind: 'donation',
+      amountCents: 700,
+      recurring: false,
+    });
+    const sessionId = sessionIdOf(checkout.body.url);
+    await stripe.checkout.sessions.expire(sessionId);
+    const { data } = await admin
+      .from('donations')
+      .select('status')
+      .eq('stripe_session_id', sessionId)
+      .single();
+    expect(data).toEqual({ status: 'canceled' });
+    const page = await (await fetch(checkout.body.url)).text();
+    expect(page).toContain('This checkout is expired');
+    expect(page).not.toContain('class="pay"');
+    expect((await invoke(guest, 'checkout-status', { sessionId })).body.status).toBe('expired');
+  });
+
   it('makes a monthly donation a subscription, and never a membership', async () => {
     const { client, userId } = await signedInUser(server, 'monthly-donor');
     const checkout = await invoke(client, 'checkout', {

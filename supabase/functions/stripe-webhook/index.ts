@@ -67,7 +67,27 @@ async function markPaid(
 
 async function handleEvent(admin: SupabaseClient, stripe: Stripe, event: Stripe.Event) {
   switch (event.type) {
-    case 'checkout.session.completed': {
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      // Never paid: the pending donation or order is closed.
+      const session = event.data.object;
+      const table =
+        session.metadata?.kind === 'donation'
+          ? 'donations'
+          : session.metadata?.kind === 'goods'
+            ? 'orders'
+            : null;
+      if (!table) return;
+      const { error } = await admin
+        .from(table)
+        .update({ status: event.type === 'checkout.session.expired' ? 'canceled' : 'failed' })
+        .eq('stripe_session_id', session.id)
+        .eq('status', 'pending');
+      if (error) throw new Error(`closing the ${table} row failed: ${error.message}`);
+      return;
+    }
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       if (session.payment_status === 'unpaid') return; // delayed payment methods: not paid yet
       const kind = session.metadata?.kind;
