@@ -16,6 +16,7 @@ const COPY: BundleCopy = {
     'People living with stress, worry, grief or low mood',
     'Anyone supporting a friend or family member through a hard time',
   ],
+  // 988 takes calls and texts: https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline
   note: 'These tools are not a replacement for care. If you might harm yourself, call or text 988 in the US, or your local emergency number, now.',
 };
 
