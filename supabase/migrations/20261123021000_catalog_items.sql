@@ -80,11 +80,11 @@ values
    600, '/images/products/kit-money-reset.svg', 'A simple calculator beside a list with check marks.', 40),
   -- Bundles: digital downloads, also included with paid memberships.
   ('premium-bundle', 'bundle', 'Premium Bundle',
-   'All of Harbor''s digital workbooks and guides in one download: One Day at a Time, Where to Turn and Getting By as printable PDFs, plus every printable kit.',
+   'All of Harbor''s digital workbooks and guides in one download: One Day at a Time, Where to Turn and Getting By in short printable form, plus every printable kit.',
    2900, '/images/products/premium-bundle.svg', 'A stack of three workbooks tied with a ribbon.', 10),
   ('healing-bundle', 'bundle', 'Healing Bundle',
    'Printable tools for emotional healing: the Calm in the Storm kit, 30 days of journal prompts, and a worksheet for noticing what helps you feel safe.',
    1900, '/images/products/healing-bundle.svg', 'A red heart held above two open hands.', 20),
   ('bundle-kit', 'bundle', 'Bundle Kit',
-   'The practical set: First Week After Losing Housing, Getting Settled in a New Country and Money Reset, as printable PDFs to fill in by hand.',
+   'The practical set: First Week After Losing Housing, Getting Settled in a New Country and Money Reset, as printable pages to fill in by hand.',
    2400, '/images/products/bundle-kit.svg', 'A toolbox holding rolled-up worksheets.', 30);

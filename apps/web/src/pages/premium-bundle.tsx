@@ -8,9 +8,9 @@ const COPY: BundleCopy = {
   intro:
     "All of Harbor's workbooks and guides in one download, plus every printable kit. Print what you need, when you need it.",
   inside: [
-    'One Day at a Time: a workbook for hard weeks (printable PDF)',
-    'Where to Turn: a guide to finding free and low-cost help (printable PDF)',
-    'Getting By: a plain-language money guide (printable PDF)',
+    'One Day at a Time: a workbook for hard weeks, in short printable form',
+    'Where to Turn: a guide to finding free and low-cost help, in short printable form',
+    'Getting By: a plain-language money guide, in short printable form',
     'All four printable kits: First Week After Losing Housing, Calm in the Storm, Getting Settled in a New Country and Money Reset',
   ],
   forWhom: [
