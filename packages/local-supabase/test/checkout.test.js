@@ -343,6 +343,9 @@ describe('goods', () => {
     expect((await admin.from('orders').select('status').eq('id', order?.id).single()).data).toEqual(
       { status: 'paid' },
     );
+    const status = await invoke(guest, 'checkout-status', { sessionId });
+    expect(status.body).toMatchObject({ status: 'complete', kind: 'goods', amountCents: expected });
+    expect(status.body.description).toBe('Bundle Kit, Healing Bundle × 2');
   });
 
   it('refuses unknown items, bad quantities and too many lines with 400', async () => {

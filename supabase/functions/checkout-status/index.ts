@@ -4,8 +4,33 @@
 import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
 import { isPaidTier, stripeClient } from '../_shared/stripe.ts';
+import { adminClient } from '../_shared/supabase.ts';
 
 const TIER_NAMES = { basic: 'Basic', premium: 'Premium', vip: 'VIP' } as const;
+
+/** "Healing Bundle × 2, Harbor Tote Bag": what the buyer ordered, from the order's own lines. */
+async function orderLines(env: FunctionEnv, sessionId: string): Promise<string | null> {
+  const admin = adminClient(env);
+  const { data: order } = await admin
+    .from('orders')
+    .select('id')
+    .eq('stripe_session_id', sessionId)
+    .maybeSingle();
+  if (!order) return null;
+  const { data: lines } = await admin
+    .from('order_items')
+    .select('title, quantity')
+    .eq('order_id', order.id)
+    .order('title');
+  if (!lines || lines.length === 0) return null;
+  return lines
+    .map((line) =>
+      (line.quantity as number) > 1
+        ? `${line.title as string} × ${line.quantity as number}`
+        : (line.title as string),
+    )
+    .join(', ');
+}
 
 export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
   return postHandler('checkout-status', async (req) => {
@@ -34,7 +59,7 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       description =
         metadata.recurring === 'true' ? 'Monthly donation to Harbor' : 'Donation to Harbor';
     } else {
-      description = 'Your order from the Harbor shop';
+      description = (await orderLines(env, session.id)) ?? 'Your order from the Harbor shop';
     }
     return json(200, {
       status: session.status ?? 'open',
