@@ -139,6 +139,17 @@ describe('LibraryView', () => {
     );
   });
 
+  it("returns focus to the item's link on the way back to the list", async () => {
+    const user = userEvent.setup();
+    renderLibrary({ path: '/library?challenge=poverty' });
+    await user.click(await screen.findByRole('link', { name: 'Evicted' }));
+    expect(await screen.findByRole('heading', { name: 'Evicted' })).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Back to the library' }));
+    expect(await screen.findByRole('link', { name: 'Evicted' })).toHaveFocus();
+    expect(screen.getByLabelText('Challenge')).toHaveValue('poverty');
+  });
+
   it('invites a visitor to join when the database gives no members-only body', async () => {
     const loadBody = vi.fn().mockResolvedValue(null);
     renderLibrary({ path: '/library?item=thought-record', loadBody });

@@ -55,6 +55,20 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
     };
   }, [loadItems, attempt]);
 
+  // Back from an item to the list: focus returns to that item's link, where the reader left.
+  const listRef = useRef<HTMLUListElement>(null);
+  const openedItem = useRef<string | null>(null);
+  useEffect(() => {
+    if (query.item) {
+      openedItem.current = query.item;
+      return;
+    }
+    if (state.status !== 'ready' || !openedItem.current) return;
+    const slug = openedItem.current;
+    openedItem.current = null;
+    listRef.current?.querySelector<HTMLAnchorElement>(`a[data-item="${slug}"]`)?.focus();
+  }, [query.item, state.status]);
+
   function retry() {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
@@ -122,7 +136,7 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
           <Link to="/library">Show the whole library</Link>
         </div>
       ) : (
-        <ul className="web-library__list">
+        <ul ref={listRef} className="web-library__list">
           {shown.map((item) => (
             <li key={item.slug}>
               <LibraryCard item={item} query={query} />
@@ -220,7 +234,9 @@ function LibraryCard({ item, query }: { item: LibraryItem; query: LibraryQuery }
   return (
     <article className="web-library__card">
       <h2 className="web-library__card-title">
-        <Link to={libraryHref({ ...query, item: item.slug })}>{item.title}</Link>
+        <Link to={libraryHref({ ...query, item: item.slug })} data-item={item.slug}>
+          {item.title}
+        </Link>
       </h2>
       <ItemMeta item={item} />
       <p className="web-library__teaser">{item.teaser}</p>
