@@ -4,7 +4,14 @@
 // Every test that buys or subscribes uses an account (or an email) of its own.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { createMember, headerActions, newEmail, signIn, storedSession } from './support/helpers';
+import {
+  axeViolations,
+  createMember,
+  headerActions,
+  newEmail,
+  signIn,
+  storedSession,
+} from './support/helpers';
 
 /** Marks the current document; the mark survives client-side navigation but not a reload. */
 async function markDocument(page: Page) {
@@ -44,6 +51,7 @@ test.describe('buying a membership @desktop-only', () => {
     ).toBeVisible();
     await expect(page.getByText('Your Premium membership is active.')).toBeVisible();
     await expect(page.getByRole('main').getByText('Premium', { exact: true })).toBeVisible();
+    expect(await axeViolations(page), 'axe on the confirmation').toEqual([]);
     await markDocument(page);
 
     // Into the main layout by a link: the header shows the badge, and the page was never reloaded.
@@ -118,6 +126,7 @@ test.describe('giving @desktop-only', () => {
     await page.getByRole('button', { name: 'Donate', exact: true }).click();
     await expect(page.getByText('Enter an amount from $1 to $10,000.')).toBeVisible();
     await expect(amount).toBeFocused();
+    expect(await axeViolations(page), 'axe with the amount refused').toEqual([]);
 
     await amount.fill('12.50');
     await page.getByRole('button', { name: 'Donate $12.50' }).click();
@@ -156,7 +165,7 @@ test.describe('the shop @desktop-only', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
     ).toBeVisible();
-    await expect(page.getByText('Your order from the Harbor shop')).toContainText('$44');
+    await expect(page.getByText('You Are Not Alone T-shirt × 2')).toContainText('$44');
   });
 });
 
@@ -254,11 +263,20 @@ test.describe('the newsletter @desktop-only', () => {
         name: /I agree to receive Harbor’s newsletter/,
       });
       await expect(consent).not.toBeChecked();
+      if (expected === 'You’re subscribed.') {
+        await page.getByRole('button', { name: 'Sign up' }).click();
+        await expect(
+          page.getByText('Tick this box to agree to receive the newsletter.'),
+        ).toBeVisible();
+        await expect(consent).toBeFocused();
+        expect(await axeViolations(page), 'axe with consent missing').toEqual([]);
+      }
       await consent.check();
       await page.getByRole('button', { name: 'Sign up' }).click();
 
       await expect(page.getByRole('status').filter({ hasText: expected })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(await axeViolations(page), `axe after "${expected}"`).toEqual([]);
     }
   });
 });
