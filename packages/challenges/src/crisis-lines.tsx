@@ -31,12 +31,15 @@ export function CrisisLines({ id = 'crisis-lines', title = 'Get help now' }: Cri
         ))}
       </ul>
       {international ? (
-        <p>
-          Not in the US?{' '}
-          <a href={international} rel="noopener noreferrer">
+        <p className="harbor-international">
+          Not in the US? Find free helplines in your country:{' '}
+          <a
+            className="harbor-button harbor-button--secondary"
+            href={international}
+            rel="noopener noreferrer"
+          >
             {INTERNATIONAL_HELPLINES.name}
-          </a>{' '}
-          lists free helplines in your country.
+          </a>
         </p>
       ) : null}
     </section>

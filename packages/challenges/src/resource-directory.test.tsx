@@ -34,12 +34,45 @@ async function results() {
 }
 
 describe('ResourceDirectory', () => {
-  it('lists every service and says how many', async () => {
+  it('lists the first 12 services and says how many there are', async () => {
     render(<Harness />);
 
     const cards = await results();
-    expect(cards.length).toBeGreaterThanOrEqual(60);
-    expect(screen.getByRole('status')).toHaveTextContent(`Showing all ${cards.length} services.`);
+    expect(cards).toHaveLength(12);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^(\d+) services\. Showing the first 12\.$/,
+    );
+    const total = Number(/^(\d+)/.exec(screen.getByRole('status').textContent ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(60);
+  });
+
+  it('shows 12 more at a time, moving focus to the first new one, until all are shown', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const first = await results();
+
+    await user.click(screen.getByRole('button', { name: /^Show 12 more/ }));
+
+    const more = await results();
+    expect(more).toHaveLength(24);
+    expect(more[12]?.closest('li')).toHaveFocus();
+    expect(first[0]).toBe(more[0]);
+    while (screen.queryByRole('button', { name: /^Show \d+ more/ })) {
+      await user.click(screen.getByRole('button', { name: /^Show \d+ more/ }));
+    }
+    expect((await results()).length).toBeGreaterThanOrEqual(60);
+    expect(screen.getByRole('status').textContent).toMatch(/^\d+ services\.$/);
+  });
+
+  it('starts the list from the top again when the filters change', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await results();
+    await user.click(screen.getByRole('button', { name: /^Show 12 more/ }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of help' }), 'Hotline');
+
+    expect((await results()).length).toBeLessThanOrEqual(12);
   });
 
   it('searches as the visitor types, announcing the count, replacing rather than adding history', async () => {
@@ -121,7 +154,9 @@ describe('ResourceDirectory', () => {
       await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 
       expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('');
-      expect(screen.getByRole('status')).toHaveTextContent(/^Showing all/);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /^\d+ services\. Showing the first 12\.$/,
+      );
     });
   });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
@@ -7,6 +7,9 @@ import type { ResourceFilters } from './resource-filter';
 import { loadResources } from './resources/load-resources';
 import { RESOURCE_KINDS, RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
 import { useLoaded } from './use-loaded';
+
+/** How many services show at first, and how many more each "Show more" adds. */
+export const DIRECTORY_PAGE_SIZE = 12;
 
 export interface ResourceDirectoryProps {
   /** The filters in use (the app keeps them in the URL). */
@@ -43,15 +46,37 @@ export function ResourceDirectory({
     setText(filters.query);
   }
 
+  // A short list at first (old phones, and keyboard users tabbing past it); new filters start
+  // the list again from the top.
+  const filterKey = `${filters.query}|${filters.challenge ?? ''}|${filters.kind ?? ''}`;
+  const [visibleCount, setVisibleCount] = useState(DIRECTORY_PAGE_SIZE);
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (filterKey !== lastFilterKey) {
+    setLastFilterKey(filterKey);
+    setVisibleCount(DIRECTORY_PAGE_SIZE);
+  }
+  const listRef = useRef<HTMLUListElement>(null);
+  // After "Show more", focus moves to the first newly shown service.
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    const item = listRef.current?.children.item(focusIndex.current);
+    focusIndex.current = null;
+    if (item instanceof HTMLElement) item.focus();
+  });
+
   const filtered = state.status === 'loaded' ? filterResources(state.value, filters) : [];
+  const shown = filtered.slice(0, visibleCount);
+  const remaining = filtered.length - shown.length;
   const total = state.status === 'loaded' ? state.value.length : 0;
   const anyFilter = filters.query !== '' || filters.challenge !== null || filters.kind !== null;
 
   let count = '';
   if (state.status === 'loaded') {
-    if (!anyFilter) count = `Showing all ${total} services.`;
+    if (!anyFilter) count = `${total} services.`;
     else if (filtered.length === 1) count = '1 service matches.';
     else count = `${filtered.length} services match.`;
+    if (remaining > 0) count += ` Showing the first ${shown.length}.`;
   }
 
   return (
@@ -170,14 +195,32 @@ export function ResourceDirectory({
           </p>
         </div>
       ) : null}
-      {filtered.length > 0 ? (
-        <ul className="harbor-card-grid harbor-directory__results" aria-label="Results">
-          {filtered.map((resource) => (
-            <li key={resource.id}>
+      {shown.length > 0 ? (
+        <ul
+          ref={listRef}
+          className="harbor-card-grid harbor-directory__results"
+          aria-label="Results"
+        >
+          {shown.map((resource) => (
+            <li key={resource.id} tabIndex={-1}>
               <ResourceCard resource={resource} />
             </li>
           ))}
         </ul>
+      ) : null}
+      {remaining > 0 ? (
+        <p>
+          <button
+            type="button"
+            className="harbor-button harbor-button--secondary"
+            onClick={() => {
+              focusIndex.current = shown.length;
+              setVisibleCount((count) => count + DIRECTORY_PAGE_SIZE);
+            }}
+          >
+            Show {Math.min(DIRECTORY_PAGE_SIZE, remaining)} more ({remaining} not shown yet)
+          </button>
+        </p>
       ) : null}
     </div>
   );
