@@ -327,6 +327,7 @@ export function createStripeEmulator(options) {
       success_url: body.success_url,
       cancel_url: body.cancel_url ?? null,
       submit_type: body.submit_type ?? null,
+      shipping_address_collection: body.shipping_address_collection ?? null,
       subscription: null,
       payment_intent: null,
       created,
@@ -580,7 +581,7 @@ export function createStripeEmulator(options) {
     const body =
       session.status === 'open'
         ? `<h1>Test checkout</h1>
-<p>You are paying Harbor in test mode. No card is asked for and nothing is charged.</p>
+<p>You are paying Harbor in test mode. No card is asked for and nothing is charged.</p>${session.shipping_address_collection ? '\n<p>These items are posted. Stripe would ask for a delivery address here; in test mode it does not.</p>' : ''}
 <table><caption style="text-align:left;font-weight:600">Your order</caption>
 <thead><tr><th scope="col">Item</th><th scope="col" class="amount">Quantity</th><th scope="col" class="amount">Amount</th></tr></thead>
 <tbody>${rows}</tbody>

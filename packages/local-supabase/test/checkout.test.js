@@ -348,6 +348,24 @@ describe('goods', () => {
     expect(status.body.description).toBe('Bundle Kit, Healing Bundle × 2');
   });
 
+  it('asks Stripe to collect a delivery address only for posted items (books, apparel)', async () => {
+    const posted = await invoke(guest, 'checkout', {
+      kind: 'goods',
+      items: [
+        { sku: 'book-where-to-turn', quantity: 1 },
+        { sku: 'bundle-kit', quantity: 1 },
+      ],
+    });
+    const postedSession = await stripe.checkout.sessions.retrieve(sessionIdOf(posted.body.url));
+    expect(postedSession.shipping_address_collection).toEqual({ allowed_countries: ['US'] });
+    const digital = await invoke(guest, 'checkout', {
+      kind: 'goods',
+      items: [{ sku: 'bundle-kit', quantity: 1 }],
+    });
+    const digitalSession = await stripe.checkout.sessions.retrieve(sessionIdOf(digital.body.url));
+    expect(digitalSession.shipping_address_collection).toBeNull();
+  });
+
   it('refuses unknown items, bad quantities and too many lines with 400', async () => {
     const cases = [
       { kind: 'goods', items: [] },

@@ -161,7 +161,7 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
   }
   const { data: rows, error } = await ctx.admin
     .from('catalog_items')
-    .select('sku, title, price_cents, currency')
+    .select('sku, kind, title, price_cents, currency')
     .in('sku', [...quantities.keys()])
     .eq('active', true);
   if (error) throw new Error(`reading catalog_items failed: ${error.message}`);
@@ -176,6 +176,7 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
     return {
       sku,
       quantity,
+      physical: row.kind === 'book' || row.kind === 'apparel',
       title: row.title as string,
       unitPrice: row.price_cents as number,
       currency: row.currency as string,
@@ -192,6 +193,10 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
     mode: 'payment',
     ...(customer ? { customer } : {}),
     ...(ctx.user ? { client_reference_id: ctx.user.id } : {}),
+    // Printed books and apparel are posted: Stripe asks for the address (Harbor never stores it).
+    ...(lines.some((line) => line.physical)
+      ? { shipping_address_collection: { allowed_countries: ['US' as const] } }
+      : {}),
     line_items: lines.map((line) => ({
       quantity: line.quantity,
       price_data: { currency, unit_amount: line.unitPrice, product_data: { name: line.title } },
