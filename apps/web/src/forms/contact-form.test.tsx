@@ -160,6 +160,25 @@ describe('ContactForm', () => {
     expect(window.localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 
+  it('fills in the name and email the site knows, but never over a draft or typing', async () => {
+    const user = userEvent.setup();
+    const known = { name: 'Sam Rivera', email: 'sam@example.com' };
+    const first = render(<ContactForm send={vi.fn()} known={known} />);
+    expect(await screen.findByDisplayValue('Sam Rivera')).toBe(screen.getByLabelText('Your name'));
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+    first.unmount();
+
+    window.localStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ name: 'Sammy', email: '', topic: '', message: 'Draft words' }),
+    );
+    render(<ContactForm send={vi.fn()} known={known} />);
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Sammy'));
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+    await user.clear(screen.getByLabelText('Email'));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
   it('ignores a stored draft that is not a draft', () => {
     window.localStorage.setItem(CONTACT_DRAFT_KEY, '{not json');
     render(<ContactForm send={vi.fn()} />);

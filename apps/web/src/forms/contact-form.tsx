@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -25,6 +25,8 @@ export interface ContactFormProps {
   send(row: ContactRow): Promise<SendResult>;
   /** Where the draft lives; defaults to localStorage. */
   storage?: Storage | null;
+  /** What the site already knows (a signed-in user's name and email), filled into empty fields. */
+  known?: { name?: string | null; email?: string | null };
 }
 
 function parseContactDraft(stored: unknown): ContactValues | null {
@@ -44,7 +46,7 @@ function parseContactDraft(stored: unknown): ContactValues | null {
  * The contact form. What is typed is kept as a draft until it is sent; a failed send keeps every
  * field, says what happened and offers Retry.
  */
-export function ContactForm({ send, storage }: ContactFormProps) {
+export function ContactForm({ send, storage, known }: ContactFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useFormDraft({
@@ -53,7 +55,13 @@ export function ContactForm({ send, storage }: ContactFormProps) {
     parse: parseContactDraft,
     storage,
   });
-  const { values, update } = draft;
+  const { values, update, prefill } = draft;
+  const knownName = known?.name?.slice(0, CONTACT_LIMITS.name) ?? '';
+  const knownEmail = known?.email?.slice(0, CONTACT_LIMITS.email) ?? '';
+
+  useEffect(() => {
+    if (knownName || knownEmail) prefill({ name: knownName, email: knownEmail });
+  }, [knownName, knownEmail, prefill]);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [trap, setTrap] = useState('');
   const [state, setState] = useSendState();
@@ -116,7 +124,10 @@ export function ContactForm({ send, storage }: ContactFormProps) {
         <button
           type="button"
           className="harbor-button harbor-button--secondary"
-          onClick={() => setState({ status: 'idle' })}
+          onClick={() => {
+            setState({ status: 'idle' });
+            prefill({ name: knownName, email: knownEmail });
+          }}
         >
           Send another message
         </button>

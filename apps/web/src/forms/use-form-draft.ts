@@ -104,6 +104,22 @@ export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions
     setValues((current) => ({ ...current, [field]: value }));
   }, []);
 
+  /**
+   * Fills in fields that are still empty (e.g. the signed-in user's name and email) until the
+   * user types. Not saved as a draft by itself.
+   */
+  const prefill = useCallback((known: Partial<T>) => {
+    if (edited.current) return;
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(known) as (keyof T)[]) {
+        const value = known[field];
+        if (value !== undefined && next[field] === emptyRef.current[field]) next[field] = value;
+      }
+      return next;
+    });
+  }, []);
+
   /** Empties the form and forgets the draft (after a successful send, or "Start over"). */
   const reset = useCallback(() => {
     edited.current = false;
@@ -116,5 +132,5 @@ export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions
     }
   }, [key, resolveStorage]);
 
-  return { values, update, reset, restored };
+  return { values, update, reset, prefill, restored };
 }

@@ -1,3 +1,4 @@
+import { useAuth } from '@harbor/auth';
 import { PageHeader, Section } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ export default function ContactPage() {
     'Contact',
     'Write to the Harbor team with a question, an idea or a problem. A real person reads every message.',
   );
+  const { profile } = useAuth();
   const client = useDataClient();
   const send = useCallback(
     (row: ContactRow) => insertRow(client, 'contact_messages', row),
@@ -30,7 +32,10 @@ export default function ContactPage() {
         </p>
       </div>
       <Section title="Send us a message">
-        <ContactForm send={send} />
+        <ContactForm
+          send={send}
+          known={{ name: profile?.fullName ?? null, email: profile?.email ?? null }}
+        />
       </Section>
       <Section title="Where to next">
         <ul className="web-links">
