@@ -14,7 +14,7 @@ interface FocusStop {
   name: string;
   /** A focus ring: an outline of at least 2 px, or a box shadow. */
   indicated: boolean;
-  /** The middle of the element is on screen and not covered by something else (a sticky header). */
+  /** Part of the element is on screen and its middle is not covered by something else (a sticky header). */
   unobscured: boolean;
   /** What is on top at the middle of the element, when that is not the element. */
   coveredBy: string;
@@ -34,15 +34,20 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
       (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
       style.boxShadow !== 'none';
     const box = element.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    const onScreen =
-      box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
-    const top = onScreen ? document.elementFromPoint(x, y) : null;
-    const unobscured = onScreen && top !== null && (top === element || element.contains(top));
+    // The middle of the part of the element inside the viewport: a tall field that the browser
+    // scrolled only partly into view still counts, as long as that part is not covered.
+    const left = Math.max(box.left, 0);
+    const right = Math.min(box.right, innerWidth);
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, innerHeight);
+    const x = (left + right) / 2;
+    const y = (top + bottom) / 2;
+    const onScreen = box.width > 0 && box.height > 0 && right > left && bottom > top;
+    const above = onScreen ? document.elementFromPoint(x, y) : null;
+    const unobscured = onScreen && above !== null && (above === element || element.contains(above));
     const coveredBy = unobscured
       ? ''
-      : `${top ? `${top.tagName.toLowerCase()}.${top.className}` : 'nothing'} at ${Math.round(x)},${Math.round(y)} (viewport ${innerWidth}x${innerHeight})`;
+      : `${above ? `${above.tagName.toLowerCase()}.${above.className}` : 'nothing'} at ${Math.round(x)},${Math.round(y)} (viewport ${innerWidth}x${innerHeight})`;
     return { name, indicated, unobscured, coveredBy };
   });
 }
