@@ -36,7 +36,13 @@ export function IntervalToggle({
             checked={value === 'year'}
             onChange={() => onChange('year')}
           />
-          Yearly{yearlyNote ? <span className="money-toggle__note">{yearlyNote}</span> : null}
+          Yearly
+          {yearlyNote ? (
+            <>
+              {' '}
+              <span className="money-toggle__note">{yearlyNote}</span>
+            </>
+          ) : null}
         </label>
       </div>
     </fieldset>

@@ -78,7 +78,7 @@ describe('a membership tier page', () => {
     const user = userEvent.setup();
     const { router } = renderTier('premium');
 
-    await user.click(await screen.findByRole('radio', { name: /Yearly/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Yearly 2 months free' }));
 
     expect(screen.getByText('$100')).toBeInTheDocument();
     expect(screen.getByText('You save $20 a year')).toBeInTheDocument();
