@@ -166,6 +166,20 @@ describe('CatalogList', () => {
     expect(redirect.to).not.toHaveBeenCalled();
   });
 
+  it('never follows a checkout address that is not a web address', async () => {
+    const user = userEvent.setup();
+    fake.client = createFakeSupabase({
+      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
+      functions: { checkout: () => answer({ url: 'javascript:alert(1)' }) },
+    }).client;
+    renderBooks();
+
+    await user.click(await screen.findByRole('button', { name: /^Buy One Day at a Time/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(redirect.to).not.toHaveBeenCalled();
+  });
+
   it('says so when there is nothing for sale', async () => {
     fake.client = createFakeSupabase({
       tables: { catalog_items: { data: [], error: null } },
