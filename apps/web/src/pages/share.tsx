@@ -31,8 +31,9 @@ export default function SharePage() {
       <Section title="Tell us your story">
         <div className="web-prose">
           <p>
-            You choose what to include and whether your name appears. We read every story with care
-            before anything is published, and we never publish your email address.
+            You choose what to include and whether your name appears. Your story is never linked to
+            your Harbor account, even when you are signed in. We read every story with care before
+            anything is published, and we never publish your email address.
           </p>
         </div>
         <StoryForm send={send} />
