@@ -108,7 +108,7 @@ test.describe('buying a membership @desktop-only', () => {
 
     await expect(page).toHaveURL('/payment-canceled');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Payment canceled — nothing was charged' }),
+      page.getByRole('heading', { level: 1, name: 'Your payment was canceled' }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Membership plans' }).click();
     await expect(page).toHaveURL('/products/membership');

@@ -34,7 +34,7 @@ function renderAt(path: string) {
 const STANDALONE_PAGES: [path: string, heading: string][] = [
   ['/login', 'Sign in to Harbor'],
   ['/signup', 'Create your free account'],
-  ['/payment-success', 'Thank you — your payment went through'],
+  ['/payment-success', "We couldn't find a payment to show"],
   ['/payment-canceled', 'Your payment was canceled'],
   ['/premium-bundle', 'The Premium Bundle'],
   ['/healing-bundle', 'The Healing Bundle'],

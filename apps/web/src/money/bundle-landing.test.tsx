@@ -68,7 +68,9 @@ describe('a bundle landing page', () => {
   it('says what is inside, who it is for and the price from the catalogue', async () => {
     renderPage();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Healing Bundle' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'The Healing Bundle' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What is inside' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Who it is for' })).toBeInTheDocument();
     expect(await screen.findByText('$19')).toBeInTheDocument();

@@ -119,7 +119,7 @@ export function BundleLanding({ copy }: { copy: BundleCopy }) {
   usePageTitle(copy.title, copy.description);
   return (
     <>
-      <PageHeader title={copy.title} intro={copy.intro} />
+      <PageHeader title={`The ${copy.title}`} intro={copy.intro} />
       <Section title="What is inside">
         <ul className="web-prose">
           {copy.inside.map((line) => (

@@ -73,8 +73,8 @@ export default function MailerliteFormPage() {
   return (
     <>
       <PageHeader
-        title="Get the Harbor newsletter"
-        intro="One short email a month: new guides and printable kits, resources worth knowing about, and stories from the community. Unsubscribe any time with one click."
+        title="Stay in touch"
+        intro="Get the Harbor newsletter: one short email a month with new guides and printable kits, resources worth knowing about, and stories from the community. Unsubscribe any time with one click."
       />
       {outcome ? (
         <div ref={outcomeRef} className="money-success" role="status" tabIndex={-1}>

@@ -10,8 +10,8 @@ export default function PaymentCanceledPage() {
   return (
     <>
       <PageHeader
-        title="Payment canceled — nothing was charged"
-        intro="You left the checkout before paying, so no money was taken. You can go back and try again whenever you're ready."
+        title="Your payment was canceled"
+        intro="Nothing was charged: you left the checkout before paying, so no money was taken. You can go back and try again whenever you're ready."
       />
       <div className="web-prose">
         <p>
