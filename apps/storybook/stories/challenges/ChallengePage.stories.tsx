@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A page where the reader may be in danger: it shows the safety note above the first steps. */
+/** A hub where the reader may be in danger: the safety note comes first, then the sections. */
 export const MentalHealth: Story = {};
 
 /** The overview of a topic that also has a day-to-day page. */
@@ -28,7 +28,7 @@ export const Poverty: Story = {
   args: { challenge: challenges.poverty },
 };
 
-/** The day-to-day angle of the same topic: what to do right now. */
+/** The guided check-in for the same topic: a few questions that end in an action plan. */
 export const FacingPoverty: Story = {
   args: { challenge: challenges['poverty-challenge'] },
 };

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CrisisLines } from '@harbor/challenges';
+
+const meta = {
+  title: 'Challenges/CrisisLines',
+  component: CrisisLines,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof CrisisLines>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The target of "Get help now": each line callable or textable in one tap. */
+export const Default: Story = {};
+
+/** On a small phone the lines stack. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ResourceCard } from '@harbor/challenges';
+import type { Resource } from '@harbor/challenges';
+
+// A made-up service for the story (real ones come from loadResources()).
+const example: Resource = {
+  id: 'example-line',
+  name: 'Example Support Line',
+  offers: 'Free, private support by phone and text from a trained volunteer.',
+  forWhom: 'Anyone going through a hard time.',
+  hours: '24/7',
+  kinds: ['hotline', 'text-line'],
+  challenges: ['mental-health'],
+  phone: { display: '1-800-555-0100', tel: '+18005550100' },
+  text: { display: 'Text HELLO to 55555', number: '55555', body: 'HELLO' },
+  url: 'https://example.org',
+  crisis: true,
+  source: 'https://example.org/about',
+};
+
+const meta = {
+  title: 'Challenges/ResourceCard',
+  component: ResourceCard,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: { resource: example },
+  decorators: [
+    (Story) => (
+      <main style={{ maxWidth: '22rem' }}>
+        <h2>Services</h2>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof ResourceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A 24/7 crisis line with one-tap Call, Text and Website links. */
+export const CrisisLine: Story = {};
+
+/** A service with a website only and no hours. */
+export const WebsiteOnly: Story = {
+  args: {
+    resource: {
+      ...example,
+      crisis: false,
+      hours: undefined,
+      phone: undefined,
+      text: undefined,
+      kinds: ['legal-aid'],
+    },
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { NO_FILTERS, ResourceDirectory } from '@harbor/challenges';
+import type { ResourceFilters } from '@harbor/challenges';
+
+/** Holds the filters the way the app keeps them in the URL. */
+function DirectoryWithFilters({ initial }: { initial: ResourceFilters }) {
+  const [filters, setFilters] = useState(initial);
+  return <ResourceDirectory filters={filters} onFiltersChange={(next) => setFilters(next)} />;
+}
+
+const meta = {
+  title: 'Challenges/ResourceDirectory',
+  component: DirectoryWithFilters,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: { initial: NO_FILTERS },
+  decorators: [
+    (Story) => (
+      <main>
+        <h2>Find a service</h2>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof DirectoryWithFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every service, 12 at a time. */
+export const All: Story = {};
+
+/** Filtered as a shared link would be: `?challenge=immigration&kind=hotline`. */
+export const Filtered: Story = {
+  args: { initial: { query: '', challenge: 'immigration', kind: 'hotline' } },
+};
+
+/** Nothing matches: the crisis lines are suggested. */
+export const NoMatch: Story = {
+  args: { initial: { query: 'nothing matches this', challenge: null, kind: null } },
+};
