@@ -60,6 +60,20 @@ describe('HelpBar', () => {
       expect(document.body.hidden).toBe(true);
     });
 
+    it('shows the page again if the browser brings it back from its back/forward cache', async () => {
+      const user = userEvent.setup();
+      stubLocation();
+      document.title = 'About — Harbor';
+      render(<HelpBar />);
+      await user.click(screen.getByRole('button', { name: 'Quick exit' }));
+      expect(document.title).toBe('');
+
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+      expect(document.body.hidden).toBe(false);
+      expect(document.title).toBe('About — Harbor');
+    });
+
     it('goes where it is told to', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();

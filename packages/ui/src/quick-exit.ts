@@ -18,8 +18,19 @@ export const DOUBLE_ESCAPE_WINDOW_MS = 1000;
  * the current history entry with `url`.
  */
 export function leaveForNeutralSite(url: string = QUICK_EXIT_URL): void {
+  const { title } = document;
   document.body.hidden = true;
   document.title = '';
+  // If the browser later brings this page back from its back/forward cache, show it again.
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (!event.persisted) return;
+      document.body.hidden = false;
+      document.title = title;
+    },
+    { once: true },
+  );
   window.location.replace(url);
 }
 
