@@ -42,6 +42,11 @@ export function CrisisLines({ id = 'crisis-lines', title = 'Get help now' }: Cri
           </a>
         </p>
       ) : null}
+      <p className="harbor-crisis-lines__tip">
+        Need to leave this site fast? Use Quick exit at the top of every page, or press Escape
+        twice. It cannot erase your browser history, so on a shared device a private window is
+        safer.
+      </p>
     </section>
   );
 }

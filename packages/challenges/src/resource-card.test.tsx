@@ -102,6 +102,13 @@ describe('CrisisLines', () => {
     expect(screen.getByRole('link', { name: /^Call 911/ })).toHaveAttribute('href', 'tel:911');
   });
 
+  it('tells how to leave fast, and that history is not erased', () => {
+    render(<CrisisLines />);
+    expect(screen.getByText(/Use Quick exit at the top of every page/)).toHaveTextContent(
+      /cannot erase your browser history/,
+    );
+  });
+
   it('points outside the US to a directory of helplines by country', () => {
     render(<CrisisLines />);
     expect(screen.getByRole('link', { name: /Find A Helpline/ })).toHaveAttribute(
