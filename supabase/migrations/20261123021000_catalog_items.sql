@@ -54,10 +54,10 @@ values
    900, '/images/products/book-small-steps-journal.svg', 'Cover of the Small Steps Journal, with footprints climbing gentle stairs.', 40),
   -- Apparel with a message of hope.
   ('tee-you-are-not-alone', 'apparel', 'You Are Not Alone T-shirt',
-   'A soft cotton T-shirt with the words "You are not alone" on the front. Unisex sizes S to 3XL; choose your size after checkout.',
+   'A soft cotton T-shirt with the words "You are not alone" on the front. Unisex sizes S to 3XL: we email you after your order to confirm your size.',
    2200, '/images/products/tee-you-are-not-alone.svg', 'A light blue T-shirt printed with the words You are not alone.', 10),
   ('hoodie-safe-harbor', 'apparel', 'Safe Harbor Hoodie',
-   'A warm pullover hoodie with a small lighthouse on the chest and "There is a safe harbor" on the back. Unisex sizes S to 3XL.',
+   'A warm pullover hoodie with a small lighthouse on the chest and "There is a safe harbor" on the back. Unisex sizes S to 3XL: we email you after your order to confirm your size.',
    4000, '/images/products/hoodie-safe-harbor.svg', 'A navy hoodie with a small lighthouse on the chest.', 20),
   ('beanie-keep-going', 'apparel', 'Keep Going Beanie',
    'A knit beanie with a "Keep going" patch. One size, warm enough for cold mornings.',
