@@ -38,6 +38,11 @@ export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
   const sms = text ? smsHref(text) : null;
   const web = webHref(url);
   if (!tel && !sms && !web) return null;
+  const callLabel = phone
+    ? /^(call|dial)\b/i.test(phone.display)
+      ? phone.display
+      : `Call ${phone.display}`
+    : '';
   const textLabel = text
     ? /^text\b/i.test(text.display)
       ? text.display
@@ -48,7 +53,7 @@ export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
       {tel && phone ? (
         <li>
           <a className="harbor-button harbor-button--primary" href={tel}>
-            Call {phone.display}
+            {callLabel}
             <span className="harbor-visually-hidden">, {name}</span>
           </a>
         </li>

@@ -52,6 +52,18 @@ describe('ResourceCard', () => {
     );
   });
 
+  it('does not say "Call" twice when the number already says how to call', () => {
+    render(
+      <ResourceCard
+        resource={{ ...lifeline, phone: { display: 'Dial 988, then press 1', tel: '988' } }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Dial 988, then press 1, Test Line' })).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+  });
+
   it('never links an address that is not https or a number that is not digits', () => {
     render(
       <ResourceCard

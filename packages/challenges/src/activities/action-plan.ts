@@ -73,7 +73,11 @@ export function actionPlanText(
     lines.push('Services that can help:');
     for (const service of listed) {
       const contact = [
-        service.phone ? `call ${service.phone.display}` : null,
+        service.phone
+          ? /^(call|dial)\b/i.test(service.phone.display)
+            ? service.phone.display
+            : `call ${service.phone.display}`
+          : null,
         service.text
           ? /^text\b/i.test(service.text.display)
             ? service.text.display

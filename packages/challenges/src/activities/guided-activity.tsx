@@ -209,7 +209,6 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
     if (step) {
       body = (
         <>
-          <p className="harbor-activity__intro">{activity.intro}</p>
           <StepForm
             key={step.id}
             step={step}
@@ -237,6 +236,7 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
   // The two live regions stay in place through every phase, so what changes in them is read out.
   return (
     <div className="harbor-activity">
+      {phase === 'steps' ? <p className="harbor-activity__intro">{activity.intro}</p> : null}
       <p role="status" className="harbor-activity__progress">
         {phase === 'steps' ? `Step ${stepIndex + 1} of ${total}` : ''}
       </p>
