@@ -93,7 +93,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
       ) : null}
 
       <HubSection title="What this can look like">
-        <ul>
+        <ul className="harbor-hub__list">
           {content.looksLike.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -101,7 +101,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
       </HubSection>
 
       <HubSection title="What you can do today">
-        <ol>
+        <ol className="harbor-hub__list">
           {content.todaySteps.map((item) => (
             <li key={item}>{item}</li>
           ))}
