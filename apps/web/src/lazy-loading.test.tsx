@@ -1,7 +1,7 @@
 import { AuthProvider } from '@harbor/auth';
 import { JourneyProvider } from '@harbor/journey';
 import { createClient } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,11 @@ describe('lazy pages', () => {
         await screen.findByRole('heading', { level: 1, name: 'About Harbor' }),
       ).toBeInTheDocument();
 
-      await user.click(screen.getByRole('link', { name: 'Resources' }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+          name: 'Resources',
+        }),
+      );
 
       expect(await screen.findByText('Loading...')).toBeInTheDocument();
       expect(

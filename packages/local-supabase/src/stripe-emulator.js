@@ -665,7 +665,7 @@ ${portal.return_url ? `<p><a class="link" href="${escapeHtml(portal.return_url)}
           404,
           page(
             'Not found',
-            '<h1>This page has expired</h1><p>Please open “Manage your membership” from Harbor again.</p>',
+            '<h1>This page has expired</h1><p>Please open “Manage your plan” from Harbor again.</p>',
           ),
         );
       if (parts.length === 3 && method === 'GET') {

@@ -66,7 +66,7 @@ async function membership(ctx: Context, body: Record<string, unknown>) {
     if (paid) {
       throw new PublicError(
         409,
-        'You already have this plan. You can change or cancel it under Manage your membership.',
+        'You already have this plan. You can change or cancel it under Manage your plan.',
       );
     }
   }
