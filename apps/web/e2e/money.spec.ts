@@ -160,17 +160,30 @@ test.describe('giving @desktop-only', () => {
 });
 
 test.describe('the shop @desktop-only', () => {
-  test('a guest buys two T-shirts at the catalogue price', async ({ page }) => {
+  test('a guest buys two T-shirts in size M at the catalogue price', async ({ page }) => {
     await page.goto('/products/apparel');
+    const size = page.getByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' });
     await page.getByLabel('Quantity of You Are Not Alone T-shirt').selectOption('2');
     await page.getByRole('button', { name: 'Buy You Are Not Alone T-shirt, 2 for $44' }).click();
+    await expect(size).toBeFocused();
+    await expect(size).toHaveAccessibleDescription('Please choose a size.');
+    await expect(page).toHaveURL('/products/apparel');
+
+    await size.selectOption('M');
+    await page
+      .getByRole('button', { name: 'Buy You Are Not Alone T-shirt, size M, 2 for $44' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: 'You Are Not Alone T-shirt — size M' }),
+    ).toBeVisible();
     await payOnTestCheckout(page, '$44.00');
 
     await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
     ).toBeVisible();
-    await expect(page.getByText('You Are Not Alone T-shirt × 2')).toContainText('$44');
+    await expect(page.getByText('You Are Not Alone T-shirt — size M × 2')).toContainText('$44');
   });
 });
 

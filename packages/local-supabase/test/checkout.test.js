@@ -412,6 +412,139 @@ describe('goods', () => {
   });
 });
 
+describe('goods in sizes', () => {
+  it('lists the sizes of shirts and hoodies, and none for items without sizes', async () => {
+    const { data } = await guest
+      .from('catalog_items')
+      .select('sku, sizes, description')
+      .in('sku', ['tee-you-are-not-alone', 'hoodie-safe-harbor', 'beanie-keep-going', 'bundle-kit'])
+      .order('sku');
+    expect(data?.map((row) => ({ sku: row.sku, sizes: row.sizes }))).toEqual([
+      { sku: 'beanie-keep-going', sizes: null },
+      { sku: 'bundle-kit', sizes: null },
+      { sku: 'hoodie-safe-harbor', sizes: ['S', 'M', 'L', 'XL', '2XL', '3XL'] },
+      { sku: 'tee-you-are-not-alone', sizes: ['S', 'M', 'L', 'XL', '2XL', '3XL'] },
+    ]);
+    for (const row of data ?? []) expect(row.description).not.toMatch(/email/i);
+  });
+
+  it('refuses a shirt without a size, with a sentence that says so', async () => {
+    const result = await invoke(guest, 'checkout', {
+      kind: 'goods',
+      items: [{ sku: 'tee-you-are-not-alone', quantity: 1 }],
+    });
+    expect(result).toEqual({
+      status: 400,
+      body: { error: 'Please choose a size for the You Are Not Alone T-shirt.' },
+    });
+  });
+
+  it('refuses a size the item does not come in, or one that is not a size at all', async () => {
+    for (const size of ['XS', 'XXL', 'm', '', 'M; drop table orders', 42]) {
+      const result = await invoke(guest, 'checkout', {
+        kind: 'goods',
+        items: [{ sku: 'hoodie-safe-harbor', quantity: 1, size }],
+      });
+      expect(result.status, String(size)).toBe(400);
+    }
+    const unknown = await invoke(guest, 'checkout', {
+      kind: 'goods',
+      items: [{ sku: 'hoodie-safe-harbor', quantity: 1, size: 'XS' }],
+    });
+    expect(unknown.body.error).toBe(
+      'The Safe Harbor Hoodie comes in sizes S, M, L, XL, 2XL, 3XL. Please choose one of those.',
+    );
+  });
+
+  it('refuses a size for an item that has no sizes', async () => {
+    const result = await invoke(guest, 'checkout', {
+      kind: 'goods',
+      items: [{ sku: 'beanie-keep-going', quantity: 1, size: 'M' }],
+    });
+    expect(result).toEqual({
+      status: 400,
+      body: { error: 'The Keep Going Beanie has no sizes. Please buy it without a size.' },
+    });
+  });
+
+  it('names the size on the checkout line and records it on the order line', async () => {
+    const checkout = await invoke(guest, 'checkout', {
+      kind: 'goods',
+      items: [
+        { sku: 'tee-you-are-not-alone', quantity: 2, size: 'M' },
+        { sku: 'tee-you-are-not-alone', quantity: 1, size: '2XL' },
+        { sku: 'beanie-keep-going', quantity: 1 },
+      ],
+    });
+    expect(checkout.status).toBe(200);
+    const html = await (await fetch(checkout.body.url)).text();
+    expect(html).toContain('<td>You Are Not Alone T-shirt — size M</td><td class="amount">2</td>');
+    expect(html).toContain(
+      '<td>You Are Not Alone T-shirt — size 2XL</td><td class="amount">1</td>',
+    );
+    expect(html).toContain('<td>Keep Going Beanie</td>');
+
+    const sessionId = sessionIdOf(checkout.body.url);
+    const { data: order } = await admin
+      .from('orders')
+      .select('id')
+      .eq('stripe_session_id', sessionId)
+      .single();
+    const { data: lines } = await admin
+      .from('order_items')
+      .select('sku, size, quantity')
+      .eq('order_id', order?.id)
+      .order('sku')
+      .order('quantity');
+    expect(lines).toEqual([
+      { sku: 'beanie-keep-going', size: null, quantity: 1 },
+      { sku: 'tee-you-are-not-alone', size: '2XL', quantity: 1 },
+      { sku: 'tee-you-are-not-alone', size: 'M', quantity: 2 },
+    ]);
+
+    await pay(checkout.body.url);
+    const status = await invoke(guest, 'checkout-status', { sessionId });
+    expect(status.body.description).toBe(
+      'Keep Going Beanie, You Are Not Alone T-shirt — size 2XL, You Are Not Alone T-shirt — size M × 2',
+    );
+  });
+
+  it('counts the same item in the same size together, up to 10', async () => {
+    const result = await invoke(guest, 'checkout', {
+      kind: 'goods',
+      items: [
+        { sku: 'tee-you-are-not-alone', quantity: 6, size: 'L' },
+        { sku: 'tee-you-are-not-alone', quantity: 5, size: 'L' },
+      ],
+    });
+    expect(result).toEqual({
+      status: 400,
+      body: { error: 'You can buy up to 10 of each item.' },
+    });
+  });
+
+  it('keeps sizes to the fixed list, and lets no visitor or member change them', async () => {
+    const bad = await admin
+      .from('catalog_items')
+      .update({ sizes: ['M', 'Huge'] })
+      .eq('sku', 'beanie-keep-going');
+    expect(bad.error?.message).toMatch(/catalog_items_sizes_check/);
+    const { client: member } = await signedInUser(server, 'size-changer');
+    for (const client of [guest, member]) {
+      await client
+        .from('catalog_items')
+        .update({ sizes: ['XS'] })
+        .eq('sku', 'tee-you-are-not-alone');
+    }
+    const { data } = await guest
+      .from('catalog_items')
+      .select('sizes')
+      .eq('sku', 'tee-you-are-not-alone')
+      .single();
+    expect(data?.sizes).toEqual(['S', 'M', 'L', 'XL', '2XL', '3XL']);
+  });
+});
+
 describe('checkout-status', () => {
   it('refuses a malformed session id with 400 and an unknown one with 404', async () => {
     expect((await invoke(guest, 'checkout-status', { sessionId: 'nope' })).status).toBe(400);

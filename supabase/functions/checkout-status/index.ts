@@ -8,7 +8,10 @@ import { adminClient } from '../_shared/supabase.ts';
 
 const TIER_NAMES = { basic: 'Basic', premium: 'Premium', vip: 'VIP' } as const;
 
-/** "Healing Bundle × 2, Harbor Tote Bag": what the buyer ordered, from the order's own lines. */
+/**
+ * "Healing Bundle × 2, You Are Not Alone T-shirt — size M": what the buyer ordered, from the
+ * order's own lines, named as on the checkout page.
+ */
 async function orderLines(env: FunctionEnv, sessionId: string): Promise<string | null> {
   const admin = adminClient(env);
   const { data: order } = await admin
@@ -19,16 +22,18 @@ async function orderLines(env: FunctionEnv, sessionId: string): Promise<string |
   if (!order) return null;
   const { data: lines } = await admin
     .from('order_items')
-    .select('title, quantity')
+    .select('title, size, quantity')
     .eq('order_id', order.id)
-    .order('title');
+    .order('title')
+    .order('size');
   if (!lines || lines.length === 0) return null;
   return lines
-    .map((line) =>
-      (line.quantity as number) > 1
-        ? `${line.title as string} × ${line.quantity as number}`
-        : (line.title as string),
-    )
+    .map((line) => {
+      const name = line.size ? `${line.title as string} — size ${line.size as string}` : line.title;
+      return (line.quantity as number) > 1
+        ? `${name as string} × ${line.quantity as number}`
+        : (name as string);
+    })
     .join(', ');
 }
 

@@ -1,7 +1,8 @@
 // POST /functions/v1/checkout: creates a Stripe Checkout session and answers { url }.
 //   { kind: 'membership', tier: 'basic'|'premium'|'vip', interval: 'month'|'year' }  signed in only (401)
 //   { kind: 'donation', amountCents: 100..1000000, recurring: boolean }             guests too
-//   { kind: 'goods', items: { sku, quantity: 1..10 }[] (1..20 lines) }              guests too
+//   { kind: 'goods', items: { sku, quantity: 1..10, size? }[] (1..20 lines) }       guests too
+//     size: one of the item's catalog_items.sizes, required when it has sizes, refused otherwise
 // Prices always come from the database (membership_plans, catalog_items), never from the browser.
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { customerIdFor } from '../_shared/customers.ts';
@@ -15,6 +16,8 @@ export const DONATION_MIN_CENTS = 100;
 export const DONATION_MAX_CENTS = 1_000_000;
 const MAX_LINES = 20;
 const MAX_QUANTITY = 10;
+/** What a size looks like (catalog_items.sizes says which an item comes in). */
+const SIZE = /^[0-9A-Z]{1,4}$/;
 
 interface Context {
   env: FunctionEnv;
@@ -139,14 +142,20 @@ async function donation(ctx: Context, body: Record<string, unknown>) {
   return session;
 }
 
+/** "You Are Not Alone T-shirt — size M": the name on the Stripe line and the checkout page. */
+function lineName(title: string, size: string | null): string {
+  return size ? `${title} — size ${size}` : title;
+}
+
 async function goods(ctx: Context, body: Record<string, unknown>) {
   const { items } = body;
   if (!Array.isArray(items) || items.length < 1 || items.length > MAX_LINES) {
     throw new PublicError(400, `Please choose between 1 and ${MAX_LINES} items.`);
   }
-  const quantities = new Map<string, number>();
+  // One line per item and size; the quantity limit holds for each.
+  const wanted = new Map<string, { sku: string; size: string | null; quantity: number }>();
   for (const item of items as unknown[]) {
-    const { sku, quantity } = (item ?? {}) as Record<string, unknown>;
+    const { sku, quantity, size } = (item ?? {}) as Record<string, unknown>;
     if (
       typeof sku !== 'string' ||
       !/^[a-z0-9][a-z0-9-]{0,62}$/.test(sku) ||
@@ -154,30 +163,51 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
     ) {
       throw new PublicError(400, `Each item needs a quantity from 1 to ${MAX_QUANTITY}.`);
     }
-    const total = (quantities.get(sku) ?? 0) + quantity;
+    if (size !== undefined && size !== null && !(typeof size === 'string' && SIZE.test(size))) {
+      throw new PublicError(400, 'Please choose a size from the list.');
+    }
+    const chosen = typeof size === 'string' ? size : null;
+    const key = `${sku} ${chosen ?? ''}`;
+    const total = (wanted.get(key)?.quantity ?? 0) + quantity;
     if (total > MAX_QUANTITY)
       throw new PublicError(400, `You can buy up to ${MAX_QUANTITY} of each item.`);
-    quantities.set(sku, total);
+    wanted.set(key, { sku, size: chosen, quantity: total });
   }
+  const skus = [...new Set([...wanted.values()].map((line) => line.sku))];
   const { data: rows, error } = await ctx.admin
     .from('catalog_items')
-    .select('sku, kind, title, price_cents, currency')
-    .in('sku', [...quantities.keys()])
+    .select('sku, kind, title, price_cents, currency, sizes')
+    .in('sku', skus)
     .eq('active', true);
   if (error) throw new Error(`reading catalog_items failed: ${error.message}`);
   const catalogue = new Map((rows ?? []).map((row) => [row.sku as string, row]));
-  const lines = [...quantities].map(([sku, quantity]) => {
+  const lines = [...wanted.values()].map(({ sku, size, quantity }) => {
     const row = catalogue.get(sku);
     if (!row)
       throw new PublicError(
         400,
         'One of the items is no longer available. Please refresh the page and try again.',
       );
+    const title = row.title as string;
+    const sizes = (row.sizes as string[] | null) ?? [];
+    if (sizes.length > 0 && size === null) {
+      throw new PublicError(400, `Please choose a size for the ${title}.`);
+    }
+    if (sizes.length === 0 && size !== null) {
+      throw new PublicError(400, `The ${title} has no sizes. Please buy it without a size.`);
+    }
+    if (size !== null && !sizes.includes(size)) {
+      throw new PublicError(
+        400,
+        `The ${title} comes in sizes ${sizes.join(', ')}. Please choose one of those.`,
+      );
+    }
     return {
       sku,
+      size,
       quantity,
       physical: row.kind === 'book' || row.kind === 'apparel',
-      title: row.title as string,
+      title,
       unitPrice: row.price_cents as number,
       currency: row.currency as string,
     };
@@ -199,7 +229,11 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
       : {}),
     line_items: lines.map((line) => ({
       quantity: line.quantity,
-      price_data: { currency, unit_amount: line.unitPrice, product_data: { name: line.title } },
+      price_data: {
+        currency,
+        unit_amount: line.unitPrice,
+        product_data: { name: lineName(line.title, line.size) },
+      },
     })),
     metadata,
     success_url: ctx.successUrl,
@@ -223,6 +257,7 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
       order_id: order.id,
       sku: line.sku,
       title: line.title,
+      size: line.size,
       unit_price_cents: line.unitPrice,
       quantity: line.quantity,
     })),

@@ -47,6 +47,39 @@ const BOOK_ROWS = [
   },
 ];
 
+const APPAREL_ROWS = [
+  {
+    sku: 'tee-you-are-not-alone',
+    kind: 'apparel',
+    title: 'You Are Not Alone T-shirt',
+    description: 'A soft cotton T-shirt with the words "You are not alone" on the front.',
+    price_cents: 2200,
+    currency: 'usd',
+    image_path: '/images/products/tee-you-are-not-alone.svg',
+    image_alt: 'A light blue T-shirt printed with the words You are not alone.',
+    sizes: ['S', 'M', 'L', 'XL', '2XL', '3XL'],
+  },
+  {
+    sku: 'beanie-keep-going',
+    kind: 'apparel',
+    title: 'Keep Going Beanie',
+    description: 'A knit beanie with a "Keep going" patch. One size.',
+    price_cents: 1600,
+    currency: 'usd',
+    image_path: '/images/products/beanie-keep-going.svg',
+    image_alt: 'A teal knit beanie with a patch that reads Keep going.',
+    sizes: null,
+  },
+];
+
+function renderApparel() {
+  return render(
+    <MemoryRouter>
+      <CatalogList kind="apparel" emptyMessage="No apparel is for sale right now." />
+    </MemoryRouter>,
+  );
+}
+
 function renderBooks() {
   return render(
     <MemoryRouter>
@@ -203,6 +236,131 @@ describe('CatalogList', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
     expect(supabase.reads).toHaveLength(2);
+  });
+
+  it('asks for the size of an item that has sizes, with a placeholder first, and not for others', async () => {
+    fake.client = createFakeSupabase({
+      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
+    }).client;
+    renderApparel();
+
+    const size = await screen.findByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' });
+    expect(size).toHaveValue('');
+    expect(size).toBeRequired();
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
+      ['Choose a size', ''],
+      ['Small (S)', 'S'],
+      ['Medium (M)', 'M'],
+      ['Large (L)', 'L'],
+      ['Extra large (XL)', 'XL'],
+      ['2X large (2XL)', '2XL'],
+      ['3X large (3XL)', '3XL'],
+    ]);
+    expect(screen.queryByRole('combobox', { name: /^Size of Keep Going Beanie/ })).toBeNull();
+    expect(screen.getAllByRole('combobox', { name: /^Size of/ })).toHaveLength(1);
+  });
+
+  it('says to choose a size next to the field, focuses it and sends nothing when Buy is pressed without one', async () => {
+    const user = userEvent.setup();
+    const supabase = createFakeSupabase({
+      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
+      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) },
+    });
+    fake.client = supabase.client;
+    renderApparel();
+
+    await user.click(await screen.findByRole('button', { name: /^Buy You Are Not Alone T-shirt/ }));
+
+    const size = screen.getByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' });
+    expect(size).toHaveFocus();
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(size).toHaveAccessibleDescription('Please choose a size.');
+    expect(supabase.invoke).not.toHaveBeenCalled();
+    expect(redirect.to).not.toHaveBeenCalled();
+
+    await user.selectOptions(size, 'L');
+    expect(size).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please choose a size.')).toBeNull();
+  });
+
+  it('counts the placeholder as no size', async () => {
+    const user = userEvent.setup();
+    const supabase = createFakeSupabase({
+      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
+      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) },
+    });
+    fake.client = supabase.client;
+    renderApparel();
+
+    const size = await screen.findByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' });
+    await user.selectOptions(size, 'M');
+    await user.selectOptions(size, 'Choose a size');
+    await user.click(screen.getByRole('button', { name: /^Buy You Are Not Alone T-shirt/ }));
+
+    expect(size).toHaveAccessibleDescription('Please choose a size.');
+    expect(supabase.invoke).not.toHaveBeenCalled();
+  });
+
+  it('buys the chosen size and quantity, and names the size on the button', async () => {
+    const user = userEvent.setup();
+    const supabase = createFakeSupabase({
+      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
+      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_2' }) },
+    });
+    fake.client = supabase.client;
+    renderApparel();
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' }),
+      '2XL',
+    );
+    await user.selectOptions(screen.getByLabelText('Quantity of You Are Not Alone T-shirt'), '2');
+    await user.click(
+      screen.getByRole('button', { name: 'Buy You Are Not Alone T-shirt, size 2XL, 2 for $44' }),
+    );
+
+    expect(supabase.invoke).toHaveBeenCalledWith('checkout', {
+      body: {
+        kind: 'goods',
+        items: [{ sku: 'tee-you-are-not-alone', quantity: 2, size: '2XL' }],
+      },
+    });
+    expect(redirect.to).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2');
+  });
+
+  it('buys an item without sizes with no size at all', async () => {
+    const user = userEvent.setup();
+    const supabase = createFakeSupabase({
+      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
+      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_3' }) },
+    });
+    fake.client = supabase.client;
+    renderApparel();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Buy Keep Going Beanie, 1 for $16' }),
+    );
+
+    expect(supabase.invoke).toHaveBeenCalledWith('checkout', {
+      body: { kind: 'goods', items: [{ sku: 'beanie-keep-going', quantity: 1 }] },
+    });
+  });
+
+  it('has no axe violations with a size field showing its error', async () => {
+    const user = userEvent.setup();
+    fake.client = createFakeSupabase({
+      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
+    }).client;
+    const { container } = renderApparel();
+    await user.click(await screen.findByRole('button', { name: /^Buy You Are Not Alone T-shirt/ }));
+    await screen.findByText('Please choose a size.');
+
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
   });
 
   it('has no axe violations', async () => {

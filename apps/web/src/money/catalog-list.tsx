@@ -1,19 +1,52 @@
 import { useSupabaseClient } from '@harbor/auth';
-import { useCallback, useId, useState } from 'react';
-import { fetchCatalogItems, type CatalogItem, type CatalogKind } from './catalog';
+import { useCallback, useId, useRef, useState } from 'react';
+import {
+  fetchCatalogItems,
+  isSize,
+  type CatalogItem,
+  type CatalogKind,
+  type Size,
+} from './catalog';
 import { MAX_QUANTITY } from './checkout-request';
 import { formatPrice } from './format-price';
 import { LoadError, LoadingLine } from './load-state';
 import { CheckoutButton } from './redirect-button';
 import { useRemoteData } from './use-remote-data';
 import './money.css';
+import './catalog-list.css';
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY }, (_, index) => index + 1);
 
-/** One item: picture, name, what it is, price, how many, and Buy. */
+const SIZE_NAMES: Record<Size, string> = {
+  XS: 'Extra small (XS)',
+  S: 'Small (S)',
+  M: 'Medium (M)',
+  L: 'Large (L)',
+  XL: 'Extra large (XL)',
+  '2XL': '2X large (2XL)',
+  '3XL': '3X large (3XL)',
+};
+
+const CHOOSE_SIZE_MESSAGE = 'Please choose a size.';
+
+/** One item: picture, name, what it is, price, its size (when it has sizes), how many, and Buy. */
 export function ProductCard({ item }: { item: CatalogItem }) {
   const [quantity, setQuantity] = useState(1);
-  const quantityId = `${useId()}-quantity`;
+  const [size, setSize] = useState<Size | ''>('');
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const sizeRef = useRef<HTMLSelectElement>(null);
+  const id = useId();
+  const quantityId = `${id}-quantity`;
+  const sizeId = `${id}-size`;
+  const sizeErrorId = `${id}-size-error`;
+  const hasSizes = item.sizes.length > 0;
+  const line = size ? { sku: item.sku, quantity, size } : { sku: item.sku, quantity };
+  const checkSize = () => {
+    if (!hasSizes || size) return true;
+    setSizeError(CHOOSE_SIZE_MESSAGE);
+    sizeRef.current?.focus();
+    return false;
+  };
   return (
     <article className="money-product">
       {item.imagePath ? (
@@ -31,6 +64,38 @@ export function ProductCard({ item }: { item: CatalogItem }) {
       <p className="money-product__description">{item.description}</p>
       <p className="money-price">{formatPrice(item.priceCents, item.currency)}</p>
       <div className="money-product__buy">
+        {hasSizes ? (
+          <div className="money-field money-quantity money-size">
+            <label htmlFor={sizeId}>
+              Size <span className="harbor-visually-hidden">of {item.title}</span>
+            </label>
+            <select
+              id={sizeId}
+              ref={sizeRef}
+              value={size}
+              required
+              aria-invalid={sizeError ? true : undefined}
+              aria-describedby={sizeError ? sizeErrorId : undefined}
+              onChange={(event) => {
+                const value = event.target.value;
+                setSize(isSize(value) ? value : '');
+                if (isSize(value)) setSizeError(null);
+              }}
+            >
+              <option value="">Choose a size</option>
+              {item.sizes.map((value) => (
+                <option key={value} value={value}>
+                  {SIZE_NAMES[value]}
+                </option>
+              ))}
+            </select>
+            {sizeError ? (
+              <p id={sizeErrorId} className="money-field__error">
+                {sizeError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="money-quantity">
           <label htmlFor={quantityId}>
             Quantity <span className="harbor-visually-hidden">of {item.title}</span>
@@ -48,9 +113,10 @@ export function ProductCard({ item }: { item: CatalogItem }) {
           </select>
         </div>
         <CheckoutButton
-          request={{ kind: 'goods', items: [{ sku: item.sku, quantity }] }}
+          request={{ kind: 'goods', items: [line] }}
           label="Buy"
-          labelSuffix={`${item.title}, ${quantity} for ${formatPrice(item.priceCents * quantity, item.currency)}`}
+          labelSuffix={`${item.title}${size ? `, size ${size}` : ''}, ${quantity} for ${formatPrice(item.priceCents * quantity, item.currency)}`}
+          canStart={checkSize}
         />
       </div>
     </article>

@@ -4,6 +4,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 export type CatalogKind = 'book' | 'apparel' | 'kit' | 'bundle';
 export type BundleSku = 'premium-bundle' | 'healing-bundle' | 'bundle-kit';
 
+/** Every size an item may come in, smallest first (catalog_items.sizes holds a subset). */
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'] as const;
+export type Size = (typeof SIZES)[number];
+
+export function isSize(value: unknown): value is Size {
+  return (SIZES as readonly unknown[]).includes(value);
+}
+
 export interface CatalogItem {
   sku: string;
   kind: CatalogKind;
@@ -14,9 +22,12 @@ export interface CatalogItem {
   /** A local image under /images/products/, or null. */
   imagePath: string | null;
   imageAlt: string;
+  /** The sizes to choose from, smallest first; empty when the item has no sizes. */
+  sizes: readonly Size[];
 }
 
-const COLUMNS = 'sku, kind, title, description, price_cents, currency, image_path, image_alt';
+const COLUMNS =
+  'sku, kind, title, description, price_cents, currency, image_path, image_alt, sizes';
 
 interface CatalogRow {
   sku: string;
@@ -27,6 +38,7 @@ interface CatalogRow {
   currency: string;
   image_path: string | null;
   image_alt: string | null;
+  sizes?: string[] | null;
 }
 
 /** Only images that ship with the site: a path from the database never points elsewhere. */
@@ -44,6 +56,7 @@ export function toCatalogItem(row: CatalogRow): CatalogItem {
     currency: row.currency,
     imagePath: localImage(row.image_path),
     imageAlt: row.image_alt ?? '',
+    sizes: SIZES.filter((size) => row.sizes?.includes(size)),
   };
 }
 

@@ -6,7 +6,7 @@ export type BillingInterval = 'month' | 'year';
 export type CheckoutRequest =
   | { kind: 'membership'; tier: PaidTier; interval: BillingInterval }
   | { kind: 'donation'; amountCents: number; recurring: boolean }
-  | { kind: 'goods'; items: { sku: string; quantity: number }[] };
+  | { kind: 'goods'; items: { sku: string; quantity: number; size?: string }[] };
 
 export const MAX_QUANTITY = 10;
 

@@ -12,6 +12,8 @@ interface RedirectButtonProps {
   labelSuffix?: string;
   pendingLabel: string;
   variant?: 'primary' | 'secondary';
+  /** Checked on click before anything is sent: false stops (the page shows what to fix). */
+  canStart?: () => boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ function RedirectButton({
   labelSuffix,
   pendingLabel,
   variant = 'primary',
+  canStart,
 }: RedirectButtonProps) {
   const { redirecting, error, start } = useRedirectAction(functionName);
   const alertId = `${useId()}-alert`;
@@ -35,7 +38,10 @@ function RedirectButton({
         className={`harbor-button harbor-button--${variant}`}
         disabled={redirecting}
         aria-describedby={error ? alertId : undefined}
-        onClick={() => void start(body)}
+        onClick={() => {
+          if (canStart && !canStart()) return;
+          void start(body);
+        }}
       >
         {redirecting ? (
           pendingLabel
@@ -65,6 +71,7 @@ export function CheckoutButton(props: {
   label: string;
   labelSuffix?: string;
   variant?: 'primary' | 'secondary';
+  canStart?: () => boolean;
 }) {
   return (
     <RedirectButton
@@ -74,6 +81,7 @@ export function CheckoutButton(props: {
       labelSuffix={props.labelSuffix}
       pendingLabel={REDIRECTING_LABEL}
       variant={props.variant}
+      canStart={props.canStart}
     />
   );
 }

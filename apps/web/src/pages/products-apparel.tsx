@@ -12,7 +12,7 @@ export default function ProductsApparelPage() {
     <>
       <PageHeader
         title="Apparel"
-        intro="Comfortable clothes and bags with a quiet message of hope. Shirts and hoodies come in unisex sizes S to 3XL: after you order, we email you to confirm your size. Every purchase helps keep Harbor free for others."
+        intro="Comfortable clothes and bags with a quiet message of hope. Shirts and hoodies come in unisex sizes S to 3XL: choose yours before you buy. Every purchase helps keep Harbor free for others."
       />
       <CatalogList
         kind="apparel"
