@@ -1,7 +1,8 @@
 /// <reference types="node" />
 // Help on every page: Quick exit (button and Escape twice), Get help now, the services
 // directory's filters in the URL, and a guided check-in done by keyboard alone.
-import { expect, test, type Locator, type Page } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectPageShown, menuToggle, mobileMenu } from './support/helpers';
 
 /** Where Quick exit goes (the default of @harbor/ui's QUICK_EXIT_URL). */
