@@ -3,9 +3,14 @@ import { CRISIS_LINES, ContactLinks } from '@harbor/challenges';
 import { useJourney } from '@harbor/journey';
 import { PageHeader, Section } from '@harbor/ui';
 import { Link } from 'react-router';
+import { formatPostDate } from '../blog/blog-filter';
+import { BLOG_POSTS } from '../blog-posts';
 import { FEATURED_CHALLENGES } from '../challenge-links';
 import { usePageTitle } from '../use-page-title';
 import './home.css';
+
+/** The three newest posts (BLOG_POSTS is newest first). */
+const LATEST_POSTS = BLOG_POSTS.slice(0, 3);
 
 /** The lines shown on the home page itself; the rest are one tap away on /resources. */
 const HOME_CRISIS_LINES = CRISIS_LINES.filter((line) => line.name !== 'Emergency services');
@@ -79,16 +84,35 @@ export default function HomePage() {
         </p>
       </Section>
 
-      {/* Latest posts and membership: a later change fills this with the newest posts and plans. */}
-      <Section title="Stories and membership" id="home-latest">
-        <ul className="web-links">
-          <li>
-            <Link to="/blog">Read the latest stories and guides on the blog</Link>
-          </li>
-          <li>
-            <Link to="/products/membership">See what membership offers</Link>
-          </li>
+      <Section title="Latest from the blog" id="home-latest">
+        <ul className="web-home-posts">
+          {LATEST_POSTS.map((post) => (
+            <li key={post.slug}>
+              <h3 className="web-home-posts__title">
+                <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+              </h3>
+              <p className="web-home-posts__meta">
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time> ·{' '}
+                {post.readingMinutes} min read
+              </p>
+              <p>{post.summary}</p>
+            </li>
+          ))}
         </ul>
+        <p>
+          <Link to="/blog">All posts</Link>
+        </p>
+      </Section>
+
+      <Section title="Membership">
+        <p>
+          Harbor is free to join, and everything you need in a hard moment stays free. Paid
+          memberships add members-only guides and worksheets in the library and the downloadable
+          bundles, and they help keep Harbor free for everyone else.
+        </p>
+        <p>
+          <Link to="/products/membership">Compare memberships</Link>
+        </p>
       </Section>
     </>
   );
