@@ -40,6 +40,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          // Rendering a whole directory page and running axe over it in jsdom takes a few seconds
+          // on a busy 2-core machine; the default 5 s would fail on load, not on behaviour.
+          testTimeout: 20_000,
         },
       },
       {
