@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { ContactLinks, webHref } from './contact-links';
-import { CRISIS_LINES, INTERNATIONAL_HELPLINES } from './resources/crisis-lines';
+import { ContactLinks } from './contact-links';
+import { InternationalHelplinesLink } from './international-helplines';
+import { CRISIS_LINES } from './resources/crisis-lines';
 
 export interface CrisisLinesProps {
   /** The section's id, the target of "Get help now" (`/resources#crisis-lines`). */
@@ -14,7 +15,6 @@ export interface CrisisLinesProps {
  */
 export function CrisisLines({ id = 'crisis-lines', title = 'Get help now' }: CrisisLinesProps) {
   const titleId = useId();
-  const international = webHref(INTERNATIONAL_HELPLINES.url);
   return (
     <section id={id} className="harbor-crisis-lines" aria-labelledby={titleId}>
       <h2 id={titleId} className="harbor-section__title" tabIndex={-1}>
@@ -30,18 +30,7 @@ export function CrisisLines({ id = 'crisis-lines', title = 'Get help now' }: Cri
           </li>
         ))}
       </ul>
-      {international ? (
-        <p className="harbor-international">
-          Not in the US? Find free helplines in your country:{' '}
-          <a
-            className="harbor-button harbor-button--secondary"
-            href={international}
-            rel="noopener noreferrer"
-          >
-            {INTERNATIONAL_HELPLINES.name}
-          </a>
-        </p>
-      ) : null}
+      <InternationalHelplinesLink />
       <p className="harbor-crisis-lines__tip">
         Need to leave this site fast? Use Quick exit at the top of every page, or press Escape
         twice. It cannot erase your browser history, so on a shared device a private window is

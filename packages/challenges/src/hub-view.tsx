@@ -4,10 +4,10 @@ import type { LinkComponent } from '@harbor/ui';
 import { getChallenge } from './challenge-content';
 import { webHref } from './contact-links';
 import { loadHubContent } from './hubs/load-hub-content';
+import { InternationalHelplinesLink } from './international-helplines';
 import type { HubContent } from './hubs/hub-content-types';
 import type { HubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
-import { INTERNATIONAL_HELPLINES } from './resources/crisis-lines';
 import { loadResources } from './resources/load-resources';
 import type { Resource } from './resources/resource-types';
 import { useLoaded } from './use-loaded';
@@ -82,7 +82,6 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
     const challenge = relatedSlug === slug ? undefined : getChallenge(relatedSlug);
     return challenge ? [challenge] : [];
   });
-  const international = webHref(INTERNATIONAL_HELPLINES.url);
 
   return (
     <>
@@ -114,18 +113,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
             <ResourceCard key={resource.id} resource={resource} />
           ))}
         </div>
-        {international ? (
-          <p className="harbor-international">
-            Not in the US? Find free helplines in your country:{' '}
-            <a
-              className="harbor-button harbor-button--secondary"
-              href={international}
-              rel="noopener noreferrer"
-            >
-              {INTERNATIONAL_HELPLINES.name}
-            </a>
-          </p>
-        ) : null}
+        <InternationalHelplinesLink />
       </HubSection>
 
       {content.rights && content.rights.length > 0 ? (
