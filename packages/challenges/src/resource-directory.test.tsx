@@ -134,6 +134,53 @@ describe('ResourceDirectory', () => {
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('rent');
   });
 
+  describe('given an app whose URL update lags behind (a router transition on a slow phone)', () => {
+    it('builds each change on the newest filters, so typing after Clear does not bring them back', async () => {
+      const user = userEvent.setup();
+      const onFiltersChange = vi.fn();
+      // The app has not re-rendered yet: the directory still shows the old filters.
+      render(
+        <ResourceDirectory
+          filters={{ query: '', challenge: 'legal', kind: 'legal-aid' }}
+          onFiltersChange={onFiltersChange}
+        />,
+      );
+      await results();
+
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'r');
+
+      expect(onFiltersChange).toHaveBeenLastCalledWith(
+        { query: 'r', challenge: null, kind: null },
+        { typing: true },
+      );
+    });
+
+    it('still takes filters that arrive from outside (Back) once nothing of its own is pending', async () => {
+      const user = userEvent.setup();
+      const onFiltersChange = vi.fn();
+      const { rerender } = render(
+        <ResourceDirectory filters={NO_FILTERS} onFiltersChange={onFiltersChange} />,
+      );
+      await results();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of help' }), 'food');
+
+      // Back to a link that had another challenge and kind: those are the truth now.
+      rerender(
+        <ResourceDirectory
+          filters={{ query: '', challenge: 'legal', kind: 'legal-aid' }}
+          onFiltersChange={onFiltersChange}
+        />,
+      );
+      await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'x');
+
+      expect(onFiltersChange).toHaveBeenLastCalledWith(
+        { query: 'x', challenge: 'legal', kind: 'legal-aid' },
+        { typing: true },
+      );
+    });
+  });
+
   describe('given a search that matches nothing', () => {
     it('says so and points to the crisis lines', async () => {
       render(<Harness initial={{ ...NO_FILTERS, query: 'zzzz-nothing' }} />);

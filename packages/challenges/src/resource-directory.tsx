@@ -45,6 +45,7 @@ export function ResourceDirectory({
     setLastQuery(filters.query);
     setText(filters.query);
   }
+  const changeFilters = useNewestFilters(filters, onFiltersChange);
 
   // A short list at first (old phones, and keyboard users tabbing past it); new filters start
   // the list again from the top.
@@ -101,7 +102,7 @@ export function ResourceDirectory({
             onChange={(event) => {
               setText(event.target.value);
               setLastQuery(event.target.value);
-              onFiltersChange({ ...filters, query: event.target.value }, { typing: true });
+              changeFilters({ query: event.target.value }, { typing: true });
             }}
           />
         </div>
@@ -115,10 +116,7 @@ export function ResourceDirectory({
             value={filters.challenge ?? ''}
             onChange={(event) => {
               const value = event.target.value;
-              onFiltersChange(
-                { ...filters, challenge: isHubSlug(value) ? value : null },
-                { typing: false },
-              );
+              changeFilters({ challenge: isHubSlug(value) ? value : null }, { typing: false });
             }}
           >
             <option value="">All challenges</option>
@@ -139,10 +137,7 @@ export function ResourceDirectory({
             value={filters.kind ?? ''}
             onChange={(event) => {
               const value = event.target.value;
-              onFiltersChange(
-                { ...filters, kind: isResourceKind(value) ? value : null },
-                { typing: false },
-              );
+              changeFilters({ kind: isResourceKind(value) ? value : null }, { typing: false });
             }}
           >
             <option value="">All kinds</option>
@@ -160,7 +155,7 @@ export function ResourceDirectory({
             onClick={() => {
               setText('');
               setLastQuery('');
-              onFiltersChange(NO_FILTERS, { typing: false });
+              changeFilters(NO_FILTERS, { typing: false });
             }}
           >
             Clear filters
@@ -224,4 +219,42 @@ export function ResourceDirectory({
       ) : null}
     </div>
   );
+}
+
+const filtersKey = (filters: ResourceFilters) =>
+  `${filters.query}\u0000${filters.challenge ?? ''}\u0000${filters.kind ?? ''}`;
+
+/**
+ * Applies a change to the newest filters, not to the ones last rendered. The app's URL update
+ * can lag a render behind (a router transition on a slow phone): a key typed right after "Clear
+ * filters" must not bring the cleared filters back. Filters that arrive from outside (Back,
+ * Forward, a shared link) while nothing of ours is pending win as usual.
+ */
+function useNewestFilters(
+  filters: ResourceFilters,
+  onFiltersChange: ResourceDirectoryProps['onFiltersChange'],
+) {
+  // What we asked for that the app has not shown yet (oldest first), and what was shown then.
+  const pending = useRef<{ sent: ResourceFilters[]; from: string }>({ sent: [], from: '' });
+  return (change: Partial<ResourceFilters>, options: { typing: boolean }) => {
+    const shownKey = filtersKey(filters);
+    const { sent, from } = pending.current;
+    const shownAt = sent.findIndex((candidate) => filtersKey(candidate) === shownKey);
+    let base = filters;
+    if (shownAt >= 0) {
+      // The app has caught up to one of ours: anything after it is still on its way.
+      const stillSent = sent.slice(shownAt + 1);
+      base = stillSent.at(-1) ?? filters;
+      pending.current = { sent: stillSent, from: shownKey };
+    } else if (sent.length > 0 && shownKey === from) {
+      // Nothing of ours shown yet: build on the newest we sent.
+      base = sent.at(-1) ?? filters;
+    } else {
+      // Nothing pending, or the filters changed from outside: they are the truth.
+      pending.current = { sent: [], from: shownKey };
+    }
+    const next = { ...base, ...change };
+    pending.current.sent = [...pending.current.sent, next];
+    onFiltersChange(next, options);
+  };
 }
