@@ -6,7 +6,8 @@ import { headerActions, signIn, storedSession } from './support/helpers';
 
 test.use({ site: 'shortTokens' });
 
-test('a member who stays 60 s with 20-second tokens is still signed in and still sees the badge', async ({
+// Token refresh does not depend on the screen size: one project runs it (it waits a minute).
+test('a member who stays 60 s with 20-second tokens is still signed in and still sees the badge @desktop-only', async ({
   page,
 }) => {
   test.setTimeout(120_000);
