@@ -3,8 +3,8 @@
 // stop of the focus on the way must be visibly marked and not hidden behind anything.
 import { expect, test, type Page } from './fixtures';
 import {
-  DEMO_PASSWORD,
   NAV_HREFS,
+  createMember,
   NAV_LABELS,
   expectPageShown,
   waitForMenuAnimation,
@@ -92,12 +92,14 @@ async function nextStops(page: Page, count: number): Promise<string[]> {
   return names;
 }
 
-async function signInWithKeyboard(page: Page) {
+async function signInWithKeyboard(page: Page, member: { email: string; password: string }) {
   await expectPageShown(page, '/login');
+  // After a navigation the site moves focus to the main content; Tab from there, not before.
+  await expect(page.locator('main')).toBeFocused();
   await tabTo(page, 'Email');
-  await page.keyboard.type('premium@harbor.test');
+  await page.keyboard.type(member.email);
   await tabTo(page, 'Password');
-  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.type(member.password);
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByText('Loading...')).toHaveCount(0);
@@ -108,7 +110,9 @@ test.describe('journey 14: keyboard only', () => {
   test(
     'on a wide screen: every header control, sign in and sign out',
     { tag: '@desktop-only' },
-    async ({ page }) => {
+    async ({ page, request, siteInfo }) => {
+      // An account of its own: signing out ends every session of the account, globally.
+      const member = await createMember(request, siteInfo, 'premium', 'keyboard');
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -146,7 +150,7 @@ test.describe('journey 14: keyboard only', () => {
 
       await tabTo(page, 'Sign In');
       await page.keyboard.press('Enter');
-      await signInWithKeyboard(page);
+      await signInWithKeyboard(page, member);
       await expect(
         page.getByRole('banner').getByText('Premium', { exact: true }).filter({ visible: true }),
       ).toBeVisible();
@@ -162,7 +166,9 @@ test.describe('journey 14: keyboard only', () => {
   test(
     'on a phone-sized screen: the menu, sign in and sign out',
     { tag: '@mobile-only' },
-    async ({ page }) => {
+    async ({ page, request, siteInfo }) => {
+      // An account of its own: signing out ends every session of the account, globally.
+      const member = await createMember(request, siteInfo, 'premium', 'keyboard');
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await nextStops(page, 5)).toEqual([
@@ -197,7 +203,7 @@ test.describe('journey 14: keyboard only', () => {
       await waitForMenuAnimation(page);
       await tabTo(page, 'Sign In');
       await page.keyboard.press('Enter');
-      await signInWithKeyboard(page);
+      await signInWithKeyboard(page, member);
 
       // Signed in on a new page: focus starts at the top of the document.
       await tabTo(page, 'Open menu');

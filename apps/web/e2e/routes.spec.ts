@@ -19,6 +19,8 @@ const screenshots = path.resolve(
 );
 
 test.describe('every path of the spec', () => {
+  // Each path is its own page load: share them among the workers rather than one worker each.
+  test.describe.configure({ mode: 'parallel' });
   for (const specPath of SPEC_PATHS) {
     test(`${specPath}: its page with a heading, no errors, no axe violations, reflows at 320 px`, async ({
       page,
