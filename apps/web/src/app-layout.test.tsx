@@ -7,28 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from './app-layout';
 import { RootRoute } from './root-route';
 import { StandaloneRouteLayout } from './standalone-route-layout';
+import { signedOutAuth as auth } from './test/fake-auth';
 
 const fakeAuth = vi.hoisted(() => ({ current: undefined as unknown as AuthContextValue }));
 vi.mock('@harbor/auth', () => ({ useAuth: () => fakeAuth.current }));
-
-function auth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    status: 'signed-out',
-    session: null,
-    user: null,
-    profile: null,
-    membership: null,
-    hasMembershipAccess: false,
-    isPasswordRecovery: false,
-    signIn: vi.fn().mockResolvedValue({ error: null }),
-    signUp: vi.fn().mockResolvedValue({ error: null }),
-    signOut: vi.fn().mockResolvedValue(undefined),
-    requestPasswordReset: vi.fn().mockResolvedValue({ error: null }),
-    updatePassword: vi.fn().mockResolvedValue({ error: null }),
-    refreshUserData: vi.fn().mockResolvedValue(undefined),
-    ...overrides,
-  };
-}
 
 function renderLayoutsAt(path: string) {
   // Under the real root route, which moves focus after navigations.

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HealingBundlePage from '../pages/healing-bundle';
 import type * as RedirectModule from './redirect';
-import { signedInAuth, signedOutAuth } from './test/fake-auth';
+import { signedInAuth, signedOutAuth } from '../test/fake-auth';
 import { answer, createFakeSupabase } from './test/fake-supabase';
 
 const fake = vi.hoisted(() => ({

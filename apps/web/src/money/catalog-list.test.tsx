@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatalogList } from './catalog-list';
 import type * as RedirectModule from './redirect';
 import { answer, createFakeSupabase, httpError } from './test/fake-supabase';
-import { signedOutAuth } from './test/fake-auth';
+import { signedOutAuth } from '../test/fake-auth';
 
 const fake = vi.hoisted(() => ({
   auth: undefined as unknown as AuthContextValue,

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedOutAuth } from '../money/test/fake-auth';
+import { signedOutAuth } from '../test/fake-auth';
 import { answer, createFakeSupabase, httpError } from '../money/test/fake-supabase';
 import type * as RedirectModule from '../money/redirect';
 import DonatePage from './donate';

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInAuth, signedOutAuth } from '../money/test/fake-auth';
+import { signedInAuth, signedOutAuth } from '../test/fake-auth';
 import { answer, createFakeSupabase } from '../money/test/fake-supabase';
 import DownloadBundlePage from './download-bundle';
 

@@ -6,29 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteNotice } from '../route-notice';
 import LoginPage from './login';
+import { signedOutAuth } from '../test/fake-auth';
 
 // The page is tested against a fake useAuth: each test says what the auth service answers.
 const fakeAuth = vi.hoisted(() => ({ current: undefined as unknown as AuthContextValue }));
 vi.mock('@harbor/auth', () => ({ useAuth: () => fakeAuth.current }));
-
-function signedOutAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    status: 'signed-out',
-    session: null,
-    user: null,
-    profile: null,
-    membership: null,
-    hasMembershipAccess: false,
-    isPasswordRecovery: false,
-    signIn: vi.fn().mockResolvedValue({ error: null }),
-    signUp: vi.fn().mockResolvedValue({ error: null }),
-    signOut: vi.fn().mockResolvedValue(undefined),
-    requestPasswordReset: vi.fn().mockResolvedValue({ error: null }),
-    updatePassword: vi.fn().mockResolvedValue({ error: null }),
-    refreshUserData: vi.fn().mockResolvedValue(undefined),
-    ...overrides,
-  };
-}
 
 function renderLoginAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
   const router = createMemoryRouter(

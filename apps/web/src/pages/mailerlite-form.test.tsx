@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedOutAuth } from '../money/test/fake-auth';
+import { signedOutAuth } from '../test/fake-auth';
 import { answer, createFakeSupabase, unreachable } from '../money/test/fake-supabase';
 import MailerliteFormPage, { CONSENT_REQUIRED_MESSAGE } from './mailerlite-form';
 

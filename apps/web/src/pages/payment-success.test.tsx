@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInAuth, signedOutAuth } from '../money/test/fake-auth';
+import { signedInAuth, signedOutAuth } from '../test/fake-auth';
 import { answer, createFakeSupabase, httpError } from '../money/test/fake-supabase';
 import PaymentSuccessPage, { PAYMENT_POLL_DELAY_MS, PAYMENT_POLL_LIMIT } from './payment-success';
 

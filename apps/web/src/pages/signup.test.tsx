@@ -6,28 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteNotice } from '../route-notice';
 import SignupPage from './signup';
+import { signedOutAuth } from '../test/fake-auth';
 
 const fakeAuth = vi.hoisted(() => ({ current: undefined as unknown as AuthContextValue }));
 vi.mock('@harbor/auth', () => ({ useAuth: () => fakeAuth.current }));
-
-function signedOutAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    status: 'signed-out',
-    session: null,
-    user: null,
-    profile: null,
-    membership: null,
-    hasMembershipAccess: false,
-    isPasswordRecovery: false,
-    signIn: vi.fn().mockResolvedValue({ error: null }),
-    signUp: vi.fn().mockResolvedValue({ error: null }),
-    signOut: vi.fn().mockResolvedValue(undefined),
-    requestPasswordReset: vi.fn().mockResolvedValue({ error: null }),
-    updatePassword: vi.fn().mockResolvedValue({ error: null }),
-    refreshUserData: vi.fn().mockResolvedValue(undefined),
-    ...overrides,
-  };
-}
 
 function renderSignupAt(entry: string) {
   const router = createMemoryRouter(

@@ -1,4 +1,4 @@
-/** A useAuth() value for the money pages' tests. */
+/** useAuth() values for page and layout tests that mock @harbor/auth. */
 import type { AuthContextValue, Membership } from '@harbor/auth';
 import type { Session, User } from '@supabase/supabase-js';
 import { vi } from 'vitest';
