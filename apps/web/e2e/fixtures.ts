@@ -5,7 +5,9 @@
  * - points `baseURL` at one of the sites global-setup.ts started (`site`, default `main`);
  * - fails the test, after it ran, on any console error, uncaught exception, failed request or
  *   HTTP error response in the page, unless the test lists it in `expectedProblems` with the
- *   reason. One allowance is built in, keyed on URL, status and body (see isMissingMembershipRow).
+ *   reason. Two allowances are built in: the missing membership row, keyed on URL, status and
+ *   body (see isMissingMembershipRow), and requests the browser cancelled because the page they
+ *   belonged to was left (see the `requestfailed` handler).
  */
 import {
   test as base,
@@ -103,8 +105,26 @@ export const test = base.extend<Fixtures>({
         problems.push(`uncaught exception: ${error.name}: ${error.message}`);
       }
     });
+    // Leaving a page (page.goto, a reload, location.replace) cancels what that page still had in
+    // flight, for example a lazy chunk of a page the test has finished checking: Chromium reports
+    // it as net::ERR_ABORTED, and nobody sees it. Each new document load starts a new generation;
+    // an ERR_ABORTED request from an older generation was cancelled by leaving, not a failure.
+    // Requests of the page on screen that fail, ERR_ABORTED or not, are still problems.
+    let documentGeneration = 0;
+    const generationOf = new WeakMap<Request, number>();
+    page.on('request', (request: Request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        documentGeneration += 1;
+      }
+      generationOf.set(request, documentGeneration);
+    });
     page.on('requestfailed', (request: Request) => {
       const failure = request.failure()?.errorText ?? 'unknown failure';
+      const leftBehind =
+        failure === 'net::ERR_ABORTED' &&
+        !request.isNavigationRequest() &&
+        (generationOf.get(request) ?? documentGeneration) < documentGeneration;
+      if (leftBehind) return;
       if (!isExpected('request-failed', request.url(), failure)) {
         problems.push(`request failed: ${request.method()} ${request.url()}: ${failure}`);
       }
