@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// harbor-local-supabase [--port 54321] [--data DIR] [--reset]
+// harbor-local-supabase [--port 54321] [--data DIR] [--reset] [--confirm-email]
 import { parseArgs } from 'node:util';
 import {
   DEFAULT_DATA_DIR,
@@ -10,15 +10,18 @@ import {
   startLocalSupabase,
 } from '../src/index.js';
 
-const usage = `Usage: harbor-local-supabase [--port ${DEFAULT_PORT}] [--data DIR] [--reset]
+const usage = `Usage: harbor-local-supabase [--port ${DEFAULT_PORT}] [--data DIR] [--reset] [--confirm-email]
 
-  --port N     port to listen on (0 picks a free one; env HARBOR_LOCAL_SUPABASE_PORT)
-  --data DIR   database directory (default ${DEFAULT_DATA_DIR})
-  --reset      delete DIR's database and rebuild it from supabase/migrations and supabase/seed.sql
-  --quiet      only print the start banner
+  --port N          port to listen on (0 picks a free one; env HARBOR_LOCAL_SUPABASE_PORT)
+  --data DIR        database directory (default ${DEFAULT_DATA_DIR})
+  --reset           delete DIR's database and rebuild it from supabase/migrations and supabase/seed.sql
+  --confirm-email   require email confirmation, as a Supabase project with "Confirm email" on:
+                    sign-up returns no session and mails a confirmation link to the outbox
+                    (env HARBOR_AUTH_CONFIRM_EMAIL=1)
+  --quiet           only print the start banner
 
 Environment: HARBOR_JWT_EXPIRY (access-token seconds, default 3600), HARBOR_JWT_SECRET,
-HARBOR_ANON_KEY, HARBOR_SERVICE_ROLE_KEY, HARBOR_SITE_URL.`;
+HARBOR_ANON_KEY, HARBOR_SERVICE_ROLE_KEY, HARBOR_SITE_URL, HARBOR_AUTH_CONFIRM_EMAIL.`;
 
 /** @type {ReturnType<typeof parseArgs>} */
 let parsed;
@@ -28,6 +31,7 @@ try {
       port: { type: 'string' },
       data: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      'confirm-email': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -50,6 +54,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+// The flag, or HARBOR_AUTH_CONFIRM_EMAIL=1 (or true), turns email confirmation on.
+const confirmEmail =
+  Boolean(values['confirm-email']) ||
+  ['1', 'true'].includes((process.env.HARBOR_AUTH_CONFIRM_EMAIL ?? '').trim().toLowerCase());
+
 const started = Date.now();
 const quiet = Boolean(values.quiet);
 let server;
@@ -58,6 +67,7 @@ try {
     port,
     dataDir: /** @type {string | undefined} */ (values.data),
     reset: Boolean(values.reset),
+    confirmEmail,
     log: quiet ? () => {} : (message) => console.log(`[local-supabase] ${message}`),
   });
 } catch (error) {
@@ -75,6 +85,7 @@ Harbor local Supabase is running (started in ${Date.now() - started} ms)
   service_role key  ${server.serviceRoleKey}
   Mail outbox       ${server.outboxUrl}
   Data              ${server.dataDir}
+  Confirm email     ${confirmEmail ? 'on: sign-ups get a confirmation link in the outbox' : 'off: sign-ups are confirmed at once'}
 
   Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')}
 

@@ -19,9 +19,29 @@ const MAX_AUTH_BODY_BYTES = 64 * 1024;
 const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 72;
 const RECOVERY_TOKEN_LIFETIME_SECONDS = 3600;
+// GoTrue's mailer OTP lifetime (GOTRUE_MAILER_OTP_EXP) defaults to 24 hours.
+const CONFIRMATION_TOKEN_LIFETIME_SECONDS = 24 * 3600;
 const PKCE_FLOW_LIFETIME_MS = 5 * 60 * 1000;
 // A deliberately loose check, like GoTrue's: something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
+
+/**
+ * The one-time tokens an email link carries, by link type: the auth.users columns holding the
+ * token's sha256 hex and when it was sent, and how long it stays valid.
+ * @type {Record<'recovery' | 'signup', { column: string, sentAt: string, lifetimeSeconds: number }>}
+ */
+const EMAIL_LINK_TOKENS = {
+  recovery: {
+    column: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    lifetimeSeconds: RECOVERY_TOKEN_LIFETIME_SECONDS,
+  },
+  signup: {
+    column: 'confirmation_token',
+    sentAt: 'confirmation_sent_at',
+    lifetimeSeconds: CONFIRMATION_TOKEN_LIFETIME_SECONDS,
+  },
+};
 
 /**
  * @typedef {import('@electric-sql/pglite').PGlite} PGlite
@@ -38,6 +58,7 @@ const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]
  *   log: (message: string) => void,
  *   rateLimits: { failedSignInsPerEmail: number, failedSignInsPerAddress: number, windowSeconds: number },
  *   refreshTokenReuseIntervalSeconds: number,
+ *   confirmEmail: boolean,
  * }} AuthContext
  * @typedef {{ method: string, timestamp: number }} AuthMethodReference
  */
@@ -291,10 +312,77 @@ export function createAuthHandler(ctx) {
     return ctx.siteUrl;
   }
 
+  /**
+   * With a PKCE code challenge in the body, remembers a pending flow for the email link, so that
+   * /verify answers with a one-time auth code instead of tokens in the URL. Returns the `&flow=`
+   * parameter for the link, or '' without PKCE.
+   * @param {Record<string, unknown>} body
+   * @param {string} userId
+   * @param {'recovery' | 'signup'} type
+   */
+  function startPkceFlow(body, userId, type) {
+    const challenge = typeof body.code_challenge === 'string' ? body.code_challenge : '';
+    const method =
+      typeof body.code_challenge_method === 'string'
+        ? body.code_challenge_method.toLowerCase()
+        : '';
+    if (!challenge || (method !== 's256' && method !== 'plain')) return '';
+    const flowId = randomUUID();
+    if (pkceFlows.size > 1000) {
+      for (const [key, flow] of pkceFlows) if (flow.expiresAt < Date.now()) pkceFlows.delete(key);
+    }
+    pkceFlows.set(`pending:${flowId}`, {
+      userId,
+      challenge: challenge.slice(0, 200),
+      method,
+      type,
+      expiresAt: Date.now() + EMAIL_LINK_TOKENS[type].lifetimeSeconds * 1000,
+    });
+    return `&flow=${flowId}`;
+  }
+
+  /**
+   * "Sends" an email link: puts it in the outbox (the last 200 messages) and returns it.
+   * @param {{ to: string, subject: string, type: 'recovery' | 'signup', token: string, redirectTo: string, flowParam: string }} mail
+   */
+  function sendEmailLink({ to, subject, type, token, redirectTo, flowParam }) {
+    const link = `${ctx.getUrl()}/auth/v1/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}${flowParam}`;
+    ctx.outbox.push({ to, subject, type, link, createdAt: new Date().toISOString() });
+    if (ctx.outbox.length > 200) ctx.outbox.splice(0, ctx.outbox.length - 200);
+    return link;
+  }
+
+  /**
+   * Marks a user's email as confirmed, as GoTrue's user.Confirm(): sets email_confirmed_at, clears
+   * the confirmation token and sets email_verified in user_metadata (and in the email identity).
+   * @param {import('@electric-sql/pglite').Transaction} tx
+   * @param {string} userId
+   */
+  async function confirmUserEmail(tx, userId) {
+    await tx.query(
+      `update auth.users set email_confirmed_at = now(), confirmation_token = '',
+         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb,
+         updated_at = now()
+       where id = $1`,
+      [userId],
+    );
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [userId],
+    );
+  }
+
   // -- Handlers -------------------------------------------------------------------
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  async function signup(req, res) {
+  /**
+   * POST /signup. By default the user is confirmed at once and signed in (GoTrue with
+   * MAILER_AUTOCONFIRM). With `confirmEmail` ("Confirm email" on, Supabase's default) the user is
+   * created unconfirmed, a confirmation link goes to the outbox and the answer is the bare user,
+   * without a session.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url
+   */
+  async function signup(req, res, url) {
     const body = await readJsonObject(req);
     const email = normaliseEmail(req, body.email);
     if (!email) {
@@ -308,33 +396,63 @@ export function createAuthHandler(ctx) {
     if (JSON.stringify(data).length > 16 * 1024) {
       throw authError(req, 400, 'validation_failed', 'User metadata is too large');
     }
+    const confirm = ctx.confirmEmail;
+    const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
     const passwordHash = await hashPassword(password);
     const userId = randomUUID();
+    // The raw confirmation token goes in the link; the database keeps its sha256 hex.
+    const token = randomBytes(24).toString('base64url');
     const result = await db.transaction(async (tx) => {
-      const existing = await tx.query(
-        `select 1 from auth.users where email = $1 and is_sso_user = false`,
-        [email],
+      const existing = /** @type {UserRow | undefined} */ (
+        (
+          await tx.query(
+            `select ${USER_COLUMNS} from auth.users where email = $1 and is_sso_user = false`,
+            [email],
+          )
+        ).rows[0]
       );
-      if (existing.rows.length > 0) return null;
+      if (existing) {
+        if (!confirm || existing.email_confirmed_at) {
+          return { outcome: /** @type {const} */ ('exists'), user: existing };
+        }
+        // GoTrue: an unconfirmed user signing up again is not changed ("we can't be sure of
+        // their claimed identity", so the password stays), but gets a new confirmation link.
+        await tx.query(
+          `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1`,
+          [existing.id, sha256Hex(token)],
+        );
+        const user = /** @type {UserRow} */ (
+          (await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [existing.id]))
+            .rows[0]
+        );
+        return { outcome: /** @type {const} */ ('confirm'), user };
+      }
       const userMetadata = {
         ...data,
         email,
-        email_verified: true,
+        email_verified: !confirm,
         phone_verified: false,
         sub: userId,
       };
+      // Auto-confirmed: confirmed and signed in now. Otherwise: unconfirmed, never signed in,
+      // a confirmation token sent now.
+      const now = new Date();
       await tx.query(
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-           confirmation_token, recovery_token, email_change_token_new, email_change, last_sign_in_at,
-           raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
-         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
-           '', '', '', '', now(), $4::jsonb, $5::jsonb, now(), now(), false)`,
+           confirmation_token, confirmation_sent_at, recovery_token, email_change_token_new, email_change,
+           last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+           $6, $7, $8, '', '', '', $9, $4::jsonb, $5::jsonb, now(), now(), false)`,
         [
           userId,
           email,
           passwordHash,
           JSON.stringify({ provider: 'email', providers: ['email'] }),
           JSON.stringify(userMetadata),
+          confirm ? null : now,
+          confirm ? sha256Hex(token) : '',
+          confirm ? now : null,
+          confirm ? null : now,
         ],
       );
       await tx.query(
@@ -345,13 +463,60 @@ export function createAuthHandler(ctx) {
           JSON.stringify({ sub: userId, email, email_verified: false, phone_verified: false }),
         ],
       );
-      const session = await createSession(tx, userId, req);
       const user = /** @type {UserRow} */ (
         (await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [userId])).rows[0]
       );
-      return { user, ...session };
+      if (confirm) return { outcome: /** @type {const} */ ('confirm'), user };
+      const session = await createSession(tx, userId, req);
+      return { outcome: /** @type {const} */ ('session'), user, ...session };
     });
-    if (!result) throw authError(req, 422, 'user_already_exists', 'User already registered');
+
+    if (result.outcome === 'exists') {
+      if (!confirm) throw authError(req, 422, 'user_already_exists', 'User already registered');
+      // GoTrue with "Confirm email" on does not reveal that a confirmed address is taken: it
+      // answers 200 with an obfuscated copy of the user (sanitizeUser: a random id, no role, no
+      // confirmation or sign-in dates, the submitted metadata, no identities) and sends no mail.
+      const now = new Date();
+      ctx.log(`auth: repeated sign-up for ${email} (answered with an obfuscated user)`);
+      sendAuthJson(
+        res,
+        200,
+        userJson(
+          {
+            ...result.user,
+            id: randomUUID(),
+            role: '',
+            phone: null,
+            created_at: now,
+            updated_at: now,
+            confirmation_sent_at: now,
+            last_sign_in_at: null,
+            confirmed_at: null,
+            email_confirmed_at: null,
+            raw_user_meta_data: data,
+            raw_app_meta_data: { provider: 'email', providers: ['email'] },
+          },
+          [],
+        ),
+      );
+      return;
+    }
+    if (result.outcome === 'confirm') {
+      const flowParam = startPkceFlow(body, result.user.id, 'signup');
+      const link = sendEmailLink({
+        to: email,
+        subject: 'Confirm Your Signup',
+        type: 'signup',
+        token,
+        redirectTo,
+        flowParam,
+      });
+      ctx.log(`mail: signup confirmation for ${email}: ${link}`);
+      // GoTrue answers the user itself when confirmation is required; supabase-js then gives
+      // `data.session === null`.
+      sendAuthJson(res, 200, userJson(result.user, await findIdentities(db, result.user.id)));
+      return;
+    }
     ctx.log(`auth: signed up ${email}`);
     const amr = [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }];
     sendAuthJson(
@@ -401,6 +566,11 @@ export function createAuthHandler(ctx) {
       throw authError(req, 400, 'user_banned', 'User is banned');
     }
     failedByEmail.clear(emailKey);
+    // As GoTrue: only after the password checks out does an unconfirmed email count against the
+    // user (with "Confirm email" on; a wrong password is still invalid_credentials).
+    if (!user.email_confirmed_at) {
+      throw authError(req, 400, 'email_not_confirmed', 'Email not confirmed');
+    }
     // Hashes not made by this server (bcrypt from the seed or an import) are upgraded on success.
     const upgradedHash = isScryptHash(user.encrypted_password)
       ? null
@@ -588,12 +758,10 @@ export function createAuthHandler(ctx) {
     const user = await findUserById(db, flow.userId);
     if (!user) throw authError(req, 404, 'user_not_found', 'User not found');
     const session = await db.transaction((tx) => createSession(tx, user.id, req));
-    const amr = [
-      {
-        method: flow.type === 'recovery' ? 'recovery' : 'otp',
-        timestamp: Math.floor(Date.now() / 1000),
-      },
-    ];
+    // GoTrue's authentication methods for a flow state: 'recovery', 'email/signup'.
+    const method =
+      flow.type === 'recovery' ? 'recovery' : flow.type === 'signup' ? 'email/signup' : 'otp';
+    const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
     sendAuthJson(res, 200, await sessionJson(user, session.sessionId, session.refreshToken, amr));
   }
 
@@ -704,37 +872,14 @@ export function createAuthHandler(ctx) {
         `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`,
         [user.id, sha256Hex(token)],
       );
-      const challenge = typeof body.code_challenge === 'string' ? body.code_challenge : '';
-      const method =
-        typeof body.code_challenge_method === 'string'
-          ? body.code_challenge_method.toLowerCase()
-          : '';
-      let flowParam = '';
-      if (challenge && (method === 's256' || method === 'plain')) {
-        // PKCE: /verify hands back a one-time auth code instead of tokens in the URL.
-        const flowId = randomUUID();
-        if (pkceFlows.size > 1000) {
-          for (const [key, flow] of pkceFlows)
-            if (flow.expiresAt < Date.now()) pkceFlows.delete(key);
-        }
-        pkceFlows.set(`pending:${flowId}`, {
-          userId: user.id,
-          challenge: challenge.slice(0, 200),
-          method,
-          type: 'recovery',
-          expiresAt: Date.now() + RECOVERY_TOKEN_LIFETIME_SECONDS * 1000,
-        });
-        flowParam = `&flow=${flowId}`;
-      }
-      const link = `${ctx.getUrl()}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}${flowParam}`;
-      ctx.outbox.push({
+      const link = sendEmailLink({
         to: email,
         subject: 'Reset Your Password',
         type: 'recovery',
-        link,
-        createdAt: new Date().toISOString(),
+        token,
+        redirectTo,
+        flowParam: startPkceFlow(body, user.id, 'recovery'),
       });
-      if (ctx.outbox.length > 200) ctx.outbox.splice(0, ctx.outbox.length - 200);
       ctx.log(`mail: password reset for ${email}: ${link}`);
     }
     // Same answer whether or not the email exists, so addresses cannot be probed.
@@ -742,28 +887,44 @@ export function createAuthHandler(ctx) {
   }
 
   /**
-   * Consumes a recovery token: the user, or null when it is unknown, used or expired.
+   * Consumes the one-time token of an email link of the given type ('recovery' or 'signup'): the
+   * user, or null when it is unknown, used or expired. Either link proves the address, so an
+   * unconfirmed user is confirmed, as GoTrue's signupVerify and recoverVerify do.
+   * @param {string} type
    * @param {string} token
    */
-  async function consumeRecoveryToken(token) {
+  async function consumeEmailToken(type, token) {
+    if (type !== 'recovery' && type !== 'signup') return null;
     if (!token || token.length > 200) return null;
-    const result = await db.query(
-      `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-        where recovery_token = $1 and recovery_sent_at > now() - make_interval(secs => $2)
-        returning id`,
-      [sha256Hex(token), RECOVERY_TOKEN_LIFETIME_SECONDS],
-    );
-    const row = /** @type {{ id: string } | undefined} */ (result.rows[0]);
-    return row ? ((await findUserById(db, row.id)) ?? null) : null;
+    const { column, sentAt, lifetimeSeconds } = EMAIL_LINK_TOKENS[type];
+    const userId = await db.transaction(async (tx) => {
+      const found = await tx.query(
+        `update auth.users set ${column} = '', updated_at = now()
+          where ${column} = $1 and ${sentAt} > now() - make_interval(secs => $2) and deleted_at is null
+          returning id, email_confirmed_at`,
+        [sha256Hex(token), lifetimeSeconds],
+      );
+      const row = /** @type {{ id: string, email_confirmed_at: Date | null } | undefined} */ (
+        found.rows[0]
+      );
+      if (!row) return null;
+      if (!row.email_confirmed_at) await confirmUserEmail(tx, row.id);
+      return row.id;
+    });
+    return userId ? ((await findUserById(db, userId)) ?? null) : null;
   }
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url */
+  /**
+   * GET /verify?token=…&type=recovery|signup&redirect_to=…: the link of an email. Redirects with
+   * the session in the fragment (or `?code=` for PKCE), or with `#error=…` for a bad token.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url
+   */
   async function verifyLink(req, res, url) {
-    const type = url.searchParams.get('type');
+    const type = url.searchParams.get('type') ?? '';
     const token = url.searchParams.get('token') ?? '';
     const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'));
     const flowId = url.searchParams.get('flow');
-    const user = type === 'recovery' ? await consumeRecoveryToken(token) : null;
+    const user = await consumeEmailToken(type, token);
     if (!user) {
       const fragment = new URLSearchParams({
         error: 'access_denied',
@@ -780,6 +941,7 @@ export function createAuthHandler(ctx) {
       pkceFlows.set(code, { ...pending, expiresAt: Date.now() + PKCE_FLOW_LIFETIME_MS });
       const target = new URL(redirectTo);
       target.searchParams.set('code', code);
+      ctx.log(`auth: ${type} link used by ${user.email} (PKCE)`);
       redirect(res, target.toString());
       return;
     }
@@ -787,20 +949,24 @@ export function createAuthHandler(ctx) {
     const body = await sessionJson(user, session.sessionId, session.refreshToken, [
       { method: 'otp', timestamp: Math.floor(Date.now() / 1000) },
     ]);
+    // GoTrue puts the link's type in the fragment: auth-js emits PASSWORD_RECOVERY for 'recovery'.
     const fragment = new URLSearchParams({
       access_token: body.access_token,
       expires_at: String(body.expires_at),
       expires_in: String(body.expires_in),
       refresh_token: body.refresh_token,
       token_type: 'bearer',
-      type: 'recovery',
+      type,
     });
-    ctx.log(`auth: recovery link used by ${user.email}`);
+    ctx.log(`auth: ${type} link used by ${user.email}`);
     redirect(res, `${withoutHash(redirectTo)}#${fragment}`);
   }
 
-  /** POST /verify { type: 'recovery', token_hash } or { type, email, token }: the session as JSON. */
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  /**
+   * POST /verify { type: 'recovery' | 'signup' | 'email', token_hash }: the session as JSON.
+   * 'email' accepts a confirmation or a recovery token, as GoTrue's email OTP type does.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
   async function verifyOtp(req, res) {
     const body = await readJsonObject(req);
     const token =
@@ -809,7 +975,12 @@ export function createAuthHandler(ctx) {
         : typeof body.token === 'string'
           ? body.token
           : '';
-    const user = body.type === 'recovery' ? await consumeRecoveryToken(token) : null;
+    const type = typeof body.type === 'string' ? body.type : '';
+    const user =
+      type === 'email'
+        ? ((await consumeEmailToken('signup', token)) ??
+          (await consumeEmailToken('recovery', token)))
+        : await consumeEmailToken(type, token);
     if (!user) throw authError(req, 403, 'otp_expired', 'Token has expired or is invalid');
     const session = await db.transaction((tx) => createSession(tx, user.id, req));
     const amr = [{ method: 'otp', timestamp: Math.floor(Date.now() / 1000) }];
@@ -846,13 +1017,13 @@ export function createAuthHandler(ctx) {
         return sendAuthJson(res, 200, {
           external: { email: true, phone: false, anonymous_users: false },
           disable_signup: false,
-          mailer_autoconfirm: true,
+          mailer_autoconfirm: !ctx.confirmEmail,
           phone_autoconfirm: false,
           sms_provider: '',
           saml_enabled: false,
         });
       case 'POST /signup':
-        return signup(req, res);
+        return signup(req, res, url);
       case 'POST /token': {
         const grantType = url.searchParams.get('grant_type');
         if (grantType === 'password') return passwordGrant(req, res);

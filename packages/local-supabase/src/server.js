@@ -45,6 +45,12 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
  * @property {string} [dataDir] Where the database lives. Default `<repo>/.local-supabase/data`.
  * @property {boolean} [reset] Rebuild the database from the migrations and the seed.
  * @property {number} [jwtExpirySeconds] Access-token lifetime. Default env HARBOR_JWT_EXPIRY or 3600.
+ * @property {boolean} [confirmEmail] Emulate a project with "Confirm email" on (Supabase's default):
+ *   sign-up creates an unconfirmed user, answers the user without a session and puts a
+ *   confirmation link (`type: 'signup'`, valid 24 hours) in the outbox; a password sign-in before
+ *   the link is used fails with `email_not_confirmed`; signing up with a confirmed address answers
+ *   an obfuscated user instead of `user_already_exists`. Default false: sign-up confirms at once
+ *   and returns a session. (The CLI reads `--confirm-email` or env HARBOR_AUTH_CONFIRM_EMAIL=1.)
  * @property {boolean} [quiet] No log output.
  * @property {string} [siteUrl] Where auth links go when no allowed redirect_to is given. Default http://127.0.0.1:5173.
  * @property {string[]} [allowedOrigins] Extra browser origins for CORS and redirects (loopback origins are always allowed).
@@ -136,6 +142,7 @@ export async function startLocalSupabase(options = {}) {
     log,
     rateLimits,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 0,
+    confirmEmail: options.confirmEmail ?? false,
   });
   const rest = createRestHandler({ db, getSchema: () => schema });
   const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR;

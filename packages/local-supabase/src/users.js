@@ -4,7 +4,7 @@
  * @typedef {{
  *   id: string, aud: string | null, role: string | null, email: string | null, phone: string | null,
  *   encrypted_password: string | null, email_confirmed_at: Date | null, confirmed_at: Date | null,
- *   recovery_sent_at: Date | null, last_sign_in_at: Date | null,
+ *   confirmation_sent_at: Date | null, recovery_sent_at: Date | null, last_sign_in_at: Date | null,
  *   raw_app_meta_data: Record<string, unknown> | null, raw_user_meta_data: Record<string, unknown> | null,
  *   created_at: Date | null, updated_at: Date | null, is_anonymous: boolean, banned_until: Date | null
  * }} UserRow
@@ -13,7 +13,7 @@
  */
 
 export const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, confirmed_at,
-  recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_sent_at, recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   is_anonymous, banned_until`;
 
 /** @param {Date | null | undefined} value */
@@ -72,6 +72,7 @@ export function userJson(user, identities) {
     email: user.email ?? '',
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: user.phone ?? '',
+    confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.confirmed_at),
     recovery_sent_at: iso(user.recovery_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),

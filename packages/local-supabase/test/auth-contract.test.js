@@ -527,6 +527,14 @@ describe('the service itself', () => {
     expect(await response.json()).toMatchObject({ name: 'GoTrue' });
   });
 
+  it('reports in its settings that sign-ups are confirmed at once (the default)', async () => {
+    const response = await fetch(`${server.url}/auth/v1/settings`, {
+      headers: { apikey: server.anonKey },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ mailer_autoconfirm: true });
+  });
+
   it('allows the site origin through CORS with the headers supabase-js sends', async () => {
     const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',

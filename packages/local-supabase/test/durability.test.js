@@ -30,9 +30,13 @@ function newDataDir() {
 /**
  * Runs the CLI and resolves once it prints its banner.
  * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
  */
-function startCli(args) {
-  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function startCli(args, env = {}) {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let output = '';
   /** @type {Promise<{ url: string, anonKey: string, serviceRoleKey: string, output: () => string }>} */
   const ready = new Promise((resolve, reject) => {
@@ -193,6 +197,31 @@ describe('the CLI', () => {
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'harbor-local-supabase.pid'))).toBe(false);
+  });
+
+  it('requires email confirmation with --confirm-email or HARBOR_AUTH_CONFIRM_EMAIL=1', async () => {
+    for (const [args, env] of /** @type {[string[], Record<string, string>][]} */ ([
+      [['--confirm-email'], {}],
+      [[], { HARBOR_AUTH_CONFIRM_EMAIL: '1' }],
+    ])) {
+      const cli = startCli(['--port', '0', '--data', newDataDir(), '--quiet', ...args], env);
+      try {
+        const { url, anonKey, output } = await cli.ready;
+        expect(output()).toMatch(/Confirm email\s+on/);
+        const settings = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey } });
+        expect(await settings.json()).toMatchObject({ mailer_autoconfirm: false });
+        const email = uniqueEmail('cli-confirm');
+        const { data, error } = await clientFor({ url }, anonKey).auth.signUp({
+          email,
+          password: 'a-good-password',
+        });
+        expect(error).toBeNull();
+        expect(data.session).toBeNull();
+      } finally {
+        cli.child.kill('SIGTERM');
+        await cli.exited;
+      }
+    }
   });
 
   it('refuses a second server on a data directory already in use', async () => {
