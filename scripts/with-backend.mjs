@@ -81,6 +81,8 @@ if (!env.VITE_SUPABASE_URL) {
     port: backendPort,
     dataDir: process.env.HARBOR_DATA_DIR ?? path.join(root, '.local-supabase', 'data'),
     functionEnv,
+    // As on a Supabase project with "Confirm email" on: new members confirm through the outbox.
+    confirmEmail: ['1', 'true'].includes(process.env.HARBOR_AUTH_CONFIRM_EMAIL ?? ''),
   });
   env.VITE_SUPABASE_URL = backend.url;
   env.VITE_SUPABASE_ANON_KEY = backend.anonKey;

@@ -11,7 +11,9 @@
  *   who stays 60 s is refreshed at least twice). Kept apart so the rest of the suite is not
  *   timing-sensitive.
  * - `isolated`: a third local backend for the password-reset journey, which changes a demo
- *   account's password while other workers sign in with the demo accounts on `main`.
+ *   account's password while other workers sign in with the demo accounts on `main`. It also
+ *   asks new members to confirm their email (`confirmEmail`, Supabase's default in production),
+ *   for the sign-up confirmation journey; the seeded demo accounts are confirmed already.
  * - `down`: pointed at a loopback port where nothing listens (journey 13: backend down). The
  *   journey itself may briefly listen there with a server that never answers.
  *
@@ -47,10 +49,22 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startBackend(name: string, jwtExpirySeconds: number, dataDirs: string[]) {
+async function startBackend(
+  name: string,
+  jwtExpirySeconds: number,
+  dataDirs: string[],
+  { confirmEmail = false } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `harbor-e2e-${name}-`));
   dataDirs.push(dataDir);
-  return await startLocalSupabase({ port: 0, dataDir, reset: true, jwtExpirySeconds, quiet: true });
+  return await startLocalSupabase({
+    port: 0,
+    dataDir,
+    reset: true,
+    jwtExpirySeconds,
+    quiet: true,
+    confirmEmail,
+  });
 }
 
 /** Builds the site for one backend. Vite reads VITE_* from process.env, so builds run one at a time. */
@@ -115,7 +129,7 @@ export default async function globalSetup() {
     backends.push(main);
     const shortTokens = await startBackend('short-tokens', 20, dataDirs);
     backends.push(shortTokens);
-    const isolated = await startBackend('isolated', 3600, dataDirs);
+    const isolated = await startBackend('isolated', 3600, dataDirs, { confirmEmail: true });
     backends.push(isolated);
     const downPort = await freePort();
     const downUrl = `http://127.0.0.1:${downPort}`;

@@ -1,6 +1,7 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import {
+  EMAIL_NOT_CONFIRMED_MESSAGE,
   getAuthErrorMessage,
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
@@ -32,6 +33,12 @@ describe('getAuthErrorMessage', () => {
           new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
         ),
       ).toBe('Invalid login credentials');
+    });
+
+    it('says what to do when the email is not confirmed yet', () => {
+      expect(
+        getAuthErrorMessage(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed')),
+      ).toBe(EMAIL_NOT_CONFIRMED_MESSAGE);
     });
   });
 

@@ -7,6 +7,9 @@ import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 export const NETWORK_ERROR_MESSAGE =
   "We can't reach the service right now. Please check your connection and try again.";
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+/** Instead of the service's bare "Email not confirmed": what to do about it. */
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  'Please confirm your email address first: open the link we sent you when you signed up, then sign in.';
 
 function isNetworkFailure(error: unknown): boolean {
   if (isAuthRetryableFetchError(error)) return true;
@@ -20,6 +23,9 @@ function isNetworkFailure(error: unknown): boolean {
 
 export function getAuthErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    if (error.code === 'email_not_confirmed') return EMAIL_NOT_CONFIRMED_MESSAGE;
+  }
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const message = error.message;
     if (typeof message === 'string' && message.trim() !== '') return message;

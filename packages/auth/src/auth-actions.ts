@@ -1,6 +1,6 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import { toAuthError } from './auth-errors';
-import type { AuthActionResult } from './types';
+import type { AuthActionResult, SignUpOptions, SignUpResult } from './types';
 
 /** Runs one auth call; logs a failure as `<label>` and returns it as `{ error }`. Never throws. */
 async function run(
@@ -22,15 +22,28 @@ export function signInWithPassword(client: SupabaseClient, email: string, passwo
   return run('Error signing in:', () => client.auth.signInWithPassword({ email, password }));
 }
 
-export function signUpWithPassword(
+export async function signUpWithPassword(
   client: SupabaseClient,
   email: string,
   password: string,
   fullName: string,
-) {
-  return run('Error signing up:', () =>
-    client.auth.signUp({ email, password, options: { data: { full_name: fullName } } }),
-  );
+  options: SignUpOptions = {},
+): Promise<SignUpResult> {
+  let session: unknown = null;
+  const { error } = await run('Error signing up:', async () => {
+    const result = await client.auth.signUp({
+      email,
+      password,
+      options: {
+        data: { full_name: fullName },
+        ...(options.emailRedirectTo ? { emailRedirectTo: options.emailRedirectTo } : {}),
+      },
+    });
+    session = result.data?.session ?? null;
+    return result;
+  });
+  // No error and no session: the project wants the address confirmed before anyone signs in.
+  return { error, confirmationRequired: !error && !session };
 }
 
 export function signOutEverywhere(client: SupabaseClient) {

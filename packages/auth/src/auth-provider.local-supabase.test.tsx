@@ -125,6 +125,18 @@ describe('AuthProvider with supabase-js and the local backend', { timeout: 30_00
     expect(second.auth().hasMembershipAccess).toBe(true);
   });
 
+  it('signs a new person up and in when the project confirms addresses itself', async () => {
+    const { auth } = renderAuth(realClient());
+    await waitFor(() => expect(auth().status).toBe('signed-out'));
+
+    const email = `new-${crypto.randomUUID()}@harbor.test`;
+    const result = await act(() => auth().signUp(email, 'a-long-password', 'Ana Lima'));
+
+    expect(result).toEqual({ error: null, confirmationRequired: false });
+    await waitFor(() => expect(auth().status).toBe('signed-in'));
+    expect(auth().profile).toEqual({ email, fullName: 'Ana Lima' });
+  });
+
   it('returns and logs wrong credentials without signing in', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { auth } = renderAuth(realClient());
@@ -146,5 +158,33 @@ describe('AuthProvider with supabase-js and the local backend', { timeout: 30_00
     const { error } = await act(() => auth().signIn('premium@harbor.test', DEMO_PASSWORD));
 
     expect(isNetworkAuthError(error)).toBe(true);
+  });
+});
+
+describe('AuthProvider when the project requires email confirmation', { timeout: 30_000 }, () => {
+  let confirming: LocalSupabaseProcess;
+  let confirmingDataDir: string;
+
+  beforeAll(async () => {
+    confirmingDataDir = mkdtempSync(join(tmpdir(), 'harbor-auth-confirm-'));
+    confirming = await startLocalSupabaseProcess(confirmingDataDir, { confirmEmail: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await confirming?.stop();
+    rmSync(confirmingDataDir, { recursive: true, force: true });
+  });
+
+  it('says the address must be confirmed and stays signed out', async () => {
+    const { auth } = renderAuth(realClient(confirming.url));
+    await waitFor(() => expect(auth().status).toBe('signed-out'));
+
+    const email = `new-${crypto.randomUUID()}@harbor.test`;
+    const result = await act(() => auth().signUp(email, 'a-long-password', 'Ana Lima'));
+
+    expect(result).toEqual({ error: null, confirmationRequired: true });
+    expect(auth().status).toBe('signed-out');
+    expect(auth().session).toBeNull();
+    expect(storedAuthKeys()).toEqual([]);
   });
 });

@@ -310,14 +310,42 @@ describe('AuthProvider', () => {
 
   it('signs up with full_name as user metadata', async () => {
     const { scripted, auth } = renderAuth();
+    scripted.auth.signUp.mockResolvedValueOnce({
+      data: { user: { id: 'user-ana' }, session: { access_token: 'token' } },
+      error: null,
+    });
 
     const result = await act(() => auth().signUp('ana@harbor.test', 'a-long-password', 'Ana Lima'));
 
-    expect(result).toEqual({ error: null });
+    expect(result).toEqual({ error: null, confirmationRequired: false });
     expect(scripted.auth.signUp).toHaveBeenCalledWith({
       email: 'ana@harbor.test',
       password: 'a-long-password',
       options: { data: { full_name: 'Ana Lima' } },
+    });
+  });
+
+  it('says the email must be confirmed when sign-up starts no session', async () => {
+    const { scripted, auth } = renderAuth();
+    scripted.auth.signUp.mockResolvedValueOnce({
+      data: { user: { id: 'user-ana' }, session: null },
+      error: null,
+    });
+
+    const result = await act(() =>
+      auth().signUp('ana@harbor.test', 'a-long-password', 'Ana Lima', {
+        emailRedirectTo: 'http://localhost:5173/explore',
+      }),
+    );
+
+    expect(result).toEqual({ error: null, confirmationRequired: true });
+    expect(scripted.auth.signUp).toHaveBeenCalledWith({
+      email: 'ana@harbor.test',
+      password: 'a-long-password',
+      options: {
+        data: { full_name: 'Ana Lima' },
+        emailRedirectTo: 'http://localhost:5173/explore',
+      },
     });
   });
 
@@ -329,7 +357,7 @@ describe('AuthProvider', () => {
 
     const result = await act(() => auth().signUp('ana@harbor.test', 'a-long-password', 'Ana Lima'));
 
-    expect(result).toEqual({ error: failure });
+    expect(result).toEqual({ error: failure, confirmationRequired: false });
     expect(errorLog).toHaveBeenCalledWith('Error signing up:', failure);
   });
 

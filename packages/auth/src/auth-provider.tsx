@@ -19,7 +19,7 @@ import {
 import { authReducer, getAuthStatus, initialAuthState, shouldFetchUserData } from './auth-state';
 import { fetchUserData } from './fetch-user-data';
 import { getBrowserStorage, removeStoredAuthEntries } from './stored-auth-entries';
-import type { AuthContextValue } from './types';
+import type { AuthContextValue, SignUpOptions } from './types';
 import { useMembershipAccess } from './use-membership-access';
 
 export interface AuthProviderProps {
@@ -79,8 +79,8 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
     [client],
   );
   const signUp = useCallback(
-    (email: string, password: string, fullName: string) =>
-      signUpWithPassword(client, email, password, fullName),
+    (email: string, password: string, fullName: string, options?: SignUpOptions) =>
+      signUpWithPassword(client, email, password, fullName, options),
     [client],
   );
   const signOut = useCallback(async () => {

@@ -18,4 +18,6 @@ export type {
   Membership,
   MembershipTier,
   Profile,
+  SignUpOptions,
+  SignUpResult,
 } from './types';

@@ -31,6 +31,26 @@ export interface AuthActionResult {
   error: AuthError | null;
 }
 
+/**
+ * What `signUp` resolves to. When the project requires email confirmation (Supabase's default
+ * "Confirm email" setting), a successful sign-up starts no session: `confirmationRequired` is
+ * true and the person must open the link emailed to them before they can sign in. For an address
+ * that already has an account, Supabase answers the same way (so addresses cannot be probed).
+ */
+export interface SignUpResult extends AuthActionResult {
+  /** True when the sign-up succeeded but no session started: the email must be confirmed first. */
+  confirmationRequired: boolean;
+}
+
+/** Options for `signUp`. */
+export interface SignUpOptions {
+  /**
+   * Where the confirmation link leads once the email is confirmed. Must be in the project's
+   * allowed redirect URLs; otherwise Supabase uses the Site URL.
+   */
+  emailRedirectTo?: string;
+}
+
 /** The value `useAuth()` returns. */
 export interface AuthContextValue {
   status: AuthStatus;
@@ -43,7 +63,12 @@ export interface AuthContextValue {
   /** True after a PASSWORD_RECOVERY auth event until the password is updated or the user signs out. */
   isPasswordRecovery: boolean;
   signIn(email: string, password: string): Promise<AuthActionResult>;
-  signUp(email: string, password: string, fullName: string): Promise<AuthActionResult>;
+  signUp(
+    email: string,
+    password: string,
+    fullName: string,
+    options?: SignUpOptions,
+  ): Promise<SignUpResult>;
   /** Signs out everywhere (global scope), clears local state and stored auth entries, then calls `onSignedOut`. */
   signOut(): Promise<void>;
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthActionResult>;

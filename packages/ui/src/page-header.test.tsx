@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { PageHeader } from './page-header';
@@ -14,6 +15,19 @@ describe('PageHeader', () => {
     render(<PageHeader title="Resources" intro="Help you can use today." />);
 
     expect(screen.getByText('Help you can use today.')).toBeInTheDocument();
+  });
+
+  it('lets script focus the heading when given a headingRef, and only then', () => {
+    const headingRef = createRef<HTMLHeadingElement>();
+    const { rerender } = render(<PageHeader title="Check your email" headingRef={headingRef} />);
+
+    headingRef.current?.focus();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Check your email' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+
+    rerender(<PageHeader title="Resources" />);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('tabindex');
   });
 
   it('has no axe violations', async () => {

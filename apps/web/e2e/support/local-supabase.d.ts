@@ -11,6 +11,8 @@ declare module '@harbor/local-supabase' {
     quiet?: boolean;
     siteUrl?: string;
     allowedOrigins?: string[];
+    /** Ask new members to confirm their email before they can sign in (GoTrue's default). */
+    confirmEmail?: boolean;
   }
   export interface LocalSupabase {
     url: string;

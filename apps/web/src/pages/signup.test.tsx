@@ -1,6 +1,7 @@
 import type { AuthContextValue } from '@harbor/auth';
 import { AuthApiError } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,6 +103,7 @@ describe('the sign-up page', () => {
         'ada@harbor.test',
         'a-long-password',
         'Ada Lovelace',
+        { emailRedirectTo: `${window.location.origin}/` },
       );
       expect(screen.getByRole('status')).toHaveTextContent(
         'Welcome to Harbor! Your account has been created.',
@@ -122,6 +124,60 @@ describe('the sign-up page', () => {
         await screen.findByRole('heading', { level: 1, name: 'Library page' }),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/library');
+    });
+  });
+
+  describe('given the project asks for the email to be confirmed first', () => {
+    async function signUpNeedingConfirmation(entry: string) {
+      const user = userEvent.setup();
+      fakeAuth.current = signedOutAuth({
+        signUp: vi.fn().mockResolvedValue({ error: null, confirmationRequired: true }),
+      });
+      const router = renderSignupAt(entry);
+      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+      await user.type(screen.getByLabelText('Email'), ' ada@harbor.test ');
+      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      return { user, router };
+    }
+
+    it('says to check that inbox, moves focus there and stays on the page', async () => {
+      const { router } = await signUpNeedingConfirmation('/signup?redirectTo=%2Flibrary');
+
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Check your email' });
+      expect(heading).toHaveFocus();
+      expect(screen.getByText('ada@harbor.test')).toBeInTheDocument();
+      expect(document.title).toMatch(/^Check your email/);
+      expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Your account has been created/)).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/signup');
+      // The link in the email brings them back to where they were going.
+      expect(fakeAuth.current.signUp).toHaveBeenCalledWith(
+        'ada@harbor.test',
+        'a-long-password',
+        'Ada Lovelace',
+        { emailRedirectTo: `${window.location.origin}/library` },
+      );
+      // The page alone, without the site's layout and its landmarks (checked in the browser tests).
+      const page = document.body.firstElementChild as HTMLElement;
+      const results = await axe.run(page, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations).toEqual([]);
+    });
+
+    it('goes back to the form with everything still typed to use another address', async () => {
+      const { user } = await signUpNeedingConfirmation('/signup');
+
+      await user.click(
+        await screen.findByRole('button', { name: 'Use a different email address' }),
+      );
+
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Create your free account' }),
+      ).toHaveFocus();
+      expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@harbor.test');
+      expect(screen.getByLabelText('Password')).toHaveValue('a-long-password');
+      expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
     });
   });
 

@@ -1,6 +1,6 @@
 import { useAuth } from '@harbor/auth';
 import { MISSING_CREDENTIALS_MESSAGE, PageHeader, SignUpForm } from '@harbor/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getAuthErrorMessage } from '../auth-error-message';
 import { ACCOUNT_CREATED_NOTICE, MISSING_FULL_NAME_MESSAGE } from '../auth-messages';
@@ -10,16 +10,24 @@ import { usePageTitle } from '../use-page-title';
 
 /** /signup — create an account with full name, email and password. */
 export default function SignupPage() {
-  usePageTitle('Create your account');
   const { status, signUp } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The address a confirmation link was sent to, when the project asks for one.
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeadingNext = useRef(false);
+  useEffect(() => {
+    if (confirmationSentTo || !focusHeadingNext.current) return;
+    focusHeadingNext.current = false;
+    headingRef.current?.focus();
+  }, [confirmationSentTo]);
   const redirectTarget = getRedirectTarget(location.search, location.state);
+  usePageTitle(confirmationSentTo ? 'Check your email' : 'Create your account');
 
   if (status === 'signed-in' && !submitting) return <Navigate to={redirectTarget} replace />;
-
   async function handleSubmit({
     fullName,
     email,
@@ -41,9 +49,17 @@ export default function SignupPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await signUp(trimmedEmail, password, fullName.trim());
+      const result = await signUp(trimmedEmail, password, fullName.trim(), {
+        // The confirmation link (when the project sends one) brings them back where they were going.
+        emailRedirectTo: new URL(redirectTarget, window.location.origin).href,
+      });
       if (result.error) {
         setError(getAuthErrorMessage(result.error));
+        setSubmitting(false);
+        return;
+      }
+      if (result.confirmationRequired) {
+        setConfirmationSentTo(trimmedEmail);
         setSubmitting(false);
         return;
       }
@@ -57,16 +73,78 @@ export default function SignupPage() {
 
   return (
     <>
+      {confirmationSentTo ? (
+        <CheckYourEmail
+          email={confirmationSentTo}
+          onUseAnotherEmail={() => {
+            focusHeadingNext.current = true;
+            setConfirmationSentTo(null);
+          }}
+        />
+      ) : null}
+      {/* Hidden, not removed, while the email is being confirmed: what was typed stays. */}
+      <div hidden={confirmationSentTo !== null}>
+        <PageHeader
+          title="Create your free account"
+          headingRef={headingRef}
+          intro="Join a community that understands. An account keeps your membership and lets you pick up where you left off — it's free, and we never share your details."
+        />
+        <SignUpForm
+          onSubmit={handleSubmit}
+          submitting={submitting}
+          error={error}
+          linkComponent={RouterLink}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * After a sign-up that must be confirmed by email: no one is signed in yet. Shown instead of the
+ * form, so focus moves to its heading (a screen reader reads it) rather than being lost with the
+ * hidden button.
+ */
+function CheckYourEmail({
+  email,
+  onUseAnotherEmail,
+}: {
+  email: string;
+  onUseAnotherEmail(): void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <>
       <PageHeader
-        title="Create your free account"
-        intro="Join a community that understands. An account keeps your membership and lets you pick up where you left off — it's free, and we never share your details."
+        title="Check your email"
+        headingRef={headingRef}
+        intro={
+          <>
+            We sent a link to <strong>{email}</strong>. Open it to confirm your address and finish
+            creating your account.
+          </>
+        }
       />
-      <SignUpForm
-        onSubmit={handleSubmit}
-        submitting={submitting}
-        error={error}
-        linkComponent={RouterLink}
-      />
+      <div className="harbor-form">
+        <p className="harbor-form__status">
+          The link signs you in. After that, you can sign in with your email and password.
+        </p>
+        <p>
+          Nothing there after a few minutes? Check your spam or junk folder, and make sure the
+          address above is right.
+        </p>
+        <p>
+          <button type="button" className="harbor-button" onClick={onUseAnotherEmail}>
+            Use a different email address
+          </button>
+        </p>
+        <p className="harbor-form__switch">
+          Already confirmed? <RouterLink href="/login">Sign in</RouterLink>
+        </p>
+      </div>
     </>
   );
 }

@@ -13,7 +13,7 @@ export function signedOutAuth(overrides: Partial<AuthContextValue> = {}): AuthCo
     hasMembershipAccess: false,
     isPasswordRecovery: false,
     signIn: vi.fn().mockResolvedValue({ error: null }),
-    signUp: vi.fn().mockResolvedValue({ error: null }),
+    signUp: vi.fn().mockResolvedValue({ error: null, confirmationRequired: false }),
     signOut: vi.fn().mockResolvedValue(undefined),
     requestPasswordReset: vi.fn().mockResolvedValue({ error: null }),
     updatePassword: vi.fn().mockResolvedValue({ error: null }),

@@ -14,20 +14,29 @@ export interface LocalSupabaseProcess {
  * inside jsdom (its Blob lacks arrayBuffer), and the provider tests need jsdom.
  * The child stops its server when its stdin closes.
  */
-export async function startLocalSupabaseProcess(dataDir: string): Promise<LocalSupabaseProcess> {
+export async function startLocalSupabaseProcess(
+  dataDir: string,
+  options: { confirmEmail?: boolean } = {},
+): Promise<LocalSupabaseProcess> {
   const entry = pathToFileURL(
     createRequire(import.meta.url).resolve('@harbor/local-supabase'),
   ).href;
   const script = `
     const { startLocalSupabase } = await import(${JSON.stringify(entry)});
-    const server = await startLocalSupabase({ port: 0, dataDir: process.argv[1], reset: true, quiet: true });
+    const server = await startLocalSupabase({
+      port: 0, dataDir: process.argv[1], reset: true, quiet: true, confirmEmail: process.argv[2] === 'confirm',
+    });
     process.stdout.write(JSON.stringify({ url: server.url, anonKey: server.anonKey }) + '\\n');
     process.stdin.on('end', () => server.stop().then(() => process.exit(0)));
     process.stdin.resume();
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', script, dataDir, options.confirmEmail ? 'confirm' : 'auto'],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const started = await new Promise<{ url: string; anonKey: string }>((resolve, reject) => {
     let output = '';

@@ -1,0 +1,103 @@
+/// <reference types="node" />
+// Signing up when the project asks new members to confirm their email (Supabase's default
+// "Confirm email" setting in production). Runs on the `isolated` site, whose backend is started
+// with confirmEmail: the sign-up starts no session and mails a link to the local outbox.
+import { expect, test, type ExpectedProblem } from './fixtures';
+import {
+  axeViolations,
+  headerActions,
+  newEmail,
+  storageKeys,
+  submitSignIn,
+} from './support/helpers';
+
+interface OutboxMessage {
+  to: string;
+  type: string;
+  link: string;
+}
+
+const refusedBeforeConfirming: ExpectedProblem[] = [
+  {
+    kind: 'http-error',
+    url: /\/auth\/v1\/token\?grant_type=password$/,
+    status: 400,
+    why: 'signing in before confirming is refused with 400 email_not_confirmed, as GoTrue does',
+  },
+  {
+    kind: 'console-error',
+    url: /\/auth\/v1\/token\?grant_type=password$/,
+    text: /status of 400/,
+    why: 'Chromium logs that 400 response as "Failed to load resource"',
+  },
+  {
+    kind: 'console-error',
+    text: /^Error signing in:/,
+    why: 'spec section 8: sign-in failures are logged',
+  },
+];
+
+test.use({ site: 'isolated', expectedProblems: [refusedBeforeConfirming, { scope: 'test' }] });
+
+test.describe('signing up when the email must be confirmed', () => {
+  test('says to check the inbox, refuses the password until then, and the link signs them in', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const email = newEmail('confirm-me');
+    const password = 'a-long-enough-password';
+
+    await page.goto('/signup?redirectTo=%2Fexplore');
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // No session yet: the page says where the link went and takes focus to its heading.
+    const heading = page.getByRole('heading', { level: 1, name: 'Check your email' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup/);
+    await expect(page).toHaveTitle(/^Check your email/);
+    expect((await storageKeys(page)).filter((key) => key.startsWith('sb-'))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+
+    // Signing in before confirming is refused with what to do, and the email stays typed.
+    await page.goto('/login');
+    await submitSignIn(page, email, password);
+    await expect(page.getByRole('alert')).toContainText('Please confirm your email address first');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+
+    const outbox = await request.get(siteInfo.outboxURL);
+    const { messages } = (await outbox.json()) as { messages: OutboxMessage[] };
+    const confirmation = messages
+      .filter((message) => message.to === email && message.type === 'signup')
+      .at(-1);
+    expect(confirmation, `a confirmation email to ${email} in the outbox`).toBeDefined();
+
+    // The link confirms the address at the backend and brings them back, signed in, to where
+    // they were going when they signed up.
+    await page.goto(confirmation?.link ?? '');
+    // (supabase-js takes the tokens out of the address, leaving an empty "#".)
+    await expect(page).toHaveURL(/\/explore#?$/);
+    let actions = await headerActions(page);
+    await expect(actions.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(
+      actions.getByText('Premium', { exact: true }).filter({ visible: true }),
+    ).toHaveCount(0);
+
+    // From now on the password works too.
+    await actions.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/login');
+    await submitSignIn(page, email, password);
+    await expect(page).not.toHaveURL(/\/login/);
+    actions = await headerActions(page);
+    await expect(actions.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+});
