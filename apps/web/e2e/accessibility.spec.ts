@@ -55,12 +55,12 @@ test.describe('axe on the forms showing errors', () => {
     const refused: ExpectedProblem[] = [
       {
         kind: 'http-error',
-        url: /\/auth\/v1\/(token\?grant_type=password|signup)$/,
+        url: /\/auth\/v1\/(token\?grant_type=password|signup(\?redirect_to=[^&]+)?)$/,
         why: 'the backend refuses a wrong password (400) or an address already registered (422), as GoTrue does',
       },
       {
         kind: 'console-error',
-        url: /\/auth\/v1\/(token\?grant_type=password|signup)$/,
+        url: /\/auth\/v1\/(token\?grant_type=password|signup(\?redirect_to=[^&]+)?)$/,
         text: /Failed to load resource/,
         why: 'Chromium logs those refusals as "Failed to load resource"',
       },

@@ -1,10 +1,11 @@
 /// <reference types="node" />
 // Journeys 3 to 6: sign up, sign in as each demo account, sign out, wrong password and empty fields.
-import { expect, test, type ExpectedProblem } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   DEMO_ACCOUNTS,
   createMember,
   DEMO_PASSWORD,
+  REFUSED_SIGN_IN,
   VALIDATION_MESSAGE,
   headerActions,
   newEmail,
@@ -139,27 +140,8 @@ test.describe('journey 5: signing out', () => {
 });
 
 test.describe('journey 6: a wrong password and empty fields', () => {
-  const rejectedSignIn: ExpectedProblem[] = [
-    {
-      kind: 'http-error',
-      url: /\/auth\/v1\/token\?grant_type=password$/,
-      status: 400,
-      why: 'the backend rejects a wrong password with 400 invalid_grant, as GoTrue does',
-    },
-    {
-      kind: 'console-error',
-      url: /\/auth\/v1\/token\?grant_type=password$/,
-      text: /status of 400/,
-      why: 'Chromium logs that 400 response as "Failed to load resource"',
-    },
-    {
-      kind: 'console-error',
-      text: /^Error signing in:/,
-      why: 'spec section 8: sign-in failures are logged',
-    },
-  ];
   // (An array option value is wrapped in a fixture tuple, or Playwright reads it as one.)
-  test.use({ expectedProblems: [rejectedSignIn, { scope: 'test' }] });
+  test.use({ expectedProblems: [REFUSED_SIGN_IN, { scope: 'test' }] });
 
   test('a wrong password shows and announces the error by the form and keeps the email typed', async ({
     page,

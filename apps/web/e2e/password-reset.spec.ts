@@ -26,6 +26,10 @@ test(
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/login\?mode=reset/);
+    // Wait for the reset form itself: the sign-in form before it has an Email field too.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(

@@ -2,11 +2,12 @@
 // Signing up when the project asks new members to confirm their email (Supabase's default
 // "Confirm email" setting in production). Runs on the `isolated` site, whose backend is started
 // with confirmEmail: the sign-up starts no session and mails a link to the local outbox.
-import { expect, test, type ExpectedProblem } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   axeViolations,
   headerActions,
   newEmail,
+  REFUSED_SIGN_IN,
   storageKeys,
   submitSignIn,
 } from './support/helpers';
@@ -17,27 +18,7 @@ interface OutboxMessage {
   link: string;
 }
 
-const refusedBeforeConfirming: ExpectedProblem[] = [
-  {
-    kind: 'http-error',
-    url: /\/auth\/v1\/token\?grant_type=password$/,
-    status: 400,
-    why: 'signing in before confirming is refused with 400 email_not_confirmed, as GoTrue does',
-  },
-  {
-    kind: 'console-error',
-    url: /\/auth\/v1\/token\?grant_type=password$/,
-    text: /status of 400/,
-    why: 'Chromium logs that 400 response as "Failed to load resource"',
-  },
-  {
-    kind: 'console-error',
-    text: /^Error signing in:/,
-    why: 'spec section 8: sign-in failures are logged',
-  },
-];
-
-test.use({ site: 'isolated', expectedProblems: [refusedBeforeConfirming, { scope: 'test' }] });
+test.use({ site: 'isolated', expectedProblems: [REFUSED_SIGN_IN, { scope: 'test' }] });
 
 test.describe('signing up when the email must be confirmed', () => {
   test('says to check the inbox, refuses the password until then, and the link signs them in', async ({

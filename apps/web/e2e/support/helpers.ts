@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { ExpectedProblem } from '../fixtures';
 import type { E2ESite } from './sites';
 
 /** The seeded demo accounts of the local backend (README.md) and whether they see the badge. */
@@ -41,6 +42,31 @@ export async function expectPageShown(page: Page, path: string): Promise<void> {
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+/**
+ * What a refused password sign-in leaves behind, for `expectedProblems`: the backend answers 400
+ * (wrong password, or an email not confirmed yet), Chromium logs that response, and the provider
+ * logs the failure (spec section 8).
+ */
+export const REFUSED_SIGN_IN: ExpectedProblem[] = [
+  {
+    kind: 'http-error',
+    url: /\/auth\/v1\/token\?grant_type=password$/,
+    status: 400,
+    why: 'the backend refuses the sign-in with 400 (invalid_credentials, email_not_confirmed), as GoTrue does',
+  },
+  {
+    kind: 'console-error',
+    url: /\/auth\/v1\/token\?grant_type=password$/,
+    text: /status of 400/,
+    why: 'Chromium logs that 400 response as "Failed to load resource"',
+  },
+  {
+    kind: 'console-error',
+    text: /^Error signing in:/,
+    why: 'spec section 8: sign-in failures are logged',
+  },
+];
 
 export const VALIDATION_MESSAGE = 'You must provide either an email or phone number and a password';
 export const NETWORK_ERROR_MESSAGE =
