@@ -59,6 +59,7 @@ const EMAIL_LINK_TOKENS = {
  *   rateLimits: { failedSignInsPerEmail: number, failedSignInsPerAddress: number, windowSeconds: number },
  *   refreshTokenReuseIntervalSeconds: number,
  *   confirmEmail: boolean,
+ *   emailSendIntervalSeconds: number,
  * }} AuthContext
  * @typedef {{ method: string, timestamp: number }} AuthMethodReference
  */
@@ -887,6 +888,91 @@ export function createAuthHandler(ctx) {
   }
 
   /**
+   * POST /resend { type, email }: GoTrue's Resend. For `signup`, an unconfirmed user gets a new
+   * confirmation link (the old one stops working), at most once per `emailSendIntervalSeconds`
+   * (GoTrue's SMTP_MAX_FREQUENCY check on confirmation_sent_at). An unknown or confirmed address
+   * gets the same `{}` and no mail. `email_change` and `phone_change` answer `{}` too, as GoTrue
+   * does when no change is pending (this server never has one); phone types need a phone, and
+   * phone logins are disabled.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url
+   */
+  async function resend(req, res, url) {
+    const body = await readJsonObject(req);
+    const type = typeof body.type === 'string' ? body.type : '';
+    if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
+      throw authError(
+        req,
+        400,
+        'validation_failed',
+        'Missing one of these types: signup, email_change, sms, phone_change',
+      );
+    }
+    const hasEmail = typeof body.email === 'string' && body.email !== '';
+    const hasPhone = typeof body.phone === 'string' && body.phone !== '';
+    if (!hasEmail && type === 'signup') {
+      throw authError(req, 400, 'validation_failed', 'Type provided requires an email address');
+    }
+    if (!hasPhone && type === 'sms') {
+      throw authError(req, 400, 'validation_failed', 'Type provided requires a phone number');
+    }
+    if (hasEmail && hasPhone) {
+      throw authError(
+        req,
+        400,
+        'validation_failed',
+        'Only an email address or phone number should be provided.',
+      );
+    }
+    if (hasPhone) throw authError(req, 400, 'phone_provider_disabled', 'Phone logins are disabled');
+    const email = normaliseEmail(req, body.email);
+    if (!email) {
+      throw authError(req, 400, 'validation_failed', 'Missing email address or phone number');
+    }
+    const user = await findUserByEmail(db, email);
+    if (!user || type !== 'signup' || user.email_confirmed_at) {
+      // Not revealed: the same answer as a resend that went out.
+      sendAuthJson(res, 200, {});
+      return;
+    }
+    const intervalMs = ctx.emailSendIntervalSeconds * 1000;
+    const token = randomBytes(24).toString('base64url');
+    const updated = await db.query(
+      `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
+        where id = $1 and email_confirmed_at is null
+          and (confirmation_sent_at is null or confirmation_sent_at <= $3)`,
+      [user.id, sha256Hex(token), new Date(Date.now() - intervalMs)],
+    );
+    if (!updated.affectedRows) {
+      const current = await findUserById(db, user.id);
+      if (!current || current.email_confirmed_at || !current.confirmation_sent_at) {
+        sendAuthJson(res, 200, {});
+        return;
+      }
+      // GoTrue's generateFrequencyLimitErrorMessage: the whole seconds left, truncated.
+      const left = Math.max(
+        0,
+        Math.floor((current.confirmation_sent_at.getTime() + intervalMs - Date.now()) / 1000),
+      );
+      throw authError(
+        req,
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${left} seconds.`,
+      );
+    }
+    const link = sendEmailLink({
+      to: email,
+      subject: 'Confirm Your Signup',
+      type: 'signup',
+      token,
+      redirectTo: allowedRedirect(url.searchParams.get('redirect_to')),
+      flowParam: startPkceFlow(body, user.id, 'signup'),
+    });
+    ctx.log(`mail: signup confirmation (resent) for ${email}: ${link}`);
+    sendAuthJson(res, 200, {});
+  }
+
+  /**
    * Consumes the one-time token of an email link of the given type ('recovery' or 'signup'): the
    * user, or null when it is unknown, used or expired. Either link proves the address, so an
    * unconfirmed user is confirmed, as GoTrue's signupVerify and recoverVerify do.
@@ -1039,6 +1125,8 @@ export function createAuthHandler(ctx) {
         return updateUser(req, res);
       case 'POST /recover':
         return recover(req, res, url);
+      case 'POST /resend':
+        return resend(req, res, url);
       case 'GET /verify':
         return verifyLink(req, res, url);
       case 'POST /verify':

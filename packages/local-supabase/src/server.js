@@ -51,6 +51,9 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
  *   the link is used fails with `email_not_confirmed`; signing up with a confirmed address answers
  *   an obfuscated user instead of `user_already_exists`. Default false: sign-up confirms at once
  *   and returns a session. (The CLI reads `--confirm-email` or env HARBOR_AUTH_CONFIRM_EMAIL=1.)
+ * @property {number} [emailSendIntervalSeconds] GoTrue's SMTP_MAX_FREQUENCY for `POST /auth/v1/resend`:
+ *   a confirmation link is re-sent only when the last one went out at least this long ago, else
+ *   429 `over_email_send_rate_limit`. Default 60 (hosted Supabase's). Sign-up and recovery are not limited.
  * @property {boolean} [quiet] No log output.
  * @property {string} [siteUrl] Where auth links go when no allowed redirect_to is given. Default http://127.0.0.1:5173.
  * @property {string[]} [allowedOrigins] Extra browser origins for CORS and redirects (loopback origins are always allowed).
@@ -143,6 +146,7 @@ export async function startLocalSupabase(options = {}) {
     rateLimits,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 0,
     confirmEmail: options.confirmEmail ?? false,
+    emailSendIntervalSeconds: options.emailSendIntervalSeconds ?? 60,
   });
   const rest = createRestHandler({ db, getSchema: () => schema });
   const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR;

@@ -276,3 +276,115 @@ describe('sign-up when email confirmation is required', () => {
     expect(await response.json()).toMatchObject({ mailer_autoconfirm: false });
   });
 });
+
+describe('resending the confirmation email (POST /resend, type signup)', () => {
+  it('refuses a resend within the minimum interval (60 seconds by default), and sends nothing', async () => {
+    const client = clientFor(server, server.anonKey);
+    const email = uniqueEmail('resend-soon');
+    expect((await client.auth.signUp({ email, password: 'a-good-password' })).error).toBeNull();
+
+    const { data, error } = await client.auth.resend({ type: 'signup', email });
+    expect(data).toEqual({ user: null, session: null });
+    expect(error?.status).toBe(429);
+    expect(error?.code).toBe('over_email_send_rate_limit');
+    expect(error?.message).toMatch(
+      /^For security purposes, you can only request this after (59|60) seconds\.$/,
+    );
+    expect(await messagesTo(email)).toHaveLength(1);
+  });
+
+  it('answers an unknown address and a confirmed demo account like a sent resend, and mails nothing', async () => {
+    const client = clientFor(server, server.anonKey);
+    const before = (await readOutbox(server)).length;
+    for (const email of [uniqueEmail('resend-unknown'), 'premium@harbor.test']) {
+      const { data, error } = await client.auth.resend({ type: 'signup', email });
+      expect(error).toBeNull();
+      expect(data).toEqual({ user: null, session: null });
+    }
+    expect((await readOutbox(server)).length).toBe(before);
+  });
+
+  it('refuses an unknown type and a missing or malformed email with 400 validation_failed', async () => {
+    const post = (/** @type {Record<string, unknown>} */ body) =>
+      fetch(`${server.url}/auth/v1/resend`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          'Content-Type': 'application/json',
+          'X-Supabase-Api-Version': '2024-01-01',
+        },
+        body: JSON.stringify(body),
+      });
+    for (const body of [
+      { type: 'recovery', email: 'premium@harbor.test' },
+      { email: 'premium@harbor.test' },
+      { type: 'signup' },
+      { type: 'signup', email: 'not-an-address' },
+    ]) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    const { error } = await clientFor(server, server.anonKey).auth.resend({
+      type: /** @type {'signup'} */ ('magiclink'),
+      email: 'premium@harbor.test',
+    });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('validation_failed');
+  });
+});
+
+describe('resending once the minimum interval has passed', () => {
+  /** @type {Awaited<ReturnType<typeof startTestServer>>} */
+  let quick;
+
+  beforeAll(async () => {
+    quick = await startTestServer({ confirmEmail: true, emailSendIntervalSeconds: 0 });
+  });
+
+  afterAll(async () => {
+    await quick?.stop();
+    if (quick) removeDataDir(quick.dataDir);
+  });
+
+  it('mails a new link to the redirect, and only the new link works', async () => {
+    const client = clientFor(quick, quick.anonKey);
+    const email = uniqueEmail('resend-later');
+    const emailRedirectTo = 'http://127.0.0.1:4173/login?resent=1';
+    expect((await client.auth.signUp({ email, password: 'a-good-password' })).error).toBeNull();
+
+    const { data, error } = await client.auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ user: null, session: null });
+
+    const messages = (await readOutbox(quick)).filter((message) => message.to === email);
+    expect(messages).toHaveLength(2);
+    const [first, second] = /** @type {{ type: string, subject: string, link: string }[]} */ (
+      messages
+    );
+    expect(second).toMatchObject({ type: 'signup', subject: 'Confirm Your Signup' });
+    expect(second?.link).not.toBe(first?.link);
+
+    const old = await followLink(/** @type {{ link: string }} */ (first).link);
+    expect(old.fragment.get('error_code')).toBe('otp_expired');
+    expect(old.fragment.get('access_token')).toBeNull();
+
+    const fresh = await followLink(/** @type {{ link: string }} */ (second).link);
+    const { location, fragment } = fresh;
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe(emailRedirectTo);
+    expect(fragment.get('type')).toBe('signup');
+    expect(fragment.get('access_token')).toEqual(expect.any(String));
+    expect(
+      (
+        await clientFor(quick, quick.anonKey).auth.signInWithPassword({
+          email,
+          password: 'a-good-password',
+        })
+      ).error,
+    ).toBeNull();
+  });
+});
