@@ -46,6 +46,20 @@ export async function signUpWithPassword(
   return { error, confirmationRequired: !error && !session };
 }
 
+export function resendSignUpConfirmation(
+  client: SupabaseClient,
+  email: string,
+  options: SignUpOptions = {},
+) {
+  return run('Error resending the confirmation email:', () =>
+    client.auth.resend({
+      type: 'signup',
+      email,
+      ...(options.emailRedirectTo ? { options: { emailRedirectTo: options.emailRedirectTo } } : {}),
+    }),
+  );
+}
+
 export function signOutEverywhere(client: SupabaseClient) {
   return run('Error signing out:', () => client.auth.signOut({ scope: 'global' }));
 }

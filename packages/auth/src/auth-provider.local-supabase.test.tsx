@@ -187,4 +187,18 @@ describe('AuthProvider when the project requires email confirmation', { timeout:
     expect(auth().session).toBeNull();
     expect(storedAuthKeys()).toEqual([]);
   });
+
+  it('returns the service refusing a second link within its minimum interval', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { auth } = renderAuth(realClient(confirming.url));
+    await waitFor(() => expect(auth().status).toBe('signed-out'));
+    const email = `new-${crypto.randomUUID()}@harbor.test`;
+    await act(() => auth().signUp(email, 'a-long-password', 'Ana Lima'));
+
+    const { error } = await act(() => auth().resendConfirmationEmail(email));
+
+    expect(error?.status).toBe(429);
+    expect(error?.code).toBe('over_email_send_rate_limit');
+    expect(errorLog).toHaveBeenCalledWith('Error resending the confirmation email:', error);
+  });
 });

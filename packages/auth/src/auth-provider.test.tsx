@@ -361,6 +361,40 @@ describe('AuthProvider', () => {
     expect(errorLog).toHaveBeenCalledWith('Error signing up:', failure);
   });
 
+  it('sends the sign-up confirmation link again, with the redirect address', async () => {
+    const { scripted, auth } = renderAuth();
+
+    const result = await act(() =>
+      auth().resendConfirmationEmail('ana@harbor.test', {
+        emailRedirectTo: 'http://localhost:5173/explore',
+      }),
+    );
+
+    expect(result).toEqual({ error: null });
+    expect(scripted.auth.resend).toHaveBeenCalledWith({
+      type: 'signup',
+      email: 'ana@harbor.test',
+      options: { emailRedirectTo: 'http://localhost:5173/explore' },
+    });
+  });
+
+  it('logs a refused resend and returns it to the caller', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { scripted, auth } = renderAuth();
+    const failure = new AuthApiError(
+      'For security purposes, you can only request this after 42 seconds.',
+      429,
+      'over_email_send_rate_limit',
+    );
+    scripted.auth.resend.mockResolvedValueOnce({ data: {}, error: failure });
+
+    const result = await act(() => auth().resendConfirmationEmail('ana@harbor.test'));
+
+    expect(result).toEqual({ error: failure });
+    expect(errorLog).toHaveBeenCalledWith('Error resending the confirmation email:', failure);
+    expect(scripted.auth.resend).toHaveBeenCalledWith({ type: 'signup', email: 'ana@harbor.test' });
+  });
+
   it('requests a password reset email with the redirect address', async () => {
     const { scripted, auth } = renderAuth();
 

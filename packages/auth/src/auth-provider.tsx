@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import {
   requestPasswordResetEmail,
+  resendSignUpConfirmation,
   signInWithPassword,
   signOutEverywhere,
   signUpWithPassword,
@@ -83,6 +84,10 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
       signUpWithPassword(client, email, password, fullName, options),
     [client],
   );
+  const resendConfirmationEmail = useCallback(
+    (email: string, options?: SignUpOptions) => resendSignUpConfirmation(client, email, options),
+    [client],
+  );
   const signOut = useCallback(async () => {
     await signOutEverywhere(client);
     // Clear everything whatever the service said: the person asked to leave.
@@ -131,6 +136,7 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
       isPasswordRecovery: state.isPasswordRecovery,
       signIn,
       signUp,
+      resendConfirmationEmail,
       signOut,
       requestPasswordReset,
       updatePassword,
@@ -141,6 +147,7 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
       hasMembershipAccess,
       signIn,
       signUp,
+      resendConfirmationEmail,
       signOut,
       requestPasswordReset,
       updatePassword,

@@ -69,6 +69,12 @@ export interface AuthContextValue {
     fullName: string,
     options?: SignUpOptions,
   ): Promise<SignUpResult>;
+  /**
+   * Sends the sign-up confirmation link again, to an address that signed up but has not confirmed
+   * it. The service answers the same for unknown or already confirmed addresses, and refuses a
+   * repeat within its minimum interval (Supabase: 60 s) with `over_email_send_rate_limit`.
+   */
+  resendConfirmationEmail(email: string, options?: SignUpOptions): Promise<AuthActionResult>;
   /** Signs out everywhere (global scope), clears local state and stored auth entries, then calls `onSignedOut`. */
   signOut(): Promise<void>;
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthActionResult>;

@@ -13,6 +13,8 @@ declare module '@harbor/local-supabase' {
     allowedOrigins?: string[];
     /** Ask new members to confirm their email before they can sign in (GoTrue's default). */
     confirmEmail?: boolean;
+    /** The least time between two confirmation emails to one address (GoTrue: 60 s). */
+    emailSendIntervalSeconds?: number;
   }
   export interface LocalSupabase {
     url: string;

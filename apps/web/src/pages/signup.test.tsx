@@ -128,10 +128,14 @@ describe('the sign-up page', () => {
   });
 
   describe('given the project asks for the email to be confirmed first', () => {
-    async function signUpNeedingConfirmation(entry: string) {
+    async function signUpNeedingConfirmation(
+      entry: string,
+      overrides: Partial<AuthContextValue> = {},
+    ) {
       const user = userEvent.setup();
       fakeAuth.current = signedOutAuth({
         signUp: vi.fn().mockResolvedValue({ error: null, confirmationRequired: true }),
+        ...overrides,
       });
       const router = renderSignupAt(entry);
       await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
@@ -162,6 +166,39 @@ describe('the sign-up page', () => {
       const page = document.body.firstElementChild as HTMLElement;
       const results = await axe.run(page, { rules: { 'color-contrast': { enabled: false } } });
       expect(results.violations).toEqual([]);
+    });
+
+    it('sends the link again and says so', async () => {
+      const { user } = await signUpNeedingConfirmation('/signup');
+
+      await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'We sent a new link to ada@harbor.test. Only the newest link works.',
+      );
+      expect(fakeAuth.current.resendConfirmationEmail).toHaveBeenCalledWith('ada@harbor.test', {
+        emailRedirectTo: `${window.location.origin}/`,
+      });
+    });
+
+    it('says why the link could not be sent again, and the button works again', async () => {
+      const { user } = await signUpNeedingConfirmation('/signup', {
+        resendConfirmationEmail: vi.fn().mockResolvedValue({
+          error: new AuthApiError(
+            'For security purposes, you can only request this after 42 seconds.',
+            429,
+            'over_email_send_rate_limit',
+          ),
+        }),
+      });
+
+      await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'For security purposes, you can only request this after 42 seconds.',
+      );
+      expect(screen.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
     });
 
     it('goes back to the form with everything still typed to use another address', async () => {

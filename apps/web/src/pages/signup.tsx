@@ -7,6 +7,7 @@ import { ACCOUNT_CREATED_NOTICE, MISSING_FULL_NAME_MESSAGE } from '../auth-messa
 import { RouterLink } from '../router-link';
 import { getRedirectTarget } from '../safe-redirect';
 import { usePageTitle } from '../use-page-title';
+import './signup.css';
 
 /** /signup — create an account with full name, email and password. */
 export default function SignupPage() {
@@ -25,6 +26,8 @@ export default function SignupPage() {
     headingRef.current?.focus();
   }, [confirmationSentTo]);
   const redirectTarget = getRedirectTarget(location.search, location.state);
+  // The confirmation link (when the project sends one) brings them back where they were going.
+  const emailRedirectTo = new URL(redirectTarget, window.location.origin).href;
   usePageTitle(confirmationSentTo ? 'Check your email' : 'Create your account');
 
   if (status === 'signed-in' && !submitting) return <Navigate to={redirectTarget} replace />;
@@ -49,10 +52,7 @@ export default function SignupPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await signUp(trimmedEmail, password, fullName.trim(), {
-        // The confirmation link (when the project sends one) brings them back where they were going.
-        emailRedirectTo: new URL(redirectTarget, window.location.origin).href,
-      });
+      const result = await signUp(trimmedEmail, password, fullName.trim(), { emailRedirectTo });
       if (result.error) {
         setError(getAuthErrorMessage(result.error));
         setSubmitting(false);
@@ -76,6 +76,7 @@ export default function SignupPage() {
       {confirmationSentTo ? (
         <CheckYourEmail
           email={confirmationSentTo}
+          emailRedirectTo={emailRedirectTo}
           onUseAnotherEmail={() => {
             focusHeadingNext.current = true;
             setConfirmationSentTo(null);
@@ -107,15 +108,33 @@ export default function SignupPage() {
  */
 function CheckYourEmail({
   email,
+  emailRedirectTo,
   onUseAnotherEmail,
 }: {
   email: string;
+  emailRedirectTo: string;
   onUseAnotherEmail(): void;
 }) {
+  const { resendConfirmationEmail } = useAuth();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [resendError, setResendError] = useState<string | null>(null);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  async function sendAgain() {
+    setResend('sending');
+    setResendError(null);
+    const { error } = await resendConfirmationEmail(email, { emailRedirectTo });
+    if (error) {
+      setResendError(getAuthErrorMessage(error));
+      setResend('idle');
+    } else {
+      setResend('sent');
+    }
+  }
+
   return (
     <>
       <PageHeader
@@ -129,18 +148,40 @@ function CheckYourEmail({
         }
       />
       <div className="harbor-form">
-        <p className="harbor-form__status">
-          The link signs you in. After that, you can sign in with your email and password.
-        </p>
+        <p>The link signs you in. After that, you can sign in with your email and password.</p>
         <p>
           Nothing there after a few minutes? Check your spam or junk folder, and make sure the
           address above is right.
         </p>
-        <p>
-          <button type="button" className="harbor-button" onClick={onUseAnotherEmail}>
+        <div role="status" className="harbor-form__status-region">
+          {resend === 'sent' ? (
+            <p className="harbor-form__status">
+              We sent a new link to {email}. Only the newest link works.
+            </p>
+          ) : null}
+        </div>
+        {resendError ? (
+          <p className="harbor-form__alert" role="alert">
+            {resendError}
+          </p>
+        ) : null}
+        <div className="web-signup__actions">
+          <button
+            type="button"
+            className="harbor-button harbor-button--primary"
+            onClick={() => void sendAgain()}
+            disabled={resend === 'sending'}
+          >
+            {resend === 'sending' ? 'Sending…' : 'Send the link again'}
+          </button>
+          <button
+            type="button"
+            className="harbor-button harbor-button--secondary"
+            onClick={onUseAnotherEmail}
+          >
             Use a different email address
           </button>
-        </p>
+        </div>
         <p className="harbor-form__switch">
           Already confirmed? <RouterLink href="/login">Sign in</RouterLink>
         </p>

@@ -14,6 +14,7 @@ export function signedOutAuth(overrides: Partial<AuthContextValue> = {}): AuthCo
     isPasswordRecovery: false,
     signIn: vi.fn().mockResolvedValue({ error: null }),
     signUp: vi.fn().mockResolvedValue({ error: null, confirmationRequired: false }),
+    resendConfirmationEmail: vi.fn().mockResolvedValue({ error: null }),
     signOut: vi.fn().mockResolvedValue(undefined),
     requestPasswordReset: vi.fn().mockResolvedValue({ error: null }),
     updatePassword: vi.fn().mockResolvedValue({ error: null }),

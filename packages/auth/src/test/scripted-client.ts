@@ -48,6 +48,10 @@ export function createScriptedClient() {
       data: {},
       ...ok,
     })),
+    resend: vi.fn(async (_credentials: { type: string; email: string; options?: unknown }) => ({
+      data: {},
+      ...ok,
+    })),
     signOut: vi.fn(async (_options?: { scope?: string }) => ({ ...ok })),
     resetPasswordForEmail: vi.fn(async (_email: string, _options?: { redirectTo?: string }) => ({
       data: {},
