@@ -9,6 +9,14 @@ import { getRedirectTarget } from '../safe-redirect';
 import { usePageTitle } from '../use-page-title';
 import './signup.css';
 
+/**
+ * Where the confirmation link (when the project sends one) leads: back to where the visitor was
+ * going, on this site. Read at the time of sending: there is no window while prerendering.
+ */
+function confirmationRedirect(redirectTarget: string): string {
+  return new URL(redirectTarget, window.location.origin).href;
+}
+
 /** /signup — create an account with full name, email and password. */
 export default function SignupPage() {
   const { status, signUp } = useAuth();
@@ -26,8 +34,6 @@ export default function SignupPage() {
     headingRef.current?.focus();
   }, [confirmationSentTo]);
   const redirectTarget = getRedirectTarget(location.search, location.state);
-  // The confirmation link (when the project sends one) brings them back where they were going.
-  const emailRedirectTo = new URL(redirectTarget, window.location.origin).href;
   usePageTitle(confirmationSentTo ? 'Check your email' : 'Create your account');
 
   if (status === 'signed-in' && !submitting) return <Navigate to={redirectTarget} replace />;
@@ -52,7 +58,9 @@ export default function SignupPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await signUp(trimmedEmail, password, fullName.trim(), { emailRedirectTo });
+      const result = await signUp(trimmedEmail, password, fullName.trim(), {
+        emailRedirectTo: confirmationRedirect(redirectTarget),
+      });
       if (result.error) {
         setError(getAuthErrorMessage(result.error));
         setSubmitting(false);
@@ -76,7 +84,7 @@ export default function SignupPage() {
       {confirmationSentTo ? (
         <CheckYourEmail
           email={confirmationSentTo}
-          emailRedirectTo={emailRedirectTo}
+          redirectTarget={redirectTarget}
           onUseAnotherEmail={() => {
             focusHeadingNext.current = true;
             setConfirmationSentTo(null);
@@ -108,11 +116,11 @@ export default function SignupPage() {
  */
 function CheckYourEmail({
   email,
-  emailRedirectTo,
+  redirectTarget,
   onUseAnotherEmail,
 }: {
   email: string;
-  emailRedirectTo: string;
+  redirectTarget: string;
   onUseAnotherEmail(): void;
 }) {
   const { resendConfirmationEmail } = useAuth();
@@ -126,7 +134,9 @@ function CheckYourEmail({
   async function sendAgain() {
     setResend('sending');
     setResendError(null);
-    const { error } = await resendConfirmationEmail(email, { emailRedirectTo });
+    const { error } = await resendConfirmationEmail(email, {
+      emailRedirectTo: confirmationRedirect(redirectTarget),
+    });
     if (error) {
       setResendError(getAuthErrorMessage(error));
       setResend('idle');
