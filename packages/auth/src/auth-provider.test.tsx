@@ -103,6 +103,7 @@ describe('AuthProvider', () => {
       isActive: true,
       startDate: '2026-01-01T00:00:00+00:00',
       endDate: null,
+      source: null,
     });
     expect(auth().hasMembershipAccess).toBe(true);
   });

@@ -51,6 +51,7 @@ describe('fetchUserData', () => {
         isActive: true,
         startDate: '2026-01-01T00:00:00+00:00',
         endDate: null,
+        source: null,
       },
       errors: [],
     });

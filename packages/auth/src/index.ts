@@ -16,6 +16,7 @@ export type {
   AuthContextValue,
   AuthStatus,
   Membership,
+  MembershipSource,
   MembershipTier,
   Profile,
   SignUpOptions,

@@ -30,14 +30,20 @@ describe('toMembership', () => {
     created_at: '2026-01-01T00:00:00+00:00',
   };
 
-  it('maps a memberships row to id, tier, isActive, startDate and endDate', () => {
-    expect(toMembership(row)).toEqual({
+  it('maps a memberships row to id, tier, isActive, startDate, endDate and source', () => {
+    expect(toMembership({ ...row, source: 'hardship' })).toEqual({
       id: 'm1',
       tier: 'vip',
       isActive: true,
       startDate: '2026-01-01T00:00:00+00:00',
       endDate: '2027-01-01T00:00:00+00:00',
+      source: 'hardship',
     });
+  });
+
+  it('gives a null source for a row without one or with one it does not know', () => {
+    expect(toMembership(row)?.source).toBeNull();
+    expect(toMembership({ ...row, source: 'gift' })?.source).toBeNull();
   });
 
   it('keeps a null end date as null', () => {

@@ -1,5 +1,10 @@
 import { isMembershipTier } from './membership-tier';
-import type { Membership, Profile } from './types';
+import type { Membership, MembershipSource, Profile } from './types';
+
+const MEMBERSHIP_SOURCES: readonly string[] = ['stripe', 'hardship', 'manual'];
+
+const isMembershipSource = (value: unknown): value is MembershipSource =>
+  typeof value === 'string' && MEMBERSHIP_SOURCES.includes(value);
 
 /** A row of the `profiles` table (spec §3). */
 export interface ProfileRow {
@@ -17,6 +22,8 @@ export interface MembershipRow {
   start_date: string | null;
   end_date: string | null;
   created_at: string;
+  /** 'stripe', 'hardship' or 'manual' (supabase/migrations/20261125090000_hardship_access.sql). */
+  source?: string | null;
 }
 
 type UnknownRow = Record<string, unknown> | null | undefined;
@@ -44,5 +51,6 @@ export function toMembership(row: UnknownRow): Membership | null {
     isActive: row.is_active === true,
     startDate: stringOrNull(row.start_date),
     endDate: stringOrNull(row.end_date),
+    source: isMembershipSource(row.source) ? row.source : null,
   };
 }

@@ -3,6 +3,12 @@ import type { AuthError, Session, User } from '@supabase/supabase-js';
 /** Every tier a membership row can hold. Only the paid tiers (basic, premium, vip) give access. */
 export type MembershipTier = 'free' | 'basic' | 'premium' | 'vip';
 
+/**
+ * Where a membership came from: a paid Stripe subscription, a free hardship grant (Basic for 90
+ * days, for someone who cannot pay), or written by hand (demo accounts, staff).
+ */
+export type MembershipSource = 'stripe' | 'hardship' | 'manual';
+
 /** The latest active membership of a user, as the product keeps it (spec §3). */
 export interface Membership {
   id: string;
@@ -12,6 +18,8 @@ export interface Membership {
   startDate: string | null;
   /** ISO 8601 timestamp, or null for a membership that never ends. */
   endDate: string | null;
+  /** Where it came from; null (or absent) when the row does not say. Access never depends on it. */
+  source?: MembershipSource | null;
 }
 
 /** The profile of a user, as the product keeps it (spec §3). */

@@ -140,8 +140,13 @@ export function functionsWithoutJwt(configFile) {
   return names;
 }
 
+/** Client-address headers only the platform's own proxies may set: a caller's are dropped. */
+const PROXY_ADDRESS_HEADERS = new Set(['cf-connecting-ip', 'x-real-ip']);
+
 /**
- * Turns a Node request into a web Request (the handler's input).
+ * Turns a Node request into a web Request (the handler's input). Like the platform's gateway,
+ * it drops client-sent CF-Connecting-IP / X-Real-IP and appends the address the request came
+ * from to X-Forwarded-For, so its right-most entry is one the caller cannot choose.
  * @param {import('node:http').IncomingMessage} req
  * @param {URL} url
  * @param {Buffer | undefined} body
@@ -149,8 +154,13 @@ export function functionsWithoutJwt(configFile) {
 export function toWebRequest(req, url, body) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || PROXY_ADDRESS_HEADERS.has(name.toLowerCase())) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const peer = req.socket?.remoteAddress;
+  if (peer) {
+    const forwarded = headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
   }
   return new Request(url, {
     method: req.method,

@@ -289,6 +289,74 @@ export async function startLocalSupabase(options = {}) {
     return { role, claims: /** @type {Record<string, unknown>} */ (check.claims) };
   }
 
+  /**
+   * `PATCH /__harbor/users/<id>` { created_at?, email_confirmed_at? } with the service-role key:
+   * a local-only test hook (Supabase's admin API cannot backdate an account) so tests can seed an
+   * account older than a day, or an unconfirmed one, for the hardship-access rules. Answers the
+   * two fields as stored.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} userId
+   */
+  async function patchUser(req, res, userId) {
+    const { role } = await restRole(req, headerValue(req.headers.apikey) ?? '');
+    if (role !== 'service_role') {
+      return sendJson(res, 403, { message: 'Only the service role may change an account here.' });
+    }
+    const raw = await readBody(
+      req,
+      16 * 1024,
+      (status, message) => new HttpError(status, { message }),
+    );
+    /** @type {Record<string, unknown>} */
+    let body;
+    try {
+      body = JSON.parse(raw.toString('utf8') || '{}');
+    } catch {
+      return sendJson(res, 400, { message: 'The body must be JSON.' });
+    }
+    /** @param {unknown} value */
+    const asDate = (value) =>
+      value === null
+        ? null
+        : typeof value === 'string' && !Number.isNaN(Date.parse(value))
+          ? value
+          : undefined;
+    const createdAt = asDate(body.created_at);
+    const confirmedAt = asDate(body.email_confirmed_at);
+    if (
+      ('created_at' in body && (createdAt === undefined || createdAt === null)) ||
+      ('email_confirmed_at' in body && confirmedAt === undefined)
+    ) {
+      return sendJson(res, 400, {
+        message: 'Dates must be ISO 8601 (email_confirmed_at may be null).',
+      });
+    }
+    const result = await db.query(
+      `update auth.users
+          set created_at = case when $2 then $3::timestamptz else created_at end,
+              email_confirmed_at = case when $4 then $5::timestamptz else email_confirmed_at end,
+              updated_at = now()
+        where id = $1
+        returning created_at, email_confirmed_at`,
+      [
+        userId,
+        'created_at' in body,
+        createdAt ?? null,
+        'email_confirmed_at' in body,
+        confirmedAt ?? null,
+      ],
+    );
+    const row = /** @type {{ created_at: Date, email_confirmed_at: Date | null } | undefined} */ (
+      result.rows[0]
+    );
+    if (!row) return sendJson(res, 404, { message: 'No such user.' });
+    return sendJson(res, 200, {
+      created_at: row.created_at.toISOString(),
+      email_confirmed_at: row.email_confirmed_at ? row.email_confirmed_at.toISOString() : null,
+    });
+  }
+
   /** @type {Set<Promise<void>>} */
   const inFlight = new Set();
 
@@ -316,6 +384,10 @@ export async function startLocalSupabase(options = {}) {
           outbox.length = 0;
           return sendJson(res, 204, undefined);
         }
+      }
+      const userPath = /^\/__harbor\/users\/([0-9a-f-]{36})$/i.exec(pathname);
+      if (userPath && req.method === 'PATCH') {
+        return await patchUser(req, res, /** @type {string} */ (userPath[1]));
       }
       if (pathname === '/' || pathname === '/__harbor/health') {
         return sendJson(res, 200, {

@@ -226,12 +226,16 @@ export function createStripeEmulator(options) {
     const line = session._lines[0];
     const interval = line?.price_data?.recurring?.interval ?? 'month';
     const start = nowSeconds();
-    const end = periodEnd(start, interval, options.periodSeconds);
+    // subscription_data.trial_end: no charge until then (status trialing); the first period is the trial.
+    const trialEnd = session._trial_end;
+    const end = trialEnd ?? periodEnd(start, interval, options.periodSeconds);
     const subscription = {
       id: newId('sub'),
       object: 'subscription',
       customer: session.customer,
-      status: 'active',
+      status: trialEnd ? 'trialing' : 'active',
+      trial_start: trialEnd ? start : null,
+      trial_end: trialEnd ?? null,
       created: start,
       start_date: start,
       cancel_at_period_end: false,
@@ -307,6 +311,20 @@ export function createStripeEmulator(options) {
       amount += unit * quantity;
     }
     if (body.customer && !customers.has(body.customer)) throw missing('customer', body.customer);
+    /** @type {number | null} */
+    let trialEnd = null;
+    if (body.subscription_data?.trial_end !== undefined) {
+      trialEnd = Number(body.subscription_data.trial_end);
+      if (mode !== 'subscription' || !Number.isInteger(trialEnd)) {
+        throw stripeError(
+          'subscription_data.trial_end must be a Unix timestamp, in subscription mode',
+        );
+      }
+      // As Stripe Checkout: at least 48 hours in the future.
+      if (trialEnd < nowSeconds() + 48 * 60 * 60) {
+        throw stripeError('subscription_data.trial_end must be at least 48 hours in the future');
+      }
+    }
     const id = `cs_test_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
     const created = nowSeconds();
     const session = {
@@ -317,7 +335,7 @@ export function createStripeEmulator(options) {
       payment_status: 'unpaid',
       url: `${options.getUrl()}/__harbor/checkout/${id}`,
       amount_subtotal: amount,
-      amount_total: amount,
+      amount_total: trialEnd ? 0 : amount,
       currency,
       customer: body.customer ?? null,
       customer_email: body.customer_email ?? null,
@@ -335,6 +353,7 @@ export function createStripeEmulator(options) {
       livemode: false,
       _lines: lines,
       _subscription_metadata: body.subscription_data?.metadata ?? {},
+      _trial_end: trialEnd,
     };
     sessions.set(id, session);
     return session;
@@ -363,7 +382,8 @@ export function createStripeEmulator(options) {
       : session.customer_email;
     session.customer_details = { email: email ?? 'test-buyer@example.test', name: null };
     session.status = 'complete';
-    session.payment_status = 'paid';
+    // A trial charges nothing now, as on Stripe.
+    session.payment_status = session._trial_end ? 'no_payment_required' : 'paid';
     /** @type {any} */
     let subscription = null;
     if (session.mode === 'subscription') {
@@ -581,7 +601,7 @@ export function createStripeEmulator(options) {
     const body =
       session.status === 'open'
         ? `<h1>Test checkout</h1>
-<p>You are paying Harbor in test mode. No card is asked for and nothing is charged.</p>${session.shipping_address_collection ? '\n<p>These items are posted. Stripe would ask for a delivery address here; in test mode it does not.</p>' : ''}
+<p>You are paying Harbor in test mode. No card is asked for and nothing is charged.</p>${session._trial_end ? `\n<p>Nothing is charged until ${escapeHtml(dateText(session._trial_end))}; then ${money(session.amount_subtotal, session.currency)} each period.</p>` : ''}${session.shipping_address_collection ? '\n<p>These items are posted. Stripe would ask for a delivery address here; in test mode it does not.</p>' : ''}
 <table><caption style="text-align:left;font-weight:600">Your order</caption>
 <thead><tr><th scope="col">Item</th><th scope="col" class="amount">Quantity</th><th scope="col" class="amount">Amount</th></tr></thead>
 <tbody>${rows}</tbody>

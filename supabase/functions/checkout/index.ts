@@ -6,6 +6,7 @@
 // Prices always come from the database (membership_plans, catalog_items), never from the browser.
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { customerIdFor } from '../_shared/customers.ts';
+import { hardshipTrialEnd } from '../_shared/hardship.ts';
 import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
 import { siteOrigin } from '../_shared/site.ts';
@@ -53,7 +54,7 @@ async function membership(ctx: Context, body: Record<string, unknown>) {
 
   const { data: current } = await ctx.admin
     .from('memberships')
-    .select('id, tier, end_date')
+    .select('id, tier, end_date, source')
     .eq('user_id', ctx.user.id)
     .eq('is_active', true)
     .order('created_at', { ascending: false })
@@ -76,6 +77,7 @@ async function membership(ctx: Context, body: Record<string, unknown>) {
 
   const customer = await customerIdFor(ctx.admin, ctx.stripe, ctx.user);
   const metadata = { kind: 'membership', tier, interval, user_id: ctx.user.id };
+  const trialEnd = hardshipTrialEnd(current);
   const session = await ctx.stripe.checkout.sessions.create({
     mode: 'subscription',
     customer,
@@ -92,7 +94,7 @@ async function membership(ctx: Context, body: Record<string, unknown>) {
       },
     ],
     metadata,
-    subscription_data: { metadata },
+    subscription_data: { metadata, ...(trialEnd ? { trial_end: trialEnd } : {}) },
     success_url: ctx.successUrl,
     cancel_url: ctx.cancelUrl,
   });
