@@ -127,3 +127,37 @@ describe('getCurrentPaidTier', () => {
     expect(getCurrentPaidTier(signedOut)).toBeNull();
   });
 });
+
+describe('a member on a hardship grant', () => {
+  const hardship: Visitor = {
+    status: 'signed-in',
+    membership: {
+      ...membership('basic', '2027-03-01T00:00:00Z'),
+      source: 'hardship',
+    },
+    hasMembershipAccess: true,
+  };
+
+  it('can buy every paid plan, Basic included, with the date the first payment waits for', () => {
+    for (const tier of ['basic', 'premium', 'vip'] as const) {
+      expect(getPlanAction(tier, hardship)).toEqual({
+        kind: 'checkout',
+        tier,
+        currentTier: 'basic',
+        hardshipEndsAt: '2027-03-01T00:00:00Z',
+      });
+    }
+  });
+
+  it('is offered no billing portal, having nothing paid to manage', () => {
+    expect(getPlanAction('basic', hardship).kind).not.toBe('manage');
+  });
+
+  it('is treated as before once the grant has ended', () => {
+    expect(getPlanAction('basic', { ...hardship, hasMembershipAccess: false })).toEqual({
+      kind: 'checkout',
+      tier: 'basic',
+      currentTier: null,
+    });
+  });
+});

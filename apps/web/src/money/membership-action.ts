@@ -6,6 +6,7 @@
  * - A paid plan, signed in: check out, unless it is the plan they have now: manage it.
  * - Someone with a paid plan looking at Free or another paid plan: their plan is managed in
  *   the billing portal; another paid plan can still be bought (it replaces the current one).
+ * - Someone on a free hardship grant: every paid plan can be bought, its own Basic too.
  */
 import type { AuthStatus, Membership, MembershipTier } from '@harbor/auth';
 
@@ -17,7 +18,13 @@ export type PlanAction =
   | { kind: 'on-free' }
   | { kind: 'included-in-current'; currentTier: PaidTier }
   | { kind: 'sign-up-to-buy'; tier: PaidTier }
-  | { kind: 'checkout'; tier: PaidTier; currentTier: PaidTier | null }
+  | {
+      kind: 'checkout';
+      tier: PaidTier;
+      currentTier: PaidTier | null;
+      /** Set when the current plan is a free hardship grant: when it ends (the first payment's date). */
+      hardshipEndsAt?: string;
+    }
   | { kind: 'manage'; tier: PaidTier };
 
 export interface Visitor {
@@ -42,6 +49,11 @@ export function getPlanAction(tier: MembershipTier, visitor: Visitor): PlanActio
     return currentTier ? { kind: 'included-in-current', currentTier } : { kind: 'on-free' };
   }
   if (visitor.status === 'signed-out') return { kind: 'sign-up-to-buy', tier };
+  // A hardship grant is not paid for: there is nothing to manage, and any plan can be bought
+  // (the first payment waits until the grant would have ended).
+  const hardshipEndsAt =
+    currentTier && visitor.membership?.source === 'hardship' ? visitor.membership.endDate : null;
+  if (hardshipEndsAt) return { kind: 'checkout', tier, currentTier, hardshipEndsAt };
   if (currentTier === tier) return { kind: 'manage', tier };
   return { kind: 'checkout', tier, currentTier };
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { RouterLink } from '../router-link';
 import type { BillingInterval } from './checkout-request';
 import { formatRecurringPrice } from './format-price';
+import { formatLongDate } from './hardship-messages';
 import type { PlanAction } from './membership-action';
 import type { MembershipPlan } from './membership-plans';
 import { CheckoutButton, ManagePlanButton } from './redirect-button';
@@ -57,6 +58,23 @@ export function PlanActionView({
         interval === 'year' ? plan.yearlyPriceCents : plan.monthlyPriceCents,
         interval,
       );
+      if (action.hardshipEndsAt) {
+        const firstPayment = formatLongDate(action.hardshipEndsAt);
+        return (
+          <>
+            <p className="money-muted">
+              You have {TIER_NAMES[action.currentTier ?? 'basic']} free until {firstPayment} through
+              hardship access. If you choose {plan.name} now, it starts today and your first payment
+              is taken on {firstPayment}, so you don&rsquo;t lose a day.
+            </p>
+            <CheckoutButton
+              request={{ kind: 'membership', tier: action.tier, interval }}
+              label={`Choose ${plan.name}`}
+              labelSuffix={`for ${price}, first payment on ${firstPayment}`}
+            />
+          </>
+        );
+      }
       return (
         <>
           {action.currentTier ? (

@@ -146,6 +146,27 @@ const GROUPS: readonly { title: string; questions: readonly Question[] }[] = [
         ),
       },
       {
+        question: "I can't afford a paid membership. Can I still get one?",
+        answer: (
+          <>
+            <p>
+              Yes. Sign in, open <Link to="/pricing#hardship">Pricing</Link> or any membership page
+              and choose "Can't afford it right now?". You get Basic free for 90 days: the members'
+              library, the digital bundles and the Premium badge, at once. We don't ask for proof or
+              a card; telling us what you need it for is optional, and only the Harbor team can read
+              it.
+            </p>
+            <p>
+              It ends by itself after 90 days. Each account can have it once every 12 months: when
+              it ends, you can ask again once 12 months have passed since it started. Your account
+              needs to be at least a day old, with its email address confirmed. If you later choose
+              a paid plan, your first payment is taken only when your free time would have ended, so
+              you don't lose a day. Someone who already pays keeps their plan.
+            </p>
+          </>
+        ),
+      },
+      {
         question: "I can't sign in. What can I do?",
         answer: (
           <p>

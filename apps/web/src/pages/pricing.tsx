@@ -1,5 +1,6 @@
 import { PageHeader, Section } from '@harbor/ui';
 import { Link } from 'react-router';
+import { HardshipAccessSection } from '../money/hardship-access';
 import { PartnerApplicationForm } from '../money/partner-application-form';
 import { PlanList } from '../money/plan-list';
 import { usePageTitle } from '../use-page-title';
@@ -33,7 +34,7 @@ const BILLING_QUESTIONS = [
   {
     question: 'I can’t afford a plan right now.',
     answer:
-      'That is all right. Everything you need to find help — every resource, crisis line and guide — is free and always will be. Paid plans help pay for free memberships for people who cannot pay.',
+      'That is all right. Everything you need to find help — every resource, crisis line and guide — is free and always will be. If you would like the members’ library and bundles too, ask for hardship access above: Basic, free for 90 days, no proof and no card, once every 12 months. Paid plans help pay for it.',
   },
   {
     question: 'Something looks wrong with a payment.',
@@ -56,6 +57,7 @@ export default function PricingPage() {
       <Section title="Plans side by side">
         <PlanList headingLevel={3} />
       </Section>
+      <HardshipAccessSection />
       <Section title="Billing questions" id="billing">
         <div className="web-faq">
           {BILLING_QUESTIONS.map((item) => (

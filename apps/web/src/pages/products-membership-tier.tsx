@@ -2,6 +2,7 @@ import type { MembershipTier } from '@harbor/auth';
 import { useAuth } from '@harbor/auth';
 import { PageHeader, Section } from '@harbor/ui';
 import { Link } from 'react-router';
+import { HardshipAccessSection } from '../money/hardship-access';
 import { IntervalToggle } from '../money/interval-toggle';
 import { LoadError, LoadingLine } from '../money/load-state';
 import { getPlanAction } from '../money/membership-action';
@@ -108,6 +109,7 @@ export default function ProductsMembershipTierPage({ tier }: { tier: MembershipT
         </p>
       </div>
       {planDetails}
+      <HardshipAccessSection />
       <Section title="Where to next">
         <ul className="web-links">
           <li>
