@@ -521,11 +521,13 @@ describe('the per-address limit', () => {
   it('cannot be dodged by sending a made-up address', async () => {
     const { client } = await olderMember('spoofer', 2, limited);
     const token = (await client.auth.getSession()).data.session?.access_token;
-    for (const headers of [
+    /** @type {Record<string, string>[]} */
+    const madeUp = [
       { 'X-Forwarded-For': '198.51.100.7' },
       { 'CF-Connecting-IP': '198.51.100.8' },
       { 'X-Real-IP': '198.51.100.9' },
-    ]) {
+    ];
+    for (const headers of madeUp) {
       const response = await fetch(`${limited.functionsUrl}/hardship-access`, {
         method: 'POST',
         headers: {
