@@ -102,6 +102,22 @@ async function accessBothWays(
   return /** @type {boolean} */ (sql);
 }
 
+describe('the local hook that backdates an account', () => {
+  it('answers the service role only', async () => {
+    const member = await signedInUser(server, 'hook');
+    const token = (await member.client.auth.getSession()).data.session?.access_token;
+    for (const key of [server.anonKey, token]) {
+      const response = await fetch(`${server.url}/__harbor/users/${member.userId}`, {
+        method: 'PATCH',
+        headers: { apikey: server.anonKey, Authorization: `Bearer ${key}` },
+        body: JSON.stringify({ created_at: '2020-01-01T00:00:00Z' }),
+      });
+      expect(response.status).toBe(403);
+    }
+    expect((await ask(member.client)).body.code).toBe('account_too_new');
+  });
+});
+
 describe('asking for hardship access', () => {
   it('refuses a visitor who is not signed in', async () => {
     const guest = clientFor(server, server.anonKey);

@@ -1,0 +1,174 @@
+/// <reference types="node" />
+// Hardship access (issue 17, part 2), end to end against the local backend and its
+// hardship-access function: a member who cannot pay asks on /pricing, gets Basic free for 90
+// days with the Premium badge at once (no reload), sees it end, and is refused when asking again
+// within 12 months. The function only grants accounts at least a day old (it reads
+// auth.users.created_at), so each test seeds its own account and backdates it with the local
+// backend's service-role hook (PATCH /__harbor/users/<id>); production has no such hook.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import {
+  axeViolations,
+  closeMenuIfOpen,
+  headerActions,
+  newEmail,
+  overflowingElement,
+  signIn,
+} from './support/helpers';
+import type { E2ESite } from './support/sites';
+
+const PASSWORD = 'a-long-enough-password';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A new account, created through the API and made `days` old with the service role. */
+async function olderAccount(
+  request: APIRequestContext,
+  site: E2ESite,
+  label: string,
+  days = 3,
+): Promise<{ id: string; email: string }> {
+  const email = newEmail(label);
+  const signUp = await request.post(`${site.backendURL}/auth/v1/signup`, {
+    headers: { apikey: site.anonKey },
+    data: { email, password: PASSWORD, data: { full_name: `Test ${label}` } },
+  });
+  expect(signUp.status(), 'sign-up through the API').toBe(200);
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  const backdate = await request.patch(`${site.backendURL}/__harbor/users/${user.id}`, {
+    headers: { apikey: site.serviceRoleKey, Authorization: `Bearer ${site.serviceRoleKey}` },
+    data: { created_at: new Date(Date.now() - days * DAY).toISOString() },
+  });
+  expect(backdate.status(), 'account backdated with the service role').toBe(200);
+  return { id: user.id, email };
+}
+
+/** Marks the current document; the mark survives client-side updates but not a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { harborNoReload?: boolean }).harborNoReload = true;
+  });
+}
+
+async function documentIsTheSame(page: Page) {
+  return await page.evaluate(
+    () => (window as unknown as { harborNoReload?: boolean }).harborNoReload === true,
+  );
+}
+
+async function premiumBadges(page: Page) {
+  const actions = await headerActions(page);
+  const count = await actions
+    .getByText('Premium', { exact: true })
+    .filter({ visible: true })
+    .count();
+  await closeMenuIfOpen(page);
+  return count;
+}
+
+const section = (page: Page) => page.getByRole('region', { name: 'Can’t afford it right now?' });
+
+test.describe('hardship access', () => {
+  test.use({
+    expectedProblems: [
+      {
+        kind: 'http-error',
+        url: /\/functions\/v1\/hardship-access$/,
+        status: 409,
+        why: 'the second request within 12 months is refused with 409 too_soon, which the form shows',
+      },
+      {
+        kind: 'console-error',
+        url: /\/functions\/v1\/hardship-access$/,
+        text: /status of 409/,
+        why: 'Chromium logs that 409 response as "Failed to load resource"',
+      },
+    ],
+  });
+
+  test('a member asks, sees the Premium badge without a reload, sees it end, and is refused a second time', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const account = await olderAccount(request, siteInfo, 'hardship');
+    await signIn(page, account.email, PASSWORD);
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    const box = section(page);
+    await expect(box.getByText('One grant per account every 12 months.')).toBeVisible();
+    expect(await premiumBadges(page), 'no badge before asking').toBe(0);
+    await markDocument(page);
+
+    const reason = box.getByRole('textbox', { name: /What do you need it for\?/ });
+    await reason.fill('My hours were cut and rent went up.');
+    await box.getByRole('button', { name: 'Get Basic free for 90 days' }).click();
+
+    const done = box.getByRole('status');
+    await expect(done).toContainText('Done: you have Basic, free until');
+    await expect(done).toBeFocused();
+    expect(await premiumBadges(page), 'the Premium badge shows at once').toBe(1);
+    expect(await documentIsTheSame(page), 'the page was not reloaded').toBe(true);
+    expect(await axeViolations(page), 'axe after the grant').toEqual([]);
+    expect(await overflowingElement(page), 'nothing sticks out sideways').toBeNull();
+
+    // The grant runs 90 days; here the service role moves its end into the past, as time would.
+    const ended = await request.patch(
+      `${siteInfo.backendURL}/rest/v1/memberships?user_id=eq.${account.id}&source=eq.hardship`,
+      {
+        headers: {
+          apikey: siteInfo.serviceRoleKey,
+          Authorization: `Bearer ${siteInfo.serviceRoleKey}`,
+        },
+        data: {
+          start_date: new Date(Date.now() - 91 * DAY).toISOString(),
+          end_date: new Date(Date.now() - 60_000).toISOString(),
+        },
+      },
+    );
+    expect(ended.status(), 'grant ended with the service role').toBe(204);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    const again = section(page).getByRole('textbox', { name: /What do you need it for\?/ });
+    await expect(again, 'the form is offered again once the grant has ended').toBeVisible();
+    expect(await premiumBadges(page), 'the badge is gone when it ends').toBe(0);
+
+    await again.fill('Still struggling.');
+    await section(page).getByRole('button', { name: 'Get Basic free for 90 days' }).click();
+    const summary = section(page).getByRole('alert');
+    await expect(summary).toContainText('We couldn’t give you hardship access');
+    await expect(summary).toContainText(
+      'Hardship access can be given once every 12 months, and your last one started less than 12 months ago. You can ask again from',
+    );
+    await expect(summary).toBeFocused();
+    await expect(again).toHaveValue('Still struggling.');
+    expect(await premiumBadges(page), 'still no badge').toBe(0);
+    expect(await axeViolations(page), 'axe with the error summary').toEqual([]);
+    expect(await overflowingElement(page), 'nothing sticks out sideways').toBeNull();
+  });
+});
+
+test.describe('hardship access, signed out @desktop-only', () => {
+  test('a visitor on a membership page is asked to sign in, and comes back to the form', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const account = await olderAccount(request, siteInfo, 'hardship-visitor');
+    await page.goto('/products/membership/basic');
+    const box = section(page);
+    await expect(box.getByText('Basic, free for 90 days')).toBeVisible();
+    await expect(box.getByRole('textbox')).toHaveCount(0);
+    await box.getByRole('link', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    await expect(page).toHaveURL('/products/membership/basic#hardship');
+    await expect(
+      section(page).getByRole('textbox', { name: /What do you need it for\?/ }),
+    ).toBeVisible();
+  });
+});
