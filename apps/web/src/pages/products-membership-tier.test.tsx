@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInAuth, signedOutAuth } from '../test/fake-auth';
+import { membershipOf, signedInAuth, signedOutAuth } from '../test/fake-auth';
 import { answer, createFakeSupabase, httpError } from '../money/test/fake-supabase';
 import { PLAN_ROWS } from '../money/test/plans';
 import type * as RedirectModule from '../money/redirect';
@@ -165,6 +165,44 @@ describe('a membership tier page', () => {
         'Please sign in to choose a membership.',
       );
       expect(screen.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    });
+  });
+
+  describe('given a member on a hardship grant of Basic', () => {
+    beforeEach(() => {
+      fake.auth = signedInAuth('basic', {
+        membership: {
+          ...membershipOf('basic'),
+          endDate: '2027-02-23T12:00:00Z',
+          source: 'hardship',
+        },
+      });
+    });
+
+    it('offers to pay for Basic itself, first payment when the free time ends, and no billing portal', async () => {
+      const user = userEvent.setup();
+      const { supabase } = renderTier('basic');
+
+      const choose = await screen.findByRole('button', {
+        name: 'Choose Basic for $5 a month, first payment on February 23, 2027',
+      });
+      expect(
+        screen.getByText(/through hardship access\. If you choose Basic now/),
+      ).toHaveTextContent(
+        'your first payment is taken on February 23, 2027, so you don’t lose a day.',
+      );
+      expect(screen.queryByRole('button', { name: 'Manage your plan' })).not.toBeInTheDocument();
+      await user.click(choose);
+      expect(supabase.invoke).toHaveBeenCalledWith('checkout', {
+        body: { kind: 'membership', tier: 'basic', interval: 'month' },
+      });
+    });
+
+    it('says until when the grant runs instead of offering the form again', async () => {
+      renderTier('premium');
+      expect(
+        await screen.findByText('You have hardship access: Basic, free until February 23, 2027.'),
+      ).toBeInTheDocument();
     });
   });
 
