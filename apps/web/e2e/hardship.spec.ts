@@ -70,18 +70,21 @@ const section = (page: Page) => page.getByRole('region', { name: 'Can’t afford
 test.describe('hardship access', () => {
   test.use({
     expectedProblems: [
-      {
-        kind: 'http-error',
-        url: /\/functions\/v1\/hardship-access$/,
-        status: 409,
-        why: 'the second request within 12 months is refused with 409 too_soon, which the form shows',
-      },
-      {
-        kind: 'console-error',
-        url: /\/functions\/v1\/hardship-access$/,
-        text: /status of 409/,
-        why: 'Chromium logs that 409 response as "Failed to load resource"',
-      },
+      [
+        {
+          kind: 'http-error',
+          url: /\/functions\/v1\/hardship-access$/,
+          status: 409,
+          why: 'the second request within 12 months is refused with 409 too_soon, which the form shows',
+        },
+        {
+          kind: 'console-error',
+          url: /\/functions\/v1\/hardship-access$/,
+          text: /status of 409/,
+          why: 'Chromium logs that 409 response as "Failed to load resource"',
+        },
+      ],
+      { scope: 'test' },
     ],
   });
 
@@ -90,6 +93,8 @@ test.describe('hardship access', () => {
     request,
     siteInfo,
   }) => {
+    // Two sign-ins' worth of page loads, a reload and two function calls: slow on a busy machine.
+    test.setTimeout(120_000);
     const account = await olderAccount(request, siteInfo, 'hardship');
     await signIn(page, account.email, PASSWORD);
     await page.goto('/pricing');
@@ -104,7 +109,8 @@ test.describe('hardship access', () => {
     await box.getByRole('button', { name: 'Get Basic free for 90 days' }).click();
 
     const done = box.getByRole('status');
-    await expect(done).toContainText('Done: you have Basic, free until');
+    // The backend's first call of a function may bundle and load it: give it time on a busy machine.
+    await expect(done).toContainText('Done: you have Basic, free until', { timeout: 45_000 });
     await expect(done).toBeFocused();
     expect(await premiumBadges(page), 'the Premium badge shows at once').toBe(1);
     expect(await documentIsTheSame(page), 'the page was not reloaded').toBe(true);
@@ -136,7 +142,9 @@ test.describe('hardship access', () => {
     await again.fill('Still struggling.');
     await section(page).getByRole('button', { name: 'Get Basic free for 90 days' }).click();
     const summary = section(page).getByRole('alert');
-    await expect(summary).toContainText('We couldn’t give you hardship access');
+    await expect(summary).toContainText('We couldn’t give you hardship access', {
+      timeout: 30_000,
+    });
     await expect(summary).toContainText(
       'Hardship access can be given once every 12 months, and your last one started less than 12 months ago. You can ask again from',
     );
@@ -154,6 +162,7 @@ test.describe('hardship access, signed out @desktop-only', () => {
     request,
     siteInfo,
   }) => {
+    test.setTimeout(90_000);
     const account = await olderAccount(request, siteInfo, 'hardship-visitor');
     await page.goto('/products/membership/basic');
     const box = section(page);
