@@ -17,7 +17,8 @@ const server = await createViteServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 
-let errors = 0;
+// Set once the check has run; stays undefined (a failure) if it throws.
+let errors;
 try {
   const { collectFacts } = await server.ssrLoadModule('/src/sources/collect-facts.ts');
   const { checkFacts } = await server.ssrLoadModule('/src/sources/check-sources.ts');
@@ -41,9 +42,9 @@ try {
       if (problem.level === 'error') console.error(`  error  ${problem.where}: ${problem.message}`);
     }
   } else {
-    console.log('\nEvery fact has a dated source on its owner\'s own page.');
+    console.log("\nEvery fact has a dated source on its owner's own page.");
   }
 } finally {
   await server.close();
 }
-if (errors > 0) process.exit(1);
+if (errors !== 0) process.exit(1);

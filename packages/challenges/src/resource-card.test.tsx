@@ -23,7 +23,11 @@ const lifeline: Resource = {
       kind: 'tty',
       label: 'TTY 1-800-555-0100',
       phone: { display: '1-800-555-0100', tel: '+18005550100' },
-      source: { url: 'https://example.org/about', checked: '2026-11-25', quote: 'TTY 1-800-555-0100' },
+      source: {
+        url: 'https://example.org/about',
+        checked: '2026-11-25',
+        quote: 'TTY 1-800-555-0100',
+      },
     },
     {
       kind: 'spanish',

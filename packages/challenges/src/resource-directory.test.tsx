@@ -81,15 +81,15 @@ describe('ResourceDirectory', () => {
     render(<Harness onChange={onChange} />);
     await results();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'trevor');
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'poison');
 
     const cards = await results();
     expect(cards.map((card) => card.textContent)).toEqual([
-      expect.stringContaining('The Trevor Project'),
+      expect.stringContaining('Poison Control'),
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('1 service matches.');
     expect(onChange).toHaveBeenLastCalledWith(
-      { query: 'trevor', challenge: null, kind: null },
+      { query: 'poison', challenge: null, kind: null },
       { typing: true },
     );
   });

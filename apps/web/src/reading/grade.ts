@@ -8,9 +8,8 @@ export function countWords(text: string): string[] {
 
 /** Sentences end with . ! ? or … (optionally followed by a closing quote or bracket). */
 export function countSentences(text: string): number {
-  return text
-    .split(/(?<=[.!?…:][”"’)]?)\s+/)
-    .filter((sentence) => countWords(sentence).length > 0).length;
+  return text.split(/(?<=[.!?…:][”"’)]?)\s+/).filter((sentence) => countWords(sentence).length > 0)
+    .length;
 }
 
 /** Flesch-Kincaid grade level of a text, with the counts it is computed from. */
@@ -26,6 +25,10 @@ export function readingGrade(text: string): {
     (total, word) => total + Math.max(1, syllable(word.replace(/[^A-Za-z'’-]/g, '') || 'one')),
     0,
   );
-  const grade = fleschKincaid({ sentence: sentences, word: Math.max(1, words.length), syllable: syllables });
+  const grade = fleschKincaid({
+    sentence: sentences,
+    word: Math.max(1, words.length),
+    syllable: syllables,
+  });
   return { grade, words: words.length, sentences, syllables };
 }

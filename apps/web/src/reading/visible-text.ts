@@ -4,26 +4,87 @@
  * screen reader gets (visually hidden), scripts, styles and hidden elements are left out.
  */
 const BLOCK_TAGS = [
-  'address', 'article', 'aside', 'blockquote', 'button', 'caption', 'dd', 'details', 'div', 'dl',
-  'dt', 'fieldset', 'figcaption', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
-  'label', 'legend', 'li', 'main', 'nav', 'ol', 'option', 'p', 'section', 'summary', 'table',
-  'td', 'th', 'tr', 'ul', 'a', 'br', 'select', 'textarea',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'button',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'label',
+  'legend',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'option',
+  'p',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+  'br',
+  'select',
+  'textarea',
 ];
 
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘',
-  rdquo: '”', ldquo: '“', mdash: '—', ndash: '–', middot: '·', hellip: '…',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  mdash: '—',
+  ndash: '–',
+  middot: '·',
+  hellip: '…',
 };
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
+    if (code.startsWith('#x') || code.startsWith('#X'))
+      return String.fromCodePoint(parseInt(code.slice(2), 16));
     if (code.startsWith('#')) return String.fromCodePoint(parseInt(code.slice(1), 10));
     return ENTITIES[code.toLowerCase()] ?? whole;
   });
 }
 
-const VOID_TAGS = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
+const VOID_TAGS = new Set([
+  'area',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'wbr',
+]);
 
 /** Removes each element whose opening tag matches `open`, with everything inside it. */
 function removeElements(html: string, open: RegExp): string {
@@ -58,8 +119,14 @@ function seenHtml(html: string): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
   let text = body.replace(/<!--[\s\S]*?-->/g, ' ');
   text = removeElements(text, /<(script|style|noscript|template|svg)\b[^>]*>/i);
-  text = removeElements(text, /<[a-z0-9]+\b[^>]*\bclass="[^"]*\bharbor-visually-hidden\b[^"]*"[^>]*>/i);
-  text = removeElements(text, /<[a-z0-9]+\b[^>]*\s(?:hidden|aria-hidden="true"|inert)(?=[\s>=/])[^>]*>/i);
+  text = removeElements(
+    text,
+    /<[a-z0-9]+\b[^>]*\bclass="[^"]*\bharbor-visually-hidden\b[^"]*"[^>]*>/i,
+  );
+  text = removeElements(
+    text,
+    /<[a-z0-9]+\b[^>]*\s(?:hidden|aria-hidden="true"|inert)(?=[\s>=/])[^>]*>/i,
+  );
   return text;
 }
 
@@ -88,7 +155,9 @@ export function visibleText(html: string): string {
 export function proseText(html: string): string {
   const seen = seenHtml(html);
   const blocks = [...seen.matchAll(/<(p|li|dd|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((m) =>
-    decodeEntities((m[2] ?? '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim(),
+    decodeEntities((m[2] ?? '').replace(/<[^>]+>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim(),
   );
   return blocks.filter((block) => /[.!?]["”’)]?$/.test(block)).join(' ');
 }

@@ -41,7 +41,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.eeoc.gov/time-limits',
         checked: '2026-11-25',
-        quote: 'Federal employees and job applicants have a different complaint process, and generally must contact an agency EEO Counselor within 45 days.',
+        quote:
+          'Federal employees and job applicants have a different complaint process, and generally must contact an agency EEO Counselor within 45 days.',
       },
     },
     {
@@ -50,7 +51,8 @@ export const content: HubContent = {
       source: {
         url: HUD_COMPLAINT,
         checked: '2026-11-25',
-        quote: 'Because there are time limits on when an allegation can be filed with HUD after an alleged violation, you should report housing discrimination as soon as possible.',
+        quote:
+          'Because there are time limits on when an allegation can be filed with HUD after an alleged violation, you should report housing discrimination as soon as possible.',
       },
     },
     {
@@ -59,7 +61,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.hhs.gov/answers/complaint-process/index.html',
         checked: '2026-11-25',
-        quote: 'Complaints must be filed within 180 days from the date of the alleged discrimination.',
+        quote:
+          'Complaints must be filed within 180 days from the date of the alleged discrimination.',
       },
     },
   ],
@@ -70,7 +73,8 @@ export const content: HubContent = {
       source: {
         url: HUD_COMPLAINT,
         checked: '2026-11-25',
-        quote: 'It is illegal to retaliate against any person for making an allegation, testifying, assisting, or participating in any manner in a proceeding under HUD’s allegation process at any time, even after the investigation has been completed.',
+        quote:
+          'It is illegal to retaliate against any person for making an allegation, testifying, assisting, or participating in any manner in a proceeding under HUD’s allegation process at any time, even after the investigation has been completed.',
       },
     },
   ],

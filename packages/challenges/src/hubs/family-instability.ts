@@ -22,7 +22,12 @@ export const content: HubContent = {
     'If you share a phone or an account with someone who hurts you, think about who can see your calls and texts. A hotline advocate can help you plan.',
     'Look after yourself in small ways: sleep, food, and time with people who make you feel safe.',
   ],
-  helpNow: ['domestic-violence-hotline', 'childhelp-hotline', 'crisis-text-line', 'love-is-respect'],
+  helpNow: [
+    'domestic-violence-hotline',
+    'childhelp-hotline',
+    'crisis-text-line',
+    'love-is-respect',
+  ],
   myths: [
     {
       myth: 'Trouble at home is my fault.',
@@ -33,7 +38,12 @@ export const content: HubContent = {
       fact: 'Abuse can also be emotional, sexual, about money, or about control. You can call a hotline about any of these.',
     },
   ],
-  relatedResourceIds: ['national-runaway-safeline', 'rainn-hotline', 'legal-services-corporation', '988-lifeline'],
+  relatedResourceIds: [
+    'national-runaway-safeline',
+    'rainn-hotline',
+    'legal-services-corporation',
+    '988-lifeline',
+  ],
   relatedSlugs: ['parental-absence', 'mental-health', 'homelessness'],
   safetyNote:
     'If you or someone at home is being hurt, or is in immediate danger, call 911 right away.',

@@ -30,7 +30,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.consumerfinance.gov/ask-cfpb/what-is-a-debt-collection-validation-notice-en-2109/',
         checked: '2026-11-25',
-        quote: 'If you do dispute the debt in writing within 30 days the debt collector must stop collection until it provides you verification of the debt',
+        quote:
+          'If you do dispute the debt in writing within 30 days the debt collector must stop collection until it provides you verification of the debt',
       },
     },
   ],
@@ -41,7 +42,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.consumerfinance.gov/ask-cfpb/what-is-a-debt-collection-validation-notice-en-2109/',
         checked: '2026-11-25',
-        quote: 'If you do dispute the debt in writing within 30 days the debt collector must stop collection until it provides you verification of the debt',
+        quote:
+          'If you do dispute the debt in writing within 30 days the debt collector must stop collection until it provides you verification of the debt',
       },
     },
   ],

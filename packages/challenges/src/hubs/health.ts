@@ -30,7 +30,8 @@ export const content: HubContent = {
       source: {
         url: 'https://bphc.hrsa.gov/about/what-is-a-health-center/index.html',
         checked: '2026-11-25',
-        quote: 'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
+        quote:
+          'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
       },
     },
     {
@@ -39,7 +40,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.hhs.gov/answers/complaint-process/index.html',
         checked: '2026-11-25',
-        quote: 'Complaints must be filed within 180 days from the date of the alleged discrimination.',
+        quote:
+          'Complaints must be filed within 180 days from the date of the alleged discrimination.',
       },
     },
   ],
@@ -50,11 +52,16 @@ export const content: HubContent = {
       source: {
         url: 'https://bphc.hrsa.gov/about/what-is-a-health-center/index.html',
         checked: '2026-11-25',
-        quote: 'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
+        quote:
+          'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
       },
     },
   ],
-  relatedResourceIds: ['hhs-office-for-civil-rights', 'maternal-mental-health-hotline', 'samhsa-helpline'],
+  relatedResourceIds: [
+    'hhs-office-for-civil-rights',
+    'maternal-mental-health-hotline',
+    'samhsa-helpline',
+  ],
   relatedSlugs: ['health-challenge', 'mental-health', 'resource-access'],
   safetyNote:
     'If you have a medical emergency, like chest pain, trouble breathing or heavy bleeding, call 911 right away.',

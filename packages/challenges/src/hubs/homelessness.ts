@@ -32,7 +32,13 @@ export const content: HubContent = {
       fact: 'Job loss, illness, high rent, violence at home or a family breakup can push anyone out of their home.',
     },
   ],
-  relatedResourceIds: ['hope-hotline', 'legal-services-corporation', 'hrsa-health-centers', 'hud-fair-housing', 'liheap-energy-help'],
+  relatedResourceIds: [
+    'hope-hotline',
+    'legal-services-corporation',
+    'hrsa-health-centers',
+    'hud-fair-housing',
+    'liheap-energy-help',
+  ],
   relatedSlugs: ['poverty-challenge', 'resource-access', 'legal', 'family-instability'],
   safetyNote:
     'If you are in danger right now, or someone is hurting you, call 911. If you are leaving an abusive home, the National Domestic Violence Hotline can help you plan a safe way out.',

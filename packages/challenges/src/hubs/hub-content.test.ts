@@ -149,7 +149,8 @@ describe.each(hubs.map((hub) => [hub.slug, hub] as const))('the %s hub', (slug, 
 
 describe('safety notes', () => {
   it('are on every hub, including immigration, legal, money, discrimination, poverty and finding help', () => {
-    for (const hub of hubs) expect(hub.safetyNote?.trim().length ?? 0, hub.slug).toBeGreaterThan(40);
+    for (const hub of hubs)
+      expect(hub.safetyNote?.trim().length ?? 0, hub.slug).toBeGreaterThan(40);
   });
 
   it('point to 911 or 988 on the hubs where someone may be in danger', () => {

@@ -41,7 +41,8 @@ export const content: HubContent = {
       source: {
         url: ACLU_KYR,
         checked: '2026-11-25',
-        quote: 'Only a court/judge warrant is enough for entry into your premises. One issued by DHS or ICE and signed by a DHS or ICE employee is not.',
+        quote:
+          'Only a court/judge warrant is enough for entry into your premises. One issued by DHS or ICE and signed by a DHS or ICE employee is not.',
       },
     },
     {
@@ -59,7 +60,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.immigrationadvocates.org/nonprofit/alerts/714551.ICE_Guidance_on_Implementation_of_Expanded_Expedited_Removal',
         checked: '2026-11-25',
-        quote: 'has been physically present in the United States continuously for the two-year period immediately preceding the date of the determination of inadmissibility',
+        quote:
+          'has been physically present in the United States continuously for the two-year period immediately preceding the date of the determination of inadmissibility',
       },
     },
     {
@@ -68,7 +70,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.uscis.gov/alienregistration',
         checked: '2026-11-25',
-        quote: 'all aliens 14 years of age or older who were not registered and fingerprinted (if required) when they applied for a U.S. visa and who stay in the United States for 30 days or longer, are required to apply for registration and fingerprinting',
+        quote:
+          'all aliens 14 years of age or older who were not registered and fingerprinted (if required) when they applied for a U.S. visa and who stay in the United States for 30 days or longer, are required to apply for registration and fingerprinting',
       },
     },
     {
@@ -77,7 +80,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.nilc.org/resources/factsheet-trumps-rescission-of-protected-areas-policies-undermines-safety-for-all/',
         checked: '2026-11-25',
-        quote: 'On January 20, 2025, the Trump Administration rescinded a Biden-era policy that protected certain areas—such as churches, school, and hospitals—from immigration enforcement',
+        quote:
+          'On January 20, 2025, the Trump Administration rescinded a Biden-era policy that protected certain areas—such as churches, school, and hospitals—from immigration enforcement',
       },
     },
     {
@@ -86,7 +90,8 @@ export const content: HubContent = {
       source: {
         url: 'https://bphc.hrsa.gov/about/what-is-a-health-center/index.html',
         checked: '2026-11-25',
-        quote: 'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
+        quote:
+          'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
       },
     },
   ],
@@ -97,7 +102,8 @@ export const content: HubContent = {
       source: {
         url: 'https://portal.ct.gov/DCP/Education-and-Outreach/Education/Notario-Fraud',
         checked: '2026-11-25',
-        quote: 'In the U.S., notarios, notarios públicos and notary publics are not lawyers. They cannot help you with immigration.',
+        quote:
+          'In the U.S., notarios, notarios públicos and notary publics are not lawyers. They cannot help you with immigration.',
       },
     },
     {
@@ -106,7 +112,8 @@ export const content: HubContent = {
       source: {
         url: 'https://humantraffickinghotline.org/our-approach',
         checked: '2026-11-25',
-        quote: 'The National Hotline will immediately inform appropriate authorities if we suspect child abuse or if we have reason to believe there is imminent harm to you or others.',
+        quote:
+          'The National Hotline will immediately inform appropriate authorities if we suspect child abuse or if we have reason to believe there is imminent harm to you or others.',
       },
     },
   ],

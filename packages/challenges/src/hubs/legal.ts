@@ -30,7 +30,8 @@ export const content: HubContent = {
       source: {
         url: 'https://6ac.org/the-right-to-counsel/history-of-the-right-to-counsel/drawing-the-line-at-actual-imprisonment/',
         checked: '2026-11-25',
-        quote: 'no person may be imprisoned for any offense, whether classified as petty, misdemeanor, or felony, unless he was represented by counsel at his trial',
+        quote:
+          'no person may be imprisoned for any offense, whether classified as petty, misdemeanor, or felony, unless he was represented by counsel at his trial',
       },
     },
     {
@@ -39,7 +40,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.lsc.gov/',
         checked: '2026-11-25',
-        quote: 'LSC grantees help constituents who live in households with annual incomes at or below 125% of the federal poverty guidelines.',
+        quote:
+          'LSC grantees help constituents who live in households with annual incomes at or below 125% of the federal poverty guidelines.',
       },
     },
     {
@@ -48,7 +50,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.consumerfinance.gov/ask-cfpb/what-is-a-debt-collection-validation-notice-en-2109/',
         checked: '2026-11-25',
-        quote: 'If you do dispute the debt in writing within 30 days the debt collector must stop collection until it provides you verification of the debt',
+        quote:
+          'If you do dispute the debt in writing within 30 days the debt collector must stop collection until it provides you verification of the debt',
       },
     },
   ],
@@ -59,7 +62,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.lsc.gov/',
         checked: '2026-11-25',
-        quote: 'Civil legal aid provides access to legal help for people to protect their livelihoods, their health, and their families.',
+        quote:
+          'Civil legal aid provides access to legal help for people to protect their livelihoods, their health, and their families.',
       },
     },
     {

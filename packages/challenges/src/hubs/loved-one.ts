@@ -30,7 +30,8 @@ export const content: HubContent = {
       source: {
         url: 'https://988lifeline.org',
         checked: '2026-11-25',
-        quote: 'The 988 Lifeline provides 24/7, free and confidential support for people in distress',
+        quote:
+          'The 988 Lifeline provides 24/7, free and confidential support for people in distress',
       },
     },
     {
@@ -38,7 +39,12 @@ export const content: HubContent = {
       fact: 'You cannot control another person’s use. Support groups for families can help you look after yourself, whether or not they change.',
     },
   ],
-  relatedResourceIds: ['domestic-violence-hotline', 'poison-control', 'disaster-distress-helpline', 'childhelp-hotline'],
+  relatedResourceIds: [
+    'domestic-violence-hotline',
+    'poison-control',
+    'disaster-distress-helpline',
+    'childhelp-hotline',
+  ],
   relatedSlugs: ['mental-health', 'substance-abuse', 'family-instability'],
   safetyNote:
     'If you think your loved one is in immediate danger, or might hurt themselves or someone else, call 911 or call or text 988 now.',

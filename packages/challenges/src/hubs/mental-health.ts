@@ -35,7 +35,8 @@ export const content: HubContent = {
       source: {
         url: 'https://988lifeline.org',
         checked: '2026-11-25',
-        quote: 'The 988 Lifeline provides 24/7, free and confidential support for people in distress',
+        quote:
+          'The 988 Lifeline provides 24/7, free and confidential support for people in distress',
       },
     },
   ],

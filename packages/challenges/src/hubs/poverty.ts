@@ -30,7 +30,8 @@ export const content: HubContent = {
       source: {
         url: 'https://bphc.hrsa.gov/about/what-is-a-health-center/index.html',
         checked: '2026-11-25',
-        quote: 'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
+        quote:
+          'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
       },
     },
   ],
@@ -41,7 +42,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.fns.usda.gov/resources?f%5B0%5D=topic%3A52&page=9',
         checked: '2026-11-25',
-        quote: 'WIC is available for income-eligible pregnant and postpartum women, breastfeeding moms, and children under 5 (up to their fifth birthday).',
+        quote:
+          'WIC is available for income-eligible pregnant and postpartum women, breastfeeding moms, and children under 5 (up to their fifth birthday).',
       },
     },
     {

@@ -30,7 +30,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.hud.gov/fairhousing/fileacomplaint',
         checked: '2026-11-25',
-        quote: 'You can report housing discrimination in any language. For persons with limited English proficiency, HUD provides interpreters.',
+        quote:
+          'You can report housing discrimination in any language. For persons with limited English proficiency, HUD provides interpreters.',
       },
     },
     {
@@ -39,7 +40,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.hhs.gov/answers/complaint-process/index.html',
         checked: '2026-11-25',
-        quote: 'Any individual or organization can file a civil rights complaint; you do not need to be the victim of discrimination in order to file a complaint',
+        quote:
+          'Any individual or organization can file a civil rights complaint; you do not need to be the victim of discrimination in order to file a complaint',
       },
     },
   ],

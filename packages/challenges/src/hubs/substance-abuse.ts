@@ -49,7 +49,8 @@ export const content: HubContent = {
       source: {
         url: 'https://www.samhsa.gov/find-help/national-helpline',
         checked: '2026-11-25',
-        quote: 'If you have no insurance or are underinsured, we will refer you to your state office, which is responsible for state-funded treatment programs.',
+        quote:
+          'If you have no insurance or are underinsured, we will refer you to your state office, which is responsible for state-funded treatment programs.',
       },
     },
   ],

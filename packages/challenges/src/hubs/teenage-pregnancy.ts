@@ -30,7 +30,8 @@ export const content: HubContent = {
       source: {
         url: 'https://bphc.hrsa.gov/about/what-is-a-health-center/index.html',
         checked: '2026-11-25',
-        quote: 'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
+        quote:
+          'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
       },
     },
   ],

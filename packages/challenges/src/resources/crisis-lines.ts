@@ -59,7 +59,8 @@ export const LIFELINE_988_WAYS: readonly OtherWay[] = [
     source: {
       url: SAMHSA_ASL,
       checked: '2026-11-25',
-      quote: 'ASL callers can call 1-800-273-TALK (8255) from their videophone to reach ASL services',
+      quote:
+        'ASL callers can call 1-800-273-TALK (8255) from their videophone to reach ASL services',
     },
   },
   {
@@ -67,7 +68,11 @@ export const LIFELINE_988_WAYS: readonly OtherWay[] = [
     label: 'Llame al 988 y marque 2',
     lang: 'es',
     phone: { display: '988', tel: '988' },
-    source: { url: LIFELINE_WHAT_TO_EXPECT, checked: '2026-11-25', quote: 'Spanish-language (Press 2)' },
+    source: {
+      url: LIFELINE_WHAT_TO_EXPECT,
+      checked: '2026-11-25',
+      quote: 'Spanish-language (Press 2)',
+    },
   },
   {
     kind: 'spanish',
@@ -108,7 +113,8 @@ export const CRISIS_TEXT_LINE_WAYS: readonly OtherWay[] = [
 export const DOMESTIC_VIOLENCE_HOTLINE_SOURCE: FactSource = {
   url: HOTLINE_OVC,
   checked: '2026-11-25',
-  quote: 'call 800–799–SAFE (7233), TTY 800–787–3224, text "START" to 88788, or use their live chat',
+  quote:
+    'call 800–799–SAFE (7233), TTY 800–787–3224, text "START" to 88788, or use their live chat',
 };
 
 /** The Hotline's TTY and chat. */

@@ -153,9 +153,17 @@ describe('resources', () => {
   });
 
   it('offers the Spanish options that the owners offer', () => {
-    for (const id of ['988-lifeline', 'crisis-text-line', 'samhsa-helpline', 'disaster-distress-helpline']) {
+    for (const id of [
+      '988-lifeline',
+      'crisis-text-line',
+      'samhsa-helpline',
+      'disaster-distress-helpline',
+    ]) {
       const resource = resources.find((candidate) => candidate.id === id);
-      expect(resource?.otherWays?.some((way) => way.kind === 'spanish'), id).toBe(true);
+      expect(
+        resource?.otherWays?.some((way) => way.kind === 'spanish'),
+        id,
+      ).toBe(true);
     }
   });
 

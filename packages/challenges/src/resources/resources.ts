@@ -68,7 +68,8 @@ export const resources: readonly Resource[] = [
         source: {
           url: 'https://www.samhsa.gov/find-help/national-helpline',
           checked: '2026-11-25',
-          quote: 'SAMHSA’s National Helpline, 1-800-662-HELP (4357) (also known as the Treatment Referral Routing Service), or TTY: 1-800-487-4889',
+          quote:
+            'SAMHSA’s National Helpline, 1-800-662-HELP (4357) (also known as the Treatment Referral Routing Service), or TTY: 1-800-487-4889',
         },
       },
       {
@@ -79,7 +80,8 @@ export const resources: readonly Resource[] = [
         source: {
           url: 'https://www.samhsa.gov/find-help/national-helpline',
           checked: '2026-11-25',
-          quote: 'English and Spanish are available if you select the option to speak with a national representative.',
+          quote:
+            'English and Spanish are available if you select the option to speak with a national representative.',
         },
       },
     ],
@@ -151,7 +153,8 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://www.va.gov/asheville-health-care/news-releases/confidential-crises-help-for-veterans-and-their-families/',
       checked: '2026-11-25',
-      quote: 'Dial 988 then Press 1, chat online at VeteransCrisisLine.net/Chat, or send a text message to 838255 to receive free, confidential support 24 hours a day, 7 days a week',
+      quote:
+        'Dial 988 then Press 1, chat online at VeteransCrisisLine.net/Chat, or send a text message to 838255 to receive free, confidential support 24 hours a day, 7 days a week',
     },
   },
   {
@@ -266,7 +269,8 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://www.1800runaway.org/about-us/faq/',
       checked: '2026-11-25',
-      quote: 'NRS operates a confidential 1-800-RUNAWAY hotline and 1800RUNAWAY.org online crisis service (live chat, emails, forum) 24/7/365. Texting is now also another option for kids in crisis to connect at 66008.',
+      quote:
+        'NRS operates a confidential 1-800-RUNAWAY hotline and 1800RUNAWAY.org online crisis service (live chat, emails, forum) 24/7/365. Texting is now also another option for kids in crisis to connect at 66008.',
     },
   },
   {
@@ -291,7 +295,8 @@ export const resources: readonly Resource[] = [
     name: 'Disaster Distress Helpline',
     offers:
       'Counseling for stress, worry and low mood after a disaster or other hard event, by call or text, and help to find more support.',
-    forWhom: 'Anyone hurt by a disaster, like a storm, fire, flood or shooting, and the people who help.',
+    forWhom:
+      'Anyone hurt by a disaster, like a storm, fire, flood or shooting, and the people who help.',
     hours: '24/7',
     kinds: ['hotline', 'text-line', 'health'],
     challenges: ['mental-health', 'loved-one'],
@@ -325,7 +330,8 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://www.samhsa.gov/find-help/disaster-distress-helpline',
       checked: '2026-11-25',
-      quote: 'This toll-free, multilingual, crisis support service is available 24/7 to all residents in the U.S. and its territories',
+      quote:
+        'This toll-free, multilingual, crisis support service is available 24/7 to all residents in the U.S. and its territories',
     },
     alsoSources: [
       {
@@ -408,14 +414,16 @@ export const resources: readonly Resource[] = [
         source: {
           url: 'https://www.ncat.org/low-income-energy-assistance/',
           checked: '2026-11-25',
-          quote: 'call the National Energy Assistance Referral (NEAR) toll-free at 1-866-674-6327 or TTY 1-866-367-6228',
+          quote:
+            'call the National Energy Assistance Referral (NEAR) toll-free at 1-866-674-6327 or TTY 1-866-367-6228',
         },
       },
     ],
     source: {
       url: 'https://www.ncat.org/low-income-energy-assistance/',
       checked: '2026-11-25',
-      quote: 'call the National Energy Assistance Referral (NEAR) toll-free at 1-866-674-6327 or TTY 1-866-367-6228',
+      quote:
+        'call the National Energy Assistance Referral (NEAR) toll-free at 1-866-674-6327 or TTY 1-866-367-6228',
     },
   },
   {
@@ -431,7 +439,8 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://homeownershippreservation.org/news/nine-millionth-call-for-help-to-hpf-homeowners-hope-hotline-since-2007/',
       checked: '2026-11-25',
-      quote: 'calls to its national (888) 995-HOPE (4673) Hotline from homeowners facing foreclosure',
+      quote:
+        'calls to its national (888) 995-HOPE (4673) Hotline from homeowners facing foreclosure',
     },
   },
   {
@@ -447,7 +456,8 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://www.hud.gov/fairhousing/fileacomplaint',
       checked: '2026-11-25',
-      quote: 'We speak your language! Talk with an FHEO intake specialist by calling: 1-800-669-9777',
+      quote:
+        'We speak your language! Talk with an FHEO intake specialist by calling: 1-800-669-9777',
     },
   },
   {
@@ -462,7 +472,8 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://www.eeoc.gov/sites/default/files/2023-09/EEOC_v04.vtt',
       checked: '2026-11-25',
-      quote: 'you can file a charge of discrimination against your employer, union, or employment agency',
+      quote:
+        'you can file a charge of discrimination against your employer, union, or employment agency',
     },
   },
   {
@@ -473,12 +484,20 @@ export const resources: readonly Resource[] = [
     forWhom:
       'People with low income. Offices it funds help households at or below 125% of the poverty line.',
     kinds: ['legal-aid'],
-    challenges: ['legal', 'homelessness', 'financial', 'family-instability', 'discrimination', 'resource-access'],
+    challenges: [
+      'legal',
+      'homelessness',
+      'financial',
+      'family-instability',
+      'discrimination',
+      'resource-access',
+    ],
     url: 'https://www.lsc.gov',
     source: {
       url: 'https://www.lsc.gov/',
       checked: '2026-11-25',
-      quote: 'LSC grantees help constituents who live in households with annual incomes at or below 125% of the federal poverty guidelines.',
+      quote:
+        'LSC grantees help constituents who live in households with annual incomes at or below 125% of the federal poverty guidelines.',
     },
   },
   {
@@ -493,13 +512,15 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://www.justice.gov/eoir/office-of-legal-access-programs',
       checked: '2026-11-25',
-      quote: 'The List contains information on non-profit organizations, referral services, and attorneys who may be able to assist in providing pro bono (free) legal services in immigration proceedings.',
+      quote:
+        'The List contains information on non-profit organizations, referral services, and attorneys who may be able to assist in providing pro bono (free) legal services in immigration proceedings.',
     },
     alsoSources: [
       {
         url: 'https://www.justice.gov/eoir/office-of-legal-access-programs',
         checked: '2026-11-25',
-        quote: 'The purpose of the R&A program is to authorize qualified non-attorneys to provide representation in immigration matters through approved organizations.',
+        quote:
+          'The purpose of the R&A program is to authorize qualified non-attorneys to provide representation in immigration matters through approved organizations.',
       },
     ],
   },
@@ -532,7 +553,8 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://humantraffickinghotline.org/our-approach',
       checked: '2026-11-25',
-      quote: 'The National Hotline will immediately inform appropriate authorities if we suspect child abuse or if we have reason to believe there is imminent harm to you or others.',
+      quote:
+        'The National Hotline will immediately inform appropriate authorities if we suspect child abuse or if we have reason to believe there is imminent harm to you or others.',
     },
     alsoSources: [
       {
@@ -543,7 +565,8 @@ export const resources: readonly Resource[] = [
       {
         url: 'https://humantraffickinghotline.org/faqs/hotline-faqs',
         checked: '2026-11-25',
-        quote: 'will never share personally identifying information to any external agency, including law enforcement, service providers, and government agencies without the explicit permission of the caller, unless where required by law',
+        quote:
+          'will never share personally identifying information to any external agency, including law enforcement, service providers, and government agencies without the explicit permission of the caller, unless where required by law',
       },
     ],
   },
@@ -554,12 +577,22 @@ export const resources: readonly Resource[] = [
       'Find a community health center near you for checkups, dental care, mental health care and medicine. Fees are based on what you can pay.',
     forWhom: 'Anyone, with or without insurance.',
     kinds: ['health'],
-    challenges: ['health', 'immigration', 'poverty', 'teenage-pregnancy', 'mental-health', 'resource-access', 'substance-abuse', 'homelessness'],
+    challenges: [
+      'health',
+      'immigration',
+      'poverty',
+      'teenage-pregnancy',
+      'mental-health',
+      'resource-access',
+      'substance-abuse',
+      'homelessness',
+    ],
     url: 'https://findahealthcenter.hrsa.gov',
     source: {
       url: 'https://bphc.hrsa.gov/about/what-is-a-health-center/index.html',
       checked: '2026-11-25',
-      quote: 'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
+      quote:
+        'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
     },
   },
   {
@@ -574,7 +607,8 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://www.consumerfinance.gov/about-us/blog/you-have-the-right-to-talk-to-a-real-person/',
       checked: '2026-11-25',
-      quote: 'you can also call our toll-free number to talk to a real person and get help submitting a complaint',
+      quote:
+        'you can also call our toll-free number to talk to a real person and get help submitting a complaint',
     },
   },
   {
@@ -590,13 +624,15 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://www.hhs.gov/answers/complaint-process/index.html',
       checked: '2026-11-25',
-      quote: 'Complaints must be filed within 180 days from the date of the alleged discrimination.',
+      quote:
+        'Complaints must be filed within 180 days from the date of the alleged discrimination.',
     },
     alsoSources: [
       {
         url: 'https://www.hhs.gov/answers/complaint-process/index.html',
         checked: '2026-11-25',
-        quote: 'Any individual or organization can file a civil rights complaint; you do not need to be the victim of discrimination in order to file a complaint',
+        quote:
+          'Any individual or organization can file a civil rights complaint; you do not need to be the victim of discrimination in order to file a complaint',
       },
     ],
   },
@@ -613,7 +649,8 @@ export const resources: readonly Resource[] = [
     source: {
       url: 'https://www.fns.usda.gov/resources?f%5B0%5D=topic%3A52&page=9',
       checked: '2026-11-25',
-      quote: 'WIC is available for income-eligible pregnant and postpartum women, breastfeeding moms, and children under 5 (up to their fifth birthday).',
+      quote:
+        'WIC is available for income-eligible pregnant and postpartum women, breastfeeding moms, and children under 5 (up to their fifth birthday).',
     },
   },
 ];

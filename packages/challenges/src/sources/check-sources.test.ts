@@ -6,11 +6,19 @@ import { SOURCE_RULES } from './source-rules';
 
 const TODAY = new Date('2026-11-25T12:00:00Z');
 
-function service(source: Partial<Fact['source']> & object, ownerUrl = 'https://www.example.org'): Fact {
+function service(
+  source: Partial<Fact['source']> & object,
+  ownerUrl = 'https://www.example.org',
+): Fact {
   return {
     where: 'resource example',
     ownerUrl,
-    source: { url: 'https://www.example.org/about', checked: '2026-11-01', quote: 'Call us any time.', ...source },
+    source: {
+      url: 'https://www.example.org/about',
+      checked: '2026-11-01',
+      quote: 'Call us any time.',
+      ...source,
+    },
   };
 }
 
@@ -25,9 +33,9 @@ describe('checkFacts', () => {
   });
 
   it('fails a missing source', () => {
-    expect(errors([{ where: 'resource x', ownerUrl: 'https://x.org', source: undefined }])).toEqual([
-      { level: 'error', where: 'resource x', message: 'no source' },
-    ]);
+    expect(errors([{ where: 'resource x', ownerUrl: 'https://x.org', source: undefined }])).toEqual(
+      [{ level: 'error', where: 'resource x', message: 'no source' }],
+    );
   });
 
   it('fails a source that is not the owner’s site, such as a directory or a proxy', () => {

@@ -78,7 +78,8 @@ export function checkFacts(
   ];
   const problems: SourceProblem[] = [];
   const checked: CheckedFact[] = [];
-  const error = (where: string, message: string) => problems.push({ level: 'error', where, message });
+  const error = (where: string, message: string) =>
+    problems.push({ level: 'error', where, message });
 
   for (const fact of facts) {
     const { where, source } = fact;

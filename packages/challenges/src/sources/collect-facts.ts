@@ -5,10 +5,16 @@ import type { OtherWay } from '../resources/resource-types';
 import { resources } from '../resources/resources';
 import type { Fact } from './check-sources';
 
-function otherWayFacts(where: string, ownerUrl: string | undefined, ways: readonly OtherWay[] = []) {
-  return ways.map(
-    (way): Fact => ({ where: `${where}, ${way.kind} "${way.label}"`, ownerUrl, source: way.source }),
-  );
+function otherWayFacts(
+  where: string,
+  ownerUrl: string | undefined,
+  ways: readonly OtherWay[] = [],
+) {
+  return ways.map((way): Fact => ({
+    where: `${where}, ${way.kind} "${way.label}"`,
+    ownerUrl,
+    source: way.source,
+  }));
 }
 
 /**
