@@ -120,6 +120,7 @@ test.describe('Get help now', () => {
       'href',
       'sms:741741',
     );
+    await expect(crisis.getByRole('heading', { level: 2, name: 'Get help now' })).toBeFocused();
     // Deaf and hard-of-hearing visitors, and Spanish speakers, see their ways in too.
     await expect(
       crisis.getByRole('link', {
@@ -131,7 +132,6 @@ test.describe('Get help now', () => {
         name: /^Llame al 988 y marque 2 ?, 988 Suicide & Crisis Lifeline$/,
       }),
     ).toHaveAttribute('lang', 'es');
-    await expect(crisis.getByRole('heading', { level: 2, name: 'Get help now' })).toBeFocused();
     await page.waitForLoadState('networkidle');
   });
 });
