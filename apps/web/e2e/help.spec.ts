@@ -116,11 +116,22 @@ test.describe('Get help now', () => {
       'href',
       'tel:988',
     );
-    await expect(crisis.getByRole('link', { name: /^Text HOME to 741741/ })).toHaveAttribute(
+    await expect(crisis.getByRole('link', { name: /^Text 741741/ })).toHaveAttribute(
       'href',
-      'sms:741741?&body=HOME',
+      'sms:741741',
     );
     await expect(crisis.getByRole('heading', { level: 2, name: 'Get help now' })).toBeFocused();
+    // Deaf and hard-of-hearing visitors, and Spanish speakers, see their ways in too.
+    await expect(
+      crisis.getByRole('link', {
+        name: /^TTY 1-800-787-3224 ?, National Domestic Violence Hotline$/,
+      }),
+    ).toHaveAttribute('href', 'tel:+18007873224');
+    await expect(
+      crisis.getByRole('link', {
+        name: /^Llame al 988 y marque 2 ?, 988 Suicide & Crisis Lifeline$/,
+      }),
+    ).toHaveAttribute('lang', 'es');
     await page.waitForLoadState('networkidle');
   });
 });

@@ -41,7 +41,6 @@ describe('ChallengePage', () => {
         'What this can look like',
         'What you can do today',
         'Where to get help now',
-        'Your rights',
         'Common myths',
         'Related',
       ]);

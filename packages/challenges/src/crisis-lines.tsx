@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ContactLinks } from './contact-links';
 import { InternationalHelplinesLink } from './international-helplines';
+import { OtherWays } from './other-ways';
 import { CRISIS_LINES } from './resources/crisis-lines';
 
 export interface CrisisLinesProps {
@@ -27,6 +28,7 @@ export function CrisisLines({ id = 'crisis-lines', title = 'Get help now' }: Cri
             <h3 className="harbor-crisis-lines__name">{line.name}</h3>
             <p>{line.offers}</p>
             <ContactLinks name={line.name} phone={line.phone} text={line.text} url={line.url} />
+            <OtherWays name={line.name} ways={line.otherWays} />
           </li>
         ))}
       </ul>

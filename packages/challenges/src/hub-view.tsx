@@ -119,7 +119,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
       {content.rights && content.rights.length > 0 ? (
         <HubSection title="Your rights">
           {content.rights.map((right) => {
-            const source = webHref(right.source);
+            const source = webHref(right.source.url);
             return (
               <div key={right.title} className="harbor-hub__item">
                 <h3>{right.title}</h3>
@@ -141,7 +141,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
         <HubSection title="Common myths">
           <ul className="harbor-myths">
             {content.myths.map((item) => {
-              const source = item.source ? webHref(item.source) : null;
+              const source = item.source ? webHref(item.source.url) : null;
               return (
                 <li key={item.myth}>
                   <p>

@@ -6,11 +6,19 @@ export { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 export type { HubSlug } from './hubs/hub-slugs';
 export type { HubContent, HubMyth, HubRight } from './hubs/hub-content-types';
 export { loadHubContent } from './hubs/load-hub-content';
-export { RESOURCE_KINDS, RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
+export {
+  OTHER_WAY_KINDS,
+  OTHER_WAY_LABELS,
+  RESOURCE_KINDS,
+  RESOURCE_KIND_LABELS,
+  isResourceKind,
+} from './resources/resource-types';
 export type {
   Resource,
   ResourceKind,
   ResourcePhone,
+  OtherWay,
+  OtherWayKind,
   ResourceText,
 } from './resources/resource-types';
 export { loadResources } from './resources/load-resources';
@@ -38,6 +46,12 @@ export type { ActivityProgress } from './activities/activity-storage';
 export { GuidedActivity } from './activities/guided-activity';
 export type { GuidedActivityProps } from './activities/guided-activity';
 export { ContactLinks } from './contact-links';
+export { OtherWays } from './other-ways';
+export type { OtherWaysProps } from './other-ways';
+export type { ExtraReading, FactSource } from './sources/fact-source';
+export { checkFacts } from './sources/check-sources';
+export type { CheckedFact, Fact, SourceProblem } from './sources/check-sources';
+export { SOURCE_RULES } from './sources/source-rules';
 export type { ContactLinksProps } from './contact-links';
 export { CrisisLines } from './crisis-lines';
 export type { CrisisLinesProps } from './crisis-lines';

@@ -17,7 +17,26 @@ const lifeline: Resource = {
   text: { display: 'Text HELLO to 55555', number: '55555', body: 'HELLO' },
   url: 'https://example.org/help',
   crisis: true,
-  source: 'https://example.org/about',
+  source: { url: 'https://example.org/about', checked: '2026-11-25', quote: 'Call 988.' },
+  otherWays: [
+    {
+      kind: 'tty',
+      label: 'TTY 1-800-555-0100',
+      phone: { display: '1-800-555-0100', tel: '+18005550100' },
+      source: {
+        url: 'https://example.org/about',
+        checked: '2026-11-25',
+        quote: 'TTY 1-800-555-0100',
+      },
+    },
+    {
+      kind: 'spanish',
+      label: 'Llame al 988 y marque 2',
+      lang: 'es',
+      phone: { display: '988', tel: '988' },
+      source: { url: 'https://example.org/about', checked: '2026-11-25', quote: 'Press 2' },
+    },
+  ],
 };
 
 describe('ResourceCard', () => {
@@ -72,11 +91,37 @@ describe('ResourceCard', () => {
           phone: { display: 'Call me', tel: 'javascript:alert(1)' },
           text: undefined,
           url: 'javascript:alert(1)',
-          source: 'http://example.org',
+          source: { url: 'http://example.org', checked: '2026-11-25', quote: 'x' },
+          otherWays: [
+            {
+              kind: 'chat',
+              label: 'Chat',
+              url: 'javascript:alert(1)',
+              source: { url: 'http://example.org', checked: '2026-11-25', quote: 'x' },
+            },
+          ],
         }}
       />,
     );
     expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('lists other ways in with labels that name the service, Spanish marked as Spanish', () => {
+    render(<ResourceCard resource={lifeline} />);
+    const list = screen.getByRole('list', { name: 'More ways to reach them:' });
+    expect(list).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TTY 1-800-555-0100, Test Line' })).toHaveAttribute(
+      'href',
+      'tel:+18005550100',
+    );
+    const spanish = screen.getByRole('link', { name: 'Llame al 988 y marque 2, Test Line' });
+    expect(spanish).toHaveAttribute('href', 'tel:988');
+    expect(spanish).toHaveAttribute('lang', 'es');
+  });
+
+  it('says when its details were last checked', () => {
+    render(<ResourceCard resource={lifeline} />);
+    expect(screen.getByText(/checked Nov 25, 2026/)).toBeInTheDocument();
   });
 
   it('takes the heading level it is given', () => {
@@ -103,15 +148,33 @@ describe('CrisisLines', () => {
       screen.getByRole('region', { name: 'Get help now' }),
     );
     expect(screen.getByRole('link', { name: /^Call 988/ })).toHaveAttribute('href', 'tel:988');
-    expect(screen.getByRole('link', { name: /^Text HOME to 741741/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Text 741741/ })).toHaveAttribute(
       'href',
-      'sms:741741?&body=HOME',
+      'sms:741741',
     );
     expect(screen.getByRole('link', { name: /^Call 1-800-799-7233/ })).toHaveAttribute(
       'href',
       'tel:+18007997233',
     );
     expect(screen.getByRole('link', { name: /^Call 911/ })).toHaveAttribute('href', 'tel:911');
+  });
+
+  it('shows the TTY, ASL and Spanish ways in, for Deaf and Spanish-speaking visitors', () => {
+    render(<CrisisLines />);
+    expect(
+      screen.getByRole('link', { name: 'TTY 1-800-787-3224, National Domestic Violence Hotline' }),
+    ).toHaveAttribute('href', 'tel:+18007873224');
+    expect(
+      screen.getByRole('link', { name: /ASL Now video call at 988lifeline.org/ }),
+    ).toHaveAttribute('href', 'https://988lifeline.org');
+    const spanish = screen.getByRole('link', {
+      name: 'Llame al 988 y marque 2, 988 Suicide & Crisis Lifeline',
+    });
+    expect(spanish).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('link', { name: /Envíe AYUDA al 988,/ })).toHaveAttribute(
+      'href',
+      'sms:988?&body=AYUDA',
+    );
   });
 
   it('tells how to leave fast, and that history is not erased', () => {

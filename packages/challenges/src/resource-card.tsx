@@ -1,7 +1,20 @@
 import { useId } from 'react';
 import { ContactLinks, webHref } from './contact-links';
+import { OtherWays } from './other-ways';
 import { RESOURCE_KIND_LABELS } from './resources/resource-types';
 import type { Resource } from './resources/resource-types';
+
+/** A YYYY-MM-DD check date as "25 Nov 2026", read the same way everywhere. */
+export function formatChecked(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 export interface ResourceCardProps {
   resource: Resource;
@@ -16,7 +29,7 @@ export interface ResourceCardProps {
 export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const source = webHref(resource.source);
+  const source = webHref(resource.source.url);
   return (
     <article className="harbor-card harbor-resource-card" aria-labelledby={titleId}>
       <Heading id={titleId} className="harbor-card__title">
@@ -42,11 +55,13 @@ export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) 
           text={resource.text}
           url={resource.url}
         />
+        <OtherWays name={resource.name} ways={resource.otherWays} />
         {source ? (
           <p className="harbor-resource-card__source">
             <a href={source} rel="noopener noreferrer">
               Where we checked this<span className="harbor-visually-hidden">: {resource.name}</span>
-            </a>
+            </a>{' '}
+            (checked {formatChecked(resource.source.checked)})
           </p>
         ) : null}
       </div>

@@ -43,7 +43,7 @@ describe('ResourceDirectory', () => {
       /^(\d+) services\. Showing the first 12\.$/,
     );
     const total = Number(/^(\d+)/.exec(screen.getByRole('status').textContent ?? '')?.[1]);
-    expect(total).toBeGreaterThanOrEqual(60);
+    expect(total).toBeGreaterThanOrEqual(20);
   });
 
   it('shows 12 more at a time, moving focus to the first new one, until all are shown', async () => {
@@ -60,7 +60,7 @@ describe('ResourceDirectory', () => {
     while (screen.queryByRole('button', { name: /^Show \d+ more/ })) {
       await user.click(screen.getByRole('button', { name: /^Show \d+ more/ }));
     }
-    expect((await results()).length).toBeGreaterThanOrEqual(60);
+    expect((await results()).length).toBeGreaterThanOrEqual(20);
     expect(screen.getByRole('status').textContent).toMatch(/^\d+ services\.$/);
   });
 
@@ -81,15 +81,15 @@ describe('ResourceDirectory', () => {
     render(<Harness onChange={onChange} />);
     await results();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'trevor');
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'poison');
 
     const cards = await results();
     expect(cards.map((card) => card.textContent)).toEqual([
-      expect.stringContaining('The Trevor Project'),
+      expect.stringContaining('Poison Control'),
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('1 service matches.');
     expect(onChange).toHaveBeenLastCalledWith(
-      { query: 'trevor', challenge: null, kind: null },
+      { query: 'poison', challenge: null, kind: null },
       { typing: true },
     );
   });

@@ -15,7 +15,7 @@ function resource(id: string, overrides: Partial<Resource> = {}): Resource {
     forWhom: 'Anyone.',
     kinds: ['hotline'],
     challenges: ['mental-health'],
-    source: 'https://example.org',
+    source: { url: 'https://example.org', checked: '2026-01-01', quote: 'Help for anyone.' },
     ...overrides,
   };
 }

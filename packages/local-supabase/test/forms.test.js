@@ -74,6 +74,20 @@ describe('contact messages', () => {
     expect(stored[0]).toMatchObject({ name: 'Sam Rivera', topic: 'question', user_id: null });
   });
 
+  it('takes a report of a wrong number or fact like any other message', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const row = contactMessage({
+      topic: 'wrong-fact',
+      message: 'The hours for the NAMI HelpLine on /resources look out of date.',
+    });
+    const { error, status } = await anon.from('contact_messages').insert(row);
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    const stored = await findAsServiceRole('contact_messages', 'message', String(row.message));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ topic: 'wrong-fact', user_id: null });
+  });
+
   it('lets a signed-in member send one, and records who sent it', async () => {
     const { client, userId } = await signedIn('premium@harbor.test');
     const row = contactMessage({ topic: 'membership' });

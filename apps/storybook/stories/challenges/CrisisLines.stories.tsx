@@ -18,7 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The target of "Get help now": each line callable or textable in one tap. */
+/**
+ * The target of "Get help now": each line callable or textable in one tap, with its TTY, ASL,
+ * videophone, chat and Spanish ways in listed under it.
+ */
 export const Default: Story = {};
 
 /** On a small phone the lines stack. */

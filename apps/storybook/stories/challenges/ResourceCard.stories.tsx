@@ -15,7 +15,11 @@ const example: Resource = {
   text: { display: 'Text HELLO to 55555', number: '55555', body: 'HELLO' },
   url: 'https://example.org',
   crisis: true,
-  source: 'https://example.org/about',
+  source: {
+    url: 'https://example.org/about',
+    checked: '2026-11-25',
+    quote: 'Call or text us any time, day or night.',
+  },
 };
 
 const meta = {
@@ -39,6 +43,42 @@ type Story = StoryObj<typeof meta>;
 
 /** A 24/7 crisis line with one-tap Call, Text and Website links. */
 export const CrisisLine: Story = {};
+
+/** A line with other ways in: TTY, ASL video, chat and its Spanish option (marked lang="es"). */
+export const OtherWaysIn: Story = {
+  args: {
+    resource: {
+      ...example,
+      otherWays: [
+        {
+          kind: 'tty',
+          label: 'TTY 1-800-555-0101',
+          phone: { display: '1-800-555-0101', tel: '+18005550101' },
+          source: example.source,
+        },
+        {
+          kind: 'asl',
+          label: 'ASL video call at example.org',
+          url: 'https://example.org',
+          source: example.source,
+        },
+        {
+          kind: 'chat',
+          label: 'Chat at example.org',
+          url: 'https://example.org',
+          source: example.source,
+        },
+        {
+          kind: 'spanish',
+          label: 'Llame y marque 2',
+          lang: 'es',
+          phone: { display: '1-800-555-0100', tel: '+18005550100' },
+          source: example.source,
+        },
+      ],
+    },
+  },
+};
 
 /** A service with a website only and no hours. */
 export const WebsiteOnly: Story = {

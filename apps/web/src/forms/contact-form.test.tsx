@@ -40,6 +40,28 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('starts on "Report a wrong number or fact" when a link asks for it, and sends that topic', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<(row: ContactRow) => Promise<SendResult>>().mockResolvedValue({ ok: true });
+    render(<ContactForm send={send} storage={null} topic="wrong-fact" />);
+
+    const topic = screen.getByLabelText('What is it about?');
+    expect(topic).toHaveValue('wrong-fact');
+    expect(topic).toHaveDisplayValue('Report a wrong number or fact');
+    await user.type(screen.getByLabelText('Your name'), 'Sam Rivera');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Message'), 'The NAMI hours on /resources look wrong.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ topic: 'wrong-fact' });
+  });
+
+  it('ignores a topic in a link that is not one of its topics', () => {
+    render(<ContactForm send={vi.fn()} storage={null} topic="spam" />);
+    expect(screen.getByLabelText('What is it about?')).toHaveValue('');
+  });
+
   it('explains a malformed email and clears the message once it is fixed', async () => {
     const user = userEvent.setup();
     render(<ContactForm send={vi.fn()} />);

@@ -3,6 +3,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_TOPICS,
+  isContactTopic,
   EMPTY_CONTACT,
   toContactRow,
   validateContact,
@@ -27,6 +28,8 @@ export interface ContactFormProps {
   storage?: Storage | null;
   /** What the site already knows (a signed-in user's name and email), filled into empty fields. */
   known?: { name?: string | null; email?: string | null };
+  /** A topic to choose at the start (from a link like /contact?topic=wrong-fact), if valid. */
+  topic?: string | null;
 }
 
 function parseContactDraft(stored: unknown): ContactValues | null {
@@ -46,7 +49,7 @@ function parseContactDraft(stored: unknown): ContactValues | null {
  * The contact form. What is typed is kept as a draft until it is sent; a failed send keeps every
  * field, says what happened and offers Retry.
  */
-export function ContactForm({ send, storage, known }: ContactFormProps) {
+export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useFormDraft({
@@ -62,6 +65,11 @@ export function ContactForm({ send, storage, known }: ContactFormProps) {
   useEffect(() => {
     if (knownName || knownEmail) prefill({ name: knownName, email: knownEmail });
   }, [knownName, knownEmail, prefill]);
+  // A link such as /contact?topic=wrong-fact chooses the topic, unless the visitor already did.
+  const startTopic = topic && isContactTopic(topic) ? topic : '';
+  useEffect(() => {
+    if (startTopic) prefill({ topic: startTopic });
+  }, [startTopic, prefill]);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [trap, setTrap] = useState('');
   const [state, setState] = useSendState();

@@ -14,6 +14,7 @@ export const CONTACT_TOPICS = [
   { value: 'problem', label: "Something on the site isn't working" },
   { value: 'membership', label: 'Membership or payments' },
   { value: 'partnership', label: 'Working with Harbor' },
+  { value: 'wrong-fact', label: 'Report a wrong number or fact' },
   { value: 'other', label: 'Something else' },
 ] as const;
 

@@ -31,7 +31,9 @@ const ADVISORIES: readonly Advisory[] = [
         </p>
         <ul>
           <li>
-            Call or text <a href="tel:211">211</a> to find warming centers and shelters near you.
+            Call <a href="tel:211">211</a> to find warming centers and shelters near you. In many
+            areas you can also text your ZIP code to <a href="sms:898211">898-211</a>. Hours depend
+            on where you live.
           </li>
           <li>Wear layers, a hat and gloves, and stay dry. Wet clothes lose heat fast.</li>
           <li>
@@ -185,7 +187,8 @@ const ADVISORIES: readonly Advisory[] = [
         <ul>
           <li>
             Spend the hottest hours somewhere with air conditioning: a cooling center, library or
-            mall. Call or text <a href="tel:211">211</a> to find cooling centers.
+            mall. Call <a href="tel:211">211</a> to find cooling centers. In many areas you can also
+            text your ZIP code to <a href="sms:898211">898-211</a>.
           </li>
           <li>Drink water often, before you feel thirsty. Rest in the shade.</li>
           <li>Never leave a child, an older person or a pet in a parked car.</li>

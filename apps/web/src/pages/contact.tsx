@@ -1,7 +1,7 @@
 import { useAuth } from '@harbor/auth';
 import { PageHeader, Section } from '@harbor/ui';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ContactForm, type ContactRow } from '../forms/contact-form';
 import { insertRow, useDataClient } from '../forms/data-client';
 import { usePageTitle } from '../use-page-title';
@@ -12,6 +12,7 @@ export default function ContactPage() {
     'Write to the Harbor team with a question, an idea or a problem. A real person reads every message.',
   );
   const { profile } = useAuth();
+  const [searchParams] = useSearchParams();
   const client = useDataClient();
   const send = useCallback(
     (row: ContactRow) => insertRow(client, 'contact_messages', row),
@@ -35,6 +36,7 @@ export default function ContactPage() {
         <ContactForm
           send={send}
           known={{ name: profile?.fullName ?? null, email: profile?.email ?? null }}
+          topic={searchParams.get('topic')}
         />
       </Section>
       <Section title="Where to next">

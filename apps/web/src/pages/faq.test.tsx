@@ -30,6 +30,26 @@ describe('the FAQ page', () => {
     expect(screen.getAllByRole('link', { name: '911' })[0]).toHaveAttribute('href', 'tel:911');
   });
 
+  it('says how facts are checked and links to reporting a wrong one', () => {
+    renderFaq();
+
+    expect(
+      screen.getByText(/the date we read it and the words on it that back the fact/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/If we cannot check a fact, we leave it out/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'report it on our contact form' })).toHaveAttribute(
+      'href',
+      '/contact?topic=wrong-fact',
+    );
+  });
+
+  it('says how 211 texting works, without promising it everywhere', () => {
+    renderFaq();
+
+    expect(screen.getByRole('link', { name: '898-211' })).toHaveAttribute('href', 'sms:898211');
+    expect(screen.getByText(/Hours and services depend on where you live/)).toBeInTheDocument();
+  });
+
   it('sets its title and description', () => {
     renderFaq();
 

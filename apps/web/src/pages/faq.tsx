@@ -29,9 +29,10 @@ const GROUPS: readonly { title: string; questions: readonly Question[] }[] = [
         answer: (
           <p>
             Start with <Link to="/resources">Resources</Link>, which lists hotlines, text lines and
-            services. For local help with food, housing, bills and more, call or text{' '}
+            services. For local help with food, housing, bills and more, call{' '}
             <a href="tel:211">211</a> or search <a href="https://www.211.org/">211.org</a>. It is
-            free and confidential.
+            free and private. In many areas you can also text your ZIP code to{' '}
+            <a href="sms:898211">898-211</a>. Hours and services depend on where you live.
           </p>
         ),
       },
@@ -59,11 +60,25 @@ const GROUPS: readonly { title: string; questions: readonly Question[] }[] = [
       {
         question: 'Where do your phone numbers and links come from?',
         answer: (
-          <p>
-            We check each one against the organisation's own website, or an official government
-            page, and we show the page we checked. If something is wrong or out of date, please{' '}
-            <Link to="/contact">tell us</Link> and we will fix it.
-          </p>
+          <>
+            <p>
+              We check each one against the organisation's own website, or an official government
+              page, and we show the page we checked. We never use a directory or a news story as the
+              source.
+            </p>
+            <p>
+              For each number, text code, opening hours, deadline and right, we keep the page we
+              read, the date we read it and the words on it that back the fact. A check runs on
+              every change to the site. It stops the change if a fact has no source, if the source
+              is not the owner's own page, or if the date is wrong. It also lists any fact we have
+              not checked for a year, so we check it again.
+            </p>
+            <p>
+              If we cannot check a fact, we leave it out. If you find a wrong number or fact, please{' '}
+              <Link to="/contact?topic=wrong-fact">report it on our contact form</Link> and we will
+              fix it.
+            </p>
+          </>
         ),
       },
     ],

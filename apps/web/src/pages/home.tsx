@@ -27,7 +27,7 @@ export default function HomePage() {
       ) : null}
       <PageHeader
         title="You don't have to face hard times alone"
-        intro="Harbor is a community and a set of practical resources for people dealing with mental health struggles, money worries, housing trouble, immigration, discrimination, addiction and more. Take what you need, at your own pace — most of it is free, and you never have to explain yourself."
+        intro="Harbor is a place to find help, and people who get it. We cover mental health, money, housing, immigration, unfair treatment, drugs and alcohol, and more. Take what you need, at your own pace. Most of it is free, and you never have to explain yourself."
       />
       {status === 'signed-out' ? (
         <p className="web-actions">
@@ -60,9 +60,10 @@ export default function HomePage() {
 
       <Section title="Who Harbor is for">
         <p>
-          Anyone going through a hard time: people who are short on money or housing, new to the
-          country, treated unfairly, struggling with their mind or with drugs and alcohol, and the
-          people who care about them. You do not need an account to use the guides and services.
+          Anyone going through a hard time. Maybe money or housing is short, or you are new to the
+          country. Maybe you are treated unfairly, or you struggle with your mind, drugs or alcohol.
+          Harbor is also for the people who care about you. You do not need an account to use the
+          guides and services.
         </p>
       </Section>
 
@@ -106,9 +107,9 @@ export default function HomePage() {
 
       <Section title="Membership">
         <p>
-          Harbor is free to join, and everything you need in a hard moment stays free. Paid
-          memberships add members-only guides and worksheets in the library and the downloadable
-          bundles, and they help keep Harbor free for everyone else.
+          Harbor is free to join. Help for a hard moment is always free. Paid plans add more guides
+          and worksheets in the library, and bundles you can download. They also help keep Harbor
+          free for everyone else.
         </p>
         <p>
           <Link to="/products/membership">Compare memberships</Link>

@@ -30,10 +30,15 @@ describe('the resources page', () => {
       'href',
       'tel:988',
     );
-    expect(within(crisis).getByRole('link', { name: /^Text HOME to 741741/ })).toHaveAttribute(
+    expect(within(crisis).getByRole('link', { name: /^Text 741741/ })).toHaveAttribute(
       'href',
-      'sms:741741?&body=HOME',
+      'sms:741741',
     );
+    expect(
+      within(crisis).getByRole('link', {
+        name: 'TTY 1-800-787-3224, National Domestic Violence Hotline',
+      }),
+    ).toHaveAttribute('href', 'tel:+18007873224');
   });
 
   it('sets its title and description', () => {
@@ -41,7 +46,7 @@ describe('the resources page', () => {
 
     expect(document.title).toBe('Resources — Harbor');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
-      /more than 60 free services/,
+      /each checked on its own website/,
     );
   });
 
@@ -49,8 +54,8 @@ describe('the resources page', () => {
     renderResourcesAt('/resources?challenge=immigration&kind=hotline');
 
     const names = await resultNames();
-    expect(names).toContain('USCIS Contact Center');
-    expect(names).not.toContain('Feeding America food bank finder');
+    expect(names).toContain('National Human Trafficking Hotline');
+    expect(names).not.toContain('WIC');
     expect(screen.getByRole('combobox', { name: 'Challenge' })).toHaveValue('immigration');
     expect(screen.getByRole('combobox', { name: 'Kind of help' })).toHaveValue('hotline');
   });
@@ -76,11 +81,11 @@ describe('the resources page', () => {
     const router = renderResourcesAt('/resources');
     await resultNames();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'tax');
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'poison');
 
-    expect(router.state.location.search).toBe('?q=tax');
+    expect(router.state.location.search).toBe('?q=poison');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await resultNames()).toContain('AARP Foundation Tax-Aide');
+    expect(await resultNames()).toContain('Poison Control');
   });
 
   it('says when nothing matches and points to the crisis lines', async () => {

@@ -22,7 +22,7 @@ const CRISIS_LINES_ID = 'crisis-lines';
 export default function ResourcesPage() {
   usePageTitle(
     'Resources',
-    'Crisis lines you can call or text now, and more than 60 free services for money, food, housing, health, legal help and more, with one-tap phone and text links.',
+    'Crisis lines you can call or text now, and free services for money, food, housing, health, legal help and more, each checked on its own website, with one-tap phone and text links.',
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const { hash } = useLocation();

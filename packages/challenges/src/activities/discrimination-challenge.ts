@@ -31,7 +31,7 @@ export const activity: Activity = {
           planSteps: [
             'Tell the school in writing, and keep a copy. You can also file a complaint with the Office for Civil Rights.',
           ],
-          resourceIds: ['ed-office-for-civil-rights'],
+          resourceIds: [],
         },
         {
           id: 'health-care',
@@ -43,7 +43,7 @@ export const activity: Activity = {
           id: 'elsewhere',
           label: 'Somewhere else',
           planSteps: ['Ask legal aid what your options are.'],
-          resourceIds: ['lawhelp-org'],
+          resourceIds: ['legal-services-corporation'],
         },
       ],
       notesLabel: 'What happened, in your own words (optional)',
@@ -99,7 +99,7 @@ export const activity: Activity = {
           planSteps: [
             'Reach out to The Trevor Project (for LGBTQ+ young people) or Trans Lifeline (run by and for trans people).',
           ],
-          resourceIds: ['trevor-project', 'trans-lifeline'],
+          resourceIds: ['988-lifeline'],
         },
       ],
       notesLabel: 'Anything else you are feeling (optional)',
@@ -127,5 +127,5 @@ export const activity: Activity = {
       notesLabel: 'What would help you feel safer? (optional)',
     },
   ],
-  alwaysResourceIds: ['lawhelp-org'],
+  alwaysResourceIds: ['legal-services-corporation'],
 };

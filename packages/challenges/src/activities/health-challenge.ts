@@ -34,7 +34,7 @@ export const activity: Activity = {
           planSteps: [
             'Call SAMHSA’s National Helpline for free, private referrals to treatment near you.',
           ],
-          resourceIds: ['samhsa-helpline', 'findtreatment-gov'],
+          resourceIds: ['samhsa-helpline'],
         },
         {
           id: 'pregnancy',
@@ -50,7 +50,7 @@ export const activity: Activity = {
           planSteps: [
             'Ask the Eldercare Locator about help at home, meals and support for caregivers.',
           ],
-          resourceIds: ['eldercare-locator', 'meals-on-wheels'],
+          resourceIds: ['211'],
         },
       ],
       notesLabel: 'Symptoms or questions to tell a doctor (optional)',
@@ -66,13 +66,13 @@ export const activity: Activity = {
           planSteps: [
             'Check if you can get Medicaid or a low-cost plan on HealthCare.gov. Some people can sign up at any time of year.',
           ],
-          resourceIds: ['healthcare-gov', 'hrsa-health-centers'],
+          resourceIds: ['hrsa-health-centers'],
         },
         {
           id: 'medicare',
           label: 'Yes, Medicare',
           planSteps: ['Call Medicare if you have questions about what your plan covers.'],
-          resourceIds: ['medicare'],
+          resourceIds: ['211'],
         },
         {
           id: 'other',

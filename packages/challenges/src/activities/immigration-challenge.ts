@@ -20,7 +20,7 @@ export const activity: Activity = {
             // https://www.uscis.gov/scams-fraud-and-misconduct/avoid-scams/common-scams
             'Be careful of people who are not lawyers offering immigration help. In the US, a notary (notario) cannot give legal advice.',
           ],
-          resourceIds: ['lawhelp-org'],
+          resourceIds: ['eoir-legal-help'],
         },
         {
           id: 'uscis-case',
@@ -28,7 +28,7 @@ export const activity: Activity = {
           planSteps: [
             'Find the receipt number on your USCIS notice. Use it to check your case online or when you call the USCIS Contact Center.',
           ],
-          resourceIds: ['uscis-contact-center'],
+          resourceIds: ['eoir-legal-help'],
         },
         {
           id: 'health',
@@ -42,7 +42,7 @@ export const activity: Activity = {
           id: 'taxes',
           label: 'Taxes or money',
           planSteps: ['Get free help to file your taxes, so you do not miss money you are owed.'],
-          resourceIds: ['irs-vita'],
+          resourceIds: [],
         },
         {
           id: 'forced-work',
@@ -58,7 +58,7 @@ export const activity: Activity = {
           planSteps: [
             'Talk to someone about how you feel. If you are in crisis, call or text 988, any time.',
           ],
-          resourceIds: ['988-lifeline', 'find-a-helpline'],
+          resourceIds: ['988-lifeline'],
         },
       ],
       notesLabel: 'Questions to ask a lawyer or helper (optional)',
@@ -74,7 +74,7 @@ export const activity: Activity = {
           planSteps: [
             'Write the court date where you will see it. Get legal help now. Missing an immigration court date can have serious results.',
           ],
-          resourceIds: ['lawhelp-org'],
+          resourceIds: ['eoir-legal-help'],
         },
         {
           id: 'letter',
@@ -82,7 +82,7 @@ export const activity: Activity = {
           planSteps: [
             'Write down the deadline and answer on time. Ask a lawyer or legal aid group if you are not sure what the letter means.',
           ],
-          resourceIds: ['lawhelp-org'],
+          resourceIds: ['eoir-legal-help'],
         },
         {
           id: 'none',
@@ -143,5 +143,5 @@ export const activity: Activity = {
       notesLabel: 'Who could you ask? (optional)',
     },
   ],
-  alwaysResourceIds: ['lawhelp-org'],
+  alwaysResourceIds: ['eoir-legal-help'],
 };

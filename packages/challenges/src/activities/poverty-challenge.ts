@@ -17,7 +17,7 @@ export const activity: Activity = {
           planSteps: [
             'Find a food pantry or free meal near you. Call 211 or use a food finder, and ask what to bring.',
           ],
-          resourceIds: ['211', 'usda-hunger-hotline', 'feeding-america'],
+          resourceIds: ['211'],
         },
         {
           id: 'housing',
@@ -26,7 +26,7 @@ export const activity: Activity = {
             'Call 211 and ask about emergency rent help where you live.',
             'If you got an eviction notice, contact legal aid today. The dates on the notice matter.',
           ],
-          resourceIds: ['211', 'legal-services-corporation', 'housing-counselor-cfpb'],
+          resourceIds: ['211', 'legal-services-corporation', 'hope-hotline'],
         },
         {
           id: 'utilities',
@@ -44,7 +44,7 @@ export const activity: Activity = {
             'List each debt with the amount and the due date, so you can see the whole picture.',
             'Talk to a nonprofit credit counselor about a plan. Be careful of anyone who asks for a big fee first.',
           ],
-          resourceIds: ['nfcc', 'cfpb'],
+          resourceIds: ['cfpb'],
         },
         {
           id: 'phone',
@@ -52,7 +52,7 @@ export const activity: Activity = {
           planSteps: [
             'Ask about Lifeline, a program that lowers the cost of phone or internet service.',
           ],
-          resourceIds: ['lifeline-phone-discount'],
+          resourceIds: ['211'],
         },
       ],
       notesLabel: 'Anything else on your mind? (optional)',
@@ -67,7 +67,7 @@ export const activity: Activity = {
           id: 'snap',
           label: 'Money for groceries (SNAP)',
           planSteps: ['Check if you can get SNAP and apply through your state.'],
-          resourceIds: ['snap'],
+          resourceIds: ['211'],
         },
         {
           id: 'wic',
@@ -81,13 +81,13 @@ export const activity: Activity = {
           planSteps: [
             'Find a community health center near you. They charge less if you earn less.',
           ],
-          resourceIds: ['hrsa-health-centers', 'healthcare-gov'],
+          resourceIds: ['hrsa-health-centers'],
         },
         {
           id: 'taxes',
           label: 'Free help with taxes and refunds',
           planSteps: ['Get free tax help so you do not miss refunds or credits you are owed.'],
-          resourceIds: ['irs-vita'],
+          resourceIds: [],
         },
         {
           id: 'not-sure',
@@ -127,7 +127,7 @@ export const activity: Activity = {
           planSteps: [
             'Set aside 15 minutes this week to write down what comes in and what goes out each month.',
           ],
-          resourceIds: ['nfcc'],
+          resourceIds: ['cfpb'],
         },
       ],
       notesLabel: 'Dates to remember, like when rent or a bill is due (optional)',

@@ -1,5 +1,7 @@
 import type { HubContent } from './hub-content-types';
 
+const HUD_COMPLAINT = 'https://www.hud.gov/fairhousing/fileacomplaint';
+
 export const content: HubContent = {
   slug: 'discrimination',
   title: 'Discrimination',
@@ -14,62 +16,70 @@ export const content: HubContent = {
     'Feeling watched, left out or unsafe in places you have every right to be.',
   ],
   todaySteps: [
-    'Write down what happened while you still remember: the date, place, who was there and what was said or done.',
-    'Save proof, like emails, texts, photos, job ads, pay slips and the names of witnesses.',
-    'Check the deadline. Job complaints to the EEOC must usually be filed within 180 days, sometimes 300. Housing complaints to HUD must be filed within one year.',
-    'For unfair treatment at work, call the EEOC at 1-800-669-4000. Help is available in many languages.',
-    'For housing, call HUD at 1-800-669-9777. For schools, contact the Department of Education’s Office for Civil Rights.',
-    'Talk to legal aid or a lawyer about your options, especially before you sign anything.',
-    'Take care of your mind too. Talk with someone you trust, or call or text 988 if it becomes too much.',
+    'Write down what happened while you still remember: the date, the place, who was there and what was said or done.',
+    'Save proof, like emails, texts, photos, job ads, pay slips and the names of people who saw it.',
+    'Check the deadline now. For a job complaint to the EEOC you have 180 days, or 300 days in places with their own job rights agency. Federal workers have only 45 days to contact an EEO counselor.',
+    'For unfair treatment at work, start a complaint with the EEOC at eeoc.gov.',
+    'For housing, call HUD at 1-800-669-9777. There is a time limit, so report it soon.',
+    'Talk to legal aid or a lawyer about your options, most of all before you sign anything.',
+    'Take care of your mind too. Talk with someone you trust, or call or text 988 if it gets to be too much.',
   ],
-  helpNow: [
-    'eeoc',
-    'hud-fair-housing',
-    'ed-office-for-civil-rights',
-    'hhs-office-for-civil-rights',
-  ],
+  helpNow: ['eeoc', 'hud-fair-housing', 'hhs-office-for-civil-rights'],
   rights: [
     {
       title: 'Job discrimination: 180 or 300 days to file',
-      body: 'You usually have 180 calendar days from the unfair act to file a charge with the EEOC. It becomes 300 days if a state or local agency also enforces a law against that kind of discrimination.',
-      source: 'https://myfedlawyer.com/questions-how-tos/employment-discrimination',
+      body: 'You have 180 calendar days from the unfair act to file a charge with the EEOC. It becomes 300 days if a state or local agency enforces a law like it. Many states and cities have one, so ask the EEOC which deadline fits you.',
+      source: {
+        url: 'https://www.eeoc.gov/sites/default/files/2023-09/EEOC_v04.vtt',
+        checked: '2026-11-25',
+        quote: 'You have 180 days to file a charge.',
+      },
     },
     {
-      title: 'Housing discrimination: one year to file',
-      body: 'It is against federal law to refuse housing because of race, color, national origin, religion, sex, family status or disability. You must file a complaint with HUD within one year.',
-      source: 'https://www.idaholegalaid.org/topics/2787/how-file-fair-housing-complaint',
+      title: 'Federal workers: 45 days to contact a counselor',
+      body: 'If you work for, or applied to, a federal agency, the steps are different. You must contact that agency’s EEO counselor within 45 days.',
+      source: {
+        url: 'https://www.eeoc.gov/time-limits',
+        checked: '2026-11-25',
+        quote:
+          'Federal employees and job applicants have a different complaint process, and generally must contact an agency EEO Counselor within 45 days.',
+      },
     },
     {
-      title: 'Schools: 180 days to file',
-      body: 'Schools and colleges that get federal money may not discriminate. A complaint to the Office for Civil Rights should usually be filed within 180 days of the last unfair act.',
-      source:
-        'https://aclu-ia.org/en/how-file-complaint-us-department-education-office-civil-rights',
+      title: 'Housing discrimination: report it soon',
+      body: 'It is against federal law to refuse you housing because of race, color, national origin, religion, sex, family status or disability. There is a time limit to report it to HUD, so do it as soon as you can. HUD will help in your language.',
+      source: {
+        url: HUD_COMPLAINT,
+        checked: '2026-11-25',
+        quote:
+          'Because there are time limits on when an allegation can be filed with HUD after an alleged violation, you should report housing discrimination as soon as possible.',
+      },
     },
     {
       title: 'Health care and social services: 180 days to file',
-      body: 'Hospitals, clinics and social services that get federal money may not discriminate. You can file with the HHS Office for Civil Rights within 180 days, for yourself or for someone else.',
-      source: 'https://www.hhs.gov/answers/complaint-process/index.html',
+      body: 'Hospitals, clinics and social services that get federal money may not treat you unfairly. You can complain to the HHS Office for Civil Rights within 180 days, for yourself or for someone else.',
+      source: {
+        url: 'https://www.hhs.gov/answers/complaint-process/index.html',
+        checked: '2026-11-25',
+        quote:
+          'Complaints must be filed within 180 days from the date of the alleged discrimination.',
+      },
     },
   ],
   myths: [
     {
-      myth: 'If I left the job, it is too late to complain.',
-      fact: 'You can file a charge with the EEOC even if you no longer work there, as long as you meet the deadline.',
-      source: 'https://worldlaw.eu/filing-a-discrimination-claim-with-the-eeoc/',
-    },
-    {
       myth: 'If I complain, they can punish me for it.',
-      fact: 'It is illegal to retaliate against you for reporting housing discrimination, even after the investigation is over.',
-      source:
-        'https://app.altruwe.org/proxy?url=https%3A%2F%2Fwww.hud.gov%2F%2Ffairhousing%2Ffileacomplaint',
+      fact: 'It is against the law to punish you for reporting housing discrimination, even after the case is over.',
+      source: {
+        url: HUD_COMPLAINT,
+        checked: '2026-11-25',
+        quote:
+          'It is illegal to retaliate against any person for making an allegation, testifying, assisting, or participating in any manner in a proceeding under HUD’s allegation process at any time, even after the investigation has been completed.',
+      },
     },
   ],
-  relatedResourceIds: [
-    'legal-services-corporation',
-    'lawhelp-org',
-    'trevor-project',
-    'trans-lifeline',
-    '988-lifeline',
-  ],
+  relatedResourceIds: ['legal-services-corporation', '988-lifeline'],
   relatedSlugs: ['discrimination-challenge', 'legal', 'mental-health'],
+  safetyNote:
+    'If someone threatens you or attacks you, call 911. Keep the threat, like a text or a note, and write down what happened. A hate crime is a crime: you can report it to the police too.',
 };

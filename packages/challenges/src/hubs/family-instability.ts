@@ -19,44 +19,30 @@ export const content: HubContent = {
     'If someone is hurting or controlling you, call the National Domestic Violence Hotline at 1-800-799-7233, or text START to 88788.',
     'If you are a child or teen and someone is hurting you, call Childhelp at 1-800-422-4453 at any hour.',
     'Write a few important phone numbers on paper, in case your phone is not with you.',
-    'If you share a phone plan with someone who abuses you, ask about separating your line. Lifeline can help survivors with the cost.',
+    'If you share a phone or an account with someone who hurts you, think about who can see your calls and texts. A hotline advocate can help you plan.',
     'Look after yourself in small ways: sleep, food, and time with people who make you feel safe.',
   ],
   helpNow: [
     'domestic-violence-hotline',
     'childhelp-hotline',
     'crisis-text-line',
-    'boys-town-hotline',
-  ],
-  rights: [
-    {
-      title: 'Your own phone line if you are leaving abuse',
-      body: 'Under the Safe Connections Act, mobile companies must separate a survivor’s line from a family plan when the survivor asks. Survivors may also get help with the cost through Lifeline.',
-      source: 'https://lcscommunityresourcehub.org/emergency-services/usac-lifeline-support',
-    },
+    'love-is-respect',
   ],
   myths: [
     {
-      myth: 'It is only abuse if someone hits you.',
-      fact: 'Abuse can also be emotional, sexual, financial or controlling behavior. Hotline advocates can help with all of these.',
-      source:
-        'https://areachbeyondthesurface.org/the-national-domestic-violence-hotline-a-lifeline-for-those-in-crisis',
+      myth: 'Trouble at home is my fault.',
+      fact: 'Problems between adults are not a child’s fault. You deserve to feel safe, and it is OK to ask for help.',
     },
     {
-      myth: 'If I call a hotline, they will make me leave.',
-      fact: 'Advocates listen and help you plan for safety, whether you are ready to leave or not. You decide what happens next.',
-      source:
-        'https://areachbeyondthesurface.org/the-national-domestic-violence-hotline-a-lifeline-for-those-in-crisis',
+      myth: 'It is only abuse if someone hits you.',
+      fact: 'Abuse can also be emotional, sexual, about money, or about control. You can call a hotline about any of these.',
     },
   ],
   relatedResourceIds: [
-    'love-is-respect',
     'national-runaway-safeline',
     'rainn-hotline',
-    'al-anon',
-    'nar-anon',
-    'lifeline-phone-discount',
     'legal-services-corporation',
+    '988-lifeline',
   ],
   relatedSlugs: ['parental-absence', 'mental-health', 'homelessness'],
   safetyNote:

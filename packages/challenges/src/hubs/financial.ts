@@ -14,48 +14,41 @@ export const content: HubContent = {
     'Arguing with family about money, or losing sleep over it.',
   ],
   todaySteps: [
-    'Write down what money comes in and what goes out each month, even roughly.',
-    'Put the most important bills first: your home, heat and power, food and medicine.',
-    'Talk to a nonprofit credit counselor before you agree to any new loan. Call the NFCC at 1-800-388-2227 to find one.',
-    'If a debt collector contacts you, ask for the details of the debt in writing. Do not pay until you know it is really yours.',
+    'Write down the money that comes in and goes out each month, even roughly.',
+    'Pay the most important bills first: your home, heat and power, food and medicine.',
+    'If a debt collector contacts you, read the validation notice. If the debt is not yours or the amount is wrong, dispute it in writing within 30 days.',
+    'Do not pay a debt until you know it is really yours.',
     'If a bank, lender or debt collector treats you unfairly, send a complaint to the CFPB.',
-    'Get your taxes done free through VITA. You may get credits like the Earned Income Tax Credit.',
-    'Never pay anyone with a gift card, wire transfer or crypto because they say they are from the government. That is a scam.',
+    'If you own a home and are behind on the mortgage, call the HOPE Hotline for a free talk with a housing counselor.',
+    'Never pay with a gift card, a wire transfer or crypto because a caller says you must. Hang up and check with the company or agency yourself.',
   ],
-  helpNow: ['nfcc', 'cfpb', 'irs-vita', '211'],
+  helpNow: ['cfpb', '211', 'hope-hotline'],
   rights: [
     {
-      title: 'Protection from abusive debt collectors',
-      body: 'Under the Fair Debt Collection Practices Act, collectors may not harass or threaten you, lie about what you owe, or tell others about your debt. They must give you details about the debt if you ask.',
-      source: 'https://nfcc.org/faqs-credit-and-debt-counseling',
-    },
-    {
-      title: 'A response to your complaint',
-      body: 'When you send a complaint to the CFPB, the company has 15 days to respond. Most complaints should be closed within 60 days.',
-      source: 'https://issuhub.com/view/index/4410?pageIndex=277',
+      title: 'A debt collector must show you the debt',
+      body: 'A debt collector must send you a validation notice that says who you owe, how much and how to dispute it. If you dispute the debt in writing within 30 days, they must stop collecting until they prove it.',
+      source: {
+        url: 'https://www.consumerfinance.gov/ask-cfpb/what-is-a-debt-collection-validation-notice-en-2109/',
+        checked: '2026-11-25',
+        quote:
+          'If you do dispute the debt in writing within 30 days the debt collector must stop collection until it provides you verification of the debt',
+      },
     },
   ],
   myths: [
     {
-      myth: 'The government will call and ask you to pay with gift cards.',
-      fact: 'Government agencies do not ask for payment by gift card, wire transfer or crypto. If someone does, it is a scam. Report it to the FTC.',
-      source: 'https://killerinsideme.com/news/does-the-fbi-contact-you-by-text',
-    },
-    {
-      myth: 'Credit counseling always costs a lot.',
-      fact: 'Nonprofit agencies are paid partly by grants and creditors, so counseling often costs little. Ask about any fee before you start.',
-      source:
-        'https://www.nfcc.org/our-services/credit-debt-counseling/frequently-asked-questions/',
+      myth: 'I have to pay a debt collector right away, even if I do not know the debt.',
+      fact: 'You can ask for proof first. If you dispute the debt in writing within 30 days, the collector must stop until they prove it.',
+      source: {
+        url: 'https://www.consumerfinance.gov/ask-cfpb/what-is-a-debt-collection-validation-notice-en-2109/',
+        checked: '2026-11-25',
+        quote:
+          'If you do dispute the debt in writing within 30 days the debt collector must stop collection until it provides you verification of the debt',
+      },
     },
   ],
-  relatedResourceIds: [
-    'aarp-tax-aide',
-    'ftc-report-fraud',
-    'identitytheft-gov',
-    'social-security',
-    'liheap-energy-help',
-    'housing-counselor-cfpb',
-    'hope-hotline',
-  ],
+  relatedResourceIds: ['liheap-energy-help', 'legal-services-corporation'],
   relatedSlugs: ['poverty', 'poverty-challenge', 'legal'],
+  safetyNote:
+    'People in debt are a target for scams. Be careful of anyone who wants a fee up front to fix your debt or credit, who pushes you to act today, or who wants payment by gift card, wire or crypto. Do not give your bank or Social Security number to someone who called you. Hang up and call the company back at a number you find yourself.',
 };

@@ -16,53 +16,28 @@ export const content: HubContent = {
   todaySteps: [
     'If you have nowhere safe to sleep tonight, call 211 and ask for emergency shelter near you.',
     'If you are 12 to 21, call the National Runaway Safeline at 1-800-786-2929, or text 66008. They can help you find shelter, food and a plan.',
-    'Veterans and their families can call the National Call Center for Homeless Veterans, 24/7, at 1-877-424-3838.',
     'If you got an eviction notice, do not ignore it. Contact legal aid right away. You may have more time or rights than you think.',
-    'If you are behind on rent or a mortgage, ask a HUD-approved housing counselor for free advice.',
+    'If you own your home and are behind on the mortgage, call the HOPE Hotline at 1-888-995-4673 for a free talk with a counselor.',
     'Keep your ID, birth certificate, Social Security card, phone and charger with you or somewhere safe. Take photos of your papers.',
     'If you have children in school, tell the school. Ask for the homeless liaison, who can help with school, rides and meals.',
   ],
-  helpNow: [
-    '211',
-    'national-runaway-safeline',
-    'homeless-veterans-call-center',
-    'domestic-violence-hotline',
-  ],
-  rights: [
-    {
-      title: 'Your children can stay in school',
-      body: 'Under the McKinney-Vento Act, children without a stable home can enroll in school right away, even without an address or records. They can stay in their old school if it is best for them, and get a ride there.',
-      source: 'https://harrisonburg.k12.va.us/District/2118-Untitled.html',
-    },
-    {
-      title: 'The same school programs as other children',
-      body: 'Children without a home cannot be put in a separate program because they are homeless. They get free school meals and the same services as every other student.',
-      source: 'https://howardfullerca.org/parents-2/right-to-know/need-help/housing/',
-    },
-    {
-      title: 'Free legal help for eviction',
-      body: 'Legal aid offices help people with low income fight unfair evictions, for free. Find your local office through the Legal Services Corporation.',
-      source: 'https://www.bafound.org/patient_resource/legal-aid/',
-    },
-  ],
+  helpNow: ['211', 'national-runaway-safeline', 'domestic-violence-hotline'],
   myths: [
+    {
+      myth: 'Asking for help means I have failed.',
+      fact: 'Anyone can lose a home. Asking for help early often means more choices, like help with rent or a safe place to stay.',
+    },
     {
       myth: 'People become homeless because they do not try hard enough.',
       fact: 'Job loss, illness, high rent, violence at home or a family breakup can push anyone out of their home.',
     },
-    {
-      myth: 'Couch surfing or staying in a motel does not count as homeless.',
-      fact: 'For school rights, living doubled up, in a motel or in a car because you lost your home does count.',
-      source: 'https://harrisonburg.k12.va.us/District/2118-Untitled.html',
-    },
   ],
   relatedResourceIds: [
-    'housing-counselor-cfpb',
     'hope-hotline',
     'legal-services-corporation',
-    'feeding-america',
     'hrsa-health-centers',
     'hud-fair-housing',
+    'liheap-energy-help',
   ],
   relatedSlugs: ['poverty-challenge', 'resource-access', 'legal', 'family-instability'],
   safetyNote:

@@ -1,20 +1,24 @@
 import type { ChallengeSlug } from '../challenge-slugs';
+import type { FactSource } from '../sources/fact-source';
 import type { HubSlug } from './hub-slugs';
 
 /** A right the law gives the reader, in plain words, with the public page that states it. */
 export interface HubRight {
   title: string;
   body: string;
-  /** https URL of the public page this right was checked against. */
-  source: string;
+  /** The page of the agency or organisation that states this right, where it was checked. */
+  source: FactSource;
 }
 
 /** Something many people believe, and what is actually true. */
 export interface HubMyth {
   myth: string;
   fact: string;
-  /** https URL backing the fact, where there is one. */
-  source?: string;
+  /**
+   * The owner's page that backs the fact. Required when the fact is a number, a deadline, a right
+   * or a promise about a service; plain encouragement ("asking for help is not weakness") has none.
+   */
+  source?: FactSource;
 }
 
 /**

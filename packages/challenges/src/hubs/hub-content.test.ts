@@ -96,7 +96,9 @@ describe.each(hubs.map((hub) => [hub.slug, hub] as const))('the %s hub', (slug, 
     for (const right of hub.rights ?? []) {
       expect(right.title.trim()).not.toBe('');
       expect(right.body.trim()).not.toBe('');
-      expect(isHttpsUrl(right.source), right.title).toBe(true);
+      expect(isHttpsUrl(right.source.url), right.title).toBe(true);
+      expect(right.source.checked, right.title).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(right.source.quote.trim(), right.title).not.toBe('');
     }
   });
 
@@ -104,7 +106,7 @@ describe.each(hubs.map((hub) => [hub.slug, hub] as const))('the %s hub', (slug, 
     for (const myth of hub.myths ?? []) {
       expect(myth.myth.trim()).not.toBe('');
       expect(myth.fact.trim()).not.toBe('');
-      if (myth.source !== undefined) expect(isHttpsUrl(myth.source), myth.myth).toBe(true);
+      if (myth.source !== undefined) expect(isHttpsUrl(myth.source.url), myth.myth).toBe(true);
     }
   });
 
@@ -127,7 +129,11 @@ describe.each(hubs.map((hub) => [hub.slug, hub] as const))('the %s hub', (slug, 
 
   it('names only phone numbers that the directory lists, so a typo cannot slip in', () => {
     const dialable = new Set(
-      resources.flatMap((resource) => [resource.phone?.tel, resource.text?.number]),
+      resources.flatMap((resource) => [
+        resource.phone?.tel,
+        resource.text?.number,
+        ...(resource.otherWays ?? []).flatMap((way) => [way.phone?.tel, way.text?.number]),
+      ]),
     );
     const text = readingText(hub).join(' ');
     for (const number of text.match(/\b1-\d{3}-\d{3}-\d{4}\b/g) ?? []) {
@@ -141,38 +147,96 @@ describe.each(hubs.map((hub) => [hub.slug, hub] as const))('the %s hub', (slug, 
   });
 });
 
-describe('hubs where someone may be in danger', () => {
-  it('carry a safety note', () => {
+describe('safety notes', () => {
+  it('are on every hub, including immigration, legal, money, discrimination, poverty and finding help', () => {
+    for (const hub of hubs)
+      expect(hub.safetyNote?.trim().length ?? 0, hub.slug).toBeGreaterThan(40);
+  });
+
+  it('point to 911 or 988 on the hubs where someone may be in danger', () => {
     for (const slug of [
       'mental-health',
       'substance-abuse',
       'family-instability',
       'loved-one',
       'homelessness',
+      'legal',
+      'discrimination',
     ] as const) {
       const hub = hubs[HUB_SLUGS.indexOf(slug)];
       expect(hub?.safetyNote, slug).toMatch(/911|988/);
     }
   });
+
+  it('fit their hub: detention for immigration, scams for money and poverty', () => {
+    expect(hubs[HUB_SLUGS.indexOf('immigration')]?.safetyNote).toMatch(/detained/);
+    expect(hubs[HUB_SLUGS.indexOf('financial')]?.safetyNote).toMatch(/scams/i);
+    expect(hubs[HUB_SLUGS.indexOf('resource-access')]?.safetyNote).toMatch(/free/);
+  });
 });
 
+function hubText(slug: (typeof HUB_SLUGS)[number]): string {
+  const hub = hubs[HUB_SLUGS.indexOf(slug)];
+  return readingText(hub!).join(' ');
+}
+
 describe('the immigration hub', () => {
-  it('covers emergency care, school, silence and who may give legal advice', () => {
+  it('gives the know-your-rights advice immigrant-rights groups publish', () => {
+    const text = hubText('immigration');
+    expect(text).toMatch(/stay silent/);
+    expect(text).toMatch(/warrant signed by a judge/);
+    expect(text).toMatch(/do not fight or run/);
+    expect(text).toMatch(/“I do not consent to a search/);
+    expect(text).toMatch(/two years/);
+    expect(text).toMatch(/register with USCIS/);
+  });
+
+  it('does not promise the protection of schools and hospitals that was withdrawn in 2025', () => {
+    const text = hubText('immigration');
+    expect(text).toMatch(/January 2025 the government ended the rule/);
+    expect(text).not.toMatch(/EMTALA|Plyler/);
+  });
+
+  it('warns about notarios and says when the trafficking hotline must report', () => {
+    const text = hubText('immigration');
+    expect(text).toMatch(/notarios and notary publics are not lawyers/);
+    expect(text).toMatch(/unless the law says it must/);
+    expect(text).toMatch(/child is being abused or someone is in danger/);
+  });
+
+  it('points to the Justice Department list of free legal help', () => {
     const hub = hubs[HUB_SLUGS.indexOf('immigration')];
-    const text = readingText(hub!).join(' ');
-    expect(text).toMatch(/EMTALA/);
-    expect(text).toMatch(/Plyler v\. Doe/);
-    expect(text).toMatch(/remain silent/);
-    expect(text).toMatch(/notario/);
+    expect(hub?.helpNow).toContain('eoir-legal-help');
   });
 });
 
 describe('the discrimination hub', () => {
-  it('states the EEOC and HUD complaint deadlines', () => {
-    const hub = hubs[HUB_SLUGS.indexOf('discrimination')];
-    const text = readingText(hub!).join(' ');
+  it('states the whole EEOC deadline rule, for federal workers too', () => {
+    const text = hubText('discrimination');
     expect(text).toMatch(/180 calendar days/);
-    expect(text).toMatch(/300 days/);
-    expect(text).toMatch(/within one year/);
+    expect(text).toMatch(/300 days if a state or local agency enforces a law like it/);
+    expect(text).toMatch(/contact that agency’s EEO counselor within 45 days/);
+  });
+
+  it('states the HHS deadline and does not claim a HUD deadline it cannot source', () => {
+    const text = hubText('discrimination');
+    expect(text).toMatch(/within 180 days/);
+    expect(text).not.toMatch(/within one year/);
+  });
+});
+
+describe('the legal hub', () => {
+  it('says who gets a free lawyer and to ask the court otherwise', () => {
+    const text = hubText('legal');
+    expect(text).toMatch(/felony, or a misdemeanor that can end in jail/);
+    expect(text).toMatch(/differ by state, so ask the court/);
+  });
+
+  it('says what a validation notice holds and gives the 30-day window', () => {
+    for (const slug of ['legal', 'financial'] as const) {
+      const text = hubText(slug);
+      expect(text, slug).toMatch(/validation notice/);
+      expect(text, slug).toMatch(/in writing within 30 days/);
+    }
   });
 });

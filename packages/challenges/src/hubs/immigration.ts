@@ -1,80 +1,124 @@
 import type { HubContent } from './hub-content-types';
 
+const ACLU_KYR = 'https://www.aclu.org/know-your-rights/immigrants-rights';
+
 export const content: HubContent = {
   slug: 'immigration',
   title: 'Immigration',
   summary:
     'Moving to a new country can bring hope and hard days at the same time. New rules, a new language and being far from home can feel overwhelming. You are not alone, and many communities have services set up to help newcomers.',
   looksLike: [
-    'Confusing forms, deadlines and letters from immigration offices.',
-    'Fear of being stopped, detained or separated from your family.',
+    'Forms, deadlines and letters from immigration offices that are hard to follow.',
+    'Fear of being stopped, held or split up from your family.',
     'Not knowing who you can trust for advice about your case.',
     'Being afraid to go to a doctor, a school or the police because of your status.',
-    'An employer who does not pay you, takes your papers or threatens you.',
+    'A boss who does not pay you, takes your papers or threatens you.',
     'Feeling lonely, homesick or cut off from people who speak your language.',
   ],
   todaySteps: [
     'Keep your passport, visa, notices and other papers safe. Keep copies in a different place, or photos on your phone.',
-    'Get advice about your case only from a licensed attorney or a DOJ-accredited representative. A “notario” or immigration consultant cannot give legal advice.',
-    'Look for free or low-cost legal help through LawHelp.org or a local legal aid office.',
-    'Get USCIS forms for free at uscis.gov. USCIS never asks you to pay over the phone. Hang up on callers who do.',
-    'Make a family safety plan: who will care for your children, and where to find your papers and important phone numbers.',
-    'If someone is forcing you to work or to do things you do not want to do, call the National Human Trafficking Hotline at 1-888-373-7888. They are not immigration officers.',
-    'Find a community health center for care. They serve people regardless of insurance or immigration status.',
+    'If you have papers that show your status, carry copies. If you have lived here two years or more, keep proof of that with you, like leases, pay stubs or school records.',
+    'Get advice about your case only from a lawyer or an accredited representative. A “notario” or immigration consultant cannot give legal advice.',
+    'Look for free legal help on the Justice Department’s list of free legal services, or at a legal aid office.',
+    'Make a family safety plan: who will care for your children, where your papers are, and which phone numbers to call.',
+    'Learn the words to use if officers come: “I will remain silent.” “I do not consent to a search.” Keep a copy of these words by your door.',
+    'If someone is forcing you to work or to do things you do not want to do, call the National Human Trafficking Hotline.',
   ],
-  helpNow: [
-    'lawhelp-org',
-    'uscis-contact-center',
-    'human-trafficking-hotline',
-    'hrsa-health-centers',
-  ],
+  helpNow: ['eoir-legal-help', 'human-trafficking-hotline', 'hrsa-health-centers'],
   rights: [
     {
-      title: 'The right to remain silent',
-      body: 'Everyone in the US has constitutional rights, whatever their status. You do not have to answer questions about where you were born or how you entered. Say clearly that you choose to remain silent. Do not lie or show false papers.',
-      source: 'https://www.kdnk.org/local-news/2025-02-24/what-to-do-if-ice-comes-to-your-home',
+      title: 'You can stay silent',
+      body: 'Everyone in the US has rights under the Constitution, whatever their status. You do not have to answer questions about where you were born or how you came here. Say out loud that you will stay silent. Do not lie or show false papers.',
+      source: {
+        url: ACLU_KYR,
+        checked: '2026-11-25',
+        quote: 'I am exercising my right to remain silent.',
+      },
     },
     {
-      title: 'You do not have to open the door without a judge’s warrant',
-      body: 'Immigration officers need a warrant signed by a judge to enter your home. A deportation warrant signed by an officer does not give them the right to come in. Ask them to slide it under the door.',
-      source: 'https://www.kdnk.org/local-news/2025-02-24/what-to-do-if-ice-comes-to-your-home',
+      title: 'Do not open the door without a warrant signed by a judge',
+      body: 'Officers need a warrant signed by a judge to come into your home. A form signed by an ICE or DHS officer is not enough. Ask them to slide the warrant under the door. Keep the door closed.',
+      source: {
+        url: ACLU_KYR,
+        checked: '2026-11-25',
+        quote:
+          'Only a court/judge warrant is enough for entry into your premises. One issued by DHS or ICE and signed by a DHS or ICE employee is not.',
+      },
     },
     {
-      title: 'Emergency care, whatever your status',
-      body: 'Hospital emergency rooms that take Medicare must check and stabilize anyone with an emergency, regardless of immigration status or ability to pay. This law is called EMTALA.',
-      source:
-        'https://factually.co/fact-checks/health/us-hospitals-undocumented-immigrants-emergency-care-5e3f13',
+      title: 'Do not resist, and say “I do not consent to a search”',
+      body: 'If officers come in anyway, do not fight or run. Say: “I do not consent to a search. I will remain silent. I want to speak with a lawyer.” Do not sign anything before you talk to a lawyer.',
+      source: {
+        url: ACLU_KYR,
+        checked: '2026-11-25',
+        quote: 'If agents force their way in anyway, do not attempt to resist.',
+      },
     },
     {
-      title: 'Public school for every child',
-      body: 'In Plyler v. Doe, the Supreme Court ruled that states cannot deny children a free public education because of their immigration status. Schools do not need proof of legal residence to enroll a child.',
-      source: 'https://www.peninsuladailynews.com/news/schools-dont-ask-immigration-status/',
+      title: 'Carry proof of your status, or of two years here',
+      body: 'Under “expedited removal”, officers can deport some people who cannot show they have lived in the US for the last two years, without a court hearing. If you have papers that show your status, or that you have been here two years or more, keep copies with you.',
+      source: {
+        url: 'https://www.immigrationadvocates.org/nonprofit/alerts/714551.ICE_Guidance_on_Implementation_of_Expanded_Expedited_Removal',
+        checked: '2026-11-25',
+        quote:
+          'has been physically present in the United States continuously for the two-year period immediately preceding the date of the determination of inadmissibility',
+      },
     },
     {
-      title: 'The right to a lawyer, and not to sign',
-      body: 'You can ask to speak with a lawyer before you answer questions or sign anything. In immigration court the government does not give you a free lawyer, but you can hire one or look for free help.',
-      source: 'https://latinoimmigration.com/en/guides/know-your-rights/',
+      title: 'The 2025 rule to register',
+      body: 'Since April 2025, people who are not citizens, are 14 or older, stay 30 days or more and were never registered must register with USCIS. Adults must carry proof. Registering does not give you any status, and it can lead to a removal case, so talk to a lawyer or accredited representative first.',
+      source: {
+        url: 'https://www.uscis.gov/alienregistration',
+        checked: '2026-11-25',
+        quote:
+          'all aliens 14 years of age or older who were not registered and fingerprinted (if required) when they applied for a U.S. visa and who stay in the United States for 30 days or longer, are required to apply for registration and fingerprinting',
+      },
+    },
+    {
+      title: 'Schools, clinics and churches are no longer off limits',
+      body: 'In January 2025 the government ended the rule that kept immigration officers away from schools, hospitals and places of worship. These places still serve you, but officers may now act there. Know your rights wherever you go.',
+      source: {
+        url: 'https://www.nilc.org/resources/factsheet-trumps-rescission-of-protected-areas-policies-undermines-safety-for-all/',
+        checked: '2026-11-25',
+        quote:
+          'On January 20, 2025, the Trump Administration rescinded a Biden-era policy that protected certain areas—such as churches, school, and hospitals—from immigration enforcement',
+      },
+    },
+    {
+      title: 'Health centers serve you even if you cannot pay',
+      body: 'Community health centers give checkups and care whether or not you can pay. Fees are based on your income.',
+      source: {
+        url: 'https://bphc.hrsa.gov/about/what-is-a-health-center/index.html',
+        checked: '2026-11-25',
+        quote:
+          'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
+      },
     },
   ],
   myths: [
     {
       myth: 'A notario can help me with my immigration case.',
-      fact: 'In the US, a notario or notary public is not a lawyer. Only attorneys and accredited representatives may give immigration legal advice.',
-      source: 'https://geygan.net/the-wrong-help-can-hurt/',
+      fact: 'In the US, notarios and notary publics are not lawyers. They cannot help you with immigration. Only a lawyer or an accredited representative may give you legal advice.',
+      source: {
+        url: 'https://portal.ct.gov/DCP/Education-and-Outreach/Education/Notario-Fraud',
+        checked: '2026-11-25',
+        quote:
+          'In the U.S., notarios, notarios públicos and notary publics are not lawyers. They cannot help you with immigration.',
+      },
     },
     {
-      myth: 'Calling a trafficking hotline will get me reported to immigration.',
-      fact: 'The National Human Trafficking Hotline is not law enforcement or immigration. Calls are confidential.',
-      source: 'https://humantraffickinghotline.org/about-us/what-we-do',
+      myth: 'Calling the trafficking hotline will get me reported to immigration.',
+      fact: 'The hotline keeps what you say private and will not share who you are without your OK, unless the law says it must. It will tell the authorities if it thinks a child is being abused or someone is in danger.',
+      source: {
+        url: 'https://humantraffickinghotline.org/our-approach',
+        checked: '2026-11-25',
+        quote:
+          'The National Hotline will immediately inform appropriate authorities if we suspect child abuse or if we have reason to believe there is imminent harm to you or others.',
+      },
     },
   ],
-  relatedResourceIds: [
-    'legal-services-corporation',
-    'irs-vita',
-    'eeoc',
-    '211',
-    'find-a-helpline',
-    'befrienders-worldwide',
-  ],
+  relatedResourceIds: ['legal-services-corporation', '211', 'disaster-distress-helpline'],
   relatedSlugs: ['immigration-challenge', 'legal', 'discrimination', 'resource-access'],
+  safetyNote:
+    'If someone you know is detained, stay calm and do not sign anything for them. Write down where and when it happened, and call a lawyer or a legal aid group right away. Do not lie or show false papers.',
 };

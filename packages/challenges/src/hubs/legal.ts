@@ -15,49 +15,70 @@ export const content: HubContent = {
   ],
   todaySteps: [
     'Do not ignore court papers or letters. Read them, write down every date and deadline, and keep copies.',
-    'Look for free legal aid. Start with LawHelp.org or the Legal Services Corporation to find the office near you.',
+    'Look for free legal aid. Start with the Legal Services Corporation to find the office near you.',
     'Write down what happened, with dates, names and places. Keep texts, emails, photos and receipts.',
-    'If you are charged with a crime and cannot afford a lawyer, ask the court for one. You have that right.',
+    'If you are charged with a crime that could mean jail, and you cannot pay a lawyer, ask the court for one. Ask early, at your first court date.',
     'Go to every court date, even if you have no lawyer yet. If you cannot go, call the court before the date.',
-    'If you were treated unfairly at work because of who you are, contact the EEOC soon. There are time limits.',
-    'Before signing anything you do not understand, ask a lawyer or legal aid office to explain it.',
+    'If a debt collector contacts you, look for the validation notice. You have 30 days to dispute the debt in writing.',
+    'Before you sign anything you do not understand, ask a lawyer or legal aid office to explain it.',
   ],
-  helpNow: ['lawhelp-org', 'legal-services-corporation', '211', 'eeoc'],
+  helpNow: ['legal-services-corporation', '211', 'cfpb'],
   rights: [
     {
-      title: 'A lawyer if you are charged with a crime',
-      body: 'If you are charged with a crime and cannot pay for a lawyer, the state must give you one for free. This comes from the Supreme Court case Gideon v. Wainwright.',
-      source: 'https://en.alegsaonline.com/art/38751',
+      title: 'A free lawyer if you could go to jail',
+      body: 'If you are charged with a felony, or a misdemeanor that can end in jail, and cannot pay a lawyer, you have a right to a free one. No one may be jailed for a crime unless they had a lawyer, or chose not to. For other cases the rules differ by state, so ask the court.',
+      source: {
+        url: 'https://6ac.org/the-right-to-counsel/history-of-the-right-to-counsel/drawing-the-line-at-actual-imprisonment/',
+        checked: '2026-11-25',
+        quote:
+          'no person may be imprisoned for any offense, whether classified as petty, misdemeanor, or felony, unless he was represented by counsel at his trial',
+      },
     },
     {
-      title: 'Free legal aid in civil cases',
-      body: 'There is no general right to a free lawyer in non-criminal cases, like eviction or debt. But legal aid offices funded by the Legal Services Corporation help many people with low income for free.',
-      source: 'https://assistanceguide360.com/lsc-guide',
+      title: 'Free legal aid in other cases',
+      body: 'There is no general right to a free lawyer in other cases, like eviction or debt. But legal aid offices funded by the Legal Services Corporation help people with low income for free.',
+      source: {
+        url: 'https://www.lsc.gov/',
+        checked: '2026-11-25',
+        quote:
+          'LSC grantees help constituents who live in households with annual incomes at or below 125% of the federal poverty guidelines.',
+      },
     },
     {
-      title: 'Debt collectors must follow the rules',
-      body: 'Debt collectors may not harass or threaten you, lie about what you owe, or tell others about your debt. If you ask, they must tell you who they are and how much you owe.',
-      source: 'https://nfcc.org/faqs-credit-and-debt-counseling',
+      title: 'What a debt collector must tell you',
+      body: 'When a debt collector first contacts you, or within about 5 days, they must send a validation notice. It must say it is from a debt collector, who they are, who you owe, the account number, how much you owe and how they got that amount, and how to dispute it. If you dispute the debt in writing within 30 days, they must stop until they prove it.',
+      source: {
+        url: 'https://www.consumerfinance.gov/ask-cfpb/what-is-a-debt-collection-validation-notice-en-2109/',
+        checked: '2026-11-25',
+        quote:
+          'If you do dispute the debt in writing within 30 days the debt collector must stop collection until it provides you verification of the debt',
+      },
     },
   ],
   myths: [
     {
       myth: 'If I cannot afford a lawyer, I have no options.',
-      fact: 'Legal aid offices, law school clinics and bar association programs offer free or low-cost help. Many help with housing, family, debt and benefits.',
-      source: 'https://www.bafound.org/patient_resource/legal-aid/',
+      fact: 'Legal aid offices help people with low income for free, with problems like housing, family, debt and benefits.',
+      source: {
+        url: 'https://www.lsc.gov/',
+        checked: '2026-11-25',
+        quote:
+          'Civil legal aid provides access to legal help for people to protect their livelihoods, their health, and their families.',
+      },
     },
     {
       myth: 'If I ignore the papers, the problem will go away.',
-      fact: 'Missing a deadline or court date can mean you lose the case automatically. Acting early keeps more options open.',
+      fact: 'Missing a deadline or court date can mean you lose the case. Acting early keeps more choices open.',
     },
   ],
   relatedResourceIds: [
-    'cfpb',
     'hud-fair-housing',
+    'eeoc',
     'human-trafficking-hotline',
     'rainn-hotline',
-    'uscis-contact-center',
-    'ftc-report-fraud',
+    'eoir-legal-help',
   ],
   relatedSlugs: ['financial', 'immigration', 'discrimination', 'homelessness'],
+  safetyNote:
+    'If you are arrested, stay calm and do not resist. Say you want to remain silent and want a lawyer, and then stop talking. Do not sign anything you do not understand. If you are in danger, call 911.',
 };

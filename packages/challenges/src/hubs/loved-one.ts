@@ -18,38 +18,32 @@ export const content: HubContent = {
     'If you are worried about suicide, ask directly: “Are you thinking about killing yourself?” Then listen without judging.',
     'You can call or text 988 for advice on how to help someone else, not only for yourself.',
     'If they use alcohol or drugs, SAMHSA’s National Helpline can tell you about treatment options for them and support for you.',
-    'If they have memory loss or dementia, the Alzheimer’s Association Helpline can help day and night.',
-    'Find support for yourself, like Al-Anon, Nar-Anon or a caregivers’ group. You matter too.',
+    'If they have memory loss or dementia, ask their doctor or 211 about caregiver support near you.',
+    'Find support for yourself, like a family support group or a caregivers’ group. You matter too.',
     'Agree on a plan for a crisis: who to call, and where important numbers and medicines are kept.',
   ],
-  helpNow: ['988-lifeline', 'samhsa-helpline', 'alzheimers-association-helpline', 'al-anon'],
+  helpNow: ['988-lifeline', 'samhsa-helpline', 'nami-helpline'],
   myths: [
     {
-      myth: 'Asking someone about suicide might give them the idea.',
-      fact: 'Asking directly and listening without judgment is one of the best ways to help. Crisis counselors at 988 can coach you through it.',
-      source:
-        'https://www.boystown.org/media-room/news-releases/boys-town-highlights-the-need-for-youth-suicide-prevention',
-    },
-    {
-      myth: 'The 988 Lifeline is only for the person in crisis.',
-      fact: 'You can contact 988 if you are worried about a loved one who may need crisis support.',
-      source:
-        'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
+      myth: 'The 988 Lifeline is only for thoughts of suicide.',
+      fact: '988 is there for anyone in distress, and you can reach out about someone else too.',
+      source: {
+        url: 'https://988lifeline.org',
+        checked: '2026-11-25',
+        quote:
+          'The 988 Lifeline provides 24/7, free and confidential support for people in distress',
+      },
     },
     {
       myth: 'If I loved them enough, I could make them stop drinking or using.',
-      fact: 'You cannot control another person’s use. Groups like Al-Anon and Nar-Anon help you look after yourself, whether or not they change.',
-      source: 'https://recovered.org/treatment/support-groups/nar-anon',
+      fact: 'You cannot control another person’s use. Support groups for families can help you look after yourself, whether or not they change.',
     },
   ],
   relatedResourceIds: [
-    'nar-anon',
-    'smart-recovery',
-    'afa-helpline',
-    'eldercare-locator',
     'domestic-violence-hotline',
-    'nami-helpline',
-    'meals-on-wheels',
+    'poison-control',
+    'disaster-distress-helpline',
+    'childhelp-hotline',
   ],
   relatedSlugs: ['mental-health', 'substance-abuse', 'family-instability'],
   safetyNote:

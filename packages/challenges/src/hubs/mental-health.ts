@@ -20,36 +20,27 @@ export const content: HubContent = {
     'Look after the basics today: drink some water, eat something, and rest if you can.',
     'Write down what has been hardest lately and how long it has gone on. This makes it easier to explain to a doctor or counselor.',
     'Ask your doctor or a community health center about counseling. Health centers charge less if you earn less.',
-    'If you want to talk but are not in crisis, call a warm line or the NAMI HelpLine for support and ideas.',
+    'If you want to talk but are not in crisis, call the NAMI HelpLine on a weekday for support and ideas.',
     'Make a short safety plan: the signs that you are struggling, things that help, and people you can call.',
   ],
   helpNow: ['988-lifeline', 'crisis-text-line', 'nami-helpline', 'samhsa-helpline'],
-  rights: [
-    {
-      title: 'Fair coverage for mental health care',
-      body: 'If your health plan covers mental health or addiction care, most plans may not make it harder to get than other medical care. Copays and visit limits should not be stricter just because the care is for your mind.',
-      source:
-        'https://www.shatterproof.org/advocacy/federal-initiatives/Mental-Health-and-Substance-Use-Disorder-Parity',
-    },
-  ],
   myths: [
     {
       myth: 'Asking for help means you are weak.',
-      fact: 'Mental health problems are common and they are health problems. Reaching out is a strong, sensible step, just like seeing a doctor for a broken arm.',
+      fact: 'Mental health problems are common, and they are health problems. Reaching out is a strong, sensible step, just like seeing a doctor for a broken arm.',
     },
     {
       myth: 'You have to be suicidal to call 988.',
-      fact: 'You can reach 988 for any kind of emotional distress, a drug or alcohol crisis, or if you are worried about someone else.',
-      source:
-        'https://www.mcphs.edu/student-life/counseling-services/emergency-services/988-suicide-and-crisis-lifeline',
-    },
-    {
-      myth: 'Calling a crisis line means the police will come.',
-      fact: 'Most calls to 988 do not involve emergency services. Counselors work with you on a plan to stay safe. They only call for help if a life is at risk right now.',
-      source: 'https://contactlistens.org/get-help/',
+      fact: '988 is there for anyone in distress, for any reason, and for people worried about someone else.',
+      source: {
+        url: 'https://988lifeline.org',
+        checked: '2026-11-25',
+        quote:
+          'The 988 Lifeline provides 24/7, free and confidential support for people in distress',
+      },
     },
   ],
-  relatedResourceIds: ['trevor-project', 'trans-lifeline', 'veterans-crisis-line'],
+  relatedResourceIds: ['veterans-crisis-line', 'disaster-distress-helpline', 'hrsa-health-centers'],
   relatedSlugs: ['loved-one', 'substance-abuse', 'health'],
   safetyNote:
     'If you are thinking about hurting yourself, or you feel you are in immediate danger, call or text 988 now, or call 911.',

@@ -17,17 +17,12 @@ export const content: HubContent = {
     'Name one adult you trust, like a relative, teacher, coach, neighbor or faith leader. Spend some time with them this week.',
     'Tell a school counselor what is going on at home. They can find groups for young people in the same situation.',
     'Write a letter to your parent that you never have to send. Say what you miss, what hurts and what you wish for.',
-    'If you feel unsafe or alone, text HOME to 741741 or call the Boys Town National Hotline any time.',
+    'If you feel unsafe or alone, text 741741 to reach Crisis Text Line, or call or text 988, any time.',
     'If you are thinking about running away, call or text the National Runaway Safeline first. They can help you make a plan.',
     'Keep a few important phone numbers on paper, in case your phone is lost or taken.',
     'Do one thing today that is just for you: music, a walk, drawing, sport or time with a friend.',
   ],
-  helpNow: [
-    'crisis-text-line',
-    'boys-town-hotline',
-    'national-runaway-safeline',
-    'childhelp-hotline',
-  ],
+  helpNow: ['crisis-text-line', 'national-runaway-safeline', 'childhelp-hotline'],
   myths: [
     {
       myth: 'If my parent left, it must be something I did.',
@@ -42,7 +37,7 @@ export const content: HubContent = {
       fact: 'Talking to a trusted adult or counselor is about taking care of you. It does not mean you love your family less.',
     },
   ],
-  relatedResourceIds: ['988-lifeline', 'trevor-project', 'al-anon', 'nar-anon'],
+  relatedResourceIds: ['988-lifeline'],
   relatedSlugs: ['family-instability', 'mental-health', 'resource-access'],
   safetyNote:
     'If someone at home is hurting you, or you are in danger, call 911. You can also call the Childhelp hotline at any hour.',

@@ -14,32 +14,37 @@ export const content: HubContent = {
     'Feeling tired, stressed or ashamed, and not wanting anyone to know.',
   ],
   todaySteps: [
-    'If you need food today, call the USDA National Hunger Hotline or use a food bank finder.',
-    'Call 211. Tell them your ZIP code and what you need most, like rent, food or a bill. They know the local programs.',
+    'If you need food today, call 211 and ask where the nearest food pantry or free meal is.',
+    'Call 211, or text your ZIP code to 898-211 where that works. Say what you need most, like rent, food or a bill.',
     'Ask about SNAP for groceries. If you are pregnant or have a child under 5, ask about WIC too. You apply through your state.',
     'If a bill is due, call the company before the due date and ask for a payment plan or a hardship program.',
     'Ask for help with heating or cooling bills through LIHEAP. The referral line tells you where to apply.',
-    'If you get SNAP or Medicaid, you may also get a discount on your phone or internet through Lifeline.',
+    'If you are pregnant or have a child under 5, WIC can help with healthy food, even if you work.',
     'Keep your ID, benefit letters and pay stubs in one folder. Most programs ask for them.',
   ],
-  helpNow: ['211', 'usda-hunger-hotline', 'feeding-america', 'snap'],
+  helpNow: ['211', 'wic', 'liheap-energy-help'],
   rights: [
     {
-      title: 'Free school meals and support for children without a home',
-      body: 'If your family has lost its home and is staying with others, in a motel, a shelter or a car, your children can get free school meals. They can also stay in their school and get a ride there.',
-      source: 'https://harrisonburg.k12.va.us/District/2118-Untitled.html',
-    },
-    {
-      title: 'Free community health care',
+      title: 'Community health care, even if you cannot pay',
       body: 'Community health centers must serve you even if you cannot pay. They charge less when you earn less.',
-      source: 'https://nationalpatientservicesauthority.com/community-health-centers-network.html',
+      source: {
+        url: 'https://bphc.hrsa.gov/about/what-is-a-health-center/index.html',
+        checked: '2026-11-25',
+        quote:
+          'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
+      },
     },
   ],
   myths: [
     {
       myth: 'Only people without a job can get help.',
-      fact: 'Many programs, like SNAP, WIC and Lifeline, are based on income. People who work can often get them too.',
-      source: 'https://lcscommunityresourcehub.org/emergency-services/usac-lifeline-support',
+      fact: 'Many programs are based on income, not on having no job. WIC, for example, is for families with low income, and many of them work.',
+      source: {
+        url: 'https://www.fns.usda.gov/resources?f%5B0%5D=topic%3A52&page=9',
+        checked: '2026-11-25',
+        quote:
+          'WIC is available for income-eligible pregnant and postpartum women, breastfeeding moms, and children under 5 (up to their fifth birthday).',
+      },
     },
     {
       myth: 'Using a food bank takes food from someone who needs it more.',
@@ -50,14 +55,8 @@ export const content: HubContent = {
       fact: 'Low pay, high rent, illness or a sudden loss can push anyone into hard times. Asking for help is a smart step, not a weakness.',
     },
   ],
-  relatedResourceIds: [
-    'wic',
-    'liheap-energy-help',
-    'lifeline-phone-discount',
-    'hrsa-health-centers',
-    'whyhunger-find-food',
-    'hunger-free-america-find-food',
-    'irs-vita',
-  ],
+  relatedResourceIds: ['hrsa-health-centers', 'legal-services-corporation'],
   relatedSlugs: ['poverty-challenge', 'financial', 'resource-access', 'homelessness'],
+  safetyNote:
+    'If you have no safe place to sleep tonight, call 211 for shelter near you. If a shut-off notice for heat or power arrives, call the company before the date and ask about a hardship plan. Do not pay anyone who promises benefits for a fee: applying for SNAP, WIC and other aid is free.',
 };

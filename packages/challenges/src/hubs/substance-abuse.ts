@@ -14,34 +14,30 @@ export const content: HubContent = {
     'Hiding how much you use, or feeling guilty about it.',
   ],
   todaySteps: [
-    'Call SAMHSA’s National Helpline at 1-800-662-4357. It is free, confidential and open day and night. They can find treatment and support groups near you, even if you have no insurance.',
-    'Search FindTreatment.gov for treatment near you. You can filter for Medicaid, sliding fees or free care.',
+    'Call SAMHSA’s National Helpline at 1-800-662-4357. It is free, private and open day and night. They can find treatment and support groups near you, even if you have no insurance.',
+    'Ask a community health center about treatment. They see you even if you cannot pay.',
     'If you feel out of control or unsafe, call or text 988. Counselors also help with drug and alcohol crises.',
     'Stopping some substances, like alcohol, all at once can be dangerous. Talk to a doctor or nurse before you stop.',
-    'Try a free support group, in person or online, such as Alcoholics Anonymous or SMART Recovery.',
+    'Try a free support group, in person or online. The SAMHSA helpline can tell you about groups near you.',
     'Write down when, where and why you use. Spotting your triggers is a strong first step.',
     'Tell one person you trust that you want to make a change.',
   ],
-  helpNow: ['samhsa-helpline', 'findtreatment-gov', '988-lifeline', 'poison-control'],
+  helpNow: ['samhsa-helpline', '988-lifeline', 'poison-control'],
   rights: [
-    {
-      title: 'Fair insurance coverage for addiction care',
-      body: 'If your health plan covers addiction treatment, most plans may not set stricter copays or visit limits for it than for other medical care.',
-      source:
-        'https://www.shatterproof.org/advocacy/federal-initiatives/Mental-Health-and-Substance-Use-Disorder-Parity',
-    },
     {
       title: 'Help without giving your name',
       body: 'SAMHSA’s National Helpline will not ask for your personal information. It may ask for your ZIP code to find help near you.',
-      source: 'https://thewrightinitiative.com/misc/need-help-with-mental-health.html',
+      source: {
+        url: 'https://www.samhsa.gov/find-help/national-helpline',
+        checked: '2026-11-25',
+        quote: 'The service is confidential. We will not ask you for any personal information.',
+      },
     },
   ],
   myths: [
     {
       myth: 'Addiction is a choice or a moral failing.',
       fact: 'Addiction is a health condition. It needs treatment, not judgment.',
-      source:
-        'https://www.einpresswire.com/article/500690467/hhs-secretary-azar-samhsa-assistant-secretary-mccance-katz-statements-on-launch-of-findtreatment-gov',
     },
     {
       myth: 'You have to hit rock bottom before you can get help.',
@@ -49,18 +45,16 @@ export const content: HubContent = {
     },
     {
       myth: 'Treatment is only for people with money or insurance.',
-      fact: 'The SAMHSA helpline can refer you to state-funded programs and places that charge on a sliding scale or take Medicaid.',
-      source: 'https://thewrightinitiative.com/misc/need-help-with-mental-health.html',
+      fact: 'If you have no insurance, the SAMHSA helpline can refer you to treatment paid for by your state.',
+      source: {
+        url: 'https://www.samhsa.gov/find-help/national-helpline',
+        checked: '2026-11-25',
+        quote:
+          'If you have no insurance or are underinsured, we will refer you to your state office, which is responsible for state-funded treatment programs.',
+      },
     },
   ],
-  relatedResourceIds: [
-    'alcoholics-anonymous',
-    'smart-recovery',
-    'al-anon',
-    'nar-anon',
-    'hrsa-health-centers',
-    'veterans-crisis-line',
-  ],
+  relatedResourceIds: ['hrsa-health-centers', 'veterans-crisis-line', 'nami-helpline'],
   relatedSlugs: ['mental-health', 'loved-one', 'health'],
   safetyNote:
     'If someone may have taken too much, is very hard to wake or is struggling to breathe, call 911 now. For questions about a possible poisoning, call Poison Control at 1-800-222-1222.',

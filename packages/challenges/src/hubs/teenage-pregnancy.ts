@@ -18,27 +18,21 @@ export const content: HubContent = {
     'Ask the clinic about your privacy before your visit, so you know who will see your information.',
     'Tell one person you trust, like a friend, family member, teacher or school nurse.',
     'Write down your questions before each appointment, so nothing gets forgotten.',
-    'If you are pregnant or have a baby, apply for WIC for healthy food, and ask about Medicaid for health care. You can apply for Medicaid any time.',
-    'If you feel sad, anxious or overwhelmed, call or text the National Maternal Mental Health Hotline at 1-833-852-6262, day or night.',
+    'If you are pregnant or have a baby, apply for WIC for healthy food, and ask the clinic about Medicaid for health care.',
+    'If you feel sad, anxious or overwhelmed, call or text the National Maternal Mental Health Hotline at 1-833-852-6262.',
     'If a partner is hurting or controlling you, text LOVEIS to 22522 to reach love is respect.',
   ],
   helpNow: ['hrsa-health-centers', 'maternal-mental-health-hotline', 'wic', 'love-is-respect'],
   rights: [
     {
       title: 'Care when you cannot pay',
-      body: 'Community health centers must serve you whether or not you have insurance, with fees based on your income.',
-      source: 'https://nationalpatientservicesauthority.com/community-health-centers-network.html',
-    },
-    {
-      title: 'Privacy at family planning clinics',
-      body: 'At many family planning clinics, staff cannot tell your parents about your visit. If you use a parent’s insurance, a statement about the visit may be mailed to them, so ask the clinic about other ways to pay.',
-      source:
-        'https://www.keeprelationshipsreal.com/a-quick-guide-to-teen-family-planning-services/',
-    },
-    {
-      title: 'Health coverage any time of year',
-      body: 'You can apply for Medicaid and CHIP, free or low-cost health coverage, at any time of the year.',
-      source: 'https://www.healthcare.gov/how-do-i-apply-for-marketplace-coverage/',
+      body: 'Community health centers must serve you whether or not you can pay, with fees based on your income.',
+      source: {
+        url: 'https://bphc.hrsa.gov/about/what-is-a-health-center/index.html',
+        checked: '2026-11-25',
+        quote:
+          'Health centers provide high quality preventive and primary health care to patients regardless of their ability to pay.',
+      },
     },
   ],
   myths: [
@@ -46,20 +40,8 @@ export const content: HubContent = {
       myth: 'You have to decide everything right away.',
       fact: 'Take the time you have to get clear facts and talk with people you trust. A clinic can explain your options and any time limits where you live.',
     },
-    {
-      myth: 'Feeling low after having a baby means you are a bad parent.',
-      fact: 'Sadness and worry during and after pregnancy are common and treatable. The maternal mental health hotline is there for you.',
-      source: 'https://www.momsrising.org/blog/the-national-maternal-mental-health-hotline-is-here',
-    },
   ],
-  relatedResourceIds: [
-    'postpartum-support-international',
-    'planned-parenthood',
-    'option-line',
-    'healthcare-gov',
-    'snap',
-    'crisis-text-line',
-  ],
+  relatedResourceIds: ['crisis-text-line', '988-lifeline'],
   relatedSlugs: ['health', 'family-instability', 'resource-access'],
   safetyNote:
     'If you are in danger, or someone is hurting you, call 911. In a mental health crisis, call or text 988.',

@@ -30,7 +30,8 @@ describe('CRISIS_LINES', () => {
       if (line.phone) expect(line.phone.tel, line.name).toMatch(/^\+?\d+$/);
       if (line.text) expect(line.text.number, line.name).toMatch(/^\+?\d+$/);
       if (line.url) expect(isHttpsUrl(line.url), line.name).toBe(true);
-      expect(isHttpsUrl(line.source), line.name).toBe(true);
+      expect(isHttpsUrl(line.source.url), line.name).toBe(true);
+      expect(line.source.quote.trim(), line.name).not.toBe('');
       expect(line.offers.trim(), line.name).not.toBe('');
     }
   });
@@ -46,10 +47,36 @@ describe('CRISIS_LINES', () => {
   });
 });
 
+describe('other ways into the crisis lines', () => {
+  it('shows the TTY, ASL, videophone, chat and Spanish ways where a line has them', () => {
+    const byName = (name: string) => CRISIS_LINES.find((line) => line.name === name);
+    const lifeline = byName('988 Suicide & Crisis Lifeline')?.otherWays ?? [];
+    expect(lifeline.map((way) => way.kind)).toEqual(
+      expect.arrayContaining(['chat', 'asl', 'videophone', 'spanish']),
+    );
+    expect(lifeline.find((way) => way.kind === 'spanish' && way.phone)?.label).toBe(
+      'Llame al 988 y marque 2',
+    );
+    expect(lifeline.find((way) => way.kind === 'spanish' && way.text)?.text?.body).toBe('AYUDA');
+    const hotline = byName('National Domestic Violence Hotline')?.otherWays ?? [];
+    expect(hotline.find((way) => way.kind === 'tty')?.phone?.tel).toBe('+18007873224');
+    const textLine = byName('Crisis Text Line')?.otherWays ?? [];
+    expect(textLine.some((way) => way.kind === 'spanish' && way.lang === 'es')).toBe(true);
+  });
+
+  it('uses the same other ways as the directory for the same services', () => {
+    for (const line of CRISIS_LINES) {
+      const match = resources.find((resource) => resource.name === line.name);
+      if (!match) continue;
+      expect(line.otherWays, line.name).toEqual(match.otherWays);
+    }
+  });
+});
+
 describe('INTERNATIONAL_HELPLINES', () => {
   it('points to a directory of helplines by country over https, with a source', () => {
     expect(INTERNATIONAL_HELPLINES.name.trim()).not.toBe('');
     expect(isHttpsUrl(INTERNATIONAL_HELPLINES.url)).toBe(true);
-    expect(isHttpsUrl(INTERNATIONAL_HELPLINES.source)).toBe(true);
+    expect(isHttpsUrl(INTERNATIONAL_HELPLINES.source.url)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { ResourcePhone, ResourceText } from './resource-types';
+import type { FactSource } from '../sources/fact-source';
+import type { OtherWay, ResourcePhone, ResourceText } from './resource-types';
 
 /** One of the few lines shown wherever a visitor may need help right now. */
 export interface CrisisLine {
@@ -8,9 +9,133 @@ export interface CrisisLine {
   phone?: ResourcePhone;
   text?: ResourceText;
   url?: string;
-  /** https URL of the public page where the contact details were checked. */
-  source: string;
+  /** TTY, videophone, ASL video, chat and Spanish ways in, where the line has them. */
+  otherWays?: readonly OtherWay[];
+  /** The owner's page where the contact details were checked. */
+  source: FactSource;
 }
+
+const SAMHSA_ASL =
+  'https://www.samhsa.gov/newsroom/press-announcements/20230908/988-suicide-crisis-lifeline-adds-american-sign-language-services-deaf-hard-of-hearing-callers';
+const LIFELINE_WHAT_TO_EXPECT = 'https://988lifeline.org/get-help/what-to-expect';
+const HOTLINE_OVC =
+  'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts';
+const CTL_SPANISH =
+  'https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish';
+
+/** The 988 Lifeline's own page, where its number and hours were checked. */
+export const LIFELINE_988_SOURCE: FactSource = {
+  url: 'https://988lifeline.org',
+  checked: '2026-11-25',
+  quote: 'The 988 Lifeline provides 24/7, free and confidential support for people in distress',
+};
+
+/** 988's chat, ASL video, videophone and Spanish ways in (shared with the directory). */
+export const LIFELINE_988_WAYS: readonly OtherWay[] = [
+  {
+    kind: 'chat',
+    label: 'Chat at 988lifeline.org',
+    url: 'https://988lifeline.org',
+    source: {
+      url: LIFELINE_WHAT_TO_EXPECT,
+      checked: '2026-11-25',
+      quote: 'After clicking “Chat” a new window with a brief survey will open.',
+    },
+  },
+  {
+    kind: 'asl',
+    label: 'ASL Now video call at 988lifeline.org',
+    url: 'https://988lifeline.org',
+    source: {
+      url: SAMHSA_ASL,
+      checked: '2026-11-25',
+      quote: 'can click the "ASL Now" button on and follow the prompts',
+    },
+  },
+  {
+    kind: 'videophone',
+    label: 'From a videophone, call 1-800-273-8255',
+    phone: { display: '1-800-273-8255', tel: '+18002738255' },
+    source: {
+      url: SAMHSA_ASL,
+      checked: '2026-11-25',
+      quote:
+        'ASL callers can call 1-800-273-TALK (8255) from their videophone to reach ASL services',
+    },
+  },
+  {
+    kind: 'spanish',
+    label: 'Llame al 988 y marque 2',
+    lang: 'es',
+    phone: { display: '988', tel: '988' },
+    source: {
+      url: LIFELINE_WHAT_TO_EXPECT,
+      checked: '2026-11-25',
+      quote: 'Spanish-language (Press 2)',
+    },
+  },
+  {
+    kind: 'spanish',
+    label: 'Envíe AYUDA al 988',
+    lang: 'es',
+    text: { display: 'AYUDA al 988', number: '988', body: 'AYUDA' },
+    source: {
+      url: LIFELINE_WHAT_TO_EXPECT,
+      checked: '2026-11-25',
+      quote: 'our Spanish-language (text AYUDA)',
+    },
+  },
+];
+
+/** Crisis Text Line's own page, where its number and hours were checked. */
+export const CRISIS_TEXT_LINE_SOURCE: FactSource = {
+  url: CTL_SPANISH,
+  checked: '2026-11-25',
+  quote: 'providing free, 24/7 support for Spanish speakers',
+};
+
+/** Crisis Text Line's Spanish way in. */
+export const CRISIS_TEXT_LINE_WAYS: readonly OtherWay[] = [
+  {
+    kind: 'spanish',
+    label: 'Envíe AYUDA al 741741',
+    lang: 'es',
+    text: { display: 'AYUDA al 741741', number: '741741', body: 'AYUDA' },
+    source: {
+      url: CTL_SPANISH,
+      checked: '2026-11-25',
+      quote: 'anyone can text AYUDA to 741741 or 442-AYUDAME in WhatsApp',
+    },
+  },
+];
+
+/** The Hotline's numbers, as its federal funder (the Office for Victims of Crime) lists them. */
+export const DOMESTIC_VIOLENCE_HOTLINE_SOURCE: FactSource = {
+  url: HOTLINE_OVC,
+  checked: '2026-11-25',
+  quote:
+    'call 800–799–SAFE (7233), TTY 800–787–3224, text "START" to 88788, or use their live chat',
+};
+
+/** The Hotline's TTY and chat. */
+export const DOMESTIC_VIOLENCE_HOTLINE_WAYS: readonly OtherWay[] = [
+  {
+    kind: 'tty',
+    label: 'TTY 1-800-787-3224',
+    phone: { display: '1-800-787-3224', tel: '+18007873224' },
+    source: DOMESTIC_VIOLENCE_HOTLINE_SOURCE,
+  },
+  {
+    kind: 'chat',
+    label: 'Live chat at thehotline.org',
+    url: 'https://www.thehotline.org',
+    source: {
+      url: HOTLINE_OVC,
+      checked: '2026-11-25',
+      quote: 'The Hotline, which is available via phone, text, or online chat',
+    },
+  },
+];
 
 /**
  * The crisis lines behind the header's "Get help now". Tiny and synchronous on purpose, so it can
@@ -21,40 +146,63 @@ export const CRISIS_LINES: readonly CrisisLine[] = [
     name: 'Emergency services',
     offers: 'If someone is hurt or in danger right now, call 911 for police, fire or an ambulance.',
     phone: { display: '911', tel: '911' },
-    source: 'https://www.pittcountync.gov/151/About-911-Service',
+    otherWays: [
+      {
+        kind: 'text',
+        label: 'Text 911 if you cannot call (not in every area)',
+        text: { display: '911', number: '911' },
+        source: {
+          url: 'https://denco.org/9-1-1-tips',
+          checked: '2026-11-25',
+          quote: 'Text-to-911 service is not available everywhere',
+        },
+      },
+    ],
+    source: {
+      url: 'https://stlouiscountymn.gov/departments-a-z/sheriff/about-the-sheriffs-office/faqs',
+      checked: '2026-11-25',
+      quote:
+        'Call 911 to report a crime in progress, a fire, a serious illness or injury or any situation requiring immediate response of the police, fire or ambulance services.',
+    },
   },
   {
     name: '988 Suicide & Crisis Lifeline',
     offers:
-      'Free, private support from a trained counselor, 24/7, for any kind of emotional distress, thoughts of suicide or a drug or alcohol crisis.',
+      'Free, private help from a trained counselor, 24/7, for any kind of pain, thoughts of suicide or a drug or alcohol crisis.',
     phone: { display: '988', tel: '988' },
     text: { display: '988', number: '988' },
     url: 'https://988lifeline.org',
-    source:
-      'https://www.mcphs.edu/student-life/counseling-services/emergency-services/988-suicide-and-crisis-lifeline',
+    otherWays: LIFELINE_988_WAYS,
+    source: LIFELINE_988_SOURCE,
   },
   {
     name: 'Crisis Text Line',
     offers: 'Text with a trained volunteer, 24/7, about any kind of crisis. Free.',
-    text: { display: 'Text HOME to 741741', number: '741741', body: 'HOME' },
+    text: { display: '741741', number: '741741' },
     url: 'https://www.crisistextline.org',
-    source: 'https://www.alexproject.org/crisis-text-line-text-home-to-741741',
+    otherWays: CRISIS_TEXT_LINE_WAYS,
+    source: CRISIS_TEXT_LINE_SOURCE,
   },
   {
     name: 'National Domestic Violence Hotline',
     offers:
-      'Private support and safety planning, 24/7, if someone is hurting, scaring or controlling you.',
+      'Private help and safety planning, 24/7, if someone is hurting, scaring or controlling you.',
     phone: { display: '1-800-799-7233', tel: '+18007997233' },
     text: { display: 'Text START to 88788', number: '88788', body: 'START' },
     url: 'https://www.thehotline.org',
-    source:
-      'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
+    otherWays: DOMESTIC_VIOLENCE_HOTLINE_WAYS,
+    source: DOMESTIC_VIOLENCE_HOTLINE_SOURCE,
   },
 ];
 
 /** Outside the US: a directory of free helplines by country. */
-export const INTERNATIONAL_HELPLINES: { name: string; url: string; source: string } = {
+export const INTERNATIONAL_HELPLINES: { name: string; url: string; source: FactSource } = {
   name: 'Find A Helpline (free helplines in your country)',
   url: 'https://findahelpline.com',
-  source: 'https://findahelpline.com/AU',
+  source: {
+    url: 'https://findahelpline.com/AU',
+    checked: '2026-11-25',
+    quote:
+      'Helplines, otherwise known as hotlines or crisis lines, offer free, confidential counseling support to people in emotional pain.',
+  },
 };

@@ -1,4 +1,5 @@
 import type { HubSlug } from '../hubs/hub-slugs';
+import type { ExtraReading, FactSource } from '../sources/fact-source';
 
 /** The kinds of help a service gives, in the order the directory's filter lists them. */
 export const RESOURCE_KINDS = [
@@ -44,9 +45,44 @@ export interface ResourceText {
   body?: string;
 }
 
+/** The kinds of other ways into a service, for Deaf and hard-of-hearing visitors and in Spanish. */
+export const OTHER_WAY_KINDS = ['tty', 'videophone', 'asl', 'text', 'chat', 'spanish'] as const;
+
+export type OtherWayKind = (typeof OTHER_WAY_KINDS)[number];
+
+/** A short label for each kind of way in, shown before the link. */
+export const OTHER_WAY_LABELS: Readonly<Record<OtherWayKind, string>> = {
+  tty: 'TTY',
+  videophone: 'Videophone (ASL)',
+  asl: 'ASL video',
+  text: 'Text',
+  chat: 'Chat',
+  spanish: 'Español',
+};
+
 /**
- * A real service. Every phone number, text code and web address was checked against the public
- * page in `source`.
+ * Another way into a service besides its main phone and text: a TTY number, an ASL videophone
+ * number or video link, an online chat, or its Spanish option. Exactly one of `phone`, `text`
+ * or `url` is the link; a Spanish option with none of them is shown as words only (for example
+ * "Llame al 988 y marque 2").
+ */
+export interface OtherWay {
+  kind: OtherWayKind;
+  /** What the link or line says, e.g. 'TTY 1-800-787-3224' or 'Llame al 988 y marque 2'. */
+  label: string;
+  phone?: ResourcePhone;
+  text?: ResourceText;
+  /** https address (a chat or an ASL video page). */
+  url?: string;
+  /** The label's language when it is not English. */
+  lang?: 'es';
+  /** The owner's page where this way in was checked. */
+  source: FactSource;
+}
+
+/**
+ * A real service. Its phone number, text code, hours and web address were checked on the owner's
+ * own page in `source`; each of its `otherWays` carries its own source.
  */
 export interface Resource {
   /** kebab-case, unique and stable, e.g. '988-lifeline'. */
@@ -65,8 +101,14 @@ export interface Resource {
   text?: ResourceText;
   /** https web address. */
   url?: string;
+  /** TTY, videophone, ASL video, chat and Spanish ways in, where the service has them. */
+  otherWays?: readonly OtherWay[];
   /** A crisis line answered 24/7. */
   crisis?: boolean;
-  /** https URL of the public page where the contact details were checked. */
-  source: string;
+  /** The owner's page where the contact details and hours were checked. */
+  source: FactSource;
+  /** More of the owner's pages, for details the main source does not state. */
+  alsoSources?: readonly FactSource[];
+  /** Helpful pages that are not the owner's (directories, guides): reading, never a source. */
+  extraReading?: readonly ExtraReading[];
 }

@@ -1,0 +1,110 @@
+// Prints the Flesch-Kincaid reading grade of the whole visible text of Harbor's main help pages
+// (every challenge hub, the home page, /resources and /get-help when it exists), rendered in a DOM
+// (jsdom) once their content has loaded, and fails when any page reads above grade 8.
+//
+//   pnpm check:reading            (from the repo root)
+//   node apps/web/scripts/check-reading.mjs --show /challenges/legal   prints that page's text too
+import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { createServer } from 'vite';
+
+// The pages load their content after the first paint (hub text, service cards); render them in a
+// DOM so that content is measured too.
+const dom = new JSDOM('<!doctype html><html lang="en"><body></body></html>', {
+  url: 'http://harbor.test/',
+  pretendToBeVisual: true,
+});
+dom.window.scrollTo = () => {};
+for (const key of [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'HTMLElement',
+  'Node',
+  'MutationObserver',
+  'getComputedStyle',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'matchMedia',
+]) {
+  if (key in dom.window)
+    Object.defineProperty(globalThis, key, {
+      value: dom.window[key],
+      configurable: true,
+      writable: true,
+    });
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const MAX_GRADE = 8;
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const show = process.argv.includes('--show')
+  ? process.argv[process.argv.indexOf('--show') + 1]
+  : null;
+
+const server = await createServer({
+  root: webDir,
+  configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'error',
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+
+let failed = false;
+try {
+  const { renderPage } = await server.ssrLoadModule('/src/reading/render-page.tsx');
+  const { visibleText, visibleSentences, proseText } = await server.ssrLoadModule(
+    '/src/reading/visible-text.ts',
+  );
+  const { readingGrade } = await server.ssrLoadModule('/src/reading/grade.ts');
+  const { HUB_SLUGS } = await server.ssrLoadModule('@harbor/challenges');
+  const { routes } = await server.ssrLoadModule('/src/routes.tsx');
+
+  const hasPath = (path) =>
+    JSON.stringify(routes, (key, value) =>
+      key === 'element' || key === 'lazy' ? undefined : value,
+    ).includes(`"path":"${path}"`);
+  const paths = [
+    '/',
+    '/resources',
+    ...(hasPath('get-help') ? ['/get-help'] : []),
+    ...HUB_SLUGS.map((slug) => `/challenges/${slug}`),
+  ];
+  if (!hasPath('get-help')) console.log('(/get-help is not a route yet: not measured)');
+
+  console.log(
+    `Reading grade (Flesch-Kincaid), at most ${MAX_GRADE}. "page": the whole visible text, each heading,`,
+  );
+  console.log(
+    `link, button and list item ending a sentence. "prose": only paragraphs and list items that are`,
+  );
+  console.log(`sentences, as written. Both must be at most ${MAX_GRADE}.\n`);
+  console.log('        page  prose');
+  for (const path of paths) {
+    const html = await renderPage(path);
+    const text = visibleText(html);
+    const { grade, words, sentences } = readingGrade(text);
+    const prose = readingGrade(proseText(html));
+    // For reference only: the same text with no sentence breaks added, so menus, headings and
+    // buttons run into the next sentence. Lists of links make this read as one long sentence.
+    const runOn = readingGrade(visibleSentences(html).join(' '));
+    const over = grade > MAX_GRADE || prose.grade > MAX_GRADE;
+    failed ||= over;
+    console.log(
+      `${over ? 'FAIL' : ' ok '}  ${grade.toFixed(1).padStart(5)}  ${prose.grade.toFixed(1).padStart(5)}  ${path}  (${words} words, ${sentences} sentences; prose ${prose.words} words; run-on ${runOn.grade.toFixed(1)})`,
+    );
+    if (show === path) console.log(`\n${text.replace(/(?<=[.!?:]) /g, '\n')}\n`);
+  }
+} finally {
+  await server.close();
+}
+
+if (failed) {
+  console.error(
+    `\nSome pages read above grade ${MAX_GRADE}. Use shorter sentences and shorter words.`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,57 @@
+import { HUB_SLUGS } from '../hubs/hub-slugs';
+import { loadHubContent } from '../hubs/load-hub-content';
+import { CRISIS_LINES, INTERNATIONAL_HELPLINES } from '../resources/crisis-lines';
+import type { OtherWay } from '../resources/resource-types';
+import { resources } from '../resources/resources';
+import type { Fact } from './check-sources';
+
+function otherWayFacts(
+  where: string,
+  ownerUrl: string | undefined,
+  ways: readonly OtherWay[] = [],
+) {
+  return ways.map((way): Fact => ({
+    where: `${where}, ${way.kind} "${way.label}"`,
+    ownerUrl,
+    source: way.source,
+  }));
+}
+
+/**
+ * Every fact Harbor's help content states, with its source: each service (its numbers, text
+ * codes and hours), each crisis line, each other way in, and each hub's rights and myths.
+ */
+export async function collectFacts(): Promise<Fact[]> {
+  const facts: Fact[] = [];
+  for (const line of CRISIS_LINES) {
+    const where = `crisis line ${line.name}`;
+    facts.push({ where, ownerUrl: line.url, source: line.source });
+    facts.push(...otherWayFacts(where, line.url, line.otherWays));
+  }
+  facts.push({
+    where: `international ${INTERNATIONAL_HELPLINES.name}`,
+    ownerUrl: INTERNATIONAL_HELPLINES.url,
+    source: INTERNATIONAL_HELPLINES.source,
+  });
+  for (const resource of resources) {
+    const where = `resource ${resource.id}`;
+    facts.push({ where, ownerUrl: resource.url, source: resource.source });
+    for (const source of resource.alsoSources ?? []) {
+      facts.push({ where: `${where} (more)`, ownerUrl: resource.url, source });
+    }
+    facts.push(...otherWayFacts(where, resource.url, resource.otherWays));
+  }
+  const hubs = await Promise.all(HUB_SLUGS.map((slug) => loadHubContent(slug)));
+  for (const hub of hubs) {
+    for (const right of hub.rights ?? []) {
+      facts.push({ where: `hub ${hub.slug}, right "${right.title}"`, source: right.source });
+    }
+    for (const myth of hub.myths ?? []) {
+      // A myth without a source is plain encouragement, not a checkable fact.
+      if (myth.source) {
+        facts.push({ where: `hub ${hub.slug}, myth "${myth.myth}"`, source: myth.source });
+      }
+    }
+  }
+  return facts;
+}

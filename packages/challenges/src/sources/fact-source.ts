@@ -1,0 +1,21 @@
+/**
+ * Where one fact (a phone number, text code, hours, deadline or legal right) was checked: the
+ * owner's own page, the day it was read, and the words on it that support the fact.
+ */
+export interface FactSource {
+  /**
+   * https URL of the owner's own page: the organisation that runs the service, or the government
+   * agency that sets or enforces the rule. Never a directory, news story or blog about it.
+   */
+  url: string;
+  /** The day someone read that page and found the fact on it, as YYYY-MM-DD. */
+  checked: string;
+  /** A short quote from that page, word for word, that supports the fact. */
+  quote: string;
+}
+
+/** Further reading that is not the owner's page (a directory, a guide). Never a source. */
+export interface ExtraReading {
+  name: string;
+  url: string;
+}
