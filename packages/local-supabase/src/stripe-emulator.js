@@ -289,11 +289,13 @@ export function createStripeEmulator(options) {
       await db.query(`delete from harbor_local.stripe_objects where id = $1`, [old.id]);
     }
     if (options.deliverWebhooks && !stopped) {
-      const first = attempt(event.id);
+      /** @type {ReturnType<typeof setTimeout> | undefined} */
+      let waited;
       await Promise.race([
-        first,
-        new Promise((resolve) => setTimeout(resolve, FIRST_ATTEMPT_WAIT_MS)),
+        attempt(event.id),
+        new Promise((resolve) => (waited = setTimeout(resolve, FIRST_ATTEMPT_WAIT_MS))),
       ]);
+      clearTimeout(waited);
     }
     return event;
   }
