@@ -70,9 +70,11 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
  * @property {Record<string, string>} [functionEnv] Environment of the edge functions, over the local
  *   defaults (SUPABASE_URL, keys, the local Stripe emulator's key, webhook secret and URL, SITE_URL).
  *   An empty string unsets a default (e.g. `STRIPE_API_URL: ''` to use the real Stripe API).
- * @property {{ deliverWebhooks?: boolean, periodSeconds?: number }} [stripe] The local Stripe
- *   emulator: deliver its events to the stripe-webhook function (default true); a fixed
- *   subscription period in seconds instead of the price's month or year (tests).
+ * @property {{ deliverWebhooks?: boolean, periodSeconds?: number, webhookUrl?: string, retryDelaysMs?: number[] }} [stripe]
+ *   The local Stripe emulator: deliver its events to the stripe-webhook function (default true); a fixed
+ *   subscription period in seconds instead of the price's month or year (tests); where events are
+ *   delivered (default this server's stripe-webhook function); the waits before each retry of a
+ *   failed delivery (default 1 s, 2 s, 4 s … 1 h: 12 retries over about 1 h 40 min).
  */
 
 /**
@@ -160,7 +162,10 @@ export async function startLocalSupabase(options = {}) {
     webhookSecret: stripeWebhookSecret,
     deliverWebhooks: options.stripe?.deliverWebhooks ?? true,
     periodSeconds: options.stripe?.periodSeconds,
+    webhookUrl: options.stripe?.webhookUrl,
+    retryDelaysMs: options.stripe?.retryDelaysMs,
     log,
+    db,
   });
   /** @returns {Map<string, string>} */
   const functionEnv = () => {
@@ -524,6 +529,8 @@ export async function startLocalSupabase(options = {}) {
     host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   baseUrl = `http://${urlHost}:${address.port}`;
   log(`listening on ${baseUrl}`);
+  // Loads the emulator's stored checkouts and resumes webhook deliveries left pending.
+  await stripe.start();
 
   let stopping = /** @type {Promise<void> | null} */ (null);
   return {
@@ -538,6 +545,8 @@ export async function startLocalSupabase(options = {}) {
     stripe: { apiUrl: baseUrl, secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret },
     stop() {
       stopping ??= (async () => {
+        // No new webhook attempts; those under way finish while the server still answers them.
+        await stripe.stop();
         const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
         server.closeIdleConnections();
         await Promise.race([

@@ -5,7 +5,11 @@
 // with STRIPE_API_URL. A test-mode checkout page (no card fields) plays the customer: Pay emits
 // the events Stripe would send, signed with the local webhook secret exactly as Stripe signs
 // them (`Stripe-Signature: t=…,v1=…`), and delivers them to the stripe-webhook function.
-// State lives in memory: a restart forgets open checkouts (the database keeps what was paid).
+// Delivery is Stripe's: an event not answered with a 2xx is sent again with backoff (scaled down
+// from Stripe's three days to a few hours), in the background.
+// State (customers, prices, checkouts, subscriptions, portal sessions, events and their delivery)
+// is written through to the local database, in harbor_local.stripe_objects, before an answer is
+// sent: a restart between "checkout opened" and "Pay" loses nothing, and pending deliveries resume.
 import { randomBytes } from 'node:crypto';
 import { HttpError, readBody, sendJson } from './http.js';
 
@@ -14,6 +18,30 @@ export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_harbor_local_0000000000000000000
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_harbor_local_0000000000000000000000';
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** Events kept (Stripe keeps 30 days); older ones are forgotten. */
+const MAX_EVENTS = 1000;
+/**
+ * Waits before each new delivery attempt after a failed one: Stripe retries for up to three days
+ * with exponential backoff; locally it is 12 more attempts over about 1 h 40 min.
+ */
+export const DEFAULT_RETRY_DELAYS_MS = [1, 2, 4, 8, 15, 30, 60, 120, 300, 600, 1800, 3600].map(
+  (seconds) => seconds * 1000,
+);
+/** How long a page action (Pay, the portal's buttons) waits for the first delivery before answering. */
+const FIRST_ATTEMPT_WAIT_MS = 5000;
+const DELIVERY_TIMEOUT_MS = 30_000;
+
+const STORE_SQL = `
+  create schema if not exists harbor_local;
+  create table if not exists harbor_local.stripe_objects (
+    id text primary key,
+    kind text not null,
+    data jsonb not null,
+    created_at timestamptz not null default clock_timestamp(),
+    updated_at timestamptz not null default clock_timestamp()
+  );
+  create index if not exists stripe_objects_kind_idx on harbor_local.stripe_objects (kind, created_at);
+  revoke all on table harbor_local.stripe_objects from public;`;
 
 /** @param {string} prefix */
 const newId = (prefix) =>
@@ -138,19 +166,79 @@ ${body}
  *   deliverWebhooks: boolean,
  *   periodSeconds?: number,
  *   log: (message: string) => void,
+ *   db: import('@electric-sql/pglite').PGlite,
+ *   webhookUrl?: string,
+ *   retryDelaysMs?: number[],
  * }} options
  */
 export function createStripeEmulator(options) {
+  const { db } = options;
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   /** @type {Map<string, any>} */
   const customers = new Map();
+  /** @type {Map<string, any>} */
+  const prices = new Map();
   /** @type {Map<string, any>} */
   const sessions = new Map();
   /** @type {Map<string, any>} */
   const subscriptions = new Map();
   /** @type {Map<string, any>} */
   const portalSessions = new Map();
-  /** @type {any[]} */
+  /** Oldest first. @type {any[]} */
   const events = [];
+  /**
+   * Each event's delivery: pending until a 2xx answer, failed after the last retry.
+   * @type {Map<string, { status: 'pending' | 'delivered' | 'failed', attempts: number, nextAt: number | null }>}
+   */
+  const deliveries = new Map();
+  /** @type {Record<string, Map<string, any>>} */
+  const collections = {
+    customer: customers,
+    price: prices,
+    'checkout.session': sessions,
+    subscription: subscriptions,
+    'billing_portal.session': portalSessions,
+  };
+  /** @type {Map<string, ReturnType<typeof setTimeout>>} */
+  const timers = new Map();
+  /** @type {Set<Promise<unknown>>} */
+  const attempts = new Set();
+  let stopped = false;
+
+  /** @type {Promise<void> | null} */
+  let loaded = null;
+  /** Creates the table (idempotent) and loads what an earlier run left. */
+  const ready = () => {
+    loaded ??= (async () => {
+      await db.exec(STORE_SQL);
+      const { rows } = await db.query(
+        `select kind, data from harbor_local.stripe_objects order by created_at, id`,
+      );
+      for (const row of /** @type {{ kind: string, data: any }[]} */ (rows)) {
+        if (row.kind === 'event') {
+          events.push(row.data.event);
+          deliveries.set(row.data.event.id, row.data.delivery);
+        } else collections[row.kind]?.set(row.data.id, row.data);
+      }
+    })();
+    return loaded;
+  };
+
+  /** Writes one object through to the database. @param {string} kind @param {any} object */
+  async function save(kind, object) {
+    await db.query(
+      `insert into harbor_local.stripe_objects (id, kind, data) values ($1, $2, $3::jsonb)
+       on conflict (id) do update set data = excluded.data, updated_at = clock_timestamp()`,
+      [object.id, kind, JSON.stringify(object)],
+    );
+  }
+  /** @param {any} event */
+  const saveEvent = (event) =>
+    db.query(
+      `insert into harbor_local.stripe_objects (id, kind, data) values ($1, 'event', $2::jsonb)
+       on conflict (id) do update set data = excluded.data, updated_at = clock_timestamp()`,
+      [event.id, JSON.stringify({ event, delivery: deliveries.get(event.id) })],
+    );
 
   /** @param {string} message @param {number} [status] @param {string} [code] */
   const stripeError = (message, status = 400, code = undefined) =>
@@ -166,6 +254,8 @@ export function createStripeEmulator(options) {
 
   /**
    * Records an event and, unless switched off, delivers it to the stripe-webhook function.
+   * Waits for the first attempt up to a few seconds (so a page action usually lands on the site
+   * with its effect in place); retries after a failure happen in the background.
    * @param {string} type @param {any} object @param {any} [previous]
    */
   async function emit(type, object, previous) {
@@ -176,22 +266,42 @@ export function createStripeEmulator(options) {
       api_version: Stripe.API_VERSION,
       created: nowSeconds(),
       data: {
-        object: structuredClone(object),
+        object: structuredClone(publicObject(object)),
         ...(previous ? { previous_attributes: previous } : {}),
       },
       livemode: false,
-      pending_webhooks: 1,
+      pending_webhooks: options.deliverWebhooks ? 1 : 0,
       request: { id: null, idempotency_key: null },
       type,
     };
     events.push(event);
-    if (events.length > 1000) events.shift();
-    if (options.deliverWebhooks) await deliver(event);
+    deliveries.set(event.id, {
+      status: options.deliverWebhooks ? 'pending' : 'delivered',
+      attempts: 0,
+      nextAt: options.deliverWebhooks ? Date.now() : null,
+    });
+    await saveEvent(event);
+    while (events.length > MAX_EVENTS) {
+      const old = events.shift();
+      deliveries.delete(old.id);
+      clearTimeout(timers.get(old.id));
+      timers.delete(old.id);
+      await db.query(`delete from harbor_local.stripe_objects where id = $1`, [old.id]);
+    }
+    if (options.deliverWebhooks && !stopped) {
+      /** @type {ReturnType<typeof setTimeout> | undefined} */
+      let waited;
+      await Promise.race([
+        attempt(event.id),
+        new Promise((resolve) => (waited = setTimeout(resolve, FIRST_ATTEMPT_WAIT_MS))),
+      ]);
+      clearTimeout(waited);
+    }
     return event;
   }
 
-  /** Signs an event as Stripe does and POSTs it to the webhook function. @param {any} event */
-  async function deliver(event) {
+  /** Signs an event as Stripe does (a new timestamp each attempt) and POSTs it. @param {any} event */
+  async function post(event) {
     const { default: Stripe } = await stripeLibrary();
     const payload = JSON.stringify(event, null, 2);
     const signature = Stripe.webhooks.generateTestHeaderString({
@@ -199,19 +309,95 @@ export function createStripeEmulator(options) {
       secret: options.webhookSecret,
     });
     try {
-      const response = await fetch(`${options.getUrl()}/functions/v1/stripe-webhook`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-        body: payload,
-      });
-      if (!response.ok) {
-        options.log(
-          `stripe-webhook answered ${response.status} to ${event.type}: ${(await response.text()).slice(0, 300)}`,
-        );
-      }
+      const response = await fetch(
+        options.webhookUrl ?? `${options.getUrl()}/functions/v1/stripe-webhook`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+          body: payload,
+          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        },
+      );
+      const text = await response.text();
+      if (response.ok) return true;
+      options.log(
+        `stripe-webhook answered ${response.status} to ${event.type}: ${text.slice(0, 300)}`,
+      );
     } catch (error) {
       options.log(`delivering ${event.type} failed: ${String(error)}`);
     }
+    return false;
+  }
+
+  /**
+   * One delivery attempt; after a failure the next is scheduled (or, after the last, given up).
+   * @param {string} eventId
+   */
+  function attempt(eventId) {
+    const run = (async () => {
+      const event = events.find((e) => e.id === eventId);
+      const delivery = deliveries.get(eventId);
+      if (!event || !delivery || delivery.status !== 'pending') return;
+      const ok = await post(event);
+      delivery.attempts += 1;
+      if (ok) {
+        delivery.status = 'delivered';
+        delivery.nextAt = null;
+        event.pending_webhooks = 0;
+      } else if (delivery.attempts > retryDelays.length) {
+        delivery.status = 'failed';
+        delivery.nextAt = null;
+        options.log(
+          `gave up delivering ${event.type} ${event.id} after ${delivery.attempts} attempts`,
+        );
+      } else {
+        const wait = /** @type {number} */ (retryDelays[delivery.attempts - 1]);
+        delivery.nextAt = Date.now() + wait;
+        options.log(
+          `will retry ${event.type} ${event.id} in ${Math.round(wait / 1000)} s (attempt ${delivery.attempts + 1})`,
+        );
+      }
+      if (!db.closed) await saveEvent(event);
+      if (delivery.status === 'pending') schedule(eventId, /** @type {number} */ (delivery.nextAt));
+    })();
+    attempts.add(run);
+    void run.finally(() => attempts.delete(run));
+    return run;
+  }
+
+  /** @param {string} eventId @param {number} at */
+  function schedule(eventId, at) {
+    if (stopped) return;
+    clearTimeout(timers.get(eventId));
+    const timer = setTimeout(
+      () => {
+        timers.delete(eventId);
+        if (!stopped) void attempt(eventId);
+      },
+      Math.max(0, at - Date.now()),
+    );
+    timer.unref?.();
+    timers.set(eventId, timer);
+  }
+
+  /** Loads the stored state and resumes the deliveries an earlier run left pending. */
+  async function start() {
+    await ready();
+    if (!options.deliverWebhooks) return;
+    for (const [id, delivery] of deliveries) {
+      if (delivery.status === 'pending') schedule(id, delivery.nextAt ?? Date.now());
+    }
+  }
+
+  /** Stops retrying (pending deliveries stay recorded for the next start) and waits for attempts under way. */
+  async function stop() {
+    stopped = true;
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+    await Promise.race([
+      Promise.allSettled([...attempts]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_ATTEMPT_WAIT_MS)),
+    ]);
   }
 
   /** @param {any} subscription */
@@ -222,13 +408,30 @@ export function createStripeEmulator(options) {
   }
 
   /** @param {any} session */
-  function createSubscriptionFor(session) {
+  async function createSubscriptionFor(session) {
     const line = session._lines[0];
     const interval = line?.price_data?.recurring?.interval ?? 'month';
     const start = nowSeconds();
     // subscription_data.trial_end: no charge until then (status trialing); the first period is the trial.
     const trialEnd = session._trial_end;
     const end = trialEnd ?? periodEnd(start, interval, options.periodSeconds);
+    // Checkout's price_data makes a new price (and product) for the subscription, as Stripe does.
+    const price = {
+      id: newId('price'),
+      object: 'price',
+      active: false,
+      currency: session.currency,
+      unit_amount: Number(line?.price_data?.unit_amount ?? 0),
+      recurring: { interval, interval_count: 1 },
+      lookup_key: null,
+      metadata: {},
+      product: newId('prod'),
+      type: 'recurring',
+      created: start,
+      livemode: false,
+    };
+    prices.set(price.id, price);
+    await save('price', price);
     const subscription = {
       id: newId('sub'),
       object: 'subscription',
@@ -253,16 +456,7 @@ export function createStripeEmulator(options) {
             quantity: Number(line?.quantity ?? 1),
             current_period_start: start,
             current_period_end: end,
-            price: {
-              id: newId('price'),
-              object: 'price',
-              currency: session.currency,
-              unit_amount: Number(line?.price_data?.unit_amount ?? 0),
-              recurring: { interval, interval_count: 1 },
-              lookup_key: null,
-              metadata: {},
-              product: newId('prod'),
-            },
+            price: structuredClone(price),
           },
         ],
       },
@@ -271,16 +465,33 @@ export function createStripeEmulator(options) {
     };
     refreshPeriodFields(subscription);
     subscriptions.set(subscription.id, subscription);
+    await save('subscription', subscription);
     return subscription;
   }
 
-  /** @param {any} session */
+  /** A session as the API shows it: no private fields, its page on this server's current URL. @param {any} session */
   function publicSession(session) {
-    return Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith('_')));
+    return {
+      ...Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith('_'))),
+      url: session.status === 'open' ? `${options.getUrl()}/__harbor/checkout/${session.id}` : null,
+    };
+  }
+
+  /** @param {any} portal */
+  const publicPortal = (portal) => ({
+    ...portal,
+    url: `${options.getUrl()}/__harbor/billing/${portal.id}`,
+  });
+
+  /** @param {any} object */
+  function publicObject(object) {
+    if (object?.object === 'checkout.session') return publicSession(object);
+    if (object?.object === 'billing_portal.session') return publicPortal(object);
+    return object;
   }
 
   /** @param {any} body */
-  function createSession(body) {
+  async function createSession(body) {
     const mode = body.mode;
     if (!['payment', 'subscription'].includes(mode))
       throw stripeError('Invalid mode: must be payment or subscription');
@@ -333,7 +544,6 @@ export function createStripeEmulator(options) {
       mode,
       status: 'open',
       payment_status: 'unpaid',
-      url: `${options.getUrl()}/__harbor/checkout/${id}`,
       amount_subtotal: amount,
       amount_total: trialEnd ? 0 : amount,
       currency,
@@ -356,6 +566,7 @@ export function createStripeEmulator(options) {
       _trial_end: trialEnd,
     };
     sessions.set(id, session);
+    await save('checkout.session', session);
     return session;
   }
 
@@ -364,8 +575,14 @@ export function createStripeEmulator(options) {
     if (session.status !== 'open') return;
     if (Date.now() / 1000 > session.expires_at) {
       session.status = 'expired';
+      await save('checkout.session', session);
       return;
     }
+    // Settled before anything is awaited: a second Pay (a double click, a resent form) finds the
+    // session complete and charges nothing.
+    session.status = 'complete';
+    // A trial charges nothing now, as on Stripe.
+    session.payment_status = session._trial_end ? 'no_payment_required' : 'paid';
     if (!session.customer && session.mode === 'subscription') {
       const customer = {
         id: newId('cus'),
@@ -375,23 +592,22 @@ export function createStripeEmulator(options) {
         created: nowSeconds(),
       };
       customers.set(customer.id, customer);
+      await save('customer', customer);
       session.customer = customer.id;
     }
     const email = session.customer
       ? (customers.get(session.customer)?.email ?? null)
       : session.customer_email;
     session.customer_details = { email: email ?? 'test-buyer@example.test', name: null };
-    session.status = 'complete';
-    // A trial charges nothing now, as on Stripe.
-    session.payment_status = session._trial_end ? 'no_payment_required' : 'paid';
     /** @type {any} */
     let subscription = null;
     if (session.mode === 'subscription') {
-      subscription = createSubscriptionFor(session);
+      subscription = await createSubscriptionFor(session);
       session.subscription = subscription.id;
     } else {
       session.payment_intent = newId('pi');
     }
+    await save('checkout.session', session);
     await emit('checkout.session.completed', publicSession(session));
     if (subscription) await emit('customer.subscription.created', subscription);
   }
@@ -419,6 +635,7 @@ export function createStripeEmulator(options) {
       subscription.metadata = { ...subscription.metadata, ...body.metadata };
     }
     if (Object.keys(previous).length > 0) {
+      await save('subscription', subscription);
       await emit('customer.subscription.updated', subscription, previous);
     }
     return subscription;
@@ -430,6 +647,7 @@ export function createStripeEmulator(options) {
     subscription.status = 'canceled';
     subscription.canceled_at ??= nowSeconds();
     subscription.ended_at = nowSeconds();
+    await save('subscription', subscription);
     await emit('customer.subscription.deleted', subscription);
     return subscription;
   }
@@ -441,6 +659,7 @@ export function createStripeEmulator(options) {
    * @param {URL} url
    */
   async function handleApi(req, res, url) {
+    await ready();
     const auth = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''));
     if (!auth || auth[1] !== options.secretKey) {
       throw new HttpError(401, {
@@ -482,6 +701,7 @@ export function createStripeEmulator(options) {
           livemode: false,
         };
         customers.set(customer.id, customer);
+        await save('customer', customer);
         return sendJson(res, 200, customer);
       }
       case 'GET /customers/:id': {
@@ -490,7 +710,7 @@ export function createStripeEmulator(options) {
         return sendJson(res, 200, customer);
       }
       case 'POST /checkout/sessions':
-        return sendJson(res, 200, publicSession(createSession(body)));
+        return sendJson(res, 200, publicSession(await createSession(body)));
       case 'GET /checkout/sessions/:id': {
         const session = sessions.get(id);
         if (!session) throw missing('checkout.session', id);
@@ -505,8 +725,14 @@ export function createStripeEmulator(options) {
           );
         }
         session.status = 'expired';
+        await save('checkout.session', session);
         await emit('checkout.session.expired', publicSession(session));
         return sendJson(res, 200, publicSession(session));
+      }
+      case 'GET /prices/:id': {
+        const price = prices.get(id);
+        if (!price) throw missing('price', id);
+        return sendJson(res, 200, price);
       }
       case 'GET /subscriptions/:id': {
         const subscription = subscriptions.get(id);
@@ -533,11 +759,10 @@ export function createStripeEmulator(options) {
           return_url: body.return_url ?? null,
           created: nowSeconds(),
           livemode: false,
-          url: '',
         };
-        portal.url = `${options.getUrl()}/__harbor/billing/${portal.id}`;
         portalSessions.set(portal.id, portal);
-        return sendJson(res, 200, portal);
+        await save('billing_portal.session', portal);
+        return sendJson(res, 200, publicPortal(portal));
       }
       case 'GET /events':
         return sendJson(res, 200, {
@@ -553,7 +778,7 @@ export function createStripeEmulator(options) {
       }
       default:
         throw stripeError(
-          `Unrecognized request URL (${method} ${url.pathname.slice(0, 100)}). The local Stripe emulator supports customers, checkout sessions, subscriptions, billing portal sessions and events.`,
+          `Unrecognized request URL (${method} ${url.pathname.slice(0, 100)}). The local Stripe emulator supports customers, prices, checkout sessions, subscriptions, billing portal sessions and events.`,
           404,
         );
     }
@@ -651,6 +876,7 @@ ${portal.return_url ? `<p><a class="link" href="${escapeHtml(portal.return_url)}
    * @param {URL} url
    */
   async function handlePage(req, res, url) {
+    await ready();
     const parts = url.pathname.split('/').filter(Boolean); // ['__harbor', 'checkout', id, action?]
     const method = req.method ?? 'GET';
     if (parts[1] === 'checkout') {
@@ -661,7 +887,7 @@ ${portal.return_url ? `<p><a class="link" href="${escapeHtml(portal.return_url)}
           404,
           page(
             'Checkout not found',
-            '<h1>Checkout not found</h1><p>This test checkout does not exist (the local backend may have restarted). Please start again from Harbor.</p>',
+            '<h1>Checkout not found</h1><p>This test checkout does not exist. Please start again from Harbor.</p>',
           ),
         );
       const targets = [session.success_url, session.cancel_url ?? ''];
@@ -720,5 +946,5 @@ ${portal.return_url ? `<p><a class="link" href="${escapeHtml(portal.return_url)}
     return sendHtml(res, 404, page('Not found', '<h1>Page not found</h1>'));
   }
 
-  return { handleApi, handlePage, deliver, events };
+  return { handleApi, handlePage, start, stop, events, deliveries };
 }

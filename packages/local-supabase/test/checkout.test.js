@@ -107,6 +107,7 @@ describe('membership checkout', () => {
       status: 200,
       body: {
         status: 'complete',
+        fulfilled: true,
         kind: 'membership',
         description: 'Premium membership, billed yearly',
         amountCents: 10000,
@@ -254,6 +255,7 @@ describe('donations', () => {
     const status = await invoke(guest, 'checkout-status', { sessionId });
     expect(status.body).toEqual({
       status: 'complete',
+      fulfilled: true,
       kind: 'donation',
       description: 'Donation to Harbor',
       amountCents: 2500,

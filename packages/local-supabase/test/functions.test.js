@@ -160,6 +160,7 @@ describe('RPC (/rest/v1/rpc)', () => {
       p_start_date: new Date().toISOString(),
       p_end_date: null,
       p_cancel_at_period_end: false,
+      p_event_created_at: new Date().toISOString(),
     });
     expect(apply.error?.code).toBe('42501');
   });

@@ -65,6 +65,7 @@ export function sessionIdOf(checkoutUrl) {
  * @param {import('../src/index.js').LocalSupabase} server
  * @param {unknown} event
  * @param {{ secret?: string, signature?: string | null }} [options]
+ * @returns {Promise<{ status: number, body: any }>}
  */
 export async function deliver(server, event, options = {}) {
   const payload = JSON.stringify(event);

@@ -363,3 +363,338 @@ describe('one active membership per member', () => {
     expect(active.map((m) => m.tier)).toEqual(['basic']);
   });
 });
+
+describe('the signature timestamp (300 s tolerance both ways)', () => {
+  /** @param {unknown} event @param {number} timestamp */
+  const signedAt = async (event, timestamp) => {
+    const { default: Stripe } = await import('stripe');
+    return Stripe.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: server.stripe.webhookSecret,
+      timestamp,
+    });
+  };
+
+  it('refuses an event signed more than 300 s in the future, and writes nothing', async () => {
+    const { user, completed } = await buyWithoutDelivery('future');
+    const now = Math.floor(Date.now() / 1000);
+    const result = await deliver(server, completed, {
+      signature: await signedAt(completed, now + 3600),
+    });
+    expect(result.status).toBe(400);
+    expect(await eventRecorded(completed.id)).toBe(false);
+    expect(await membershipsOf(user.userId)).toEqual([]);
+    // Just inside the tolerance, the same event is accepted.
+    const inside = await deliver(server, completed, {
+      signature: await signedAt(completed, now + 240),
+    });
+    expect(inside.status).toBe(200);
+  });
+
+  it('refuses an event signed more than 300 s ago', async () => {
+    const { user, completed } = await buyWithoutDelivery('past');
+    const now = Math.floor(Date.now() / 1000);
+    const result = await deliver(server, completed, {
+      signature: await signedAt(completed, now - 360),
+    });
+    expect(result.status).toBe(400);
+    expect(await membershipsOf(user.userId)).toEqual([]);
+  });
+
+  it('does the work of an event once when two deliveries of it arrive at once', async () => {
+    const { user, completed } = await buyWithoutDelivery('at-once');
+    const answers = await Promise.all([deliver(server, completed), deliver(server, completed)]);
+    const worked = answers.filter((a) => a.status === 200 && a.body?.duplicate !== true);
+    expect(worked).toEqual([{ status: 200, body: { received: true } }]);
+    // The other was told it is a duplicate, or to come back later (409, which Stripe retries).
+    const other = answers.find((a) => !worked.includes(a));
+    expect(other?.status === 409 || (other?.status === 200 && other.body?.duplicate === true)).toBe(
+      true,
+    );
+    expect(await deliver(server, completed)).toEqual({
+      status: 200,
+      body: { received: true, duplicate: true },
+    });
+    expect(await finalState(user.userId)).toEqual([
+      { tier: 'premium', is_active: true, end_date: null },
+    ]);
+  });
+});
+
+describe('nothing taken from the event body', () => {
+  /** A forged subscription event, correctly signed (as if the webhook secret had leaked). @param {string} userId */
+  const forgedSubscriptionEvent = (userId) => {
+    const created = Math.floor(Date.now() / 1000);
+    const id = `sub_forged${created}${Math.floor(Math.random() * 1e6)}`;
+    return {
+      id: `evt_forged_${id}`,
+      object: 'event',
+      type: 'customer.subscription.created',
+      created,
+      livemode: false,
+      data: {
+        object: {
+          id,
+          object: 'subscription',
+          customer: 'cus_forged',
+          status: 'active',
+          created,
+          start_date: created,
+          cancel_at_period_end: false,
+          metadata: { kind: 'membership', tier: 'vip', user_id: userId },
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: 'si_forged',
+                quantity: 1,
+                current_period_end: created + 3600,
+                price: {
+                  id: 'price_forged',
+                  currency: 'usd',
+                  unit_amount: 2500,
+                  recurring: { interval: 'month', interval_count: 1 },
+                  metadata: { tier: 'vip' },
+                },
+              },
+            ],
+          },
+        },
+      },
+    };
+  };
+
+  it('grants nothing for a subscription Stripe does not have', async () => {
+    const user = await signedInUser(server, 'forged-subscription');
+    const event = forgedSubscriptionEvent(user.userId);
+    const result = await deliver(server, event);
+    expect(result.status).toBe(200);
+    expect(result.body.ignored).toMatch(/no such subscription/);
+    expect(await membershipsOf(user.userId)).toEqual([]);
+    expect(await hasAccess(user.client, user.userId)).toBe(false);
+  });
+
+  it("refuses a subscription at a price that is not one of Harbor's plans", async () => {
+    // A real member's Stripe customer, on a subscription made outside Harbor's checkout at 1 cent.
+    const user = await signedInUser(server, 'cheap-price');
+    expect(
+      (
+        await invoke(user.client, 'checkout', {
+          kind: 'donation',
+          amountCents: 100,
+          recurring: false,
+        })
+      ).status,
+    ).toBe(200);
+    const { data: link } = await admin
+      .from('stripe_customers')
+      .select('customer_id')
+      .eq('user_id', user.userId)
+      .single();
+    const metadata = { kind: 'membership', tier: 'vip', interval: 'month', user_id: user.userId };
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: /** @type {string} */ (link?.customer_id),
+      client_reference_id: user.userId,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: 1,
+            recurring: { interval: 'month' },
+            product_data: { name: 'Harbor VIP membership' },
+          },
+        },
+      ],
+      metadata,
+      subscription_data: { metadata },
+      success_url: 'http://127.0.0.1:5173/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    });
+    await pay(/** @type {string} */ (session.url));
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    const events = await eventsWhere(
+      stripe,
+      (e) =>
+        /** @type {any} */ (e.data.object).id === session.id ||
+        /** @type {any} */ (e.data.object).id === paid.subscription,
+    );
+    expect(events.map((e) => e.type)).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.created',
+    ]);
+    for (const event of events) {
+      const result = await deliver(server, event);
+      expect(result).toEqual({ status: 200, body: { received: true, ignored: 'unknown price' } });
+    }
+    expect(await membershipsOf(user.userId)).toEqual([]);
+    expect(await hasAccess(user.client, user.userId)).toBe(false);
+  });
+
+  it('refuses a subscription that names another member than its customer', async () => {
+    const buyer = await signedInUser(server, 'named-buyer');
+    const other = await signedInUser(server, 'named-other');
+    const { completed, created, subscriptionId } = await buyWithoutDelivery(
+      'named-buyer',
+      'premium',
+      buyer,
+    );
+    await stripe.subscriptions.update(subscriptionId, { metadata: { user_id: other.userId } });
+    for (const event of [completed, created]) {
+      expect((await deliver(server, event)).body).toMatchObject({ received: true });
+    }
+    expect(await membershipsOf(other.userId)).toEqual([]);
+    expect(await membershipsOf(buyer.userId)).toEqual([]);
+  });
+});
+
+describe('events in order', () => {
+  it('keeps the newest failed payment when an older failure arrives after it', async () => {
+    const { completed, subscriptionId } = await buyWithoutDelivery('failed-order');
+    await deliver(server, completed);
+    const now = Math.floor(Date.now() / 1000);
+    /** @param {number} created */
+    const failure = (created) => ({
+      id: `evt_test_failed_${created}_${Math.floor(Math.random() * 1e6)}`,
+      object: 'event',
+      type: 'invoice.payment_failed',
+      created,
+      livemode: false,
+      data: {
+        object: {
+          id: `in_test_${created}`,
+          object: 'invoice',
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: subscriptionId },
+          },
+        },
+      },
+    });
+    expect((await deliver(server, failure(now))).status).toBe(200);
+    expect((await deliver(server, failure(now - 60))).status).toBe(200);
+    const row = await subscriptionRow(subscriptionId);
+    expect(Date.parse(/** @type {string} */ (row?.payment_failed_at))).toBe(now * 1000);
+  });
+});
+
+describe('an older event whose re-read of Stripe was slow', () => {
+  /** @type {import('../src/index.js').LocalSupabase} */
+  let raced;
+  /** @type {import('node:http').Server} */
+  let proxy;
+  /** Stripe's API as the functions see it: one chosen subscription read is held back. */
+  const gate = {
+    target: '',
+    hold: false,
+    /** @type {(() => void) | null} */
+    captured: null,
+    /** @type {Promise<void>} */
+    released: Promise.resolve(),
+  };
+
+  beforeAll(async () => {
+    const http = await import('node:http');
+    proxy = http.createServer((req, res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        void (async () => {
+          const held =
+            gate.hold && req.method === 'GET' && /^\/v1\/subscriptions\//.test(req.url ?? '');
+          if (held) gate.hold = false;
+          const headers = /** @type {Record<string, string>} */ ({});
+          for (const name of ['authorization', 'content-type', 'stripe-version']) {
+            const value = req.headers[name];
+            if (typeof value === 'string') headers[name] = value;
+          }
+          const upstream = await fetch(`${gate.target}${req.url}`, {
+            method: req.method,
+            headers,
+            body: chunks.length ? Buffer.concat(chunks) : undefined,
+          });
+          const body = await upstream.text();
+          if (held) {
+            // Read from Stripe now; answered only when the test says so.
+            gate.captured?.();
+            await gate.released;
+          }
+          res.writeHead(upstream.status, { 'Content-Type': 'application/json' });
+          res.end(body);
+        })();
+      });
+    });
+    await new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const { port } = /** @type {import('node:net').AddressInfo} */ (proxy.address());
+    raced = await startTestServer({
+      stripe: { deliverWebhooks: false },
+      functionEnv: { STRIPE_API_URL: `http://127.0.0.1:${port}` },
+    });
+    gate.target = raced.url;
+  });
+
+  afterAll(async () => {
+    await raced?.stop();
+    if (raced) removeDataDir(raced.dataDir);
+    await new Promise((resolve) => proxy?.close(() => resolve(undefined)));
+  });
+
+  it('never overwrites what a newer event applied', async () => {
+    const racedStripe = stripeFor(raced);
+    const racedAdmin = clientFor(raced, raced.serviceRoleKey);
+    const user = await signedInUser(raced, 'raced');
+    const checkout = await invoke(user.client, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    await pay(checkout.body.url);
+    const sessionId = sessionIdOf(checkout.body.url);
+    const subscriptionId = /** @type {string} */ (
+      (await racedStripe.checkout.sessions.retrieve(sessionId)).subscription
+    );
+    const [created] = await eventsWhere(
+      racedStripe,
+      (e) =>
+        e.type === 'customer.subscription.created' &&
+        /** @type {any} */ (e.data.object).id === subscriptionId,
+    );
+
+    // The older event reads the subscription (still renewing) and is held before it writes.
+    /** @type {() => void} */
+    let release = () => {};
+    gate.released = new Promise((resolve) => (release = () => resolve(undefined)));
+    const captured = new Promise((resolve) => (gate.captured = () => resolve(undefined)));
+    gate.hold = true;
+    const older = deliver(raced, created);
+    await captured;
+
+    // A second later the member cancels at period end; that newer event is applied first.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await racedStripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    const [updated] = await eventsWhere(
+      racedStripe,
+      (e) =>
+        e.type === 'customer.subscription.updated' &&
+        /** @type {any} */ (e.data.object).id === subscriptionId,
+    );
+    expect((await deliver(raced, updated)).status).toBe(200);
+
+    release();
+    expect((await older).status).toBe(200);
+    const subscription = await racedStripe.subscriptions.retrieve(subscriptionId);
+    const periodEnd = /** @type {number} */ (subscription.items.data[0]?.current_period_end);
+    const { data } = await racedAdmin
+      .from('memberships')
+      .select('tier, is_active, end_date')
+      .eq('user_id', user.userId);
+    expect(data).toEqual([
+      {
+        tier: 'premium',
+        is_active: true,
+        end_date: new Date(periodEnd * 1000).toISOString().replace('.000Z', '+00:00'),
+      },
+    ]);
+  });
+});

@@ -1,5 +1,7 @@
-// POST /functions/v1/checkout-status { sessionId }: what a Checkout session was for and whether
-// it is paid, for /payment-success. Reads Stripe (the source of truth), not the browser.
+// POST /functions/v1/checkout-status { sessionId }: what a Checkout session was for, whether
+// it is paid, and whether Harbor has recorded it (`fulfilled`: the membership is active, the
+// donation or order marked paid; false while the webhook has not been processed yet), for
+// /payment-success. Reads Stripe (the source of truth) and the database, not the browser.
 // Session ids are long and unguessable; only what the buyer saw on the checkout page is returned.
 import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
@@ -37,6 +39,41 @@ async function orderLines(env: FunctionEnv, sessionId: string): Promise<string |
     .join(', ');
 }
 
+/** Whether the webhook has recorded a paid session: the membership it bought is active, the donation or order paid. */
+async function isFulfilled(
+  env: FunctionEnv,
+  kind: 'membership' | 'donation' | 'goods',
+  session: { id: string; subscription?: string | { id: string } | null },
+): Promise<boolean> {
+  const admin = adminClient(env);
+  if (kind === 'membership') {
+    const subscriptionId =
+      typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+    if (!subscriptionId) return false;
+    const { data: link, error } = await admin
+      .from('membership_subscriptions')
+      .select('membership_id')
+      .eq('stripe_subscription_id', subscriptionId)
+      .maybeSingle();
+    if (error) throw new Error(`reading membership_subscriptions failed: ${error.message}`);
+    if (!link) return false;
+    const { data: membership, error: membershipError } = await admin
+      .from('memberships')
+      .select('is_active')
+      .eq('id', link.membership_id)
+      .maybeSingle();
+    if (membershipError) throw new Error(`reading memberships failed: ${membershipError.message}`);
+    return membership?.is_active === true;
+  }
+  const { data, error } = await admin
+    .from(kind === 'donation' ? 'donations' : 'orders')
+    .select('status')
+    .eq('stripe_session_id', session.id)
+    .maybeSingle();
+  if (error) throw new Error(`reading the ${kind} failed: ${error.message}`);
+  return data?.status === 'paid';
+}
+
 export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
   return postHandler('checkout-status', async (req) => {
     const { sessionId } = await readJsonObject(req);
@@ -66,8 +103,10 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     } else {
       description = (await orderLines(env, session.id)) ?? 'Your order from the Harbor shop';
     }
+    const status = session.status ?? 'open';
     return json(200, {
-      status: session.status ?? 'open',
+      status,
+      fulfilled: status === 'complete' && (await isFulfilled(env, kind, session)),
       kind,
       description,
       amountCents,

@@ -1,9 +1,16 @@
 // POST /functions/v1/stripe-webhook: Stripe's events (verify_jwt is off for this function in
 // supabase/config.toml; the Stripe signature is the credential).
-// 1. The signature is checked with the official client (bad or missing: 400, nothing written).
-// 2. An event id already in public.stripe_events is acknowledged and ignored (replays do nothing).
-// 3. Subscription state is re-fetched from Stripe, the source of truth, so order does not matter.
-// 4. The event id is recorded after the work succeeds; a failure answers 500 and Stripe retries.
+// 1. The signature is checked with the official client and its default tolerance of 300 s, in
+//    both directions: a timestamp more than 300 s old or more than 300 s ahead is refused (400,
+//    nothing written). The library checks only the age; the future side is checked here.
+// 2. The event id is claimed in public.stripe_events (public.claim_stripe_event): an id already
+//    processed is acknowledged and changes nothing (replays); one being processed by another
+//    delivery answers 409 and Stripe retries it later.
+// 3. Nothing that grants or changes access is taken from the event's body: the checkout session,
+//    the subscription, its price and its customer are re-read from Stripe's API (see
+//    _shared/subscriptions.ts for the rules: unknown prices refused, events applied in order).
+// 4. The claim is marked processed after the work succeeds; a failure releases it and answers 500,
+//    and Stripe retries.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { platformEnv, requireEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json } from '../_shared/http.ts';
@@ -11,11 +18,31 @@ import { cryptoProvider, stripeClient, type Stripe } from '../_shared/stripe.ts'
 import { syncSubscription } from '../_shared/subscriptions.ts';
 import { adminClient } from '../_shared/supabase.ts';
 
-async function retrieveSubscription(stripe: Stripe, id: string, fallback?: Stripe.Subscription) {
+/** The signature header's timestamp (seconds), or null. */
+function signatureTimestamp(header: string): number | null {
+  const match = /(?:^|,)\s*t=(\d+)/.exec(header);
+  return match ? Number(match[1]) : null;
+}
+
+/** Not something Stripe has: the event is acknowledged with the reason, and nothing is written. */
+class Ignored extends Error {}
+
+const isMissing = (error: unknown) => (error as { code?: string }).code === 'resource_missing';
+
+async function retrieveSubscription(stripe: Stripe, id: string) {
   try {
     return await stripe.subscriptions.retrieve(id);
   } catch (error) {
-    if (fallback && (error as { code?: string }).code === 'resource_missing') return fallback;
+    if (isMissing(error)) throw new Ignored(`no such subscription in Stripe: ${id}`);
+    throw error;
+  }
+}
+
+async function retrieveSession(stripe: Stripe, id: string) {
+  try {
+    return await stripe.checkout.sessions.retrieve(id);
+  } catch (error) {
+    if (isMissing(error)) throw new Ignored(`no such checkout session in Stripe: ${id}`);
     throw error;
   }
 }
@@ -23,10 +50,14 @@ async function retrieveSubscription(stripe: Stripe, id: string, fallback?: Strip
 async function applySubscription(
   admin: SupabaseClient,
   stripe: Stripe,
-  subscription: Stripe.Subscription,
+  subscriptionId: string,
+  event: Stripe.Event,
   hintUserId: string | null,
 ) {
-  const { replacedSubscriptionId } = await syncSubscription(admin, subscription, hintUserId);
+  const subscription = await retrieveSubscription(stripe, subscriptionId);
+  const outcome = await syncSubscription(admin, stripe, subscription, event.created, hintUserId);
+  if (!outcome.applied) throw new Ignored(outcome.reason);
+  const { replacedSubscriptionId } = outcome;
   if (replacedSubscriptionId) {
     // The newest purchase replaced an older plan: stop billing the old one.
     try {
@@ -65,12 +96,20 @@ async function markPaid(
   if (error) throw new Error(`marking ${table} paid failed: ${error.message}`);
 }
 
+const failedUpdate = (admin: SupabaseClient, subscriptionId: string, failedAt: string) =>
+  admin
+    .from('membership_subscriptions')
+    .update({ payment_failed_at: failedAt })
+    .eq('stripe_subscription_id', subscriptionId);
+
 async function handleEvent(admin: SupabaseClient, stripe: Stripe, event: Stripe.Event) {
   switch (event.type) {
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed': {
-      // Never paid: the pending donation or order is closed.
-      const session = event.data.object;
+      // Never paid: the pending donation or order is closed (as Stripe has the session now).
+      const session = await retrieveSession(stripe, event.data.object.id);
+      if (event.type === 'checkout.session.expired' && session.status !== 'expired') return;
+      if (session.payment_status === 'paid') return;
       const table =
         session.metadata?.kind === 'donation'
           ? 'donations'
@@ -88,33 +127,23 @@ async function handleEvent(admin: SupabaseClient, stripe: Stripe, event: Stripe.
     }
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object;
-      if (session.payment_status === 'unpaid') return; // delayed payment methods: not paid yet
+      const session = await retrieveSession(stripe, event.data.object.id);
+      if (session.status !== 'complete' || session.payment_status === 'unpaid') return; // not paid yet
       const kind = session.metadata?.kind;
       if (kind === 'donation') await markPaid(admin, 'donations', session);
       else if (kind === 'goods') await markPaid(admin, 'orders', session);
       if (session.mode === 'subscription' && session.subscription) {
         const id =
           typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
-        await applySubscription(
-          admin,
-          stripe,
-          await retrieveSubscription(stripe, id),
-          session.client_reference_id,
-        );
+        await applySubscription(admin, stripe, id, event, session.client_reference_id);
       }
       return;
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const sent = event.data.object;
-      await applySubscription(
-        admin,
-        stripe,
-        await retrieveSubscription(stripe, sent.id, sent),
-        null,
-      );
+      // Only the id is read from the body: the subscription is Stripe's, re-read.
+      await applySubscription(admin, stripe, event.data.object.id, event, null);
       return;
     }
     case 'invoice.payment_failed': {
@@ -125,18 +154,17 @@ async function handleEvent(admin: SupabaseClient, stripe: Stripe, event: Stripe.
       const raw = parent ?? invoice.subscription ?? null;
       const subscriptionId = typeof raw === 'string' ? raw : (raw?.id ?? null);
       if (!subscriptionId) return;
-      const { error } = await admin
-        .from('membership_subscriptions')
-        .update({ payment_failed_at: new Date(event.created * 1000).toISOString() })
-        .eq('stripe_subscription_id', subscriptionId);
-      if (error) throw new Error(`recording the failed payment failed: ${error.message}`);
-      // Access continues while Stripe retries (status past_due); the re-fetch records the status.
-      await applySubscription(
-        admin,
-        stripe,
-        await retrieveSubscription(stripe, subscriptionId),
-        null,
-      );
+      // Access continues while Stripe retries (status past_due); the re-read records the status.
+      await applySubscription(admin, stripe, subscriptionId, event, null);
+      // The newest failure is kept: an older one arriving late does not replace it.
+      const failedAt = new Date(event.created * 1000).toISOString();
+      for (const older of [
+        (q: ReturnType<typeof failedUpdate>) => q.is('payment_failed_at', null),
+        (q: ReturnType<typeof failedUpdate>) => q.lt('payment_failed_at', failedAt),
+      ]) {
+        const { error } = await older(failedUpdate(admin, subscriptionId, failedAt));
+        if (error) throw new Error(`recording the failed payment failed: ${error.message}`);
+      }
       return;
     }
     default:
@@ -168,30 +196,59 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       }
       return json(400, { error: 'Invalid Stripe signature.' });
     }
+    // The library refuses a timestamp older than its tolerance; one as far in the future is
+    // refused here (a clock far ahead, or a header made to outlive the tolerance).
+    const signedAt = signatureTimestamp(signature);
+    const tolerance = stripe.webhooks.DEFAULT_TOLERANCE;
+    if (signedAt === null || signedAt > Math.floor(Date.now() / 1000) + tolerance) {
+      return json(400, { error: 'Invalid Stripe signature.' });
+    }
+    if (typeof event.id !== 'string' || !/^evt_[A-Za-z0-9_]+$/.test(event.id)) {
+      return json(400, { error: 'Invalid event id.' });
+    }
+    const admin = adminClient(env);
+    let claimed = false;
     try {
-      const admin = adminClient(env);
-      const { data: seen, error: seenError } = await admin
+      const { data: claim, error: claimError } = await admin.rpc('claim_stripe_event', {
+        p_id: event.id,
+        p_type: event.type,
+        p_created_at: new Date(event.created * 1000).toISOString(),
+      });
+      if (claimError) throw new Error(`claiming the event failed: ${claimError.message}`);
+      if (claim === 'processed') return json(200, { received: true, duplicate: true });
+      if (claim === 'busy') {
+        return json(409, { error: 'This event is being processed; Stripe will retry.' });
+      }
+      claimed = true;
+      let ignored: string | null = null;
+      try {
+        await handleEvent(admin, stripe, event);
+      } catch (error) {
+        if (!(error instanceof Ignored)) throw error;
+        ignored = error.message;
+      }
+      const { error } = await admin
         .from('stripe_events')
-        .select('id')
-        .eq('id', event.id)
-        .maybeSingle();
-      if (seenError) throw new Error(`reading stripe_events failed: ${seenError.message}`);
-      if (seen) return json(200, { received: true, duplicate: true });
-      await handleEvent(admin, stripe, event);
-      const { error } = await admin.from('stripe_events').upsert(
-        {
-          id: event.id,
-          type: event.type,
-          stripe_created_at: new Date(event.created * 1000).toISOString(),
-        },
-        { onConflict: 'id', ignoreDuplicates: true },
-      );
+        .update({ processed_at: new Date().toISOString() })
+        .eq('id', event.id);
       if (error) throw new Error(`recording the event failed: ${error.message}`);
-      return json(200, { received: true });
+      return json(200, ignored ? { received: true, ignored } : { received: true });
     } catch (error) {
       console.error(
         `[stripe-webhook] ${event.type} ${event.id}: ${error instanceof Error ? error.message : String(error)}`,
       );
+      if (claimed) {
+        // Released, so Stripe's retry of this event does the work.
+        await admin
+          .from('stripe_events')
+          .delete()
+          .eq('id', event.id)
+          .is('processed_at', null)
+          .then(
+            () => undefined,
+            () => undefined,
+          );
+      }
       return json(500, { error: 'The event could not be processed; Stripe will retry.' });
     }
   };

@@ -26,6 +26,7 @@ describe('readCheckoutStatus', () => {
     expect(
       readCheckoutStatus({
         status: 'complete',
+        fulfilled: true,
         kind: 'membership',
         description: 'Premium membership, billed monthly',
         amountCents: 1000,
@@ -34,6 +35,7 @@ describe('readCheckoutStatus', () => {
       }),
     ).toEqual({
       status: 'complete',
+      fulfilled: true,
       kind: 'membership',
       description: 'Premium membership, billed monthly',
       amountCents: 1000,
@@ -54,11 +56,27 @@ describe('readCheckoutStatus', () => {
       }),
     ).toEqual({
       status: 'open',
+      fulfilled: false,
       kind: 'donation',
       description: 'Donation to Harbor',
       amountCents: 2500,
       currency: 'usd',
     });
+  });
+
+  it('counts a payment as recorded by Harbor only when the answer says so', () => {
+    const paid = {
+      status: 'complete',
+      kind: 'membership',
+      description: 'Premium membership, billed monthly',
+      amountCents: 1000,
+      currency: 'usd',
+      tier: 'premium',
+    };
+    expect(readCheckoutStatus({ ...paid, fulfilled: false })?.fulfilled).toBe(false);
+    expect(readCheckoutStatus(paid)?.fulfilled).toBe(false);
+    expect(readCheckoutStatus({ ...paid, fulfilled: 'yes' })?.fulfilled).toBe(false);
+    expect(readCheckoutStatus({ ...paid, status: 'open', fulfilled: true })?.fulfilled).toBe(false);
   });
 
   it('is null for an answer of another shape', () => {

@@ -1,8 +1,13 @@
-/** The `checkout-status` function: what a Stripe Checkout session was for, and whether it is paid. */
+/**
+ * The `checkout-status` function: what a Stripe Checkout session was for, whether it is paid,
+ * and whether Harbor has recorded it yet (`fulfilled`: the membership active, the donation or order
+ * marked paid; false until Stripe's event has reached Harbor).
+ */
 import type { PaidTier } from './membership-action';
 
 export interface CheckoutStatus {
   status: 'complete' | 'open' | 'expired';
+  fulfilled: boolean;
   kind: 'membership' | 'donation' | 'goods';
   description: string;
   amountCents: number;
@@ -28,6 +33,8 @@ export function readCheckoutStatus(data: unknown): CheckoutStatus | null {
   const paidTier = tier === 'basic' || tier === 'premium' || tier === 'vip' ? tier : undefined;
   return {
     status,
+    // Only a clear yes counts: the page never claims what Harbor has not recorded.
+    fulfilled: status === 'complete' && value.fulfilled === true,
     kind,
     description,
     amountCents,

@@ -20,6 +20,7 @@ const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8';
 
 const premiumPurchase = {
   status: 'complete',
+  fulfilled: true,
   kind: 'membership',
   description: 'Premium membership, billed monthly',
   amountCents: 1000,
@@ -95,6 +96,86 @@ describe('the payment success page', () => {
       await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS * 3));
       expect(refreshUserData).toHaveBeenCalledTimes(PAYMENT_POLL_LIMIT + 1);
     });
+
+    it('says the payment went through and the membership is being set up until Harbor has recorded it', async () => {
+      vi.useFakeTimers();
+      const answers = [false, false, true].map((fulfilled) => ({ ...premiumPurchase, fulfilled }));
+      const supabase = createFakeSupabase({
+        functions: { 'checkout-status': () => answer(answers.shift() ?? premiumPurchase) },
+      });
+      fake.client = supabase.client;
+      const refreshUserData = vi.fn(async () => {
+        fake.auth = signedInAuth('premium', { refreshUserData });
+      });
+      fake.auth = signedInAuth('free', { refreshUserData });
+
+      renderAt(`/payment-success?session_id=${SESSION_ID}`);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Your payment went through; your membership is being set up',
+      );
+      expect(screen.getByText(/You won.t be charged again/)).toBeInTheDocument();
+      expect(screen.queryByText('Your Premium membership is active.')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+      expect(refreshUserData).not.toHaveBeenCalled();
+
+      await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Your payment went through; your membership is being set up',
+      );
+      await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Thank you — your payment went through',
+      );
+      expect(screen.getByText('Your Premium membership is active.')).toBeInTheDocument();
+      expect(screen.getByText('Premium', { selector: '.harbor-premium-badge' })).toBeVisible();
+      expect(refreshUserData).toHaveBeenCalledTimes(1);
+      expect(supabase.invoke).toHaveBeenCalledTimes(3);
+    });
+
+    it('offers to check again when setting up takes longer, and only ever reads', async () => {
+      vi.useFakeTimers();
+      let recorded = false;
+      const supabase = createFakeSupabase({
+        functions: {
+          'checkout-status': () => answer({ ...premiumPurchase, fulfilled: recorded }),
+        },
+      });
+      fake.client = supabase.client;
+      const refreshUserData = vi.fn(async () => {
+        fake.auth = signedInAuth(recorded ? 'premium' : 'free', { refreshUserData });
+      });
+      fake.auth = signedInAuth('free', { refreshUserData });
+
+      renderAt(`/payment-success?session_id=${SESSION_ID}`);
+      for (let poll = 0; poll <= PAYMENT_POLL_LIMIT; poll += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS));
+      }
+      expect(supabase.invoke).toHaveBeenCalledTimes(PAYMENT_POLL_LIMIT + 1);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Your payment went through; your membership is being set up',
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('taking longer than usual');
+      // It stops asking on its own.
+      await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS * 3));
+      expect(supabase.invoke).toHaveBeenCalledTimes(PAYMENT_POLL_LIMIT + 1);
+
+      recorded = true;
+      await act(async () => {
+        screen.getByRole('button', { name: 'Check again' }).click();
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+
+      expect(screen.getByText('Your Premium membership is active.')).toBeInTheDocument();
+      // Only checkout-status was ever called: nothing that could charge again.
+      expect(supabase.invoke.mock.calls.map(([name]) => name)).toEqual(
+        Array(PAYMENT_POLL_LIMIT + 2).fill('checkout-status'),
+      );
+    });
   });
 
   it('asks again while Stripe says the payment is open, then confirms it', async () => {
@@ -105,6 +186,7 @@ describe('the payment success page', () => {
         kind: 'donation',
         tier: undefined,
         status: 'open',
+        fulfilled: false,
         description: 'Donation to Harbor',
         amountCents: 2500,
       },
@@ -141,6 +223,7 @@ describe('the payment success page', () => {
         'checkout-status': () =>
           answer({
             status: 'complete',
+            fulfilled: true,
             kind: 'donation',
             description: 'Monthly donation to Harbor',
             amountCents: 1500,

@@ -1,6 +1,6 @@
 import { useAuth, useSupabaseClient } from '@harbor/auth';
 import { PageHeader, PremiumBadge, Section } from '@harbor/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   isCheckoutSessionId,
@@ -25,16 +25,30 @@ const TIER_NAMES: Record<PaidTier, string> = { basic: 'Basic', premium: 'Premium
 type Lookup =
   | { kind: 'checking' }
   | { kind: 'processing' }
+  /** Paid, not yet recorded by Harbor, checking again. */
+  | { kind: 'setting-up'; payment: CheckoutStatus }
   | { kind: 'found'; payment: CheckoutStatus }
   | { kind: 'not-found' }
   | { kind: 'failed'; message: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Asks checkout-status about the session, again a few times while Stripe says it is open. */
-function usePaymentLookup(sessionId: string | null): Lookup {
+/** A membership or order paid for but not yet recorded: the page must not call it done. */
+const isSettingUp = (payment: CheckoutStatus) =>
+  payment.status === 'complete' && !payment.fulfilled && payment.kind !== 'donation';
+
+/**
+ * Asks checkout-status about the session, again a few times while Stripe says it is open or
+ * while Harbor has not recorded the payment yet; `checkAgain` starts another round. It only ever
+ * reads: nothing here can charge a second time.
+ */
+function usePaymentLookup(sessionId: string | null): {
+  lookup: Lookup;
+  checkAgain: () => void;
+} {
   const client = useSupabaseClient();
   const [lookup, setLookup] = useState<Lookup>({ kind: 'checking' });
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!isCheckoutSessionId(sessionId)) return;
@@ -59,8 +73,10 @@ function usePaymentLookup(sessionId: string | null): Lookup {
           });
           return;
         }
-        if (payment.status === 'open' && attempt < PAYMENT_POLL_LIMIT) {
-          setLookup({ kind: 'processing' });
+        if ((payment.status === 'open' || isSettingUp(payment)) && attempt < PAYMENT_POLL_LIMIT) {
+          setLookup(
+            payment.status === 'open' ? { kind: 'processing' } : { kind: 'setting-up', payment },
+          );
           await wait(PAYMENT_POLL_DELAY_MS);
           if (cancelled) return;
           continue;
@@ -72,9 +88,66 @@ function usePaymentLookup(sessionId: string | null): Lookup {
     return () => {
       cancelled = true;
     };
-  }, [client, sessionId]);
+  }, [client, sessionId, round]);
 
-  return isCheckoutSessionId(sessionId) ? lookup : { kind: 'not-found' };
+  const checkAgain = useCallback(() => {
+    setLookup((current) =>
+      current.kind === 'found' ? { kind: 'setting-up', payment: current.payment } : current,
+    );
+    setRound((count) => count + 1);
+  }, []);
+
+  return {
+    lookup: isCheckoutSessionId(sessionId) ? lookup : { kind: 'not-found' },
+    checkAgain,
+  };
+}
+
+/**
+ * Paid, but Harbor has not recorded it yet (Stripe's event is still on its way or being retried):
+ * says exactly that, and offers to check again. Never a second payment.
+ */
+function PaymentSettingUp({
+  payment,
+  checking,
+  onCheckAgain,
+}: {
+  payment: CheckoutStatus;
+  checking: boolean;
+  onCheckAgain: () => void;
+}) {
+  const what = payment.kind === 'membership' ? 'membership' : 'order';
+  return (
+    <>
+      <PageHeader
+        title={`Your payment went through; your ${what} is being set up`}
+        intro="You won't be charged again. This usually takes a few seconds, and we keep trying in the background."
+      />
+      <p className="web-prose">
+        {payment.description}: <strong>{formatPrice(payment.amountCents, payment.currency)}</strong>
+      </p>
+      {checking ? (
+        <LoadingLine>{`Checking whether your ${what} is ready…`}</LoadingLine>
+      ) : (
+        <div className="money-muted">
+          <p role="status">
+            Your {what} is taking longer than usual to set up. Your payment is safe: you can check
+            again now, or come back later. If it still isn&rsquo;t there in an hour,{' '}
+            <Link to="/contact">contact us</Link> and we&rsquo;ll sort it out.
+          </p>
+          <p>
+            <button
+              type="button"
+              className="harbor-button harbor-button--secondary"
+              onClick={onCheckAgain}
+            >
+              Check again
+            </button>
+          </p>
+        </div>
+      )}
+    </>
+  );
 }
 
 /**
@@ -137,8 +210,17 @@ function MembershipConfirmation({ tier }: { tier: PaidTier }) {
   return <LoadingLine>Setting up your membership. This takes a few seconds…</LoadingLine>;
 }
 
-function PaymentFound({ payment }: { payment: CheckoutStatus }) {
+function PaymentFound({
+  payment,
+  onCheckAgain,
+}: {
+  payment: CheckoutStatus;
+  onCheckAgain: () => void;
+}) {
   const amount = formatPrice(payment.amountCents, payment.currency);
+  if (isSettingUp(payment)) {
+    return <PaymentSettingUp payment={payment} checking={false} onCheckAgain={onCheckAgain} />;
+  }
   if (payment.status === 'expired') {
     return (
       <>
@@ -213,7 +295,7 @@ function PaymentFound({ payment }: { payment: CheckoutStatus }) {
 
 export default function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
-  const lookup = usePaymentLookup(searchParams.get('session_id'));
+  const { lookup, checkAgain } = usePaymentLookup(searchParams.get('session_id'));
   usePageTitle(
     lookup.kind === 'found' && lookup.payment.status === 'complete'
       ? 'Payment received'
@@ -260,8 +342,11 @@ export default function PaymentSuccessPage() {
         </>
       );
       break;
+    case 'setting-up':
+      content = <PaymentSettingUp payment={lookup.payment} checking onCheckAgain={checkAgain} />;
+      break;
     case 'found':
-      content = <PaymentFound payment={lookup.payment} />;
+      content = <PaymentFound payment={lookup.payment} onCheckAgain={checkAgain} />;
       break;
   }
 
