@@ -30,10 +30,13 @@ async function stop(code = 0) {
       // Already gone.
     }
   }
-  if (backend)
+  // The backend finishes the requests in flight (a checkout, a write) before it closes.
+  if (backend) {
+    console.log('Stopping the local backend (finishing requests in flight)…');
     await backend
       .stop()
       .catch((error) => console.error('Stopping the local backend failed:', error));
+  }
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -82,7 +85,8 @@ if (!env.VITE_SUPABASE_URL) {
     dataDir: process.env.HARBOR_DATA_DIR ?? path.join(root, '.local-supabase', 'data'),
     functionEnv,
     // As on a Supabase project with "Confirm email" on: new members confirm through the outbox.
-    confirmEmail: ['1', 'true'].includes(process.env.HARBOR_AUTH_CONFIRM_EMAIL ?? ''),
+    // Otherwise supabase/config.toml decides ([auth.email] enable_confirmations).
+    confirmEmail: ['1', 'true'].includes(process.env.HARBOR_AUTH_CONFIRM_EMAIL ?? '') || undefined,
   });
   env.VITE_SUPABASE_URL = backend.url;
   env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
