@@ -140,7 +140,7 @@ const UNSTORABLE_FIELD_NAMES = {
 };
 
 // A NUL character, or a high surrogate not followed by a low one, or a low one not after a high one.
-const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * Whether a string can be stored in Postgres text: no NUL character (Postgres refuses it) and no
@@ -148,7 +148,7 @@ const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\
  * @param {string} text
  */
 export function isStorableText(text) {
-  return !UNSTORABLE_TEXT.test(text);
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
 /**

@@ -64,6 +64,7 @@ export function readProjectConfig(configFile) {
   } catch (error) {
     throw new Error(
       `${configFile} is not valid TOML: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
     );
   }
   const api = table(config.api);
@@ -81,7 +82,9 @@ export function readProjectConfig(configFile) {
       ? auth.additional_redirect_urls.filter((url) => typeof url === 'string')
       : [],
     jwtExpirySeconds:
-      auth.jwt_expiry === undefined ? null : nonNegativeInt(auth.jwt_expiry, 3600, 'auth.jwt_expiry') || null,
+      auth.jwt_expiry === undefined
+        ? null
+        : nonNegativeInt(auth.jwt_expiry, 3600, 'auth.jwt_expiry') || null,
     refreshTokenReuseIntervalSeconds: nonNegativeInt(
       auth.refresh_token_reuse_interval,
       DEFAULT_PROJECT_CONFIG.refreshTokenReuseIntervalSeconds,

@@ -540,8 +540,7 @@ export function createRestHandler(ctx) {
       const order = buildOrder(tableName, table, search.get('order'));
       const requested = parseNonNegativeInt(search.get('limit'), 'limit');
       // PostgREST's db-max-rows ([api] max_rows): no GET answers more rows than that.
-      const limit =
-        ctx.maxRows > 0 ? Math.min(requested ?? ctx.maxRows, ctx.maxRows) : requested;
+      const limit = ctx.maxRows > 0 ? Math.min(requested ?? ctx.maxRows, ctx.maxRows) : requested;
       const offset = parseNonNegativeInt(search.get('offset'), 'offset') ?? 0;
       const page = `${limit === null ? '' : `limit ${limit}`} ${offset ? `offset ${offset}` : ''}`;
       const result = await asRole(requestRole, request, async (tx) => {

@@ -557,6 +557,8 @@ export async function startLocalSupabase(options = {}) {
 
   const own = { baseUrl: '', token: randomBytes(16).toString('hex'), pending: { count: 0 } };
   let draining = false;
+  /** 503 answers being sent while stopping. @type {Set<Promise<unknown>>} */
+  const refusals = new Set();
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
     if (draining) {
       res.shouldKeepAlive = false;
@@ -564,13 +566,26 @@ export async function startLocalSupabase(options = {}) {
       // REST API, say) are still answered; anything new is told to come back later.
       const mark = headerValue(req.headers[OWN_REQUEST_HEADER]);
       if (!mark || !sameSecret(mark, own.token)) {
+        // Read the (small) body first: closing a connection with unread data resets it, and the
+        // client would not know whether its request was done. It was not.
+        let answered = false;
+        const refuse = () => {
+          if (answered) return;
+          answered = true;
+          sendJson(
+            res,
+            503,
+            { message: 'The local backend is shutting down; try again when it is back' },
+            { 'Retry-After': '5', Connection: 'close' },
+          );
+        };
+        const refusing = new Promise((resolve) => res.on('close', () => resolve(undefined)));
+        refusals.add(refusing);
+        refusing.finally(() => refusals.delete(refusing));
+        req.on('end', refuse);
+        req.on('error', refuse);
+        setTimeout(refuse, 1000).unref();
         req.resume();
-        sendJson(
-          res,
-          503,
-          { message: 'The local backend is shutting down; try again when it is back' },
-          { 'Retry-After': '5', Connection: 'close' },
-        );
         return;
       }
     }
@@ -643,9 +658,16 @@ export async function startLocalSupabase(options = {}) {
           ]);
         }
         if (inFlight.size > 0) {
-          log(`stopping: ${inFlight.size} request(s) still running after ${drainTimeoutMs} ms were cut`);
+          log(
+            `stopping: ${inFlight.size} request(s) still running after ${drainTimeoutMs} ms were cut`,
+          );
         }
+        // Stop accepting, let the 503 answers already begun go out, then cut what is left.
         const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+        await Promise.race([
+          Promise.allSettled([...refusals]),
+          new Promise((resolve) => setTimeout(resolve, 1000)),
+        ]);
         server.closeAllConnections();
         await closed;
         await close();

@@ -49,7 +49,8 @@ function rawRequest(method, target, headers, body, localAddress) {
         port: url.port,
         path: target,
         method,
-        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        headers:
+          body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
         ...(localAddress ? { localAddress } : {}),
       },
       (res) => {
@@ -133,7 +134,7 @@ describe('finding 2: bounded select', () => {
         headers: service(),
       });
       expect(response.status).toBe(400);
-      const body = await response.json();
+      const body = /** @type {Record<string, unknown>} */ (await response.json());
       expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
       expect(body.code).toBe('PGRST100');
       expect(body.message).toMatch(/failed to parse select parameter/);
@@ -164,13 +165,13 @@ describe('finding 2: bounded select', () => {
         headers: { ...service(), prefer: 'count=exact' },
       });
       expect(response.status).toBe(200);
-      expect(((await response.json()) ?? []).length).toBe(1000);
+      expect(/** @type {unknown[]} */ (await response.json()).length).toBe(1000);
       expect(response.headers.get('content-range')).toMatch(/^0-999\/\d+$/);
     }
     const small = await fetch(`${server.url}/rest/v1/contact_messages?select=id&limit=3`, {
       headers: service(),
     });
-    expect((await small.json()).length).toBe(3);
+    expect(/** @type {unknown[]} */ (await small.json()).length).toBe(3);
   });
 });
 
@@ -287,7 +288,7 @@ describe('finding 5: the settings of supabase/config.toml', () => {
           '[api]',
           'max_rows = 50 # a comment',
           '[auth]',
-          "refresh_token_reuse_interval = 3",
+          'refresh_token_reuse_interval = 3',
           'additional_redirect_urls = [',
           '  "http://127.0.0.1:4173", # the preview',
           ']',
@@ -370,8 +371,12 @@ describe('finding 6: password sign-ins', () => {
       answers.push(await signIn(email, `guess-${attempt}`, '127.0.0.3'));
     }
     // Eight wrong guesses from the attacker's address, then that address is refused.
-    expect(answers.slice(0, 8)).toEqual(Array(8).fill({ status: 400, code: 'invalid_credentials' }));
-    expect(answers.slice(8)).toEqual(Array(2).fill({ status: 429, code: 'over_request_rate_limit' }));
+    expect(answers.slice(0, 8)).toEqual(
+      Array(8).fill({ status: 400, code: 'invalid_credentials' }),
+    );
+    expect(answers.slice(8)).toEqual(
+      Array(2).fill({ status: 429, code: 'over_request_rate_limit' }),
+    );
     // Several guesses at once from one address cannot skip the per-email delay.
     const burst = await Promise.all(
       Array.from({ length: 3 }, (_, i) => signIn(email, `burst-${i}`, '127.0.0.4')),

@@ -56,14 +56,15 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
 }
 
 // A NUL character (Postgres text cannot hold it), or a lone UTF-16 surrogate (it has no UTF-8 form).
-const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** Whether any string (or key) in a parsed JSON value is text the database cannot store. */
 function hasUnstorableText(value: unknown, depth: number): boolean {
-  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value);
+  if (typeof value === 'string') return isUnstorable(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE_TEXT.test(key) || hasUnstorableText(item, depth + 1)) return true;
+    if (isUnstorable(key) || hasUnstorableText(item, depth + 1)) return true;
   }
   return false;
 }
