@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv.includes('--preview') ? 'preview' : 'dev';
 const backendPort = Number(process.env.HARBOR_BACKEND_PORT ?? 54321);
 
-/** @type {{ stop(): Promise<void> } | null} */
+/** @type {{ stop(): Promise<void>, serviceRoleKey: string, outboxUrl: string, url: string, anonKey: string } | null} */
 let backend = null;
 /** @type {import('node:child_process').ChildProcess | null} */
 let child = null;
@@ -93,6 +93,9 @@ if (!env.VITE_SUPABASE_URL) {
   console.log(
     `Local backend: ${backend.url} (demo accounts: see README.md, password harbor-demo-password)`,
   );
+  // Reset and confirmation links are logged as they are "sent"; the outbox lists them too, for a
+  // client on this machine with the service-role key only.
+  console.log(`Mail outbox: curl -H "apikey: ${backend.serviceRoleKey}" ${backend.outboxUrl}`);
 } else {
   console.log(`Using the backend at ${env.VITE_SUPABASE_URL} (no local backend started).`);
 }
