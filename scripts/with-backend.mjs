@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv.includes('--preview') ? 'preview' : 'dev';
 const backendPort = Number(process.env.HARBOR_BACKEND_PORT ?? 54321);
 
-/** @type {{ stop(): Promise<void> } | null} */
+/** @type {{ stop(): Promise<void>, serviceRoleKey: string, outboxUrl: string, url: string, anonKey: string } | null} */
 let backend = null;
 /** @type {import('node:child_process').ChildProcess | null} */
 let child = null;
@@ -30,10 +30,13 @@ async function stop(code = 0) {
       // Already gone.
     }
   }
-  if (backend)
+  // The backend finishes the requests in flight (a checkout, a write) before it closes.
+  if (backend) {
+    console.log('Stopping the local backend (finishing requests in flight)…');
     await backend
       .stop()
       .catch((error) => console.error('Stopping the local backend failed:', error));
+  }
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -82,13 +85,17 @@ if (!env.VITE_SUPABASE_URL) {
     dataDir: process.env.HARBOR_DATA_DIR ?? path.join(root, '.local-supabase', 'data'),
     functionEnv,
     // As on a Supabase project with "Confirm email" on: new members confirm through the outbox.
-    confirmEmail: ['1', 'true'].includes(process.env.HARBOR_AUTH_CONFIRM_EMAIL ?? ''),
+    // Otherwise supabase/config.toml decides ([auth.email] enable_confirmations).
+    confirmEmail: ['1', 'true'].includes(process.env.HARBOR_AUTH_CONFIRM_EMAIL ?? '') || undefined,
   });
   env.VITE_SUPABASE_URL = backend.url;
   env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
   console.log(
     `Local backend: ${backend.url} (demo accounts: see README.md, password harbor-demo-password)`,
   );
+  // Reset and confirmation links are logged as they are "sent"; the outbox lists them too, for a
+  // client on this machine with the service-role key only.
+  console.log(`Mail outbox: curl -H "apikey: ${backend.serviceRoleKey}" ${backend.outboxUrl}`);
 } else {
   console.log(`Using the backend at ${env.VITE_SUPABASE_URL} (no local backend started).`);
 }

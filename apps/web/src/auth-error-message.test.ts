@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMAIL_NOT_CONFIRMED_MESSAGE,
   getAuthErrorMessage,
+  INVALID_EMAIL_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './auth-error-message';
@@ -33,6 +34,26 @@ describe('getAuthErrorMessage', () => {
           new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
         ),
       ).toBe('Invalid login credentials');
+    });
+
+    it('asks to check an email address the service cannot accept (a null character, say)', () => {
+      expect(
+        getAuthErrorMessage(
+          new AuthApiError(
+            'Unable to validate email address: invalid format',
+            400,
+            'validation_failed',
+          ),
+        ),
+      ).toBe(INVALID_EMAIL_MESSAGE);
+    });
+
+    it('shows the message for text it cannot store in a password or a name', () => {
+      const message =
+        'Password contains a character that cannot be used (a null character or half of an emoji). Please remove it and try again.';
+      expect(getAuthErrorMessage(new AuthApiError(message, 400, 'validation_failed'))).toBe(
+        message,
+      );
     });
 
     it('says what to do when the email is not confirmed yet', () => {

@@ -10,6 +10,8 @@ export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 /** Instead of the service's bare "Email not confirmed": what to do about it. */
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
   'Please confirm your email address first: open the link we sent you when you signed up, then sign in.';
+/** Instead of the service's "Unable to validate email address: invalid format". */
+export const INVALID_EMAIL_MESSAGE = 'Enter an email address like name@example.com.';
 
 function isNetworkFailure(error: unknown): boolean {
   if (isAuthRetryableFetchError(error)) return true;
@@ -25,6 +27,13 @@ export function getAuthErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
   if (typeof error === 'object' && error !== null && 'code' in error) {
     if (error.code === 'email_not_confirmed') return EMAIL_NOT_CONFIRMED_MESSAGE;
+    if (
+      error.code === 'validation_failed' &&
+      'message' in error &&
+      typeof error.message === 'string' &&
+      error.message.startsWith('Unable to validate email address')
+    )
+      return INVALID_EMAIL_MESSAGE;
   }
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const message = error.message;

@@ -54,10 +54,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-// The flag, or HARBOR_AUTH_CONFIRM_EMAIL=1 (or true), turns email confirmation on.
+// The flag, or HARBOR_AUTH_CONFIRM_EMAIL=1 (or true), turns email confirmation on; otherwise
+// supabase/config.toml decides ([auth.email] enable_confirmations).
 const confirmEmail =
   Boolean(values['confirm-email']) ||
-  ['1', 'true'].includes((process.env.HARBOR_AUTH_CONFIRM_EMAIL ?? '').trim().toLowerCase());
+  ['1', 'true'].includes((process.env.HARBOR_AUTH_CONFIRM_EMAIL ?? '').trim().toLowerCase()) ||
+  undefined;
 
 const started = Date.now();
 const quiet = Boolean(values.quiet);
@@ -83,13 +85,14 @@ Harbor local Supabase is running (started in ${Date.now() - started} ms)
   API URL           ${server.url}
   anon key          ${server.anonKey}
   service_role key  ${server.serviceRoleKey}
-  Mail outbox       ${server.outboxUrl}
+  Mail outbox       ${server.outboxUrl} (needs the service_role key; the links are also logged here)
+                    curl -H "apikey: <service_role key>" ${server.outboxUrl}
   Data              ${server.dataDir}
-  Confirm email     ${confirmEmail ? 'on: sign-ups get a confirmation link in the outbox' : 'off: sign-ups are confirmed at once'}
+  Confirm email     ${server.confirmEmail ? 'on: sign-ups get a confirmation link in the outbox' : 'off: sign-ups are confirmed at once'}
 
   Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')}
 
-Press Ctrl-C to stop.
+Press Ctrl-C to stop (requests in flight finish first; press it again to quit at once).
 `);
 
 // A bug must not take the backend down under the site: log it and keep serving.
@@ -102,9 +105,12 @@ process.on('unhandledRejection', (reason) => {
 let stopping = false;
 /** @param {NodeJS.Signals} signal */
 const shutdown = (signal) => {
-  if (stopping) return;
+  if (stopping) {
+    console.log(`[local-supabase] ${signal} again: quitting without waiting`);
+    process.exit(1);
+  }
   stopping = true;
-  console.log(`[local-supabase] ${signal}: shutting down`);
+  console.log(`[local-supabase] ${signal}: shutting down (finishing requests in flight)`);
   server.stop().then(
     () => process.exit(0),
     (error) => {

@@ -16,7 +16,8 @@ import { USER_COLUMNS, findIdentities, findUserByEmail, findUserById, userJson }
 
 const API_VERSION = '2024-01-01';
 const MAX_AUTH_BODY_BYTES = 64 * 1024;
-const MIN_PASSWORD_LENGTH = 6;
+// Per-email backoff of password sign-ins: the first delay, doubled per further failure.
+const EMAIL_BACKOFF_BASE_MS = 250;
 const MAX_PASSWORD_LENGTH = 72;
 const RECOVERY_TOKEN_LIFETIME_SECONDS = 3600;
 // GoTrue's mailer OTP lifetime (GOTRUE_MAILER_OTP_EXP) defaults to 24 hours.
@@ -56,10 +57,12 @@ const EMAIL_LINK_TOKENS = {
  *   allowedRedirectOrigins: readonly string[],
  *   outbox: OutboxMessage[],
  *   log: (message: string) => void,
- *   rateLimits: { failedSignInsPerEmail: number, failedSignInsPerAddress: number, windowSeconds: number },
+ *   rateLimits: { failedSignInsPerAddress: number, windowSeconds: number, failedSignInsPerEmail: number, emailBackoffMaxMs: number },
  *   refreshTokenReuseIntervalSeconds: number,
  *   confirmEmail: boolean,
  *   emailSendIntervalSeconds: number,
+ *   minimumPasswordLength: number,
+ *   enableSignup: boolean,
  * }} AuthContext
  * @typedef {{ method: string, timestamp: number }} AuthMethodReference
  */
@@ -114,7 +117,67 @@ async function readJsonObject(req) {
       'Could not parse request body as JSON: expected an object',
     );
   }
-  return /** @type {Record<string, unknown>} */ (parsed);
+  const object = /** @type {Record<string, unknown>} */ (parsed);
+  const bad = fieldWithUnstorableText(object);
+  if (bad !== null) {
+    throw authError(
+      req,
+      400,
+      'validation_failed',
+      bad === 'email'
+        ? 'Unable to validate email address: invalid format'
+        : `${UNSTORABLE_FIELD_NAMES[bad] ?? 'The request'} contains a character that cannot be used (a null character or half of an emoji). Please remove it and try again.`,
+    );
+  }
+  return object;
+}
+
+/** How a message names the field that holds text Postgres cannot store. @type {Record<string, string>} */
+const UNSTORABLE_FIELD_NAMES = {
+  password: 'Password',
+  full_name: 'Full name',
+  data: 'Your profile details',
+};
+
+// A NUL character, or a high surrogate not followed by a low one, or a low one not after a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a string can be stored in Postgres text: no NUL character (Postgres refuses it) and no
+ * lone UTF-16 surrogate (it has no UTF-8 form, so it would be silently replaced).
+ * @param {string} text
+ */
+export function isStorableText(text) {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/**
+ * The first field of a JSON body (a top-level key, or a key of `data`) whose text, or any text
+ * nested in it, Postgres cannot store; null when all of it can be stored.
+ * @param {Record<string, unknown>} body
+ * @returns {string | null}
+ */
+function fieldWithUnstorableText(body) {
+  /** @param {unknown} value @param {number} depth @returns {boolean} */
+  const bad = (value, depth) => {
+    if (typeof value === 'string') return !isStorableText(value);
+    if (depth > 32 || value === null || typeof value !== 'object') return false;
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key) || bad(item, depth + 1)) return true;
+    }
+    return false;
+  };
+  for (const [key, value] of Object.entries(body)) {
+    if (!isStorableText(key)) return 'body';
+    if (key === 'data' && value !== null && typeof value === 'object') {
+      for (const [name, item] of Object.entries(value)) {
+        if (!isStorableText(name) || bad(item, 1)) return name === 'full_name' ? name : 'data';
+      }
+      continue;
+    }
+    if (bad(value, 0)) return key;
+  }
+  return null;
 }
 
 /**
@@ -138,15 +201,16 @@ function normaliseEmail(req, value) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {unknown} password
+ * @param {number} minimumLength `[auth] minimum_password_length`
  * @returns {string}
  */
-function checkNewPassword(req, password) {
-  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+function checkNewPassword(req, password, minimumLength) {
+  if (typeof password !== 'string' || password.length < minimumLength) {
     throw authError(
       req,
       422,
       'weak_password',
-      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      `Password should be at least ${minimumLength} characters.`,
       {
         weak_password: { reasons: ['length'] },
       },
@@ -177,11 +241,15 @@ function metadataObject(value) {
 export function createAuthHandler(ctx) {
   const { db } = ctx;
   const windowMs = ctx.rateLimits.windowSeconds * 1000;
+  // Failed password sign-ins: per client address a hard limit; per email only a backoff (see
+  // passwordGrant), so that guessing slows down but the owner is never locked out.
   const failedByEmail = new RateLimiter({ limit: ctx.rateLimits.failedSignInsPerEmail, windowMs });
   const failedByAddress = new RateLimiter({
     limit: ctx.rateLimits.failedSignInsPerAddress,
     windowMs,
   });
+  /** `<address> <email>` pairs with a password sign-in in flight. @type {Set<string>} */
+  const signInsInFlight = new Set();
   /** @type {Map<string, { userId: string, challenge: string, method: string, type: string, expiresAt: number }>} */
   const pkceFlows = new Map();
 
@@ -385,6 +453,9 @@ export function createAuthHandler(ctx) {
    */
   async function signup(req, res, url) {
     const body = await readJsonObject(req);
+    if (!ctx.enableSignup) {
+      throw authError(req, 422, 'signup_disabled', 'Signups not allowed for this instance');
+    }
     const email = normaliseEmail(req, body.email);
     if (!email) {
       if (typeof body.phone === 'string' && body.phone) {
@@ -392,7 +463,7 @@ export function createAuthHandler(ctx) {
       }
       throw authError(req, 400, 'validation_failed', 'To signup, please provide your email');
     }
-    const password = checkNewPassword(req, body.password);
+    const password = checkNewPassword(req, body.password, ctx.minimumPasswordLength);
     const data = metadataObject(body.data);
     if (JSON.stringify(data).length > 16 * 1024) {
       throw authError(req, 400, 'validation_failed', 'User metadata is too large');
@@ -527,7 +598,18 @@ export function createAuthHandler(ctx) {
     );
   }
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  /**
+   * POST /token?grant_type=password. Guessing is slowed in two ways, neither of which lets an
+   * attacker lock an owner out of the account:
+   * - per client address: after `failedSignInsPerAddress` failures in the window, every sign-in
+   *   from that address gets 429 (GoTrue's per-IP limit); other addresses are not affected;
+   * - per email: after `failedSignInsPerEmail` failures in the window, each further sign-in to
+   *   that email (from any address) is held EMAIL_BACKOFF_BASE_MS, doubling per failure up to
+   *   `emailBackoffMaxMs`, before the password is checked, and one address may have only one
+   *   sign-in to that email in flight (so the delay cannot be skipped by sending many at once).
+   *   The right password still signs in after the delay.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
   async function passwordGrant(req, res) {
     const body = await readJsonObject(req);
     const address = clientAddress(req);
@@ -535,23 +617,50 @@ export function createAuthHandler(ctx) {
     const password = typeof body.password === 'string' ? body.password : '';
     const emailKey = `email:${email}`;
     const addressKey = `address:${address}`;
-    for (const [limiter, key] of /** @type {const} */ ([
-      [failedByEmail, emailKey],
-      [failedByAddress, addressKey],
-    ])) {
-      if (limiter.isLimited(key)) {
-        throw authError(
-          req,
-          429,
-          'over_request_rate_limit',
-          'Request rate limit reached',
-          {},
-          {
-            'Retry-After': String(limiter.retryAfterSeconds(key)),
-          },
-        );
-      }
+    if (failedByAddress.isLimited(addressKey)) {
+      throw authError(
+        req,
+        429,
+        'over_request_rate_limit',
+        'Request rate limit reached',
+        {},
+        { 'Retry-After': String(failedByAddress.retryAfterSeconds(addressKey)) },
+      );
     }
+    const pairKey = `${address} ${email}`;
+    if (signInsInFlight.has(pairKey)) {
+      throw authError(
+        req,
+        429,
+        'over_request_rate_limit',
+        'Request rate limit reached',
+        {},
+        { 'Retry-After': '1' },
+      );
+    }
+    signInsInFlight.add(pairKey);
+    try {
+      const failures = failedByEmail.count(emailKey);
+      const threshold = ctx.rateLimits.failedSignInsPerEmail;
+      if (failures >= threshold) {
+        const delay = Math.min(
+          EMAIL_BACKOFF_BASE_MS * 2 ** Math.min(failures - threshold, 16),
+          ctx.rateLimits.emailBackoffMaxMs,
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+      return await checkPasswordGrant(req, res, body, { email, password, emailKey, addressKey });
+    } finally {
+      signInsInFlight.delete(pairKey);
+    }
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {Record<string, unknown>} body
+   * @param {{ email: string, password: string, emailKey: string, addressKey: string }} attempt
+   */
+  async function checkPasswordGrant(req, res, body, { email, password, emailKey, addressKey }) {
     if (!email && typeof body.phone === 'string' && body.phone) {
       throw authError(req, 400, 'phone_provider_disabled', 'Phone logins are disabled');
     }
@@ -814,7 +923,7 @@ export function createAuthHandler(ctx) {
     /** @type {string | null} */
     let newHash = null;
     if (body.password !== undefined) {
-      const password = checkNewPassword(req, body.password);
+      const password = checkNewPassword(req, body.password, ctx.minimumPasswordLength);
       if (await checkPassword(user, password)) {
         throw authError(
           req,

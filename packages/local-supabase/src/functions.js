@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readProjectConfig } from './config.js';
 import { PACKAGE_DIR, REPO_ROOT } from './database.js';
 
 export const DEFAULT_FUNCTIONS_DIR = path.join(REPO_ROOT, 'supabase', 'functions');
@@ -122,22 +123,7 @@ export async function loadFunctions({ functionsDir, cacheRoot, log }) {
  * @returns {Set<string>}
  */
 export function functionsWithoutJwt(configFile) {
-  /** @type {Set<string>} */
-  const names = new Set();
-  if (!fs.existsSync(configFile)) return names;
-  let section = '';
-  for (const raw of fs.readFileSync(configFile, 'utf8').split('\n')) {
-    const line = raw.replace(/#.*$/, '').trim();
-    const header = /^\[(.+)\]$/.exec(line);
-    if (header) {
-      section = /** @type {string} */ (header[1]).trim();
-      continue;
-    }
-    const match = /^verify_jwt\s*=\s*false$/.exec(line);
-    const fn = /^functions\.([A-Za-z0-9_-]+)$/.exec(section);
-    if (match && fn) names.add(/** @type {string} */ (fn[1]));
-  }
-  return names;
+  return readProjectConfig(configFile).functionsWithoutJwt;
 }
 
 /** Client-address headers only the platform's own proxies may set: a caller's are dropped. */

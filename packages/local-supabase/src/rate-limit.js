@@ -26,6 +26,11 @@ export class RateLimiter {
     return bucket !== undefined && bucket.count >= this.limit;
   }
 
+  /** How many hits `key` has in its current window. @param {string} key */
+  count(key) {
+    return this.#bucket(key)?.count ?? 0;
+  }
+
   /** Seconds until `key` may try again. @param {string} key */
   retryAfterSeconds(key) {
     const bucket = this.#bucket(key);

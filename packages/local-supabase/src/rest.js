@@ -8,6 +8,11 @@ const MAX_REST_BODY_BYTES = 1024 * 1024;
 const MAX_ROWS_PER_INSERT = 1000;
 const MAX_FILTERS = 50;
 const MAX_IN_VALUES = 1000;
+// A select list is bounded, so one URL cannot ask for a response hundreds of times the table
+// (PostgREST's limits are Postgres' 1,664 columns and the URL length; these are tighter).
+const MAX_SELECT_LENGTH = 4096;
+const MAX_SELECT_ITEMS = 100;
+const MAX_SELECT_DEPTH = 3;
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const COMPARISONS = /** @type {const} */ ({
   eq: '=',
@@ -168,6 +173,7 @@ function requireColumn(tableName, table, column) {
  */
 function buildSelectList(tableName, table, select) {
   if (select === null || select.trim() === '' || select.trim() === '*') return '*';
+  checkSelectBounds(select);
   /** @type {string[]} */
   const items = [];
   for (const raw of splitTopLevel(select)) {
@@ -190,6 +196,69 @@ function buildSelectList(tableName, table, select) {
     items.push(alias ? `${quoteIdent(column)} as ${quoteIdent(alias)}` : quoteIdent(column));
   }
   return items.join(', ');
+}
+
+/**
+ * Refuses a select list longer than MAX_SELECT_LENGTH characters, with more than
+ * MAX_SELECT_ITEMS items at any level or nested deeper than MAX_SELECT_DEPTH, or with unbalanced
+ * parentheses, with PostgREST's parse error (400 PGRST100).
+ * @param {string} select
+ */
+function checkSelectBounds(select) {
+  const shown = select.slice(0, 80);
+  if (select.length > MAX_SELECT_LENGTH) {
+    throw parseError(
+      `"failed to parse select parameter (${shown}…)"`,
+      `The select parameter is longer than ${MAX_SELECT_LENGTH} characters`,
+    );
+  }
+  let depth = 0;
+  let quoted = false;
+  /** @type {number[]} the items counted so far at each open level */
+  const counts = [1];
+  for (let i = 0; i < select.length; i += 1) {
+    const char = select[i];
+    if (quoted) {
+      if (char === '\\') i += 1;
+      else if (char === '"') quoted = false;
+      continue;
+    }
+    if (char === '"') quoted = true;
+    else if (char === '(') {
+      depth += 1;
+      if (depth > MAX_SELECT_DEPTH) {
+        throw parseError(
+          `"failed to parse select parameter (${shown})"`,
+          `The select parameter nests more than ${MAX_SELECT_DEPTH} levels deep`,
+        );
+      }
+      counts.push(1);
+    } else if (char === ')') {
+      depth -= 1;
+      counts.pop();
+      if (depth < 0) {
+        throw parseError(
+          `"failed to parse select parameter (${shown})" (line 1, column ${i + 1})`,
+          'unexpected ")"',
+        );
+      }
+    } else if (char === ',') {
+      const count = (counts[counts.length - 1] ?? 0) + 1;
+      counts[counts.length - 1] = count;
+      if (count > MAX_SELECT_ITEMS) {
+        throw parseError(
+          `"failed to parse select parameter (${shown}…)"`,
+          `The select parameter lists more than ${MAX_SELECT_ITEMS} items`,
+        );
+      }
+    }
+  }
+  if (depth !== 0 || quoted) {
+    throw parseError(
+      `"failed to parse select parameter (${shown})" (line 1, column ${select.length + 1})`,
+      'unexpected end of input',
+    );
+  }
 }
 
 /**
@@ -401,6 +470,7 @@ export function postgresErrorToHttp(error, role) {
  * @param {{
  *   db: PGlite,
  *   getSchema: () => SchemaCache,
+ *   maxRows: number,
  * }} ctx
  */
 export function createRestHandler(ctx) {
@@ -468,7 +538,9 @@ export function createRestHandler(ctx) {
       const selectList = buildSelectList(tableName, table, search.get('select'));
       const where = buildWhere(tableName, table, search, params);
       const order = buildOrder(tableName, table, search.get('order'));
-      const limit = parseNonNegativeInt(search.get('limit'), 'limit');
+      const requested = parseNonNegativeInt(search.get('limit'), 'limit');
+      // PostgREST's db-max-rows ([api] max_rows): no GET answers more rows than that.
+      const limit = ctx.maxRows > 0 ? Math.min(requested ?? ctx.maxRows, ctx.maxRows) : requested;
       const offset = parseNonNegativeInt(search.get('offset'), 'offset') ?? 0;
       const page = `${limit === null ? '' : `limit ${limit}`} ${offset ? `offset ${offset}` : ''}`;
       const result = await asRole(requestRole, request, async (tx) => {
@@ -756,7 +828,8 @@ export function createRestHandler(ctx) {
       })
       .join(', ')})`;
     const sql = match.retset
-      ? `select coalesce(json_agg(pgrst_row), '[]')::text as body from ${call} pgrst_row`
+      ? `select coalesce(json_agg(pgrst_sub.pgrst_row), '[]')::text as body
+           from (select pgrst_row from ${call} pgrst_row${ctx.maxRows > 0 ? ` limit ${Number(ctx.maxRows)}` : ''}) pgrst_sub`
       : `select to_json(${call})::text as body`;
     const result = await asRole(requestRole, { method, path: url.pathname }, async (tx) => {
       const rows = await tx.query(sql, params.values);

@@ -1,7 +1,10 @@
 // @ts-check
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { createAuthHandler } from './auth.js';
+import { readProjectConfig } from './config.js';
 import {
   DEFAULT_SUPABASE_DIR,
   DEFAULT_TEMPLATE_ROOT,
@@ -11,7 +14,6 @@ import {
 import {
   DEFAULT_FUNCTIONS_CACHE,
   DEFAULT_FUNCTIONS_DIR,
-  functionsWithoutJwt,
   loadFunctions,
   sendWebResponse,
   toWebRequest,
@@ -37,6 +39,54 @@ import { verifyJwt } from './tokens.js';
 
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
+const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/**
+ * Requests the server makes to itself while answering one (an edge function calling the REST
+ * API or the Stripe stand-in, the Stripe stand-in delivering a webhook) carry a per-server header,
+ * so that while the server drains on stop it still answers them and the outer request can finish.
+ * The mark is added by a wrapper of the global fetch, only inside a request's async context and
+ * only for URLs of that server; everything else goes to the original fetch untouched.
+ * @type {AsyncLocalStorage<{ baseUrl: string, token: string, pending: { count: number } }>}
+ */
+const ownRequests = new AsyncLocalStorage();
+const OWN_REQUEST_HEADER = 'x-harbor-own-request';
+let fetchWrapped = false;
+function markOwnRequests() {
+  if (fetchWrapped) return;
+  fetchWrapped = true;
+  const original = globalThis.fetch;
+  /** @type {typeof fetch} */
+  const harborFetch = (input, init) => {
+    const own = ownRequests.getStore();
+    const target =
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!own || !target.startsWith(`${own.baseUrl}/`)) return original(input, init);
+    const headers = new Headers(
+      init?.headers ?? (input instanceof Request ? input.headers : undefined),
+    );
+    headers.set(OWN_REQUEST_HEADER, own.token);
+    own.pending.count += 1;
+    const done = original(input, { ...init, headers });
+    done.then(
+      () => (own.pending.count -= 1),
+      () => (own.pending.count -= 1),
+    );
+    return done;
+  };
+  globalThis.fetch = harborFetch;
+}
+
+/** Compares two secrets in constant time. @param {string} given @param {string} expected */
+function sameSecret(given, expected) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** @param {string} host */
+const isLoopbackHost = (host) => LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 /**
  * @typedef {object} LocalSupabaseOptions
@@ -60,9 +110,20 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
  * @property {string} [jwtSecret] Default env HARBOR_JWT_SECRET or the Supabase local demo secret.
  * @property {string} [anonKey] Default env HARBOR_ANON_KEY or the demo anon key.
  * @property {string} [serviceRoleKey] Default env HARBOR_SERVICE_ROLE_KEY or the demo service-role key.
- * @property {{ failedSignInsPerEmail?: number, failedSignInsPerAddress?: number, windowSeconds?: number }} [rateLimits]
+ * @property {{ failedSignInsPerAddress?: number, windowSeconds?: number, failedSignInsPerEmail?: number, emailBackoffMaxMs?: number }} [rateLimits]
+ *   Password sign-ins: one client address gets at most `failedSignInsPerAddress` (30) failed ones per
+ *   `windowSeconds` (300), then 429; after `failedSignInsPerEmail` (5) failures for one email, every
+ *   further sign-in to it (from any address, right password or not) is held a little before it is
+ *   checked: 250 ms, doubling per failure up to `emailBackoffMaxMs` (2000). One address may have
+ *   one sign-in to an email in flight at a time. A correct password is never refused for the
+ *   email's failures, so nobody can lock an owner out.
  * @property {number} [refreshTokenReuseIntervalSeconds] GoTrue's refresh-token reuse interval: a rotated token
- *   used again within it returns the session's current token. Default 0 (any reuse is refused; hosted Supabase uses 10).
+ *   used again within it returns the session's current token. Default `[auth] refresh_token_reuse_interval`
+ *   of supabase/config.toml (10, as hosted Supabase); 0 refuses any reuse.
+ * @property {number} [maxRows] The most rows a GET or a set-returning function answers (PostgREST's
+ *   db-max-rows). Default `[api] max_rows` of supabase/config.toml (1000).
+ * @property {number} [drainTimeoutMs] On stop, how long requests in flight may take to finish
+ *   before their connections are cut. Default 10000.
  * @property {string} [supabaseDir] Folder holding migrations/ and seed.sql. Default `<repo>/supabase`.
  * @property {string} [templateRoot] Cache of prebuilt databases. Default env HARBOR_LOCAL_SUPABASE_TEMPLATE_ROOT or `packages/local-supabase/.template`.
  * @property {(message: string) => void} [log] Where log lines go (default console.log unless quiet).
@@ -84,8 +145,10 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local-supabase', 'data');
  * @property {string} anonKey
  * @property {string} serviceRoleKey
  * @property {string} jwtSecret
- * @property {string} outboxUrl `GET` returns `{ messages: [{ to, subject, type, link, createdAt }] }`, newest last
+ * @property {string} outboxUrl `GET` with the service-role key (`apikey` header) returns
+ *   `{ messages: [{ to, subject, type, link, createdAt }] }`, newest last
  * @property {string} dataDir
+ * @property {boolean} confirmEmail whether sign-ups must confirm their email (the option, else config.toml)
  * @property {string} functionsUrl `${url}/functions/v1`
  * @property {{ apiUrl: string, secretKey: string, webhookSecret: string }} stripe the local Stripe
  *   emulator (point the official client at apiUrl with secretKey; events are signed with webhookSecret)
@@ -113,15 +176,34 @@ export async function startLocalSupabase(options = {}) {
       : (/** @type {string} */ message) => console.log(`[local-supabase] ${message}`));
   const keys = await resolveKeys(options, env);
   const secret = new TextEncoder().encode(keys.jwtSecret);
-  const jwtExpirySeconds = options.jwtExpirySeconds ?? positiveInt(env.HARBOR_JWT_EXPIRY, 3600);
+  const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR;
+  // The auth and API settings of supabase/config.toml, as `supabase start` would apply them.
+  const project = readProjectConfig(path.join(supabaseDir, 'config.toml'));
+  const jwtExpirySeconds =
+    options.jwtExpirySeconds ??
+    positiveInt(env.HARBOR_JWT_EXPIRY, project.jwtExpirySeconds ?? 3600);
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
-  const siteUrl = options.siteUrl ?? env.HARBOR_SITE_URL ?? 'http://127.0.0.1:5173';
+  const siteUrl =
+    options.siteUrl ?? env.HARBOR_SITE_URL ?? project.siteUrl ?? 'http://127.0.0.1:5173';
   const allowedOrigins = options.allowedOrigins ?? [];
+  /** @type {string[]} */
+  const redirectOrigins = [];
+  for (const url of project.additionalRedirectUrls) {
+    try {
+      redirectOrigins.push(new URL(url).origin);
+    } catch {
+      log(`warning: supabase/config.toml: additional_redirect_urls has a bad URL: ${url}`);
+    }
+  }
   const rateLimits = {
-    failedSignInsPerEmail: options.rateLimits?.failedSignInsPerEmail ?? 10,
     failedSignInsPerAddress: options.rateLimits?.failedSignInsPerAddress ?? 30,
     windowSeconds: options.rateLimits?.windowSeconds ?? 300,
+    failedSignInsPerEmail: options.rateLimits?.failedSignInsPerEmail ?? 5,
+    emailBackoffMaxMs: options.rateLimits?.emailBackoffMaxMs ?? 2000,
   };
+  const drainTimeoutMs = options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS;
+  const confirmEmail = options.confirmEmail ?? project.confirmEmail;
+  markOwnRequests();
 
   const { db, close } = await openDatabase({
     dataDir,
@@ -142,16 +224,22 @@ export async function startLocalSupabase(options = {}) {
     secret,
     jwtExpirySeconds,
     siteUrl,
-    allowedRedirectOrigins: allowedOrigins,
+    allowedRedirectOrigins: [...allowedOrigins, ...redirectOrigins],
     outbox,
     log,
     rateLimits,
-    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 0,
-    confirmEmail: options.confirmEmail ?? false,
+    refreshTokenReuseIntervalSeconds:
+      options.refreshTokenReuseIntervalSeconds ?? project.refreshTokenReuseIntervalSeconds,
+    confirmEmail,
     emailSendIntervalSeconds: options.emailSendIntervalSeconds ?? 60,
+    minimumPasswordLength: project.minimumPasswordLength,
+    enableSignup: project.enableSignup,
   });
-  const rest = createRestHandler({ db, getSchema: () => schema });
-  const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR;
+  const rest = createRestHandler({
+    db,
+    getSchema: () => schema,
+    maxRows: options.maxRows ?? project.maxRows,
+  });
   const storage = createStorageHandler({ db, secret, getUrl: () => baseUrl });
   await seedBuckets({ db, supabaseDir, log });
   const stripeSecretKey = env.HARBOR_LOCAL_STRIPE_SECRET_KEY ?? LOCAL_STRIPE_SECRET_KEY;
@@ -186,7 +274,7 @@ export async function startLocalSupabase(options = {}) {
     return values;
   };
   const functionsDir = options.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
-  const withoutJwt = functionsWithoutJwt(path.join(supabaseDir, 'config.toml'));
+  const withoutJwt = project.functionsWithoutJwt;
   /** @type {Promise<Map<string, (req: Request) => Promise<Response>>> | null} */
   let functionsReady = null;
   // Bundled (or read from the cache) and imported on first use, so they never slow the start.
@@ -366,6 +454,62 @@ export async function startLocalSupabase(options = {}) {
   const inFlight = new Set();
 
   /**
+   * `GET /__harbor/outbox` (and `DELETE` to empty it): the mail no one sends. The links in it
+   * sign their holder in, so it answers only (1) a request whose Host names this server on a
+   * loopback name (a DNS-rebinding page carries its own host name), (2) with no Origin header
+   * and no cross-site fetch metadata (no web page may read it, so no CORS either) and (3) with
+   * the service-role key in the `apikey` header or as a Bearer token.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  function serveOutbox(req, res) {
+    const noStore = { 'Cache-Control': 'no-store' };
+    const hostHeader = headerValue(req.headers.host) ?? '';
+    const hostMatch = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(hostHeader.toLowerCase());
+    const port = String(/** @type {import('node:net').AddressInfo} */ (server.address()).port);
+    const hostOk =
+      hostMatch !== null &&
+      isLoopbackHost(/** @type {string} */ (hostMatch[1])) &&
+      (hostMatch[2] ?? '80') === port;
+    const fetchSite = headerValue(req.headers['sec-fetch-site']);
+    if (
+      !hostOk ||
+      req.headers.origin !== undefined ||
+      (fetchSite !== undefined && fetchSite !== 'none')
+    ) {
+      return sendJson(
+        res,
+        403,
+        {
+          message:
+            'The mail outbox answers only a client on this machine (not a web page), with the service-role key',
+        },
+        noStore,
+      );
+    }
+    const apikey = headerValue(req.headers.apikey);
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headerValue(req.headers.authorization) ?? '')?.[1];
+    const given = apikey ?? bearer;
+    if (!given || !sameSecret(given, keys.serviceRoleKey)) {
+      return sendJson(
+        res,
+        401,
+        {
+          message: 'The mail outbox needs the service-role key',
+          hint: 'Send it in the `apikey` header (it is printed at start).',
+        },
+        noStore,
+      );
+    }
+    if (req.method === 'GET') return sendJson(res, 200, { messages: outbox }, noStore);
+    if (req.method === 'DELETE') {
+      outbox.length = 0;
+      return sendJson(res, 204, undefined);
+    }
+    return sendJson(res, 405, { message: 'Use GET or DELETE' }, { Allow: 'GET, DELETE' });
+  }
+
+  /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
@@ -379,17 +523,12 @@ export async function startLocalSupabase(options = {}) {
       if (pathname.startsWith('/__harbor/checkout/') || pathname.startsWith('/__harbor/billing/')) {
         return await stripe.handlePage(req, res, url);
       }
+      // The outbox holds sign-in links (password reset, confirmation): before any CORS, only
+      // for a same-machine client that names this server and shows the service-role key.
+      if (pathname === '/__harbor/outbox') return serveOutbox(req, res);
       applyCors(req, res, allowedOrigins);
       if (req.method === 'OPTIONS') return sendPreflight(req, res);
       if (isAuth) res.setHeader('X-Supabase-Api-Version', '2024-01-01');
-
-      if (pathname === '/__harbor/outbox') {
-        if (req.method === 'GET') return sendJson(res, 200, { messages: outbox });
-        if (req.method === 'DELETE') {
-          outbox.length = 0;
-          return sendJson(res, 204, undefined);
-        }
-      }
       const userPath = /^\/__harbor\/users\/([0-9a-f-]{36})$/i.exec(pathname);
       if (userPath && req.method === 'PATCH') {
         return await patchUser(req, res, /** @type {string} */ (userPath[1]));
@@ -493,8 +632,42 @@ export async function startLocalSupabase(options = {}) {
     }
   }
 
+  const own = { baseUrl: '', token: randomBytes(16).toString('hex'), pending: { count: 0 } };
+  let draining = false;
+  /** 503 answers being sent while stopping. @type {Set<Promise<unknown>>} */
+  const refusals = new Set();
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
-    const done = route(req, res)
+    if (draining) {
+      res.shouldKeepAlive = false;
+      // While stopping, only the server's own calls (an edge function in flight calling the
+      // REST API, say) are still answered; anything new is told to come back later.
+      const mark = headerValue(req.headers[OWN_REQUEST_HEADER]);
+      if (!mark || !sameSecret(mark, own.token)) {
+        // Read the (small) body first: closing a connection with unread data resets it, and the
+        // client would not know whether its request was done. It was not.
+        let answered = false;
+        const refuse = () => {
+          if (answered) return;
+          answered = true;
+          sendJson(
+            res,
+            503,
+            { message: 'The local backend is shutting down; try again when it is back' },
+            { 'Retry-After': '5', Connection: 'close' },
+          );
+        };
+        const refusing = new Promise((resolve) => res.on('close', () => resolve(undefined)));
+        refusals.add(refusing);
+        refusing.finally(() => refusals.delete(refusing));
+        req.on('end', refuse);
+        req.on('error', refuse);
+        setTimeout(refuse, 1000).unref();
+        req.resume();
+        return;
+      }
+    }
+    const done = ownRequests
+      .run(own, () => route(req, res))
       .catch((error) => {
         log(`failed to answer ${req.method} ${req.url}: ${String(error)}`);
         if (!res.headersSent) sendJson(res, 500, { message: 'Unexpected failure' });
@@ -528,9 +701,15 @@ export async function startLocalSupabase(options = {}) {
   const urlHost =
     host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   baseUrl = `http://${urlHost}:${address.port}`;
+  own.baseUrl = baseUrl;
   log(`listening on ${baseUrl}`);
   // Loads the emulator's stored checkouts and resumes webhook deliveries left pending.
   await stripe.start();
+  if (!isLoopbackHost(host)) {
+    log(
+      `warning: listening on ${host}, beyond this machine's loopback: anyone who can reach port ${address.port} can use this development server and its well-known demo keys`,
+    );
+  }
 
   let stopping = /** @type {Promise<void> | null} */ (null);
   return {
@@ -540,6 +719,7 @@ export async function startLocalSupabase(options = {}) {
     serviceRoleKey: keys.serviceRoleKey,
     jwtSecret: keys.jwtSecret,
     outboxUrl: `${baseUrl}/__harbor/outbox`,
+    confirmEmail,
     dataDir,
     functionsUrl: `${baseUrl}/functions/v1`,
     stripe: { apiUrl: baseUrl, secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret },
@@ -547,11 +727,27 @@ export async function startLocalSupabase(options = {}) {
       stopping ??= (async () => {
         // No new webhook attempts; those under way finish while the server still answers them.
         await stripe.stop();
+        // Drain: new requests get 503 while those in flight (and the calls they make to this
+        // server) finish, up to drainTimeoutMs; then the listener and the database close.
+        draining = true;
+        const deadline = Date.now() + drainTimeoutMs;
+        if (inFlight.size > 0) log(`stopping: finishing ${inFlight.size} request(s) in flight`);
+        while ((inFlight.size > 0 || own.pending.count > 0) && Date.now() < deadline) {
+          await Promise.race([
+            Promise.allSettled([...inFlight]),
+            new Promise((resolve) => setTimeout(resolve, 25)),
+          ]);
+        }
+        if (inFlight.size > 0) {
+          log(
+            `stopping: ${inFlight.size} request(s) still running after ${drainTimeoutMs} ms were cut`,
+          );
+        }
+        // Stop accepting, let the 503 answers already begun go out, then cut what is left.
         const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
-        server.closeIdleConnections();
         await Promise.race([
-          Promise.allSettled([...inFlight]),
-          new Promise((resolve) => setTimeout(resolve, 5000)),
+          Promise.allSettled([...refusals]),
+          new Promise((resolve) => setTimeout(resolve, 1000)),
         ]);
         server.closeAllConnections();
         await closed;

@@ -48,14 +48,16 @@ export function uniqueEmail(label) {
 }
 
 /**
- * The mail the server would have sent, oldest first.
- * @param {{ outboxUrl: string }} server
+ * The mail the server would have sent, oldest first (the outbox needs the service-role key).
+ * @param {{ outboxUrl: string, serviceRoleKey: string }} server
  * @returns {Promise<{ to: string, subject: string, type: string, link: string, createdAt: string }[]>}
  */
 export async function readOutbox(server) {
+  const response = await fetch(server.outboxUrl, { headers: { apikey: server.serviceRoleKey } });
+  if (response.status !== 200) throw new Error(`the outbox answered ${response.status}`);
   const body =
     /** @type {{ messages: { to: string, subject: string, type: string, link: string, createdAt: string }[] }} */ (
-      await (await fetch(server.outboxUrl)).json()
+      await response.json()
     );
   return body.messages;
 }

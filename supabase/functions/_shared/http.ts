@@ -46,7 +46,27 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new PublicError(400, 'The request could not be read. Please try again.');
   }
+  if (hasUnstorableText(value, 0)) {
+    throw new PublicError(
+      400,
+      'Your entry contains a character that cannot be used (a null character or half of an emoji). Please remove it and try again.',
+    );
+  }
   return value as Record<string, unknown>;
+}
+
+// A NUL character (Postgres text cannot hold it), or a lone UTF-16 surrogate (it has no UTF-8 form).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** Whether any string (or key) in a parsed JSON value is text the database cannot store. */
+function hasUnstorableText(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return isUnstorable(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (isUnstorable(key) || hasUnstorableText(item, depth + 1)) return true;
+  }
+  return false;
 }
 
 /**
