@@ -7,6 +7,7 @@ export declare const NO_CACHE: string;
 export declare const DENIED_FEATURES: string[];
 export declare const NOT_FOUND_HTML: string;
 export declare const ROBOTS_TXT: string;
+export declare const LIMITS: { lineLength: number; headerRules: number };
 export declare function readRoutePatterns(source: string): string[];
 export declare function readChallengeSlugs(source: string): string[];
 export declare function readBlogSlugs(dir: string): string[];

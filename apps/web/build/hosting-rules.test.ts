@@ -15,6 +15,7 @@ import {
   readChallengeSlugs,
   readRoutePatterns,
   readSitePaths,
+  renderHeaders,
   SOURCES,
   writeHostingRules,
 } from './hosting-rules.mjs';
@@ -138,6 +139,18 @@ describe('the rules for a build', () => {
     expect(rules.redirects.map(({ to }) => to)).toEqual(['/shell.html', '/shell.html']);
     expect(rules.scriptHashes).toHaveLength(1);
     expect(rules.csp).toContain(`script-src 'self' ${rules.scriptHashes[0]};`);
+  });
+
+  it('refuses headers a host would not read', () => {
+    const long = `'sha256-${'a'.repeat(43)}='`;
+    expect(() =>
+      renderHeaders([
+        { pattern: '/*', headers: [['Content-Security-Policy', Array(40).fill(long).join(' ')]] },
+      ]),
+    ).toThrow(/longer than a host reads/);
+    expect(() =>
+      renderHeaders(Array.from({ length: 101 }, (_, i) => ({ pattern: `/${i}`, headers: [] }))),
+    ).toThrow(/at most 100/);
   });
 
   it('refuses a rule set that would give a hashed asset no-cache', () => {
