@@ -5,8 +5,9 @@
 // checks the headers and statuses themselves, and that a repeat visit re-downloads nothing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIResponse } from '@playwright/test';
+import { test as plainTest, type APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readSites } from './support/sites';
 
 const SECURITY = {
   'referrer-policy': 'no-referrer',
@@ -190,4 +191,32 @@ test.describe('in the browser', () => {
       JSON.stringify(again),
     ).toBe(0);
   });
+});
+
+// Outside the fixture on purpose (it fails every test with a CSP violation): this one causes
+// violations and checks that the browser refuses the injected code and reports it.
+plainTest('an injected inline script or style does not run, and is reported', async ({ page }) => {
+  await page.goto(`${readSites().main.baseURL}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const outcome = await page.evaluate(async () => {
+    const reports: string[] = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      reports.push(event.effectiveDirective),
+    );
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    const styled = document.createElement('p');
+    styled.setAttribute('style', 'color: rgb(255, 0, 0)');
+    document.body.append(styled);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return {
+      ran: (window as unknown as { __injected?: boolean }).__injected === true,
+      color: getComputedStyle(styled).color,
+      reports,
+    };
+  });
+  expect(outcome.ran).toBe(false);
+  expect(outcome.color).not.toBe('rgb(255, 0, 0)');
+  expect(outcome.reports).toEqual(expect.arrayContaining(['script-src-elem', 'style-src-attr']));
 });
