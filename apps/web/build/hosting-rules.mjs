@@ -76,7 +76,7 @@ export const DENIED_FEATURES = [
  */
 export function readRoutePatterns(source) {
   const patterns = new Set();
-  for (const match of source.matchAll(/\bindex:\s*true\b/g)) if (match) patterns.add('/');
+  if (/\bindex:\s*true\b/.test(source)) patterns.add('/');
   for (const [, , value] of source.matchAll(/\bpath:\s*(['"])(.*?)\1/g)) {
     const pattern = `/${value.replace(/^\/+/, '')}`;
     if (!pattern.includes('*')) patterns.add(pattern);
