@@ -2,6 +2,7 @@
 // Runs the site beside the embedded local backend, pointed at each other.
 //   node scripts/with-backend.mjs --dev      Vite dev server (hot reload) on http://127.0.0.1:5173
 //   node scripts/with-backend.mjs --preview  builds the site, then serves the built files on http://127.0.0.1:4173
+//                                            by their own hosting rules (apps/web/build/static-server.mjs)
 // When VITE_SUPABASE_URL is set, no local backend starts: the site talks to that project instead.
 // Ctrl-C (SIGINT) or SIGTERM stops both.
 import { spawn } from 'node:child_process';

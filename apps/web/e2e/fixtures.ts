@@ -7,7 +7,10 @@
  *   HTTP error response in the page, unless the test lists it in `expectedProblems` with the
  *   reason. Two allowances are built in: the missing membership row, keyed on URL, status and
  *   body (see isMissingMembershipRow), and requests the browser cancelled because the page they
- *   belonged to was left (see the `requestfailed` handler).
+ *   belonged to was left (see the `requestfailed` handler);
+ * - fails the test on any Content-Security-Policy violation: every site is served with the
+ *   production CSP (build/static-server.mjs), and a `securitypolicyviolation` event in any frame,
+ *   or Chromium's console report of one, is a problem no test can list as expected.
  */
 import {
   test as base,
@@ -88,10 +91,29 @@ export const test = base.extend<Fixtures>({
       status?: number,
     ) => expectedProblems.some((expected) => matches(expected, kind, url, text, status));
 
+    // The page's own report of a violation, from every document it loads, before its scripts run.
+    await page.exposeBinding('__harborReportCspViolation', (_source, violation: string) => {
+      problems.push(`CSP violation: ${violation}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __harborReportCspViolation?: (v: string) => void })
+          .__harborReportCspViolation;
+        report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${event.documentURI}` +
+            (event.sample ? ` (${event.sample})` : ''),
+        );
+      });
+    });
+
     page.on('console', (message) => {
+      const text = message.text();
+      if (/Content.Security.Policy|Permissions-Policy/i.test(text)) {
+        problems.push(`CSP report in the console (${message.type()}): ${text}`);
+        return;
+      }
       if (message.type() !== 'error') return;
       const url = message.location().url ?? '';
-      const text = message.text();
       if (
         isMissingMembershipRow(url, siteInfo.backendURL) &&
         text.includes('the server responded with a status of 406')

@@ -2,9 +2,10 @@
 /**
  * Starts what the journeys run against, and returns the teardown that stops it all.
  *
- * Every site is the real production build (`vite build`) of apps/web, served by Vite's preview
- * server (with its single-page-app fallback) on a free 127.0.0.1 port, pointed through
- * VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY at its own backend:
+ * Every site is the real production build (`vite build`, then the hosting rules of
+ * build/hosting-rules.mjs) of apps/web, served by build/static-server.mjs by those rules (its
+ * `_headers`, with the production Content-Security-Policy, and its `_redirects`) on a free
+ * 127.0.0.1 port, pointed through VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY at its own backend:
  *
  * - `main`: the local backend with its usual one-hour access tokens. Most journeys.
  * - `shortTokens`: a second local backend issuing 20-second access tokens (journey 12: a member
@@ -27,7 +28,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase, type LocalSupabase } from '@harbor/local-supabase';
-import { build, preview, type PreviewServer } from 'vite';
+import { build } from 'vite';
+import { writeHostingRules } from '../build/hosting-rules.mjs';
+import { startStaticServer, type StaticServer } from '../build/static-server.mjs';
 import { SITES_ENV, type E2ESite, type E2ESites } from './support/sites';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,6 +85,8 @@ async function buildSite(name: string, backendUrl: string, anonKey: string): Pro
       // The manifest lets the lazy-loading journey find a page's chunk by its source file.
       build: { outDir, emptyOutDir: true, manifest: true },
     });
+    // As the site's build script does: the last step, over everything the build wrote.
+    writeHostingRules({ distDir: outDir, supabaseUrl: backendUrl });
   } finally {
     delete process.env.VITE_SUPABASE_URL;
     delete process.env.VITE_SUPABASE_ANON_KEY;
@@ -89,15 +94,9 @@ async function buildSite(name: string, backendUrl: string, anonKey: string): Pro
   return outDir;
 }
 
-async function serveSite(outDir: string): Promise<{ server: PreviewServer; baseURL: string }> {
-  const port = await freePort();
-  const server = await preview({
-    root: webRoot,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  });
-  return { server, baseURL: `http://127.0.0.1:${port}` };
+async function serveSite(outDir: string): Promise<{ server: StaticServer; baseURL: string }> {
+  const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+  return { server, baseURL: server.url };
 }
 
 /** Debian's chromium must be there: the same check (and, as root, install) as the README's test command. */
@@ -113,7 +112,7 @@ export default async function globalSetup() {
   ensureChromium();
   const dataDirs: string[] = [];
   const backends: LocalBackend[] = [];
-  const servers: PreviewServer[] = [];
+  const servers: StaticServer[] = [];
 
   const teardown = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));

@@ -58,6 +58,27 @@ test.describe('every path of the spec', () => {
 });
 
 test.describe('paths that are not in the spec', () => {
+  // The host answers an unknown path 404 (so search engines never index it) with a page that
+  // sends the visitor on to / (see e2e/hosting.spec.ts).
+  test.use({
+    expectedProblems: [
+      [
+        {
+          kind: 'http-error',
+          status: 404,
+          url: /\/(no\/such\/page|challenges\/unknown)$/,
+          why: 'an unknown path is answered 404 before it sends the visitor to /',
+        },
+        {
+          kind: 'console-error',
+          text: /status of 404/,
+          why: "Chromium logs the unknown path's 404 before the page moves on to /",
+        },
+      ],
+      { scope: 'test' },
+    ],
+  });
+
   test('an unknown path ends on / with the home page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL('/');
