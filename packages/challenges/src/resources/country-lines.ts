@@ -1,0 +1,300 @@
+import { CRISIS_LINES, type CrisisLine } from './crisis-lines';
+
+/** What a line is for; each country lists them in this order. */
+export type CountryLineKind = 'emergency' | 'crisis' | 'domestic-violence';
+
+/**
+ * One line in one country, in the same sourced format as the US crisis lines, plus its opening
+ * hours and the date the details were checked on the `source` page (the line's owner: the
+ * organisation that runs it or the government).
+ */
+export interface CountryLine extends CrisisLine {
+  kind: CountryLineKind;
+  /** Opening hours, as the owner states them. */
+  hours: string;
+  /** YYYY-MM-DD: when the number, hours and address were checked on `source`. */
+  checked: string;
+}
+
+export interface CountryLines {
+  /** ISO 3166-1 alpha-2, as in `country/countries.ts`. */
+  code: string;
+  lines: readonly (CrisisLine | CountryLine)[];
+}
+
+const CHECKED = '2026-11-25';
+
+/** The European Commission's page on 112, the emergency number in every EU member state. */
+const EU_112_SOURCE =
+  'https://ec.europa.eu/information_society/activities/112/actions/index_en.htm';
+
+function eu112(): CountryLine {
+  return {
+    kind: 'emergency',
+    name: 'Emergency services',
+    offers:
+      'If someone is hurt or in danger right now, call 112 for police, fire or an ambulance. Free, from any phone.',
+    phone: { display: '112', tel: '112' },
+    hours: '24/7',
+    source: EU_112_SOURCE,
+    checked: CHECKED,
+  };
+}
+
+/**
+ * Crisis lines by country, loaded only with /get-help and the crisis boxes (its own chunk), never
+ * on the first paint. Every number was checked on its owner's page on `checked`. A country whose
+ * lines could not be confirmed that way is left out, and its visitors see the international
+ * directory (INTERNATIONAL_HELPLINES) instead. A kind missing from a country (no domestic-violence
+ * line for Canada, say) is one whose national line could not be confirmed.
+ */
+export const COUNTRY_LINES: readonly CountryLines[] = [
+  // The US lines are the site-wide crisis lines, kept in crisis-lines.ts.
+  { code: 'US', lines: CRISIS_LINES },
+  {
+    code: 'GB',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Emergency services',
+        offers:
+          'If someone is hurt or in danger right now, or their life is at risk, call 999 for police, fire or an ambulance.',
+        phone: { display: '999', tel: '999' },
+        hours: '24/7',
+        source: 'https://www.lpft.nhs.uk/contact-us/need-help-now',
+        checked: CHECKED,
+      },
+      {
+        kind: 'crisis',
+        name: 'Samaritans',
+        offers:
+          'Talk to a trained volunteer about anything that is troubling you, including thoughts of suicide. Free from any phone, and not shown on your bill.',
+        phone: { display: '116 123', tel: '116123' },
+        url: 'https://www.samaritans.org',
+        hours: '24/7',
+        source:
+          'https://www.samaritans.org/news/samaritans-in-northern-ireland-answer-one-million-calls-during-10-years-of-freephone',
+        checked: CHECKED,
+      },
+      {
+        kind: 'domestic-violence',
+        name: 'National Domestic Abuse Helpline (Refuge)',
+        offers:
+          'Free, confidential support if a partner or family member is hurting, scaring or controlling you.',
+        phone: { display: '0808 2000 247', tel: '+448082000247' },
+        url: 'https://www.nationaldahelpline.org.uk',
+        hours: '24/7',
+        source:
+          'https://refuge.org.uk/news/refuge-responds-to-reports-of-potential-increase-in-domestic-abuse-during-covid-19',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'IE',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: 'Samaritans Ireland',
+        offers:
+          'Talk to a trained volunteer about anything that is troubling you, including thoughts of suicide. Freephone.',
+        phone: { display: '116 123', tel: '116123' },
+        url: 'https://www.samaritans.org',
+        hours: '24/7',
+        source: 'https://www.oireachtas.ie/en/debates/question/2013-12-10/505/',
+        checked: CHECKED,
+      },
+      {
+        kind: 'domestic-violence',
+        name: "Women's Aid National Freephone Helpline",
+        offers: 'Free support for women living with abuse from a partner or ex-partner.',
+        phone: { display: '1800 341 900', tel: '+3531800341900' },
+        url: 'https://www.womensaid.ie',
+        // 24/7 since January 2016: https://www.womensaid.ie/about/newsevents/news/2016/09/05/media-release-41-calls-a-day-to-womens-aid-in-2016/
+        hours: '24/7',
+        source:
+          'https://www.womensaid.ie/about/newsevents/news/2009/11/30/supporting-a-friend-sinead-desmond-launches-the-wo/',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'FR',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: '3114 (numéro national de prévention du suicide)',
+        offers:
+          'Free, confidential support from mental health professionals if you are in distress or thinking about suicide, or worried about someone.',
+        phone: { display: '3114', tel: '3114' },
+        url: 'https://3114.fr',
+        hours: '24/7',
+        source: 'https://www.service-public.fr/particuliers/actualites/A15206',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'DE',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: 'TelefonSeelsorge',
+        offers:
+          'Free, anonymous support from trained listeners about anything weighing on you, including thoughts of suicide. Also chat and email on the website.',
+        phone: { display: '0800 111 0 111', tel: '+498001110111' },
+        url: 'https://www.telefonseelsorge.de',
+        hours: '24/7',
+        // The Protestant Church of Kurhessen-Waldeck, one of the two churches that run it.
+        source:
+          'https://www.ekkw.de/telefonseelsorge-seit-60-jahren-fuer-menschen-in-schwierigen-situationen-da',
+        checked: CHECKED,
+      },
+      {
+        kind: 'domestic-violence',
+        name: 'Hilfetelefon Gewalt gegen Frauen',
+        offers:
+          'Free, anonymous advice for women facing any kind of violence, in many languages, by phone or chat.',
+        phone: { display: '116 016', tel: '116016' },
+        url: 'https://www.hilfetelefon.de',
+        hours: '24/7',
+        source: 'https://www.hilfetelefon.de/das-hilfetelefon/angebot-im-ueberblick.html',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'NL',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: '113 Zelfmoordpreventie',
+        offers:
+          'Free, anonymous support if you are thinking about suicide or worried about someone. Call, or chat on the website.',
+        phone: { display: '113', tel: '113' },
+        url: 'https://www.113.nl',
+        hours: '24/7',
+        source: 'https://www.113.nl/schoolopdracht',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'CA',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Emergency services',
+        offers:
+          'If someone is hurt or in danger right now, call 911 or go to your local emergency department.',
+        phone: { display: '911', tel: '911' },
+        hours: '24/7',
+        source: 'https://mentalhealthcommission.ca/catalyst/988-launches-in-canada/',
+        checked: CHECKED,
+      },
+      {
+        kind: 'crisis',
+        name: '9-8-8: Suicide Crisis Helpline',
+        offers:
+          'Free support from a trained responder, in English or French, if you are thinking about suicide or worried about someone.',
+        phone: { display: '988', tel: '988' },
+        text: { display: '988', number: '988' },
+        url: 'https://988.ca',
+        hours: '24/7',
+        source:
+          'https://www.newswire.ca/news-releases/government-of-canada-launches-three-digit-suicide-crisis-helpline-896472116.html',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'MX',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Emergencias 911',
+        offers:
+          'If someone is hurt or in danger right now, call 911 for police, fire, an ambulance or civil protection.',
+        phone: { display: '911', tel: '911' },
+        hours: '24/7',
+        source:
+          'https://www.gob.mx/policiafederal/articulos/088-911-responder-ante-cualquier-llamado',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'AU',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Emergency services',
+        offers: 'If you are in immediate danger, call 000 for police, fire or an ambulance.',
+        phone: { display: '000', tel: '000' },
+        hours: '24/7',
+        source: 'https://lifelineh2h.org.au/get-help/telephone-crisis-support/faqs/',
+        checked: CHECKED,
+      },
+      {
+        kind: 'crisis',
+        name: 'Lifeline',
+        offers:
+          'Talk to a trained crisis supporter if you are overwhelmed, in crisis or thinking about suicide. Free from mobiles.',
+        phone: { display: '13 11 14', tel: '131114' },
+        url: 'https://www.lifeline.org.au',
+        hours: '24/7',
+        source: 'https://lifelineh2h.org.au/get-help/telephone-crisis-support/faqs/',
+        checked: CHECKED,
+      },
+      {
+        kind: 'domestic-violence',
+        name: '1800RESPECT',
+        offers:
+          'Counselling and support if you have experienced, or are at risk of, domestic, family or sexual violence.',
+        phone: { display: '1800RESPECT (1800 737 732)', tel: '+611800737732' },
+        url: 'https://www.1800respect.org.au',
+        hours: '24/7',
+        source: 'https://plan4womenssafety.dss.gov.au/initiatives/1800respect',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'NZ',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Emergency services',
+        offers:
+          'If someone is hurt or in danger right now, call 111 for police, fire or an ambulance.',
+        phone: { display: '111', tel: '111' },
+        hours: '24/7',
+        source:
+          'https://www.govt.nz/browse/crime-and-justice/crimes-and-emergencies/111-emergency-service/',
+        checked: CHECKED,
+      },
+      {
+        kind: 'crisis',
+        name: '1737, Need to talk?',
+        offers:
+          'Call or text to talk with a trained counsellor if you are stressed, down, overwhelmed or thinking about suicide. Free.',
+        phone: { display: '1737', tel: '1737' },
+        text: { display: '1737', number: '1737' },
+        url: 'https://1737.org.nz',
+        hours: '24/7',
+        source:
+          'https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy',
+        checked: CHECKED,
+      },
+    ],
+  },
+];
+
+/** The lines for a country code, if Harbor has them. */
+export function linesForCountry(code: string): CountryLines | undefined {
+  return COUNTRY_LINES.find((entry) => entry.code === code);
+}
