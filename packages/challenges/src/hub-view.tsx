@@ -125,7 +125,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
         {visitor ? (
           <div className="harbor-crisis-lines harbor-crisis-lines--hub">
             <h3 className="harbor-crisis-lines__country">
-              Crisis lines in {countryInSentence(visitor.country)}
+              {`Crisis lines in ${countryInSentence(visitor.country)}`}
             </h3>
             <CrisisLineList lines={visitor.lines} headingLevel={4} />
           </div>

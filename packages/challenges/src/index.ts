@@ -64,6 +64,7 @@ export type { GuidedActivityProps } from './activities/guided-activity';
 export { ContactLinks } from './contact-links';
 export type { ContactLinksProps } from './contact-links';
 export { CrisisLines } from './crisis-lines';
+export { InternationalHelplinesLink } from './international-helplines';
 export type { CrisisLinesProps } from './crisis-lines';
 export { HubView } from './hub-view';
 export type { HubViewProps } from './hub-view';

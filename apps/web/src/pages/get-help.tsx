@@ -3,6 +3,7 @@ import {
   CountryChooser,
   CrisisLineList,
   HUB_SLUGS,
+  InternationalHelplinesLink,
   challenges,
   countryInSentence,
   findCountry,
@@ -49,10 +50,11 @@ export default function GetHelpPage() {
       />
       <section className="harbor-crisis-lines web-get-help__lines" aria-labelledby={linesTitleId}>
         <h2 id={linesTitleId} className="harbor-section__title">
-          Crisis lines in {shownName}
+          {`Crisis lines in ${shownName}`}
         </h2>
         <CrisisLineList lines={lines} />
         <ChooseCountryLink country={country} href={`#${CHOOSER_ID}`} linkComponent={RouterLink} />
+        <InternationalHelplinesLink />
       </section>
 
       <section id={CHOOSER_ID} className="harbor-section" aria-labelledby={`${CHOOSER_ID}-title`}>

@@ -46,7 +46,8 @@ function eu112(): CountryLine {
  * on the first paint. Every number was checked on its owner's page on `checked`. A country whose
  * lines could not be confirmed that way is left out, and its visitors see the international
  * directory (INTERNATIONAL_HELPLINES) instead. A kind missing from a country (no domestic-violence
- * line for Canada, say) is one whose national line could not be confirmed.
+ * line for Canada, no crisis line for Mexico) is one whose national line could not be confirmed
+ * on its owner's page; the international directory is shown under every country's lines.
  */
 export const COUNTRY_LINES: readonly CountryLines[] = [
   // The US lines are the site-wide crisis lines, kept in crisis-lines.ts.
