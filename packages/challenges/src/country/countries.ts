@@ -15,7 +15,10 @@ export const DEFAULT_COUNTRY_CODE = 'US';
 
 export const COUNTRIES: readonly Country[] = [
   { code: 'AU', name: 'Australia' },
+  { code: 'AT', name: 'Austria' },
+  { code: 'BE', name: 'Belgium' },
   { code: 'CA', name: 'Canada' },
+  { code: 'FI', name: 'Finland' },
   { code: 'FR', name: 'France' },
   { code: 'DE', name: 'Germany' },
   { code: 'IE', name: 'Ireland' },

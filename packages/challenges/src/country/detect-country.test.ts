@@ -82,6 +82,9 @@ describe('countryOfTimeZone', () => {
         'America/Mexico_City',
         'Australia/Sydney',
         'Pacific/Auckland',
+        'Europe/Vienna',
+        'Europe/Brussels',
+        'Europe/Helsinki',
       ].map(countryOfTimeZone),
     );
     for (const code of KNOWN) expect(covered.has(code), code).toBe(true);

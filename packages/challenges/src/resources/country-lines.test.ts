@@ -5,6 +5,9 @@ import { COUNTRY_LINES, type CountryLine, type CountryLineKind } from './country
 
 /** Country calling codes, for checking that a full number belongs to its country. */
 const CALLING_CODES: Record<string, string> = {
+  AT: '43',
+  BE: '32',
+  FI: '358',
   AU: '61',
   CA: '1',
   DE: '49',

@@ -185,6 +185,60 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
     ],
   },
   {
+    code: 'AT',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: 'TelefonSeelsorge (Notruf 142)',
+        offers:
+          'Free, confidential support from trained listeners in any crisis, including thoughts of suicide. Also by chat and email online.',
+        phone: { display: '142', tel: '142' },
+        url: 'https://www.telefonseelsorge.at',
+        hours: '24/7',
+        // The Catholic Church in Austria, which runs it with the Protestant Church.
+        source: 'https://www.katholisch.at/telefonseelsorge',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'BE',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: 'Zelfmoordlijn 1813',
+        offers:
+          'Free, anonymous support in Dutch if you are thinking about suicide or worried about someone. Chat in the evenings on the website.',
+        phone: { display: '1813', tel: '1813' },
+        url: 'https://www.zelfmoord1813.be',
+        hours: 'Phone 24/7; chat in the evening',
+        source: 'https://zelfmoord1813.be/blog/chat-zelfmoordlijn-langer-geopend',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'FI',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: 'MIELI Crisis Helpline',
+        offers:
+          'Talk with a crisis worker or trained volunteer about a crisis, a trauma or thoughts of suicide, anonymously. In Finnish; other languages on the website.',
+        phone: { display: '09 2525 0111', tel: '+358925250111' },
+        url: 'https://mieli.fi/helpline',
+        // The Finnish line answers day and night since 1 February 2020 (MIELI's release:
+        // https://www.sttinfo.fi/tiedote/paha-olo-ei-katso-kelloa-kriisipuhelin-siirtyy-24h-aukioloon-122020-alkaen?publisherId=1863&releaseId=69873814).
+        hours: '24/7 (Finnish line)',
+        source: 'https://mieli.fi/helpline',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
     code: 'CA',
     lines: [
       {
