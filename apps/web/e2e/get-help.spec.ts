@@ -58,6 +58,8 @@ for (const visitor of VISITORS) {
     test.use({ locale: visitor.locale, timezoneId: visitor.timezoneId });
 
     test(`reaches their own lines in one tap from ${visitor.from}`, async ({ page }) => {
+      // axe over a whole page takes a while on a busy 2-core machine.
+      test.slow();
       await tapGetHelpNow(page, visitor.from);
       const section = linesSection(page);
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(visitor.heading);
@@ -81,6 +83,7 @@ test.describe('a visitor whose browser names no country Harbor has lines for', (
   test.use({ locale: 'is-IS', timezoneId: 'Atlantic/Reykjavik' });
 
   test('sees the US lines and the international directory', async ({ page }) => {
+    test.slow();
     await tapGetHelpNow(page, '/about');
     const section = linesSection(page);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(
