@@ -22,6 +22,7 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'FR', name: 'France' },
   { code: 'DE', name: 'Germany' },
   { code: 'IE', name: 'Ireland' },
+  { code: 'IT', name: 'Italy' },
   { code: 'MX', name: 'Mexico' },
   { code: 'NL', name: 'Netherlands', the: true },
   { code: 'NZ', name: 'New Zealand' },

@@ -2,10 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CrisisLines } from '../crisis-lines';
 import { COUNTRY_STORAGE_KEY } from './country-storage';
 import { CountryChooser } from './country-lines-view';
+
+// Transform the table's chunk once up front, so a busy machine's first compile of it does not
+// count against the wait for the switch.
+beforeAll(async () => {
+  await import('../resources/country-lines');
+}, 60_000);
 
 afterEach(() => {
   localStorage.clear();

@@ -85,6 +85,7 @@ describe('countryOfTimeZone', () => {
         'Europe/Vienna',
         'Europe/Brussels',
         'Europe/Helsinki',
+        'Europe/Rome',
       ].map(countryOfTimeZone),
     );
     for (const code of KNOWN) expect(covered.has(code), code).toBe(true);

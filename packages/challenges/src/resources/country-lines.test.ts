@@ -14,6 +14,7 @@ const CALLING_CODES: Record<string, string> = {
   FR: '33',
   GB: '44',
   IE: '353',
+  IT: '39',
   MX: '52',
   NL: '31',
   NZ: '64',

@@ -168,6 +168,23 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
     ],
   },
   {
+    code: 'IT',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: '1522 (antiviolenza e stalking)',
+        offers:
+          'Free, anonymous help from trained advisers if you face violence or stalking, in many languages, with a way to a safe house.',
+        phone: { display: '1522', tel: '1522' },
+        hours: '24/7',
+        // A town council's page relaying the government's (Dipartimento per le Pari Opportunità) campaign.
+        source: 'https://www.comune.sangiorgiobigarello.mn.it/it/news/1602584',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
     code: 'NL',
     lines: [
       eu112(),
@@ -339,7 +356,6 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
           'Call or text to talk with a trained counsellor if you are stressed, down, overwhelmed or thinking about suicide. Free.',
         phone: { display: '1737', tel: '1737' },
         text: { display: '1737', number: '1737' },
-        url: 'https://1737.org.nz',
         hours: '24/7',
         source:
           'https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy',
