@@ -36,13 +36,13 @@ describe('detectCountry', () => {
 
   it('says nothing for a zone in a country Harbor has no lines for, whatever the language', () => {
     expect(
-      detectCountry({ languages: ['en-GB'], timeZone: 'Europe/Warsaw' }, KNOWN),
+      detectCountry({ languages: ['en-GB'], timeZone: 'Europe/Istanbul' }, KNOWN),
     ).toBeUndefined();
   });
 
   it('says nothing when neither zone nor languages name a known country', () => {
     expect(
-      detectCountry({ languages: ['is-IS', 'en'], timeZone: 'Atlantic/Reykjavik' }, KNOWN),
+      detectCountry({ languages: ['tr-TR', 'en'], timeZone: 'Europe/Istanbul' }, KNOWN),
     ).toBeUndefined();
     expect(detectCountry({ languages: [], timeZone: undefined }, KNOWN)).toBeUndefined();
     expect(detectCountry({ languages: ['es-419'], timeZone: 'Etc/UTC' }, KNOWN)).toBeUndefined();
@@ -86,6 +86,32 @@ describe('countryOfTimeZone', () => {
         'Europe/Brussels',
         'Europe/Helsinki',
         'Europe/Rome',
+        'Europe/Madrid',
+        'Europe/Lisbon',
+        'Europe/Warsaw',
+        'Europe/Stockholm',
+        'Europe/Copenhagen',
+        'Europe/Prague',
+        'Europe/Bratislava',
+        'Europe/Budapest',
+        'Europe/Bucharest',
+        'Europe/Sofia',
+        'Europe/Zagreb',
+        'Europe/Ljubljana',
+        'Europe/Athens',
+        'Asia/Nicosia',
+        'Europe/Malta',
+        'Europe/Luxembourg',
+        'Europe/Tallinn',
+        'Europe/Riga',
+        'Europe/Vilnius',
+        'Europe/Zurich',
+        'Europe/Oslo',
+        'Atlantic/Reykjavik',
+        'Asia/Singapore',
+        'Asia/Kolkata',
+        'Asia/Tokyo',
+        'Africa/Johannesburg',
       ].map(countryOfTimeZone),
     );
     for (const code of KNOWN) expect(covered.has(code), code).toBe(true);

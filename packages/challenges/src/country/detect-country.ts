@@ -85,6 +85,14 @@ const TIME_ZONE_COUNTRIES: Readonly<Record<string, string>> = {
   'Europe/Tallinn': 'EE',
   'Europe/Riga': 'LV',
   'Europe/Vilnius': 'LT',
+  'Atlantic/Reykjavik': 'IS',
+  'Europe/Istanbul': 'TR',
+  // Asia and Africa
+  'Asia/Singapore': 'SG',
+  'Asia/Kolkata': 'IN',
+  'Asia/Calcutta': 'IN',
+  'Asia/Tokyo': 'JP',
+  'Africa/Johannesburg': 'ZA',
   // Oceania
   'Australia/Sydney': 'AU',
   'Australia/Melbourne': 'AU',

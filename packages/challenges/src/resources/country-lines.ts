@@ -363,6 +363,147 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       },
     ],
   },
+  // EU member states whose own crisis and domestic-violence lines could not yet be confirmed on
+  // their owners' pages: 112 only (the Commission's page), then the international directory.
+  { code: 'ES', lines: [eu112()] },
+  { code: 'PT', lines: [eu112()] },
+  { code: 'PL', lines: [eu112()] },
+  { code: 'SE', lines: [eu112()] },
+  { code: 'DK', lines: [eu112()] },
+  { code: 'CZ', lines: [eu112()] },
+  { code: 'SK', lines: [eu112()] },
+  { code: 'HU', lines: [eu112()] },
+  { code: 'RO', lines: [eu112()] },
+  { code: 'BG', lines: [eu112()] },
+  { code: 'HR', lines: [eu112()] },
+  { code: 'SI', lines: [eu112()] },
+  { code: 'GR', lines: [eu112()] },
+  { code: 'CY', lines: [eu112()] },
+  { code: 'MT', lines: [eu112()] },
+  { code: 'LU', lines: [eu112()] },
+  { code: 'EE', lines: [eu112()] },
+  { code: 'LV', lines: [eu112()] },
+  { code: 'LT', lines: [eu112()] },
+  {
+    code: 'NO',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Medical emergency (113)',
+        offers:
+          'If someone is seriously ill or injured, or at acute risk of suicide, call 113. Police: 112. Fire: 110.',
+        phone: { display: '113', tel: '113' },
+        hours: '24/7',
+        source: 'https://www.helsenorge.no/nn/forstehjelp/ring-113/',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'IS',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Emergency services (112)',
+        offers:
+          'If someone is hurt or in danger right now, call 112 for police, fire, an ambulance or rescue. If in doubt, call.',
+        phone: { display: '112', tel: '112' },
+        hours: '24/7',
+        source: 'https://www.112.is/ad-hringja-i-112',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'ZA',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'SAPS emergency (10111)',
+        offers:
+          'If you are in danger or see a crime happening, call the South African Police Service on 10111. Free from a landline; normal rates from a mobile.',
+        phone: { display: '10111', tel: '10111' },
+        hours: '24/7',
+        source: 'https://www.saps.gov.za/services/cc_10111.php',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'SG',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Emergency (995)',
+        offers:
+          'If someone is seriously ill or injured, or there is a fire, call 995 for an SCDF ambulance or fire engine.',
+        phone: { display: '995', tel: '995' },
+        hours: '24/7',
+        source:
+          'https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'IN',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Emergency Response Support System (112)',
+        offers:
+          'If you need the police, fire service or an ambulance, or are a woman or child in danger, call 112.',
+        phone: { display: '112', tel: '112' },
+        hours: '24/7',
+        source:
+          'https://en.vikaspedia.in/social-welfare/women-and-child-development/emergency-response-support-system',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'JP',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Fire and ambulance (119)',
+        offers:
+          'If someone is seriously ill or injured, or there is a fire, call 119. For the police, call 110.',
+        phone: { display: '119', tel: '119' },
+        hours: '24/7',
+        source: 'https://www.city.odate.lg.jp/city/foreign-language/english/emergency-call',
+        checked: CHECKED,
+      },
+    ],
+  },
+  {
+    code: 'CH',
+    lines: [
+      {
+        kind: 'emergency',
+        name: 'Ambulance (144)',
+        offers:
+          'If someone is seriously ill or injured, call 144 for an ambulance. Police: 117. Fire: 118.',
+        phone: { display: '144', tel: '144' },
+        hours: '24/7',
+        source:
+          'https://www.stadt-zuerich.ch/pd/de/index/schutz_u_rettung_zuerich/einsatzkoordination/ELZ/notruf0.html',
+        checked: CHECKED,
+      },
+      {
+        kind: 'crisis',
+        name: 'Die Dargebotene Hand / La Main Tendue (143)',
+        offers:
+          'Talk anonymously to a trained listener about anything that weighs on you, including thoughts of suicide. Free. Also by chat and email at 143.ch.',
+        phone: { display: '143', tel: '143' },
+        url: 'https://www.143.ch',
+        // The number: https://www.143.ch/unsere-geschichte/ ; "unser Telefon ruht nie": the Winterthur office.
+        hours: '24/7',
+        source: 'https://winterthur.143.ch/Beratung/Beratungsangebot/Copy_of_Nacht',
+        checked: CHECKED,
+      },
+    ],
+  },
 ];
 
 /** The lines for a country code, if Harbor has them. */
