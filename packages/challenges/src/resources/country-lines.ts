@@ -46,8 +46,9 @@ function eu112(): CountryLine {
  * on the first paint. Every number was checked on its owner's page on `checked`. A country whose
  * lines could not be confirmed that way is left out, and its visitors see the international
  * directory (INTERNATIONAL_HELPLINES) instead. A kind missing from a country (no domestic-violence
- * line for Canada, no crisis line for Mexico) is one whose national line could not be confirmed
- * on its owner's page; the international directory is shown under every country's lines.
+ * line for Canada, no crisis line for Mexico, only 112 for several EU members) is one whose
+ * national line could not be confirmed on its owner's page; the international directory is shown
+ * under every country's lines.
  */
 export const COUNTRY_LINES: readonly CountryLines[] = [
   // The US lines are the site-wide crisis lines, kept in crisis-lines.ts.
@@ -177,9 +178,10 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         offers:
           'Free, anonymous help from trained advisers if you face violence or stalking, in many languages, with a way to a safe house.',
         phone: { display: '1522', tel: '1522' },
+        url: 'https://www.1522.eu',
         hours: '24/7',
-        // A town council's page relaying the government's (Dipartimento per le Pari Opportunità) campaign.
-        source: 'https://www.comune.sangiorgiobigarello.mn.it/it/news/1602584',
+        // The service's own site, run for the government's Dipartimento per le Pari Opportunità.
+        source: 'https://www.1522.eu/cose-1522/?lang=en',
         checked: CHECKED,
       },
     ],
