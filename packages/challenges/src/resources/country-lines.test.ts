@@ -17,6 +17,7 @@ const CALLING_CODES: Record<string, string> = {
   IT: '39',
   MX: '52',
   NL: '31',
+  NO: '47',
   NZ: '64',
   US: '1',
 };

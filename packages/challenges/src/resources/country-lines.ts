@@ -399,6 +399,18 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         source: 'https://www.helsenorge.no/nn/forstehjelp/ring-113/',
         checked: CHECKED,
       },
+      {
+        kind: 'crisis',
+        name: 'Kirkens SOS',
+        offers:
+          'Talk anonymously to a trained volunteer who listens, about anything weighing on you, including thoughts of suicide. Normal call charges. Also by chat and message on the website.',
+        phone: { display: '22 40 00 40', tel: '+4722400040' },
+        url: 'https://www.kirkens-sos.no',
+        hours: '24/7',
+        // Kirkens SOS's own page (its Northern Sami site): open every day, around the clock.
+        source: 'https://www.girku-sos.no/nordsamisk/telefon',
+        checked: CHECKED,
+      },
     ],
   },
   {
