@@ -19,6 +19,7 @@ const CALLING_CODES: Record<string, string> = {
   NL: '31',
   NO: '47',
   NZ: '64',
+  PT: '351',
   US: '1',
 };
 

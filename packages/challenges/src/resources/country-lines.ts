@@ -136,6 +136,18 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         source: 'https://www.service-public.fr/particuliers/actualites/A15206',
         checked: CHECKED,
       },
+      {
+        kind: 'domestic-violence',
+        name: '3919 (Violences Femmes Info)',
+        offers:
+          'Free, anonymous listening, information and referral for women facing violence (especially from a partner), and for those close to them. Free from landlines and mobiles, including overseas departments.',
+        phone: { display: '3919', tel: '3919' },
+        url: 'https://solidaritefemmes.org',
+        hours: '24/7',
+        // The Fédération Nationale Solidarité Femmes, which runs the line.
+        source: 'https://solidaritefemmes.org/appeler-le-3919/',
+        checked: CHECKED,
+      },
     ],
   },
   {
@@ -368,7 +380,23 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   // EU member states whose own crisis and domestic-violence lines could not yet be confirmed on
   // their owners' pages: 112 only (the Commission's page), then the international directory.
   { code: 'ES', lines: [eu112()] },
-  { code: 'PT', lines: [eu112()] },
+  {
+    code: 'PT',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: 'SNS 24 psychological counselling',
+        offers:
+          'Talk to a clinical psychologist about anxiety, distress or a crisis; if you are in danger, the call is passed to the INEM emergency service. Call 808 24 24 24 and choose option 4.',
+        phone: { display: '808 24 24 24 (option 4)', tel: '+351808242424' },
+        url: 'https://www.sns24.gov.pt',
+        hours: '24/7',
+        source: 'https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/',
+        checked: CHECKED,
+      },
+    ],
+  },
   { code: 'PL', lines: [eu112()] },
   { code: 'SE', lines: [eu112()] },
   { code: 'DK', lines: [eu112()] },
@@ -424,6 +452,19 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '112', tel: '112' },
         hours: '24/7',
         source: 'https://www.112.is/ad-hringja-i-112',
+        checked: CHECKED,
+      },
+      {
+        kind: 'crisis',
+        name: 'Red Cross Helpline 1717 (Hjálparsíminn)',
+        offers:
+          'Talk to a trained Red Cross volunteer about distress, anxiety, depression, loneliness or thoughts of suicide. Free. Also by chat at 1717.is.',
+        phone: { display: '1717', tel: '1717' },
+        url: 'https://www.1717.is',
+        // Free of charge: https://www.raudikrossinn.is/frettir/neydarvarnargreinar/nr/10762
+        hours: '24/7',
+        source:
+          'https://www.raudikrossinn.is/um-okkur/frettir-og-utgefid-efni/frettayfirlit/almennar-frettir/felagsmalaraduneytid-stydur-vid-1717',
         checked: CHECKED,
       },
     ],
