@@ -213,6 +213,18 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         source: 'https://www.113.nl/schoolopdracht',
         checked: CHECKED,
       },
+      {
+        kind: 'domestic-violence',
+        name: 'Veilig Thuis',
+        offers:
+          'Free advice and support if you face, witness or use violence at home, or are worried a child is being harmed. You can stay anonymous. Say your town and you reach the team near you.',
+        phone: { display: '0800-2000', tel: '+318002000' },
+        url: 'https://veiligthuis.nl',
+        hours: '24/7',
+        source:
+          'https://www.rijksoverheid.nl/onderwerpen/huiselijk-geweld/vraag-en-antwoord/wat-moet-ik-doen-bij-huiselijk-geweld',
+        checked: CHECKED,
+      },
     ],
   },
   {
@@ -373,6 +385,17 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         hours: '24/7',
         source:
           'https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy',
+        checked: CHECKED,
+      },
+      {
+        kind: 'domestic-violence',
+        name: "Women's Refuge crisis line",
+        offers:
+          'Free support from an advocate near you if someone in your family or home is hurting, scaring or controlling you. Also live chat on the website.',
+        phone: { display: '0800 REFUGE (0800 733 843)', tel: '+64800733843' },
+        url: 'https://womensrefuge.org.nz',
+        hours: '24/7',
+        source: 'https://womensrefuge.org.nz/get-help/',
         checked: CHECKED,
       },
     ],
