@@ -109,8 +109,9 @@ test.describe('Get help now', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Get help now' }).first().click();
 
-    await expect(page).toHaveURL('/resources#crisis-lines');
-    const crisis = page.locator('#crisis-lines');
+    await expect(page).toHaveURL('/get-help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible();
+    const crisis = page.locator('section.web-get-help__lines');
     await expect(crisis).toBeInViewport();
     await expect(crisis.getByRole('link', { name: /^Call 988/ })).toHaveAttribute(
       'href',
@@ -120,7 +121,6 @@ test.describe('Get help now', () => {
       'href',
       'sms:741741',
     );
-    await expect(crisis.getByRole('heading', { level: 2, name: 'Get help now' })).toBeFocused();
     // Deaf and hard-of-hearing visitors, and Spanish speakers, see their ways in too.
     await expect(
       crisis.getByRole('link', {

@@ -44,6 +44,7 @@ describe('prerendering without a browser', () => {
     ['/', 'You don&#x27;t have to face hard times alone'],
     ['/about', 'About Harbor'],
     ['/resources', 'Resources'],
+    ['/get-help', 'Get help now'],
     ['/products/membership/premium', 'Premium membership'],
     ['/challenges/homelessness', challenges.homelessness.title],
     ['/blog', 'The Harbor blog'],
@@ -58,6 +59,15 @@ describe('prerendering without a browser', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(html).toContain('id="main-content"');
     expect(html).not.toContain('Loading...');
+  });
+
+  it('prerenders /get-help with the US lines and the country chooser', async () => {
+    const html = await prerenderPath('/get-help');
+
+    expect(html).toContain('Crisis lines in the United States');
+    expect(html).toContain('href="tel:988"');
+    expect(html).toMatch(/<select[^>]*name="country"/);
+    expect(html).toContain('action="/get-help"');
   });
 
   it('escapes what comes from the address', async () => {

@@ -123,6 +123,18 @@ describe('the route table', () => {
     });
   });
 
+  describe('given a visit to /get-help (issue 17)', () => {
+    it('shows the crisis lines page inside the main layout', async () => {
+      const router = renderAt('/get-help');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Get help now' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/get-help');
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Your country' })).toBeInTheDocument();
+    });
+  });
+
   describe.each(SPEC_CHALLENGE_SLUGS)('given a visit to /challenges/%s', (slug) => {
     it('shows that challenge inside the main layout', async () => {
       const router = renderAt(`/challenges/${slug}`);

@@ -38,6 +38,7 @@ const ContactPage = lazy(() => import('./pages/contact'));
 const AboutPage = lazy(() => import('./pages/about'));
 const PricingPage = lazy(() => import('./pages/pricing'));
 const ChallengePage = lazy(() => import('./pages/challenge'));
+const GetHelpPage = lazy(() => import('./pages/get-help'));
 
 /** THE route table: every path of spec section 2. Built outside the React tree. */
 export const routes: RouteObject[] = [
@@ -309,6 +310,15 @@ export const routes: RouteObject[] = [
             element: (
               <LazyPage key="pricing">
                 <PricingPage />
+              </LazyPage>
+            ),
+          },
+          // Where "Get help now" goes: the crisis lines for the visitor's country.
+          {
+            path: 'get-help',
+            element: (
+              <LazyPage key="get-help">
+                <GetHelpPage />
               </LazyPage>
             ),
           },

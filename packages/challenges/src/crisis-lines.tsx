@@ -1,37 +1,40 @@
 import { useId } from 'react';
-import { ContactLinks } from './contact-links';
+import type { LinkComponent } from '@harbor/ui';
+import { ChooseCountryLink, CrisisLineList } from './country/country-lines-view';
+import { useVisitorCountry } from './country/visitor-country';
 import { InternationalHelplinesLink } from './international-helplines';
-import { OtherWays } from './other-ways';
-import { CRISIS_LINES } from './resources/crisis-lines';
 
 export interface CrisisLinesProps {
-  /** The section's id, the target of "Get help now" (`/resources#crisis-lines`). */
+  /** The section's id, a target for links to the crisis lines (`/resources#crisis-lines`). */
   id?: string;
   title?: string;
+  /** Where "Choose your country" goes; `/get-help#choose-country` unless told. */
+  chooseCountryHref?: string;
+  linkComponent?: LinkComponent;
 }
 
 /**
- * The crisis lines, each with one-tap Call and Text links, and where to look outside the US.
- * Synchronous and small, so it shows at once.
+ * The crisis lines for the visitor's country, each with one-tap Call and Text links, a way to
+ * choose another country, and where to look anywhere else. The first render shows the US lines
+ * (so it shows at once, and prerenders); the visitor's own country's lines replace them after
+ * mount without moving anything below.
  */
-export function CrisisLines({ id = 'crisis-lines', title = 'Get help now' }: CrisisLinesProps) {
+export function CrisisLines({
+  id = 'crisis-lines',
+  title = 'Get help now',
+  chooseCountryHref,
+  linkComponent,
+}: CrisisLinesProps) {
   const titleId = useId();
+  const { country, lines } = useVisitorCountry();
   return (
     <section id={id} className="harbor-crisis-lines" aria-labelledby={titleId}>
       <h2 id={titleId} className="harbor-section__title" tabIndex={-1}>
         {title}
       </h2>
       <p>Free and private. You do not have to give your name.</p>
-      <ul className="harbor-crisis-lines__list">
-        {CRISIS_LINES.map((line) => (
-          <li key={line.name} className="harbor-crisis-lines__item">
-            <h3 className="harbor-crisis-lines__name">{line.name}</h3>
-            <p>{line.offers}</p>
-            <ContactLinks name={line.name} phone={line.phone} text={line.text} url={line.url} />
-            <OtherWays name={line.name} ways={line.otherWays} />
-          </li>
-        ))}
-      </ul>
+      <CrisisLineList lines={lines} />
+      <ChooseCountryLink country={country} href={chooseCountryHref} linkComponent={linkComponent} />
       <InternationalHelplinesLink />
       <p className="harbor-crisis-lines__tip">
         Need to leave this site fast? Use Quick exit at the top of every page, or press Escape

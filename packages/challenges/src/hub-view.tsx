@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import type { LinkComponent } from '@harbor/ui';
 import { getChallenge } from './challenge-content';
 import { webHref } from './contact-links';
+import { countryInSentence, findCountry, type Country } from './country/countries';
+import { ChooseCountryLink, CrisisLineList } from './country/country-lines-view';
+import { loadVisitorCountryLines, type ShownLine } from './country/visitor-country';
 import { loadHubContent } from './hubs/load-hub-content';
 import { InternationalHelplinesLink } from './international-helplines';
 import type { HubContent } from './hubs/hub-content-types';
@@ -20,11 +23,22 @@ export interface HubViewProps {
 interface LoadedHub {
   content: HubContent;
   resources: ReadonlyMap<string, Resource>;
+  /** The visitor's own country's crisis lines, when they are not in the US. */
+  visitor: { country: Country; lines: readonly ShownLine[] } | null;
 }
 
 async function loadHub(slug: HubSlug): Promise<LoadedHub> {
-  const [content, resources] = await Promise.all([loadHubContent(slug), loadResources()]);
-  return { content, resources: new Map(resources.map((resource) => [resource.id, resource])) };
+  // The visitor's lines load with the hub, so they appear with it instead of pushing it down.
+  const [content, resources, visitor] = await Promise.all([
+    loadHubContent(slug),
+    loadResources(),
+    loadVisitorCountryLines(),
+  ]);
+  return {
+    content,
+    resources: new Map(resources.map((resource) => [resource.id, resource])),
+    visitor,
+  };
 }
 
 function HubSection({ title, children }: { title: string; children: ReactNode }) {
@@ -72,7 +86,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
     );
   }
 
-  const { content, resources } = state.value;
+  const { content, resources, visitor } = state.value;
   const helpNow = pick(content.helpNow, resources);
   const related = pick(
     content.relatedResourceIds.filter((id) => !content.helpNow.includes(id)),
@@ -108,11 +122,20 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
       </HubSection>
 
       <HubSection title="Where to get help now">
+        {visitor ? (
+          <div className="harbor-crisis-lines harbor-crisis-lines--hub">
+            <h3 className="harbor-crisis-lines__country">
+              {`Crisis lines in ${countryInSentence(visitor.country)}`}
+            </h3>
+            <CrisisLineList lines={visitor.lines} headingLevel={4} />
+          </div>
+        ) : null}
         <div className="harbor-card-grid">
           {helpNow.map((resource) => (
             <ResourceCard key={resource.id} resource={resource} />
           ))}
         </div>
+        <ChooseCountryLink country={visitor?.country ?? findCountry('US')} linkComponent={Link} />
         <InternationalHelplinesLink />
       </HubSection>
 

@@ -24,6 +24,30 @@ export type {
 export { loadResources } from './resources/load-resources';
 export { CRISIS_LINES, INTERNATIONAL_HELPLINES } from './resources/crisis-lines';
 export type { CrisisLine } from './resources/crisis-lines';
+export type { CountryLine, CountryLineKind, CountryLines } from './resources/country-lines';
+export {
+  COUNTRIES,
+  DEFAULT_COUNTRY_CODE,
+  countryInSentence,
+  findCountry,
+} from './country/countries';
+export type { Country } from './country/countries';
+export { COUNTRY_STORAGE_KEY } from './country/country-storage';
+export { detectCountry, regionOfLanguage } from './country/detect-country';
+export type { CountrySignals } from './country/detect-country';
+export { loadCountryLines, useVisitorCountry } from './country/visitor-country';
+export type { ShownLine, VisitorCountryLines } from './country/visitor-country';
+export {
+  CHOOSE_COUNTRY_HREF,
+  ChooseCountryLink,
+  CountryChooser,
+  CrisisLineList,
+} from './country/country-lines-view';
+export type {
+  ChooseCountryLinkProps,
+  CountryChooserProps,
+  CrisisLineListProps,
+} from './country/country-lines-view';
 export { ACTIVITY_SLUGS, isActivitySlug } from './activities/activity-types';
 export type {
   Activity,
@@ -54,6 +78,7 @@ export type { CheckedFact, Fact, SourceProblem } from './sources/check-sources';
 export { SOURCE_RULES } from './sources/source-rules';
 export type { ContactLinksProps } from './contact-links';
 export { CrisisLines } from './crisis-lines';
+export { InternationalHelplinesLink } from './international-helplines';
 export type { CrisisLinesProps } from './crisis-lines';
 export { HubView } from './hub-view';
 export type { HubViewProps } from './hub-view';

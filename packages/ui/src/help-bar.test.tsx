@@ -27,7 +27,7 @@ describe('HelpBar', () => {
 
     expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute(
       'href',
-      '/resources#crisis-lines',
+      '/get-help',
     );
   });
 

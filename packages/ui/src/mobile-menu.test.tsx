@@ -135,7 +135,7 @@ describe('MobileMenu in the Header', () => {
     expect(within(dialog).getByRole('button', { name: 'Quick exit' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Get help now' })).toHaveAttribute(
       'href',
-      '/resources#crisis-lines',
+      '/get-help',
     );
     expect(
       within(within(dialog).getByRole('navigation')).queryByRole('link', { name: 'Get help now' }),

@@ -7,8 +7,8 @@
 /** Where Quick exit goes: a plain weather search, fast and unremarkable on a shared screen. */
 export const QUICK_EXIT_URL = 'https://www.google.com/search?q=weather';
 
-/** Where "Get help now" goes: the crisis lines at the top of the resources page. */
-export const GET_HELP_HREF = '/resources#crisis-lines';
+/** Where "Get help now" goes: the crisis lines for the visitor's country, alone on one page. */
+export const GET_HELP_HREF = '/get-help';
 
 /** How close together two presses of Escape must be to count as a double press. */
 export const DOUBLE_ESCAPE_WINDOW_MS = 1000;

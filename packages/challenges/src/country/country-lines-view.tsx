@@ -1,0 +1,146 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { DefaultLink, type LinkComponent } from '@harbor/ui';
+import { ContactLinks, webHref } from '../contact-links';
+import { OtherWays } from '../other-ways';
+import { INTERNATIONAL_HELPLINES } from '../resources/crisis-lines';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY_CODE,
+  countryInSentence,
+  findCountry,
+  type Country,
+} from './countries';
+import type { ShownLine } from './visitor-country';
+
+/** Where "Choose your country" goes: the chooser on /get-help. */
+export const CHOOSE_COUNTRY_HREF = '/get-help#choose-country';
+
+// Layout effects run before paint in the browser; on a server (prerendering) there is no layout.
+const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+export interface CrisisLineListProps {
+  lines: readonly ShownLine[];
+  /** The heading level of each line's name (3 under a section's `<h2>`). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * The lines, each with one-tap Call and Text links and its hours. When the lines change (the
+ * visitor's country replacing the US after loading) the list keeps at least the height it had,
+ * so nothing below it moves.
+ */
+export function CrisisLineList({ lines, headingLevel = 3 }: CrisisLineListProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const tallest = useRef(0);
+  useBeforePaint(() => {
+    const element = list.current;
+    if (!element) return;
+    if (element.offsetHeight < tallest.current) element.style.minHeight = `${tallest.current}px`;
+    tallest.current = Math.max(tallest.current, element.offsetHeight);
+  }, [lines]);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul ref={list} className="harbor-crisis-lines__list">
+      {lines.map((line) => (
+        <li key={line.name} className="harbor-crisis-lines__item">
+          <Heading className="harbor-crisis-lines__name">{line.name}</Heading>
+          <p>{line.offers}</p>
+          {'hours' in line ? (
+            <p className="harbor-crisis-lines__hours">Hours: {line.hours}</p>
+          ) : null}
+          <ContactLinks name={line.name} phone={line.phone} text={line.text} url={line.url} />
+          <OtherWays name={line.name} ways={line.otherWays} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface ChooseCountryLinkProps {
+  /** Whose lines are shown; undefined when we could not tell (US lines shown). */
+  country: Country | undefined;
+  href?: string;
+  linkComponent?: LinkComponent;
+}
+
+/** "Not in the United Kingdom? Choose your country", under every set of crisis lines. */
+export function ChooseCountryLink({
+  country,
+  href = CHOOSE_COUNTRY_HREF,
+  linkComponent: Link = DefaultLink,
+}: ChooseCountryLinkProps) {
+  const shown = country ?? findCountry(DEFAULT_COUNTRY_CODE);
+  return (
+    <p className="harbor-choose-country">
+      {shown ? `Not in ${countryInSentence(shown)}? ` : null}
+      <Link href={href}>Choose your country</Link>
+    </p>
+  );
+}
+
+export interface CountryChooserProps {
+  /** The country shown now (preselected). */
+  value: string | undefined;
+  onChoose: (code: string) => void;
+  /** Where the form goes without JavaScript; the page reads `?country=`. */
+  action?: string;
+}
+
+/**
+ * Pick a country from those Harbor has checked lines for; anywhere else, the international
+ * directory. A plain GET form, so it is usable before (or without) JavaScript.
+ */
+export function CountryChooser({ value, onChoose, action = '/get-help' }: CountryChooserProps) {
+  const selectId = useId();
+  const [selected, setSelected] = useState(value ?? DEFAULT_COUNTRY_CODE);
+  useEffect(() => {
+    if (value) setSelected(value);
+  }, [value]);
+  const directory = webHref(INTERNATIONAL_HELPLINES.url);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onChoose(selected);
+  }
+
+  return (
+    <div className="harbor-country-chooser">
+      <form
+        className="harbor-country-chooser__form"
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+      >
+        <div className="harbor-field">
+          <label className="harbor-field__label" htmlFor={selectId}>
+            Your country
+          </label>
+          <select
+            id={selectId}
+            name="country"
+            className="harbor-field__input"
+            value={selected}
+            onChange={(event) => setSelected(event.target.value)}
+          >
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="harbor-button harbor-button--primary">
+          Show lines
+        </button>
+      </form>
+      {directory ? (
+        <p>
+          Not listed? Find free helplines in your country:{' '}
+          <a href={directory} rel="noopener noreferrer">
+            {INTERNATIONAL_HELPLINES.name}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CRISIS_LINES, type CrisisLine } from '../resources/crisis-lines';
+import type { CountryLine } from '../resources/country-lines';
+import { COUNTRIES, DEFAULT_COUNTRY_CODE, findCountry, type Country } from './countries';
+import { readChosenCountry, saveChosenCountry } from './country-storage';
+import { browserCountrySignals, detectCountry } from './detect-country';
+
+/** A line as shown: the US lines carry no hours; every other country's do. */
+export type ShownLine = CrisisLine | CountryLine;
+
+/** The table of lines by country: its own chunk, loaded only when a crisis box needs it. */
+export async function loadCountryLines(code: string): Promise<readonly ShownLine[] | undefined> {
+  const module = await import('../resources/country-lines');
+  return module.linesForCountry(code)?.lines;
+}
+
+/**
+ * The visitor's country: the one they chose on this device, else the one the browser suggests,
+ * else undefined (we cannot tell). Reads the browser, so call it only after mount.
+ */
+export function resolveVisitorCountry(): Country | undefined {
+  const chosen = findCountry(readChosenCountry());
+  if (chosen) return chosen;
+  const known = COUNTRIES.map((country) => country.code);
+  return findCountry(detectCountry(browserCountrySignals(), known));
+}
+
+export interface VisitorCountryLines {
+  /** Whose lines are shown; undefined when we could not tell (the US lines are shown then). */
+  country: Country | undefined;
+  lines: readonly ShownLine[];
+  /** Shows another country's lines now and remembers the choice on this device. */
+  choose: (code: string) => void;
+}
+
+const US = findCountry(DEFAULT_COUNTRY_CODE);
+
+/**
+ * The crisis lines to show first. The first render (and a prerendered page) shows the US lines;
+ * after mount, the visitor's own country's lines replace them once the table has loaded.
+ */
+export function useVisitorCountry(): VisitorCountryLines {
+  const [shown, setShown] = useState<{ country: Country | undefined; lines: readonly ShownLine[] }>(
+    { country: US, lines: CRISIS_LINES },
+  );
+
+  // Only the latest request may change what is shown (a choice made while detection loads wins).
+  const latest = useRef(0);
+  const mounted = useRef(true);
+  const show = useCallback((country: Country | undefined) => {
+    const request = ++latest.current;
+    if (!country || country.code === DEFAULT_COUNTRY_CODE) {
+      setShown({ country, lines: CRISIS_LINES });
+      return;
+    }
+    loadCountryLines(country.code).then(
+      (lines) => {
+        if (!mounted.current || request !== latest.current) return;
+        setShown(lines ? { country, lines } : { country: undefined, lines: CRISIS_LINES });
+      },
+      () => {
+        // The table did not load (offline?): keep the US lines and the international directory.
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    show(resolveVisitorCountry());
+    return () => {
+      mounted.current = false;
+    };
+  }, [show]);
+
+  const choose = useCallback(
+    (code: string) => {
+      const country = findCountry(code);
+      if (!country) return;
+      saveChosenCountry(country.code);
+      show(country);
+    },
+    [show],
+  );
+
+  return { ...shown, choose };
+}
+
+/**
+ * For the hubs, which load their content anyway: the visitor's country and its lines when it is
+ * not the US, else null (the hub's own US services are already the right ones).
+ */
+export async function loadVisitorCountryLines(): Promise<{
+  country: Country;
+  lines: readonly ShownLine[];
+} | null> {
+  const country = resolveVisitorCountry();
+  if (!country || country.code === DEFAULT_COUNTRY_CODE) return null;
+  try {
+    const lines = await loadCountryLines(country.code);
+    return lines ? { country, lines } : null;
+  } catch {
+    return null;
+  }
+}
