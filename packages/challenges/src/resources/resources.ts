@@ -653,4 +653,40 @@ export const resources: readonly Resource[] = [
         'WIC is available for income-eligible pregnant and postpartum women, breastfeeding moms, and children under 5 (up to their fifth birthday).',
     },
   },
+  {
+    id: 'social-security',
+    name: 'Social Security Administration',
+    offers:
+      'Apply for SSI (monthly money for people with little income who are older, blind or disabled), disability and other benefits. Call to make an appointment. Free interpreters if you ask.',
+    forWhom: 'Older adults, people with disabilities and their families.',
+    kinds: ['money'],
+    challenges: ['financial', 'poverty', 'health'],
+    phone: { display: '1-800-772-1213', tel: '+18007721213' },
+    url: 'https://www.ssa.gov/benefits/ssi/adults.html',
+    otherWays: [
+      {
+        kind: 'tty',
+        label: 'TTY 1-800-325-0778',
+        phone: { display: '1-800-325-0778', tel: '+18003250778' },
+        source: {
+          url: 'https://www.ssa.gov/benefits/ssi/adults.html',
+          checked: '2026-11-25',
+          quote: 'If you are deaf or hard of hearing, you can call us at TTY 1-800-325-0778.',
+        },
+      },
+    ],
+    source: {
+      url: 'https://www.ssa.gov/benefits/ssi/adults.html',
+      checked: '2026-11-25',
+      quote: 'Call us to make an appointment to file your application at 1-800-772-1213.',
+    },
+    alsoSources: [
+      {
+        url: 'https://www.ssa.gov/kc/kc_filing_ssi.htm',
+        checked: '2026-11-25',
+        quote:
+          'If you need an interpreter to conduct Social Security business, we will supply one on request, free of charge.',
+      },
+    ],
+  },
 ];
