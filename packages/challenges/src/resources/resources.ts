@@ -689,4 +689,78 @@ export const resources: readonly Resource[] = [
       },
     ],
   },
+  {
+    id: 'healthcare-gov',
+    name: 'HealthCare.gov',
+    offers:
+      'Apply for health insurance and find out if you can pay less. You can apply for Medicaid and CHIP (free or low-cost coverage) at any time of year.',
+    forWhom: 'People without health insurance through work.',
+    kinds: ['health', 'money'],
+    challenges: ['health', 'poverty', 'financial', 'teenage-pregnancy'],
+    phone: { display: '1-800-318-2596', tel: '+18003182596' },
+    url: 'https://www.healthcare.gov',
+    otherWays: [
+      {
+        kind: 'tty',
+        label: 'TTY 1-855-889-4325',
+        phone: { display: '1-855-889-4325', tel: '+18558894325' },
+        source: {
+          url: 'https://medicare.gov/about-us/nondiscrimination/accessibility-nondiscrimination.html',
+          checked: '2026-11-25',
+          quote:
+            'For the Health Insurance Marketplace, call us at 1-800-318-2596. TTY: 1-855-889-4325.',
+        },
+      },
+    ],
+    source: {
+      url: 'https://medicare.gov/about-us/nondiscrimination/accessibility-nondiscrimination.html',
+      checked: '2026-11-25',
+      quote:
+        'For the Health Insurance Marketplace, call us at 1-800-318-2596. TTY: 1-855-889-4325.',
+    },
+    alsoSources: [
+      {
+        url: 'https://www.healthcare.gov/get-answers/',
+        checked: '2026-11-25',
+        quote:
+          'You can apply for Medicaid and the Children’s Health Insurance Program (CHIP) any time of year.',
+      },
+    ],
+  },
+  {
+    id: 'medicare',
+    name: 'Medicare',
+    offers:
+      'Help with Medicare coverage, costs and forms. Ask for information in braille or large print.',
+    forWhom: 'People 65 and older, and some younger people with disabilities, and their families.',
+    kinds: ['hotline', 'health'],
+    challenges: ['health', 'loved-one'],
+    phone: { display: '1-800-633-4227 (MEDICARE)', tel: '+18006334227' },
+    url: 'https://www.medicare.gov',
+    otherWays: [
+      {
+        kind: 'tty',
+        label: 'TTY 1-877-486-2048',
+        phone: { display: '1-877-486-2048', tel: '+18774862048' },
+        source: {
+          url: 'https://medicare.gov/about-us/nondiscrimination/accessibility-nondiscrimination.html',
+          checked: '2026-11-25',
+          quote: 'For Medicare, call us at 1-800-MEDICARE (1-800-633-4227). TTY: 1-877-486-2048.',
+        },
+      },
+    ],
+    source: {
+      url: 'https://medicare.gov/about-us/nondiscrimination/accessibility-nondiscrimination.html',
+      checked: '2026-11-25',
+      quote: 'For Medicare, call us at 1-800-MEDICARE (1-800-633-4227). TTY: 1-877-486-2048.',
+    },
+    alsoSources: [
+      {
+        url: 'https://medicare.gov/about-us/nondiscrimination/accessibility-nondiscrimination.html',
+        checked: '2026-11-25',
+        quote:
+          'Medicare provides free auxiliary aids and services including information in accessible formats like braille, large print',
+      },
+    ],
+  },
 ];

@@ -15,6 +15,8 @@ export const SOURCE_RULES = {
     'findahealthcenter.hrsa.gov': ['hrsa.gov'],
     'eldercare.acl.gov': ['acl.gov'],
     '211.org': ['211hudsonvalley.org'],
+    // Both run by the Centers for Medicare & Medicaid Services; medicare.gov lists both numbers.
+    'healthcare.gov': ['medicare.gov', 'cms.gov'],
   } as Record<string, readonly string[]>,
   /**
    * Organisations whose own pages may source a right or a piece of advice they publish (besides
