@@ -763,4 +763,24 @@ export const resources: readonly Resource[] = [
       },
     ],
   },
+  {
+    id: 'boys-town-hotline',
+    name: 'Boys Town National Hotline',
+    offers:
+      'Confidential support from trained crisis counselors by phone or text, with coaching, safety planning and referrals.',
+    forWhom: 'Teens, young adults and parents, about any problem big or small.',
+    hours: '24/7',
+    kinds: ['hotline', 'text-line'],
+    challenges: ['family-instability', 'parental-absence', 'mental-health'],
+    phone: { display: '1-800-448-3000', tel: '+18004483000' },
+    text: { display: 'Text VOICE to 20121', number: '20121', body: 'VOICE' },
+    url: 'https://www.boystown.org',
+    crisis: true,
+    source: {
+      url: 'https://www.boystown.org/media-room/news-releases/boys-town-highlights-the-need-for-youth-suicide-prevention',
+      checked: '2026-11-25',
+      quote:
+        'Call 800-448-3000 or text VOICE to 20121 for 24/7, confidential support from trained crisis counselors.',
+    },
+  },
 ];
