@@ -783,4 +783,21 @@ export const resources: readonly Resource[] = [
         'Call 800-448-3000 or text VOICE to 20121 for 24/7, confidential support from trained crisis counselors.',
     },
   },
+  {
+    id: 'nfcc',
+    name: 'National Foundation for Credit Counseling (NFCC)',
+    offers:
+      'Connects you to a nonprofit credit counselor who can help you make a budget and a plan to pay debts, in person, by phone or online.',
+    forWhom: 'Anyone struggling with debt or bills.',
+    kinds: ['money'],
+    challenges: ['financial', 'poverty'],
+    phone: { display: '1-800-388-2227', tel: '+18003882227' },
+    url: 'https://www.nfcc.org',
+    source: {
+      url: 'https://nfcc.org/faqs-credit-and-debt-counseling',
+      checked: '2026-11-25',
+      quote:
+        'Credit counseling services are available online, in-person or over the phone. You can schedule an appointment by visiting our Agency Finder page or by calling 800-388-2227.',
+    },
+  },
 ];
