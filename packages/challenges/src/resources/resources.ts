@@ -800,4 +800,59 @@ export const resources: readonly Resource[] = [
         'Credit counseling services are available online, in-person or over the phone. You can schedule an appointment by visiting our Agency Finder page or by calling 800-388-2227.',
     },
   },
+  {
+    id: 'feeding-america',
+    name: 'Feeding America food bank finder',
+    offers:
+      'Find the food bank that serves your area. Food banks supply the pantries, soup kitchens and shelters near you.',
+    forWhom: 'Anyone who needs food.',
+    kinds: ['food'],
+    challenges: ['poverty', 'homelessness'],
+    url: 'https://www.feedingamerica.org/find-your-local-foodbank',
+    source: {
+      url: 'https://www.feedingamerica.org/our-work/food-bank-network',
+      checked: '2026-11-25',
+      quote:
+        'Member food banks safely store and distribute food and groceries to local food programs like food pantries, soup kitchens, and shelters.',
+    },
+  },
+  {
+    id: 'meals-on-wheels',
+    name: 'Meals on Wheels America',
+    offers:
+      'Find a local program that brings meals, and a friendly visit, to older people at home.',
+    forWhom: 'Older adults who find it hard to shop or cook, and the people who care for them.',
+    kinds: ['food'],
+    challenges: ['loved-one', 'health', 'poverty'],
+    url: 'https://www.mealsonwheelsamerica.org/',
+    source: {
+      url: 'https://www.mealsonwheelsamerica.org/about',
+      checked: '2026-11-25',
+      quote:
+        'Our network includes more than 5,000 independent community-based providers across the country. They deliver nutritious meals and moments of connection to those who need it most.',
+    },
+  },
+  {
+    id: 'smart-recovery',
+    name: 'SMART Recovery',
+    offers:
+      'Free support meetings, in person and online, with practical tools to change drinking, drug use or other habits. You do not have to speak.',
+    forWhom: 'People who want to change their drinking, drug use or other habits.',
+    kinds: ['health'],
+    challenges: ['substance-abuse', 'loved-one'],
+    url: 'https://www.smartrecovery.org',
+    source: {
+      url: 'https://support.smartrecovery.org/attending-your-first-smart-recovery-meeting',
+      checked: '2026-11-25',
+      quote:
+        'SMART Recovery meetings are free, supportive group gatherings where people work on changing addictive behaviors through discussion, self-empowerment, and practical tools.',
+    },
+    alsoSources: [
+      {
+        url: 'https://support.smartrecovery.org/attending-your-first-smart-recovery-meeting',
+        checked: '2026-11-25',
+        quote: 'You are not required to speak.',
+      },
+    ],
+  },
 ];
