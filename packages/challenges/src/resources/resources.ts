@@ -855,4 +855,30 @@ export const resources: readonly Resource[] = [
       },
     ],
   },
+  {
+    id: 'eldercare-locator',
+    name: 'Eldercare Locator',
+    offers:
+      'Find your local Area Agency on Aging for help with rides, housing, benefits and care at home. Call or search online.',
+    forWhom: 'Older adults, people with disabilities and the people who care for them.',
+    hours: 'Monday to Friday, 8 a.m. to 9 p.m. Eastern',
+    kinds: ['health', 'food'],
+    challenges: ['loved-one', 'health', 'resource-access'],
+    phone: { display: '1-800-677-1116', tel: '+18006771116' },
+    url: 'https://eldercare.acl.gov/home',
+    source: {
+      url: 'https://usaging.org/eldercareloc',
+      checked: '2026-11-25',
+      quote:
+        'Through its National Call Center (800.677.1116), which operates Monday through Friday from 8:00 AM to 9:00 PM ET',
+    },
+    alsoSources: [
+      {
+        url: 'https://usaging.org/eldercareloc',
+        checked: '2026-11-25',
+        quote:
+          'Certified Information Specialists refer the majority of inquiries to the 617 Area Agencies on Aging',
+      },
+    ],
+  },
 ];

@@ -13,7 +13,8 @@ export const SOURCE_RULES = {
     'reportfraud.ftc.gov': ['ftc.gov'],
     'identitytheft.gov': ['ftc.gov'],
     'findahealthcenter.hrsa.gov': ['hrsa.gov'],
-    'eldercare.acl.gov': ['acl.gov'],
+    // USAging runs the Eldercare Locator's call center for ACL.
+    'eldercare.acl.gov': ['acl.gov', 'usaging.org'],
     '211.org': ['211hudsonvalley.org'],
     // Both run by the Centers for Medicare & Medicaid Services; medicare.gov lists both numbers.
     'healthcare.gov': ['medicare.gov', 'cms.gov'],
