@@ -881,4 +881,20 @@ export const resources: readonly Resource[] = [
       },
     ],
   },
+  {
+    id: 'trans-lifeline',
+    name: 'Trans Lifeline',
+    offers:
+      'Peer support by phone from trans people, for anything from feeling lonely to being in crisis. Their website lists the phone number and the hours they answer.',
+    forWhom: 'Trans and questioning people.',
+    kinds: ['hotline'],
+    challenges: ['mental-health', 'discrimination'],
+    url: 'https://translifeline.org',
+    source: {
+      url: 'https://translifeline.org/trans-lifeline-surpasses-20000-calls-in-2018/',
+      checked: '2026-11-25',
+      quote:
+        'our amazing staff and volunteer operators—all of whom are trans themselves—answered 20,000 calls.',
+    },
+  },
 ];
