@@ -653,4 +653,248 @@ export const resources: readonly Resource[] = [
         'WIC is available for income-eligible pregnant and postpartum women, breastfeeding moms, and children under 5 (up to their fifth birthday).',
     },
   },
+  {
+    id: 'social-security',
+    name: 'Social Security Administration',
+    offers:
+      'Apply for SSI (monthly money for people with little income who are older, blind or disabled), disability and other benefits. Call to make an appointment. Free interpreters if you ask.',
+    forWhom: 'Older adults, people with disabilities and their families.',
+    kinds: ['money'],
+    challenges: ['financial', 'poverty', 'health'],
+    phone: { display: '1-800-772-1213', tel: '+18007721213' },
+    url: 'https://www.ssa.gov/benefits/ssi/adults.html',
+    otherWays: [
+      {
+        kind: 'tty',
+        label: 'TTY 1-800-325-0778',
+        phone: { display: '1-800-325-0778', tel: '+18003250778' },
+        source: {
+          url: 'https://www.ssa.gov/benefits/ssi/adults.html',
+          checked: '2026-11-25',
+          quote: 'If you are deaf or hard of hearing, you can call us at TTY 1-800-325-0778.',
+        },
+      },
+    ],
+    source: {
+      url: 'https://www.ssa.gov/benefits/ssi/adults.html',
+      checked: '2026-11-25',
+      quote: 'Call us to make an appointment to file your application at 1-800-772-1213.',
+    },
+    alsoSources: [
+      {
+        url: 'https://www.ssa.gov/kc/kc_filing_ssi.htm',
+        checked: '2026-11-25',
+        quote:
+          'If you need an interpreter to conduct Social Security business, we will supply one on request, free of charge.',
+      },
+    ],
+  },
+  {
+    id: 'healthcare-gov',
+    name: 'HealthCare.gov',
+    offers:
+      'Apply for health insurance and find out if you can pay less. You can apply for Medicaid and CHIP (free or low-cost coverage) at any time of year.',
+    forWhom: 'People without health insurance through work.',
+    kinds: ['health', 'money'],
+    challenges: ['health', 'poverty', 'financial', 'teenage-pregnancy'],
+    phone: { display: '1-800-318-2596', tel: '+18003182596' },
+    url: 'https://www.healthcare.gov',
+    otherWays: [
+      {
+        kind: 'tty',
+        label: 'TTY 1-855-889-4325',
+        phone: { display: '1-855-889-4325', tel: '+18558894325' },
+        source: {
+          url: 'https://medicare.gov/about-us/nondiscrimination/accessibility-nondiscrimination.html',
+          checked: '2026-11-25',
+          quote:
+            'For the Health Insurance Marketplace, call us at 1-800-318-2596. TTY: 1-855-889-4325.',
+        },
+      },
+    ],
+    source: {
+      url: 'https://medicare.gov/about-us/nondiscrimination/accessibility-nondiscrimination.html',
+      checked: '2026-11-25',
+      quote:
+        'For the Health Insurance Marketplace, call us at 1-800-318-2596. TTY: 1-855-889-4325.',
+    },
+    alsoSources: [
+      {
+        url: 'https://www.healthcare.gov/get-answers/',
+        checked: '2026-11-25',
+        quote:
+          'You can apply for Medicaid and the Children’s Health Insurance Program (CHIP) any time of year.',
+      },
+    ],
+  },
+  {
+    id: 'medicare',
+    name: 'Medicare',
+    offers:
+      'Help with Medicare coverage, costs and forms. Ask for information in braille or large print.',
+    forWhom: 'People 65 and older, and some younger people with disabilities, and their families.',
+    kinds: ['hotline', 'health'],
+    challenges: ['health', 'loved-one'],
+    phone: { display: '1-800-633-4227 (MEDICARE)', tel: '+18006334227' },
+    url: 'https://www.medicare.gov',
+    otherWays: [
+      {
+        kind: 'tty',
+        label: 'TTY 1-877-486-2048',
+        phone: { display: '1-877-486-2048', tel: '+18774862048' },
+        source: {
+          url: 'https://medicare.gov/about-us/nondiscrimination/accessibility-nondiscrimination.html',
+          checked: '2026-11-25',
+          quote: 'For Medicare, call us at 1-800-MEDICARE (1-800-633-4227). TTY: 1-877-486-2048.',
+        },
+      },
+    ],
+    source: {
+      url: 'https://medicare.gov/about-us/nondiscrimination/accessibility-nondiscrimination.html',
+      checked: '2026-11-25',
+      quote: 'For Medicare, call us at 1-800-MEDICARE (1-800-633-4227). TTY: 1-877-486-2048.',
+    },
+    alsoSources: [
+      {
+        url: 'https://medicare.gov/about-us/nondiscrimination/accessibility-nondiscrimination.html',
+        checked: '2026-11-25',
+        quote:
+          'Medicare provides free auxiliary aids and services including information in accessible formats like braille, large print',
+      },
+    ],
+  },
+  {
+    id: 'boys-town-hotline',
+    name: 'Boys Town National Hotline',
+    offers:
+      'Confidential support from trained crisis counselors by phone or text, with coaching, safety planning and referrals.',
+    forWhom: 'Teens, young adults and parents, about any problem big or small.',
+    hours: '24/7',
+    kinds: ['hotline', 'text-line'],
+    challenges: ['family-instability', 'parental-absence', 'mental-health'],
+    phone: { display: '1-800-448-3000', tel: '+18004483000' },
+    text: { display: 'Text VOICE to 20121', number: '20121', body: 'VOICE' },
+    url: 'https://www.boystown.org',
+    crisis: true,
+    source: {
+      url: 'https://www.boystown.org/media-room/news-releases/boys-town-highlights-the-need-for-youth-suicide-prevention',
+      checked: '2026-11-25',
+      quote:
+        'Call 800-448-3000 or text VOICE to 20121 for 24/7, confidential support from trained crisis counselors.',
+    },
+  },
+  {
+    id: 'nfcc',
+    name: 'National Foundation for Credit Counseling (NFCC)',
+    offers:
+      'Connects you to a nonprofit credit counselor who can help you make a budget and a plan to pay debts, in person, by phone or online.',
+    forWhom: 'Anyone struggling with debt or bills.',
+    kinds: ['money'],
+    challenges: ['financial', 'poverty'],
+    phone: { display: '1-800-388-2227', tel: '+18003882227' },
+    url: 'https://www.nfcc.org',
+    source: {
+      url: 'https://nfcc.org/faqs-credit-and-debt-counseling',
+      checked: '2026-11-25',
+      quote:
+        'Credit counseling services are available online, in-person or over the phone. You can schedule an appointment by visiting our Agency Finder page or by calling 800-388-2227.',
+    },
+  },
+  {
+    id: 'feeding-america',
+    name: 'Feeding America food bank finder',
+    offers:
+      'Find the food bank that serves your area. Food banks supply the pantries, soup kitchens and shelters near you.',
+    forWhom: 'Anyone who needs food.',
+    kinds: ['food'],
+    challenges: ['poverty', 'homelessness'],
+    url: 'https://www.feedingamerica.org/find-your-local-foodbank',
+    source: {
+      url: 'https://www.feedingamerica.org/our-work/food-bank-network',
+      checked: '2026-11-25',
+      quote:
+        'Member food banks safely store and distribute food and groceries to local food programs like food pantries, soup kitchens, and shelters.',
+    },
+  },
+  {
+    id: 'meals-on-wheels',
+    name: 'Meals on Wheels America',
+    offers:
+      'Find a local program that brings meals, and a friendly visit, to older people at home.',
+    forWhom: 'Older adults who find it hard to shop or cook, and the people who care for them.',
+    kinds: ['food'],
+    challenges: ['loved-one', 'health', 'poverty'],
+    url: 'https://www.mealsonwheelsamerica.org/',
+    source: {
+      url: 'https://www.mealsonwheelsamerica.org/about',
+      checked: '2026-11-25',
+      quote:
+        'Our network includes more than 5,000 independent community-based providers across the country. They deliver nutritious meals and moments of connection to those who need it most.',
+    },
+  },
+  {
+    id: 'smart-recovery',
+    name: 'SMART Recovery',
+    offers:
+      'Free support meetings, in person and online, with practical tools to change drinking, drug use or other habits. You do not have to speak.',
+    forWhom: 'People who want to change their drinking, drug use or other habits.',
+    kinds: ['health'],
+    challenges: ['substance-abuse', 'loved-one'],
+    url: 'https://www.smartrecovery.org',
+    source: {
+      url: 'https://support.smartrecovery.org/attending-your-first-smart-recovery-meeting',
+      checked: '2026-11-25',
+      quote:
+        'SMART Recovery meetings are free, supportive group gatherings where people work on changing addictive behaviors through discussion, self-empowerment, and practical tools.',
+    },
+    alsoSources: [
+      {
+        url: 'https://support.smartrecovery.org/attending-your-first-smart-recovery-meeting',
+        checked: '2026-11-25',
+        quote: 'You are not required to speak.',
+      },
+    ],
+  },
+  {
+    id: 'eldercare-locator',
+    name: 'Eldercare Locator',
+    offers:
+      'Find your local Area Agency on Aging for help with rides, housing, benefits and care at home. Call or search online.',
+    forWhom: 'Older adults, people with disabilities and the people who care for them.',
+    hours: 'Monday to Friday, 8 a.m. to 9 p.m. Eastern',
+    kinds: ['health', 'food'],
+    challenges: ['loved-one', 'health', 'resource-access'],
+    phone: { display: '1-800-677-1116', tel: '+18006771116' },
+    url: 'https://eldercare.acl.gov/home',
+    source: {
+      url: 'https://usaging.org/eldercareloc',
+      checked: '2026-11-25',
+      quote:
+        'Through its National Call Center (800.677.1116), which operates Monday through Friday from 8:00 AM to 9:00 PM ET',
+    },
+    alsoSources: [
+      {
+        url: 'https://usaging.org/eldercareloc',
+        checked: '2026-11-25',
+        quote:
+          'Certified Information Specialists refer the majority of inquiries to the 617 Area Agencies on Aging',
+      },
+    ],
+  },
+  {
+    id: 'trans-lifeline',
+    name: 'Trans Lifeline',
+    offers:
+      'Peer support by phone from trans people, for anything from feeling lonely to being in crisis. Their website lists the phone number and the hours they answer.',
+    forWhom: 'Trans and questioning people.',
+    kinds: ['hotline'],
+    challenges: ['mental-health', 'discrimination'],
+    url: 'https://translifeline.org',
+    source: {
+      url: 'https://translifeline.org/trans-lifeline-surpasses-20000-calls-in-2018/',
+      checked: '2026-11-25',
+      quote:
+        'our amazing staff and volunteer operators—all of whom are trans themselves—answered 20,000 calls.',
+    },
+  },
 ];

@@ -13,8 +13,11 @@ export const SOURCE_RULES = {
     'reportfraud.ftc.gov': ['ftc.gov'],
     'identitytheft.gov': ['ftc.gov'],
     'findahealthcenter.hrsa.gov': ['hrsa.gov'],
-    'eldercare.acl.gov': ['acl.gov'],
+    // USAging runs the Eldercare Locator's call center for ACL.
+    'eldercare.acl.gov': ['acl.gov', 'usaging.org'],
     '211.org': ['211hudsonvalley.org'],
+    // Both run by the Centers for Medicare & Medicaid Services; medicare.gov lists both numbers.
+    'healthcare.gov': ['medicare.gov', 'cms.gov'],
   } as Record<string, readonly string[]>,
   /**
    * Organisations whose own pages may source a right or a piece of advice they publish (besides
