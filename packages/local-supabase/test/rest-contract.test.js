@@ -69,8 +69,18 @@ describe("the spec's membership query", () => {
     const { data, error } = await membershipQuery(client, userId);
     expect(error).toBeNull();
     expect(data).toMatchObject({ user_id: userId, tier, is_active: true, end_date: null });
+    // The spec's stored fields, plus `source` (how it was given: manual, stripe or hardship).
     expect(Object.keys(data ?? {}).sort()).toEqual(
-      ['created_at', 'end_date', 'id', 'is_active', 'start_date', 'tier', 'user_id'].sort(),
+      [
+        'created_at',
+        'end_date',
+        'id',
+        'is_active',
+        'source',
+        'start_date',
+        'tier',
+        'user_id',
+      ].sort(),
     );
   });
 
