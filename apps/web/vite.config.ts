@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -43,8 +45,43 @@ function harborConfig(): Plugin {
   };
 }
 
+/**
+ * `vite preview` serves the prerendered files as a static host should (see build/prerender.mjs):
+ * `/faq` → `faq/index.html`, and a path with no file of its own → `404.html` (which sends the
+ * visitor to /), instead of Vite's single-page fallback to index.html, the home page's HTML.
+ */
+function harborPrerenderedPreview(): Plugin {
+  return {
+    name: 'harbor-prerendered-preview',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        const [pathname = '/', query] = (request.url ?? '/').split('?');
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(pathname);
+        } catch {
+          return next();
+        }
+        if (path.extname(decoded) !== '') return next();
+        const page = path.join(decoded, 'index.html');
+        const file = path.join(outDir, page);
+        const target = file.startsWith(outDir + path.sep) && existsSync(file) ? page : '/404.html';
+        request.url = `${target}${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), harborConfig(), harborBlog({ contentDir: blogContentDir })],
+  plugins: [
+    react(),
+    harborConfig(),
+    harborBlog({ contentDir: blogContentDir }),
+    harborPrerenderedPreview(),
+  ],
   resolve: {
     // Our packages resolve to their source: fast HMR, never a stale dist.
     alias: [

@@ -2,8 +2,9 @@
 /**
  * Starts what the journeys run against, and returns the teardown that stops it all.
  *
- * Every site is the real production build (`vite build`) of apps/web, served by Vite's preview
- * server (with its single-page-app fallback) on a free 127.0.0.1 port, pointed through
+ * Every site is the real production build (`vite build`, then build/prerender.mjs) of apps/web,
+ * served by Vite's preview server (which serves dist/faq/index.html for /faq, and index.html for
+ * unknown paths) on a free 127.0.0.1 port, pointed through
  * VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY at its own backend:
  *
  * - `main`: the local backend with its usual one-hour access tokens. Most journeys.
@@ -28,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase, type LocalSupabase } from '@harbor/local-supabase';
 import { build, preview, type PreviewServer } from 'vite';
+import { prerenderSite } from '../build/prerender.mjs';
 import { SITES_ENV, type E2ESite, type E2ESites } from './support/sites';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,6 +84,8 @@ async function buildSite(name: string, backendUrl: string, anonKey: string): Pro
       // The manifest lets the lazy-loading journey find a page's chunk by its source file.
       build: { outDir, emptyOutDir: true, manifest: true },
     });
+    // As `pnpm build` does: every public page written to its own HTML file.
+    await prerenderSite({ root: webRoot, outDir, log: () => undefined });
   } finally {
     delete process.env.VITE_SUPABASE_URL;
     delete process.env.VITE_SUPABASE_ANON_KEY;

@@ -4,6 +4,7 @@ import type { LinkComponent } from '@harbor/ui';
 import { getChallenge } from './challenge-content';
 import { webHref } from './contact-links';
 import { loadHubContent } from './hubs/load-hub-content';
+import { recall, remember } from './loaded-values';
 import { InternationalHelplinesLink } from './international-helplines';
 import type { HubContent } from './hubs/hub-content-types';
 import type { HubSlug } from './hubs/hub-slugs';
@@ -22,9 +23,12 @@ interface LoadedHub {
   resources: ReadonlyMap<string, Resource>;
 }
 
-async function loadHub(slug: HubSlug): Promise<LoadedHub> {
-  const [content, resources] = await Promise.all([loadHubContent(slug), loadResources()]);
-  return { content, resources: new Map(resources.map((resource) => [resource.id, resource])) };
+/** Loads a hub's content and the services it names (remembered: see `preloadChallengePage`). */
+export function loadHub(slug: HubSlug): Promise<LoadedHub> {
+  return remember(`hub-view:${slug}`, async () => {
+    const [content, resources] = await Promise.all([loadHubContent(slug), loadResources()]);
+    return { content, resources: new Map(resources.map((resource) => [resource.id, resource])) };
+  });
 }
 
 function HubSection({ title, children }: { title: string; children: ReactNode }) {
@@ -52,7 +56,11 @@ function pick(ids: readonly string[], resources: ReadonlyMap<string, Resource>):
  * state while the content comes in, and an error with a retry when it cannot.
  */
 export function HubView({ slug, linkComponent: Link }: HubViewProps) {
-  const { state, retry } = useLoaded(() => loadHub(slug), slug);
+  const { state, retry } = useLoaded(
+    () => loadHub(slug),
+    slug,
+    () => recall<LoadedHub>(`hub-view:${slug}`),
+  );
 
   if (state.status === 'loading') {
     return (

@@ -29,7 +29,9 @@ export default function HomePage() {
         title="You don't have to face hard times alone"
         intro="Harbor is a community and a set of practical resources for people dealing with mental health struggles, money worries, housing trouble, immigration, discrimination, addiction and more. Take what you need, at your own pace — most of it is free, and you never have to explain yourself."
       />
-      {status === 'signed-out' ? (
+      {/* Shown until someone is known to be signed in, so the prerendered page (auth unknown)
+          and a signed-out visitor's page are the same: nothing moves when auth settles. */}
+      {status !== 'signed-in' ? (
         <p className="web-actions">
           <Link className="harbor-button harbor-button--primary" to="/signup">
             Create a free account
