@@ -96,7 +96,9 @@ test.describe('prerendered pages', () => {
     test(`${path} hydrates with no visible change`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       const rootHtml = html.slice(html.indexOf('<div id="root"'));
-      const prerenderedIds = [...rootHtml.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+      const prerenderedIds = [...rootHtml.matchAll(/\sid="([^"]+)"/g)].map(
+        (match) => match[1] ?? '',
+      );
       await probe(page);
 
       await page.goto(path);

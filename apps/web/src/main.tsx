@@ -10,7 +10,6 @@ import { readConfig } from './config';
 import { ConfigErrorPage } from './config-error-page';
 import { createAppRouter, preloadPage } from './routes';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
-import { createSupabaseClient } from './supabase-client';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
 
 /** Whether the root holds the prerendered HTML of the page at `pathname`. */
@@ -55,11 +54,14 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
       </StrictMode>,
     );
   } else {
-    const client = createSupabaseClient(config);
+    // supabase-js is loaded on demand (see @harbor/auth's loadClient): at start only when a
+    // session is stored, otherwise when something needs it (sign-in, a form, a member page).
+    const loadClient = () =>
+      import('./supabase-client').then(({ createSupabaseClient }) => createSupabaseClient(config));
     const router = createAppRouter();
     const app = (
       <StrictMode>
-        <AuthProvider client={client} onSignedOut={() => void router.navigate('/')}>
+        <AuthProvider loadClient={loadClient} onSignedOut={() => void router.navigate('/')}>
           <JourneyProvider>
             <RouterProvider router={router} />
           </JourneyProvider>

@@ -1,9 +1,9 @@
-import { useAuth } from '@harbor/auth';
+import { useAuth, useSupabaseClientLoader } from '@harbor/auth';
 import { PageHeader, Section } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ContactForm, type ContactRow } from '../forms/contact-form';
-import { insertRow, useDataClient } from '../forms/data-client';
+import { insertRow } from '../forms/data-client';
 import { usePageTitle } from '../use-page-title';
 
 export default function ContactPage() {
@@ -12,10 +12,11 @@ export default function ContactPage() {
     'Write to the Harbor team with a question, an idea or a problem. A real person reads every message.',
   );
   const { profile } = useAuth();
-  const client = useDataClient();
+  // Sending loads the Supabase client if it is not here yet; the page renders without it.
+  const getClient = useSupabaseClientLoader();
   const send = useCallback(
-    (row: ContactRow) => insertRow(client, 'contact_messages', row),
-    [client],
+    (row: ContactRow) => insertRow(getClient, 'contact_messages', row),
+    [getClient],
   );
   return (
     <>
