@@ -16,11 +16,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// The initial load is react + react-dom (~67 kB), the official supabase-js client (~51 kB, which also
-// carries realtime, storage and functions we don't use yet), react-router (~31 kB) and our own code
-// (~10 kB): about 160 kB gzip as of 2026-11. The budget sits just above that so any growth fails CI
-// and has to be argued for. Pages are lazy and small (≤ 6 kB with what they share): keep them so.
-const INITIAL_JS_LIMIT_KB = Number(process.env.INITIAL_JS_LIMIT_KB ?? 165);
+// The initial load (what index.html's entry script imports statically) is react + react-dom
+// (~68 kB), react-router (~31 kB) and our own code (~12 kB): about 111 kB gzip as of 2026-11.
+// supabase-js (~52 kB) is not in it: @harbor/auth loads it on demand (loadClient), and a page
+// that is opened without a stored session never downloads it. The budget sits just above that so
+// any growth fails CI and has to be argued for (issue 12's goal: JS + CSS for / ≤ 110 kB). Pages
+// are lazy and small (≤ 6 kB with what they share): keep them so.
+const INITIAL_JS_LIMIT_KB = Number(process.env.INITIAL_JS_LIMIT_KB ?? 112);
 const PAGE_CHUNK_LIMIT_KB = Number(process.env.PAGE_CHUNK_LIMIT_KB ?? 15);
 
 const distDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));

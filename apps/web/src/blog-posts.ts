@@ -25,11 +25,30 @@ const htmlBySlug = new Map<string, Promise<string | null>>();
 export function loadBlogPostHtml(slug: string): Promise<string | null> {
   let promise = htmlBySlug.get(slug);
   if (!promise) {
-    promise = loadPostHtml(slug);
+    const tracked: TrackedPromise<string | null> = loadPostHtml(slug);
+    // Marked as React's `use` reads it: once settled, `use` returns the HTML on the first render
+    // instead of suspending (a post loaded before hydrating renders without a pass of its own).
+    tracked.then(
+      (value) => {
+        tracked.status = 'fulfilled';
+        tracked.value = value;
+      },
+      (reason: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = reason;
+      },
+    );
+    promise = tracked;
     htmlBySlug.set(slug, promise);
   }
   return promise;
 }
+
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
 
 /** Forgets a failed load of the post, so the next `loadBlogPostHtml` fetches it again. */
 export function forgetBlogPostHtml(slug: string): void {

@@ -1,5 +1,6 @@
 import { LoadingScreen } from '@harbor/ui';
-import { Suspense, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { Params } from 'react-router';
 
 /**
  * Suspense boundary for one lazily loaded page: shows the full-screen "Loading..." spinner while
@@ -9,4 +10,50 @@ import { Suspense, type ReactNode } from 'react';
  */
 export function LazyPage({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+}
+
+/** What a page module (`src/pages/<name>.tsx`) exports. */
+export interface PageModule {
+  default: ComponentType<Record<string, unknown>>;
+  /**
+   * Loads what the page would otherwise load after its first render (a hub's content, a blog
+   * post's text), so that the page renders it at once: when prerendering, and before hydrating.
+   */
+  preload?: (params: Params) => Promise<unknown>;
+}
+
+// Every page is its own chunk, loaded on demand (the build's manifest names it by this path).
+const pageModules = import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']);
+
+const loadedPages = new Map<string, PageModule>();
+const lazyPages = new Map<string, ComponentType<Record<string, unknown>>>();
+
+/** The source file of a page, as Vite's build manifest keys it. */
+export function pageSource(name: string): string {
+  return `src/pages/${name}.tsx`;
+}
+
+/** Loads a page's module (its chunk); afterwards the page renders without suspending. */
+export async function loadPage(name: string): Promise<PageModule> {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
+  const module = await load();
+  loadedPages.set(name, module);
+  return module;
+}
+
+/**
+ * One page of the route table, by its module name. A page whose chunk is already loaded (the
+ * first page, loaded before hydrating its prerendered HTML) renders at once; otherwise it
+ * suspends until its chunk arrives, and the surrounding `LazyPage` shows "Loading...".
+ */
+export function PageModuleView({ name, props }: { name: string; props?: Record<string, unknown> }) {
+  const loaded = loadedPages.get(name);
+  if (loaded) return createElement(loaded.default, props);
+  let Lazy = lazyPages.get(name);
+  if (!Lazy) {
+    Lazy = lazy(() => loadPage(name));
+    lazyPages.set(name, Lazy);
+  }
+  return createElement(Lazy, props);
 }

@@ -3,15 +3,21 @@ import './app.css';
 import { AuthProvider } from '@harbor/auth';
 import { JourneyProvider } from '@harbor/journey';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { getLocalStorage, getSessionStorage } from './browser-storage';
 import { readConfig } from './config';
 import { ConfigErrorPage } from './config-error-page';
-import { createAppRouter } from './routes';
+import { createAppRouter, preloadPage } from './routes';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
-import { createSupabaseClient } from './supabase-client';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
+
+/** Whether the root holds the prerendered HTML of the page at `pathname`. */
+function isPrerenderedFor(root: HTMLElement, pathname: string): boolean {
+  const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const prerendered = root.dataset.prerendered;
+  return prerendered !== undefined && normalize(prerendered) === normalize(pathname);
+}
 
 // 1. The root element.
 const rootElement = document.getElementById('root');
@@ -39,26 +45,39 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
     }
   });
 
-  const root = createRoot(rootElement);
   const config = readConfig(import.meta.env);
   if (!config.ok) {
     console.error(`Harbor configuration error: ${config.message}`);
-    root.render(
+    createRoot(rootElement).render(
       <StrictMode>
         <ConfigErrorPage message={config.message} />
       </StrictMode>,
     );
   } else {
-    const client = createSupabaseClient(config);
+    // supabase-js is loaded on demand (see @harbor/auth's loadClient): at start only when a
+    // session is stored, otherwise when something needs it (sign-in, a form, a member page).
+    const loadClient = () =>
+      import('./supabase-client').then(({ createSupabaseClient }) => createSupabaseClient(config));
     const router = createAppRouter();
-    root.render(
+    const app = (
       <StrictMode>
-        <AuthProvider client={client} onSignedOut={() => void router.navigate('/')}>
+        <AuthProvider loadClient={loadClient} onSignedOut={() => void router.navigate('/')}>
           <JourneyProvider>
             <RouterProvider router={router} />
           </JourneyProvider>
         </AuthProvider>
-      </StrictMode>,
+      </StrictMode>
     );
+    // A prerendered page (every public path, written by build/prerender.mjs) is hydrated once its
+    // own chunk and content are here, so the first render matches the HTML already on screen.
+    // Anything else (the neutral shell of 404.html and shell.html, or a server that answered
+    // with another page's HTML) is rendered afresh.
+    if (isPrerenderedFor(rootElement, window.location.pathname)) {
+      void preloadPage(window.location.pathname)
+        .catch((error: unknown) => console.error('Harbor could not preload this page:', error))
+        .then(() => hydrateRoot(rootElement, app));
+    } else {
+      createRoot(rootElement).render(app);
+    }
   }
 }

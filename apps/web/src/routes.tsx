@@ -1,44 +1,30 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { LazyPage } from './lazy-page';
+import { LazyPage, loadPage, PageModuleView, pageSource } from './lazy-page';
 import { RouteErrorPage } from './route-error-page';
 import { RootRoute } from './root-route';
 import { StandaloneRouteLayout } from './standalone-route-layout';
 
-// Every page is its own chunk, loaded on demand.
-const LoginPage = lazy(() => import('./pages/login'));
-const SignupPage = lazy(() => import('./pages/signup'));
-const PaymentSuccessPage = lazy(() => import('./pages/payment-success'));
-const PaymentCanceledPage = lazy(() => import('./pages/payment-canceled'));
-const PremiumBundlePage = lazy(() => import('./pages/premium-bundle'));
-const HealingBundlePage = lazy(() => import('./pages/healing-bundle'));
-const BundleKitPage = lazy(() => import('./pages/bundle-kit'));
-const MailerliteFormPage = lazy(() => import('./pages/mailerlite-form'));
-const DownloadBundlePage = lazy(() => import('./pages/download-bundle'));
-const BlogPage = lazy(() => import('./pages/blog'));
-const BlogPostPage = lazy(() => import('./pages/blog-post'));
-const PrivacyPage = lazy(() => import('./pages/privacy'));
-const FaqPage = lazy(() => import('./pages/faq'));
+/** What a page route carries in its `handle`: the name of its module in src/pages. */
+export interface PageHandle {
+  page: string;
+}
 
-const HomePage = lazy(() => import('./pages/home'));
-const DonatePage = lazy(() => import('./pages/donate'));
-const ProductsPage = lazy(() => import('./pages/products'));
-const ProductsMembershipPage = lazy(() => import('./pages/products-membership'));
-const ProductsMembershipTierPage = lazy(() => import('./pages/products-membership-tier'));
-const ProductsBooksPage = lazy(() => import('./pages/products-books'));
-const ProductsApparelPage = lazy(() => import('./pages/products-apparel'));
-const ProductsKitsPage = lazy(() => import('./pages/products-kits'));
-const LibraryPage = lazy(() => import('./pages/library'));
-const ExplorePage = lazy(() => import('./pages/explore'));
-const ResourcesPage = lazy(() => import('./pages/resources'));
-const SharePage = lazy(() => import('./pages/share'));
-const AdvisoriesPage = lazy(() => import('./pages/advisories'));
-const ContactPage = lazy(() => import('./pages/contact'));
-const AboutPage = lazy(() => import('./pages/about'));
-const PricingPage = lazy(() => import('./pages/pricing'));
-const ChallengePage = lazy(() => import('./pages/challenge'));
-const GetHelpPage = lazy(() => import('./pages/get-help'));
+/**
+ * A route's element for the page module `src/pages/<name>.tsx`, in its own `LazyPage` boundary
+ * (`key` tells routes that share a module apart, so each navigation gets a new boundary).
+ */
+function page(name: string, key: string = name, props?: Record<string, unknown>) {
+  const handle: PageHandle = { page: name };
+  return {
+    element: (
+      <LazyPage key={key}>
+        <PageModuleView name={name} props={props} />
+      </LazyPage>
+    ),
+    handle,
+  };
+}
 
 /** THE route table: every path of spec section 2. Built outside the React tree. */
 export const routes: RouteObject[] = [
@@ -51,286 +37,60 @@ export const routes: RouteObject[] = [
         // Routes outside the main layout.
         element: <StandaloneRouteLayout />,
         children: [
-          {
-            path: 'login',
-            element: (
-              <LazyPage key="login">
-                <LoginPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'signup',
-            element: (
-              <LazyPage key="signup">
-                <SignupPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'payment-success',
-            element: (
-              <LazyPage key="payment-success">
-                <PaymentSuccessPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'payment-canceled',
-            element: (
-              <LazyPage key="payment-canceled">
-                <PaymentCanceledPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'premium-bundle',
-            element: (
-              <LazyPage key="premium-bundle">
-                <PremiumBundlePage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'healing-bundle',
-            element: (
-              <LazyPage key="healing-bundle">
-                <HealingBundlePage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'bundle-kit',
-            element: (
-              <LazyPage key="bundle-kit">
-                <BundleKitPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'mailerlite-form',
-            element: (
-              <LazyPage key="mailerlite-form">
-                <MailerliteFormPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'download-bundle',
-            element: (
-              <LazyPage key="download-bundle">
-                <DownloadBundlePage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'blog',
-            element: (
-              <LazyPage key="blog">
-                <BlogPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'blog/:slug',
-            element: (
-              <LazyPage key="blog-post">
-                <BlogPostPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'privacy',
-            element: (
-              <LazyPage key="privacy">
-                <PrivacyPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'faq',
-            element: (
-              <LazyPage key="faq">
-                <FaqPage />
-              </LazyPage>
-            ),
-          },
+          { path: 'login', ...page('login') },
+          { path: 'signup', ...page('signup') },
+          { path: 'payment-success', ...page('payment-success') },
+          { path: 'payment-canceled', ...page('payment-canceled') },
+          { path: 'premium-bundle', ...page('premium-bundle') },
+          { path: 'healing-bundle', ...page('healing-bundle') },
+          { path: 'bundle-kit', ...page('bundle-kit') },
+          { path: 'mailerlite-form', ...page('mailerlite-form') },
+          { path: 'download-bundle', ...page('download-bundle') },
+          { path: 'blog', ...page('blog') },
+          { path: 'blog/:slug', ...page('blog-post') },
+          { path: 'privacy', ...page('privacy') },
+          { path: 'faq', ...page('faq') },
         ],
       },
       {
         // Routes inside the main layout (sticky header plus content).
         element: <AppLayout />,
         children: [
-          {
-            index: true,
-            element: (
-              <LazyPage key="home">
-                <HomePage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'donate',
-            element: (
-              <LazyPage key="donate">
-                <DonatePage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'products',
-            element: (
-              <LazyPage key="products">
-                <ProductsPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'products/membership',
-            element: (
-              <LazyPage key="products-membership">
-                <ProductsMembershipPage />
-              </LazyPage>
-            ),
-          },
+          { index: true, ...page('home') },
+          { path: 'donate', ...page('donate') },
+          { path: 'products', ...page('products') },
+          { path: 'products/membership', ...page('products-membership') },
           {
             path: 'products/membership/free',
-            element: (
-              <LazyPage key="products-membership-free">
-                <ProductsMembershipTierPage tier="free" />
-              </LazyPage>
-            ),
+            ...page('products-membership-tier', 'products-membership-free', { tier: 'free' }),
           },
           {
             path: 'products/membership/basic',
-            element: (
-              <LazyPage key="products-membership-basic">
-                <ProductsMembershipTierPage tier="basic" />
-              </LazyPage>
-            ),
+            ...page('products-membership-tier', 'products-membership-basic', { tier: 'basic' }),
           },
           {
             path: 'products/membership/premium',
-            element: (
-              <LazyPage key="products-membership-premium">
-                <ProductsMembershipTierPage tier="premium" />
-              </LazyPage>
-            ),
+            ...page('products-membership-tier', 'products-membership-premium', { tier: 'premium' }),
           },
           {
             path: 'products/membership/vip',
-            element: (
-              <LazyPage key="products-membership-vip">
-                <ProductsMembershipTierPage tier="vip" />
-              </LazyPage>
-            ),
+            ...page('products-membership-tier', 'products-membership-vip', { tier: 'vip' }),
           },
-          {
-            path: 'products/books',
-            element: (
-              <LazyPage key="products-books">
-                <ProductsBooksPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'products/apparel',
-            element: (
-              <LazyPage key="products-apparel">
-                <ProductsApparelPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'products/kits',
-            element: (
-              <LazyPage key="products-kits">
-                <ProductsKitsPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'library',
-            element: (
-              <LazyPage key="library">
-                <LibraryPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'explore',
-            element: (
-              <LazyPage key="explore">
-                <ExplorePage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'resources',
-            element: (
-              <LazyPage key="resources">
-                <ResourcesPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'share',
-            element: (
-              <LazyPage key="share">
-                <SharePage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'advisories',
-            element: (
-              <LazyPage key="advisories">
-                <AdvisoriesPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'contact',
-            element: (
-              <LazyPage key="contact">
-                <ContactPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'about',
-            element: (
-              <LazyPage key="about">
-                <AboutPage />
-              </LazyPage>
-            ),
-          },
-          {
-            path: 'pricing',
-            element: (
-              <LazyPage key="pricing">
-                <PricingPage />
-              </LazyPage>
-            ),
-          },
+          { path: 'products/books', ...page('products-books') },
+          { path: 'products/apparel', ...page('products-apparel') },
+          { path: 'products/kits', ...page('products-kits') },
+          { path: 'library', ...page('library') },
+          { path: 'explore', ...page('explore') },
+          { path: 'resources', ...page('resources') },
+          { path: 'share', ...page('share') },
+          { path: 'advisories', ...page('advisories') },
+          { path: 'contact', ...page('contact') },
+          { path: 'about', ...page('about') },
+          { path: 'pricing', ...page('pricing') },
           // Where "Get help now" goes: the crisis lines for the visitor's country.
-          {
-            path: 'get-help',
-            element: (
-              <LazyPage key="get-help">
-                <GetHelpPage />
-              </LazyPage>
-            ),
-          },
+          { path: 'get-help', ...page('get-help') },
           // The 18 challenge pages; an unknown slug redirects to / (see pages/challenge.tsx).
-          {
-            path: 'challenges/:slug',
-            element: (
-              <LazyPage key="challenge">
-                <ChallengePage />
-              </LazyPage>
-            ),
-          },
+          { path: 'challenges/:slug', ...page('challenge') },
         ],
       },
       // Any other path redirects to /.
@@ -338,6 +98,29 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page modules the route table renders for `pathname` (none for an unknown path). */
+export function pagesFor(pathname: string): { name: string; source: string; params: object }[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle ? [{ name: handle.page, source: pageSource(handle.page), params }] : [];
+  });
+}
+
+/**
+ * Loads the chunk of the page at `pathname` and what that page loads on demand, so the page
+ * renders complete on its first render: before prerendering it, and before hydrating it.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route, params }) => {
+      const handle = route.handle as PageHandle | undefined;
+      if (!handle) return;
+      const module = await loadPage(handle.page);
+      await module.preload?.(params);
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,10 +1,23 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'Harbor';
 
 /** The site-wide description in index.html, used when a page names none of its own. */
 export const DEFAULT_DESCRIPTION =
   'Harbor is a community and free practical resources for people facing hard times: mental health, poverty, homelessness, immigration, discrimination, addiction and more.';
+
+/** Where the site lives, for canonical links and sitemaps (VITE_SITE_URL, as rss.xml uses it). */
+export const DEFAULT_SITE_URL = 'http://localhost:4173';
+
+export function siteUrl(env: { VITE_SITE_URL?: string | undefined } = import.meta.env): string {
+  return (env.VITE_SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
+
+/** The one address of a page: the site's address plus the path, never a query or a hash. */
+export function canonicalUrl(pathname: string, site: string = siteUrl()): string {
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  return `${site}${path}`;
+}
 
 export function formatPageTitle(title: string | null): string {
   return title ? `${title} — ${SITE_NAME}` : SITE_NAME;
@@ -20,6 +33,12 @@ export interface PageMeta {
   type?: 'website' | 'article';
 }
 
+/**
+ * Set only while prerendering: receives the meta of the page being rendered, so the build can
+ * write it into the page's `<head>` (in the browser, `usePageMeta` sets it in an effect).
+ */
+export const PageMetaCollectorContext = createContext<((meta: PageMeta) => void) | null>(null);
+
 /** Finds (or adds) one `<meta>` in the head and sets its content. */
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -31,25 +50,65 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.setAttribute('content', content);
 }
 
+function setCanonical(href: string): void {
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = 'canonical';
+    document.head.append(element);
+  }
+  element.href = href;
+}
+
 /**
- * Sets the document title, the meta description and the Open Graph tags of the page, in an
- * effect (never during render, so pages can be prerendered).
+ * Sets the document title, the meta description, the canonical link and the Open Graph tags of
+ * the page, in an effect (never during render, so pages can be prerendered; the prerender reads
+ * them through `PageMetaCollectorContext`).
  */
 export function usePageMeta({ title, description, type = 'website' }: PageMeta): void {
+  const collect = useContext(PageMetaCollectorContext);
+  collect?.({ title, description, type });
   useEffect(() => {
     const fullTitle = formatPageTitle(title);
     const text = description ?? DEFAULT_DESCRIPTION;
+    const url = canonicalUrl(window.location.pathname);
     document.title = fullTitle;
     setMeta('name', 'description', text);
+    setCanonical(url);
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', text);
     setMeta('property', 'og:type', type);
     setMeta('property', 'og:site_name', SITE_NAME);
-    setMeta('property', 'og:url', window.location.href);
+    setMeta('property', 'og:url', url);
   }, [title, description, type]);
 }
 
 /** Sets the document title and, when given, the page's meta description (see `usePageMeta`). */
 export function usePageTitle(title: string | null, description?: string): void {
   usePageMeta({ title, description });
+}
+
+/** The `<head>` tags of a page, as the prerender writes them (text escaped for HTML). */
+export function pageHeadTags(meta: PageMeta, pathname: string, site: string = siteUrl()): string {
+  const fullTitle = escapeHtml(formatPageTitle(meta.title));
+  const text = escapeHtml(meta.description ?? DEFAULT_DESCRIPTION);
+  const url = escapeHtml(canonicalUrl(pathname, site));
+  return [
+    `<title>${fullTitle}</title>`,
+    `<meta name="description" content="${text}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:title" content="${fullTitle}" />`,
+    `<meta property="og:description" content="${text}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:url" content="${url}" />`,
+  ].join('\n    ');
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }

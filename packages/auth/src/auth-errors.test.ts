@@ -1,4 +1,9 @@
-import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  isAuthError,
+  isAuthRetryableFetchError,
+} from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { isNetworkAuthError, toAuthError } from './auth-errors';
 
@@ -19,6 +24,14 @@ describe('toAuthError', () => {
     const error = toAuthError(new Error('boom'));
     expect(error.name).toBe('AuthUnknownError');
     expect(error.message).toBe('boom');
+  });
+
+  it('makes errors that supabase-js itself recognizes', () => {
+    const network = toAuthError(new TypeError('Failed to fetch'));
+    expect(isAuthError(network)).toBe(true);
+    expect(isAuthRetryableFetchError(network)).toBe(true);
+    expect(isAuthError(toAuthError(new Error('boom')))).toBe(true);
+    expect(isAuthRetryableFetchError(toAuthError(new Error('boom')))).toBe(false);
   });
 
   it('accepts thrown values that are not errors', () => {

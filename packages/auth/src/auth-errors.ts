@@ -1,10 +1,30 @@
-import {
-  AuthRetryableFetchError,
-  AuthUnknownError,
-  isAuthError,
-  isAuthRetryableFetchError,
-} from '@supabase/supabase-js';
 import type { AuthError } from '@supabase/supabase-js';
+
+// No value is imported from supabase-js here: this module is part of the provider, which must
+// not pull supabase-js into a page that loads the client on demand (`loadClient`). The checks
+// below are the ones auth-js makes (`isAuthError` looks for `__isAuthError`), and the errors are
+// shaped as its `AuthRetryableFetchError` and `AuthUnknownError` are.
+
+function isAuthError(error: unknown): error is AuthError {
+  return typeof error === 'object' && error !== null && '__isAuthError' in error;
+}
+
+function isAuthRetryableFetchError(error: unknown): boolean {
+  return isAuthError(error) && error.name === 'AuthRetryableFetchError';
+}
+
+function authError(name: string, message: string, status: number | undefined, cause?: unknown) {
+  const error = new Error(message, cause === undefined ? undefined : { cause }) as Error & {
+    status: number | undefined;
+    code: string | undefined;
+    __isAuthError: true;
+  };
+  error.name = name;
+  error.status = status;
+  error.code = undefined;
+  error.__isAuthError = true;
+  return error as unknown as AuthError;
+}
 
 /**
  * Turns anything thrown by the client into an `AuthError`, so callers only
@@ -15,8 +35,8 @@ import type { AuthError } from '@supabase/supabase-js';
 export function toAuthError(thrown: unknown): AuthError {
   if (isAuthError(thrown)) return thrown;
   const message = thrown instanceof Error ? thrown.message : String(thrown);
-  if (thrown instanceof TypeError) return new AuthRetryableFetchError(message, 0);
-  return new AuthUnknownError(message, thrown);
+  if (thrown instanceof TypeError) return authError('AuthRetryableFetchError', message, 0);
+  return authError('AuthUnknownError', message, undefined, thrown);
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
+  use,
 } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -19,13 +21,39 @@ import {
 } from './auth-actions';
 import { authReducer, getAuthStatus, initialAuthState, shouldFetchUserData } from './auth-state';
 import { fetchUserData } from './fetch-user-data';
-import { getBrowserStorage, removeStoredAuthEntries } from './stored-auth-entries';
+import { toAuthError } from './auth-errors';
+import {
+  getBrowserStorage,
+  hasStoredSession as storageHoldsSession,
+  removeStoredAuthEntries,
+} from './stored-auth-entries';
 import type { AuthContextValue, SignUpOptions } from './types';
 import { useMembershipAccess } from './use-membership-access';
 
-export interface AuthProviderProps {
-  /** The app's Supabase client. The provider never creates one. */
-  client: SupabaseClient;
+export type AuthProviderProps = (
+  | {
+      /** The app's Supabase client. The provider never creates one. */
+      client: SupabaseClient;
+      loadClient?: never;
+      hasStoredSession?: never;
+    }
+  | {
+      client?: never;
+      /**
+       * Loads the app's Supabase client on demand (usually a dynamic `import()` of the module that
+       * creates it), so supabase-js stays off a page's first load. Called at start when storage
+       * holds a session (after the first render), otherwise only when something needs the client:
+       * an auth action (sign-in, sign-up, …) or a component calling `useSupabaseClient()`. With no
+       * stored session the status is `signed-out` at once, without loading anything.
+       */
+      loadClient: () => Promise<SupabaseClient>;
+      /** Whether storage holds a session. Default: looks for supabase-js's `sb-…-auth-token` in `localStorage`. */
+      hasStoredSession?: () => boolean;
+    }
+) &
+  AuthProviderOwnProps;
+
+interface AuthProviderOwnProps {
   /** Called after sign-out has cleared everything; the app navigates (to `/`). */
   onSignedOut?: () => void;
   children: ReactNode;
@@ -33,11 +61,68 @@ export interface AuthProviderProps {
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 AuthContext.displayName = 'AuthContext';
-const SupabaseClientContext = createContext<SupabaseClient | undefined>(undefined);
+interface ClientAccess {
+  /** The client once it is here (at once when given as `client`). */
+  client: SupabaseClient | null;
+  /** The client, loading it first when needed. */
+  getClient: () => Promise<SupabaseClient>;
+}
+
+const SupabaseClientContext = createContext<ClientAccess | undefined>(undefined);
+
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** Marks the promise as React's `use` reads it, so a settled load is read without suspending. */
+function track<T>(promise: Promise<T>): Tracked<T> {
+  const tracked: Tracked<T> = promise;
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
+}
 SupabaseClientContext.displayName = 'SupabaseClientContext';
 
-export function AuthProvider({ client, onSignedOut, children }: AuthProviderProps) {
+export function AuthProvider({
+  client: givenClient,
+  loadClient,
+  hasStoredSession,
+  onSignedOut,
+  children,
+}: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [loadedClient, setLoadedClient] = useState<SupabaseClient | null>(null);
+  const client = givenClient ?? loadedClient;
+  const loaderRef = useRef(loadClient);
+  const loadingRef = useRef<Tracked<SupabaseClient> | null>(null);
+  const getClient = useCallback((): Promise<SupabaseClient> => {
+    if (givenClient) return Promise.resolve(givenClient);
+    if (!loadingRef.current) {
+      const load = loaderRef.current;
+      if (!load) return Promise.reject(new Error('AuthProvider needs client or loadClient'));
+      loadingRef.current = track(
+        load().then(
+          (loaded) => {
+            setLoadedClient(loaded);
+            return loaded;
+          },
+          (error: unknown) => {
+            // Try again next time something needs the client (the network may be back).
+            loadingRef.current = null;
+            throw error;
+          },
+        ),
+      );
+    }
+    return loadingRef.current;
+  }, [givenClient]);
+  const hasStoredSessionRef = useRef(hasStoredSession);
   // Which user the latest auth event was for, and which user-data request is the latest.
   // A response from an older request, or for another user, is dropped.
   const userIdRef = useRef<string | null>(null);
@@ -47,7 +132,23 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
     onSignedOutRef.current = onSignedOut;
   }, [onSignedOut]);
 
+  // Loading on demand: with a stored session, load the client now (after the first render); with
+  // none, the visitor is signed out until they sign in.
   useEffect(() => {
+    if (givenClient) return;
+    const stored = hasStoredSessionRef.current?.() ?? storageHoldsSession(getBrowserStorage());
+    if (stored) {
+      getClient().catch((error: unknown) => {
+        console.error('Error loading the Supabase client:', error);
+        dispatch({ type: 'signed-out' });
+      });
+    } else {
+      dispatch({ type: 'signed-out' });
+    }
+  }, [givenClient, getClient]);
+
+  useEffect(() => {
+    if (!client) return;
     let subscribed = true;
     const loadUserData = (userId: string, request: number) => {
       void fetchUserData(client, userId).then(({ profile, membership, errors }) => {
@@ -75,21 +176,52 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
     };
   }, [client]);
 
+  // Every action first gets the client (loading it if needed); a client that cannot load is
+  // reported as the action's error, like a network failure, never thrown.
+  const withClient = useCallback(
+    async <T,>(
+      action: (loaded: SupabaseClient) => Promise<T>,
+      failed: (error: ReturnType<typeof toAuthError>) => T,
+    ): Promise<T> => {
+      let loaded: SupabaseClient;
+      try {
+        loaded = await getClient();
+      } catch (thrown) {
+        const error = toAuthError(thrown);
+        console.error('Error loading the Supabase client:', error);
+        return failed(error);
+      }
+      return action(loaded);
+    },
+    [getClient],
+  );
   const signIn = useCallback(
-    (email: string, password: string) => signInWithPassword(client, email, password),
-    [client],
+    (email: string, password: string) =>
+      withClient(
+        (loaded) => signInWithPassword(loaded, email, password),
+        (error) => ({ error }),
+      ),
+    [withClient],
   );
   const signUp = useCallback(
     (email: string, password: string, fullName: string, options?: SignUpOptions) =>
-      signUpWithPassword(client, email, password, fullName, options),
-    [client],
+      withClient(
+        (loaded) => signUpWithPassword(loaded, email, password, fullName, options),
+        (error) => ({ error, confirmationRequired: false }),
+      ),
+    [withClient],
   );
   const resendConfirmationEmail = useCallback(
-    (email: string, options?: SignUpOptions) => resendSignUpConfirmation(client, email, options),
-    [client],
+    (email: string, options?: SignUpOptions) =>
+      withClient(
+        (loaded) => resendSignUpConfirmation(loaded, email, options),
+        (error) => ({ error }),
+      ),
+    [withClient],
   );
   const signOut = useCallback(async () => {
-    await signOutEverywhere(client);
+    // Without a client nobody signed in here: there is nothing to end on the server.
+    if (client) await signOutEverywhere(client);
     // Clear everything whatever the service said: the person asked to leave.
     userIdRef.current = null;
     requestRef.current += 1;
@@ -98,21 +230,28 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
     onSignedOutRef.current?.();
   }, [client]);
   const requestPasswordReset = useCallback(
-    (email: string, redirectTo: string) => requestPasswordResetEmail(client, email, redirectTo),
-    [client],
+    (email: string, redirectTo: string) =>
+      withClient(
+        (loaded) => requestPasswordResetEmail(loaded, email, redirectTo),
+        (error) => ({ error }),
+      ),
+    [withClient],
   );
   const updatePassword = useCallback(
     async (password: string) => {
-      const result = await updateUserPassword(client, password);
+      const result = await withClient(
+        (loaded) => updateUserPassword(loaded, password),
+        (error) => ({ error }),
+      );
       if (!result.error) dispatch({ type: 'password-updated' });
       return result;
     },
-    [client],
+    [withClient],
   );
 
   const refreshUserData = useCallback(async () => {
     const userId = userIdRef.current;
-    if (!userId) return;
+    if (!userId || !client) return;
     const request = ++requestRef.current;
     const { profile, membership, errors } = await fetchUserData(client, userId);
     if (request !== requestRef.current || userIdRef.current !== userId) return;
@@ -155,8 +294,10 @@ export function AuthProvider({ client, onSignedOut, children }: AuthProviderProp
     ],
   );
 
+  const clientAccess = useMemo<ClientAccess>(() => ({ client, getClient }), [client, getClient]);
+
   return (
-    <SupabaseClientContext.Provider value={client}>
+    <SupabaseClientContext.Provider value={clientAccess}>
       <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
     </SupabaseClientContext.Provider>
   );
@@ -173,10 +314,25 @@ export function useAuth(): AuthContextValue {
 /**
  * The Supabase client given to the surrounding `AuthProvider`, for the app's own reads and
  * function calls (they then carry the signed-in person's session). Throws outside the provider.
+ * With `loadClient`, a component calling it before the client is here suspends (React 19's
+ * `use`) until it is: put it under a `<Suspense>` boundary, or use `useSupabaseClientLoader`.
  */
 export function useSupabaseClient(): SupabaseClient {
-  const client = useContext(SupabaseClientContext);
-  if (client === undefined)
+  const access = useContext(SupabaseClientContext);
+  if (access === undefined)
     throw new Error('useSupabaseClient must be used within an AuthProvider');
-  return client;
+  if (access.client) return access.client;
+  return use(access.getClient());
+}
+
+/**
+ * A function that resolves to the provider's Supabase client, loading it first when the provider
+ * loads it on demand: call it when the client is needed (a form is sent), so a page can render
+ * without it. Throws outside the provider.
+ */
+export function useSupabaseClientLoader(): () => Promise<SupabaseClient> {
+  const access = useContext(SupabaseClientContext);
+  if (access === undefined)
+    throw new Error('useSupabaseClientLoader must be used within an AuthProvider');
+  return access.getClient;
 }

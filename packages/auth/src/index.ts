@@ -1,4 +1,5 @@
-export { AuthProvider, useAuth, useSupabaseClient } from './auth-provider';
+export { AuthProvider, useAuth, useSupabaseClient, useSupabaseClientLoader } from './auth-provider';
+export { hasStoredSession } from './stored-auth-entries';
 export { hasMembershipAccess } from './membership-access';
 export {
   MEMBERSHIP_TIERS,

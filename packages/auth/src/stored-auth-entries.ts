@@ -35,3 +35,20 @@ export function removeStoredAuthEntries(storage: KeyedStorage | null): string[] 
   }
   return removed;
 }
+
+/**
+ * Whether storage holds a session supabase-js saved (its `sb-<project>-auth-token` entry).
+ * Missing or throwing storage holds none. Never throws.
+ */
+export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | null): boolean {
+  if (!storage) return false;
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(STORED_AUTH_KEY_PREFIX) && key.endsWith('-auth-token')) return true;
+    }
+  } catch {
+    // Storage became unavailable: nothing stored that we can use.
+  }
+  return false;
+}

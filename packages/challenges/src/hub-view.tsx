@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { LinkComponent } from '@harbor/ui';
 import { getChallenge } from './challenge-content';
 import { webHref } from './contact-links';
@@ -7,6 +6,7 @@ import { countryInSentence, findCountry, type Country } from './country/countrie
 import { ChooseCountryLink, CrisisLineList } from './country/country-lines-view';
 import { loadVisitorCountryLines, type ShownLine } from './country/visitor-country';
 import { loadHubContent } from './hubs/load-hub-content';
+import { recall, remember } from './loaded-values';
 import { InternationalHelplinesLink } from './international-helplines';
 import type { HubContent } from './hubs/hub-content-types';
 import type { HubSlug } from './hubs/hub-slugs';
@@ -23,22 +23,38 @@ export interface HubViewProps {
 interface LoadedHub {
   content: HubContent;
   resources: ReadonlyMap<string, Resource>;
-  /** The visitor's own country's crisis lines, when they are not in the US. */
-  visitor: { country: Country; lines: readonly ShownLine[] } | null;
 }
 
-async function loadHub(slug: HubSlug): Promise<LoadedHub> {
-  // The visitor's lines load with the hub, so they appear with it instead of pushing it down.
-  const [content, resources, visitor] = await Promise.all([
-    loadHubContent(slug),
-    loadResources(),
-    loadVisitorCountryLines(),
-  ]);
-  return {
-    content,
-    resources: new Map(resources.map((resource) => [resource.id, resource])),
-    visitor,
-  };
+/** The visitor's own country's crisis lines, when they are not in the US. */
+type VisitorLines = { country: Country; lines: readonly ShownLine[] } | null;
+
+/**
+ * The visitor's lines, read from the browser after mount: the prerendered hub (and the first
+ * render that hydrates it) shows the US lines, so hydration matches the HTML.
+ */
+function useVisitorLines(): VisitorLines {
+  const [visitor, setVisitor] = useState<VisitorLines>(null);
+  useEffect(() => {
+    let live = true;
+    loadVisitorCountryLines().then(
+      (lines) => {
+        if (live) setVisitor(lines);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return visitor;
+}
+
+/** Loads a hub's content and the services it names (remembered: see `preloadChallengePage`). */
+export function loadHub(slug: HubSlug): Promise<LoadedHub> {
+  return remember(`hub-view:${slug}`, async () => {
+    const [content, resources] = await Promise.all([loadHubContent(slug), loadResources()]);
+    return { content, resources: new Map(resources.map((resource) => [resource.id, resource])) };
+  });
 }
 
 function HubSection({ title, children }: { title: string; children: ReactNode }) {
@@ -66,7 +82,12 @@ function pick(ids: readonly string[], resources: ReadonlyMap<string, Resource>):
  * state while the content comes in, and an error with a retry when it cannot.
  */
 export function HubView({ slug, linkComponent: Link }: HubViewProps) {
-  const { state, retry } = useLoaded(() => loadHub(slug), slug);
+  const visitor = useVisitorLines();
+  const { state, retry } = useLoaded(
+    () => loadHub(slug),
+    slug,
+    () => recall<LoadedHub>(`hub-view:${slug}`),
+  );
 
   if (state.status === 'loading') {
     return (
@@ -86,7 +107,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
     );
   }
 
-  const { content, resources, visitor } = state.value;
+  const { content, resources } = state.value;
   const helpNow = pick(content.helpNow, resources);
   const related = pick(
     content.relatedResourceIds.filter((id) => !content.helpNow.includes(id)),

@@ -94,4 +94,5 @@ export type { ResourceFilters } from './resource-filter';
 export { ResourceCard } from './resource-card';
 export type { ResourceCardProps } from './resource-card';
 export { ChallengePage } from './challenge-page';
+export { preloadChallengePage, preloadResourceDirectory } from './preload-challenge-page';
 export type { ChallengePageProps } from './challenge-page';

@@ -4,7 +4,7 @@ import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
 import { NO_FILTERS, filterResources } from './resource-filter';
 import type { ResourceFilters } from './resource-filter';
-import { loadResources } from './resources/load-resources';
+import { loadResources, peekResources } from './resources/load-resources';
 import { RESOURCE_KINDS, RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
 import { useLoaded } from './use-loaded';
 
@@ -36,7 +36,7 @@ export function ResourceDirectory({
   const searchId = useId();
   const challengeId = useId();
   const kindId = useId();
-  const { state, retry } = useLoaded(loadResources, 'resources');
+  const { state, retry } = useLoaded(loadResources, 'resources', peekResources);
   // The search box keeps what is typed itself, so a slow URL update never drops a key; a new
   // query from outside (Back, Forward, a shared link) replaces it.
   const [text, setText] = useState(filters.query);

@@ -3,6 +3,8 @@ export type { CardGridProps, CardProps } from './card';
 export { MISSING_CREDENTIALS_MESSAGE } from './credentials';
 export { ErrorPage } from './error-page';
 export type { ErrorPageProps } from './error-page';
+export { FormNeedsJavaScript } from './form-needs-javascript';
+export type { FormNeedsJavaScriptProps } from './form-needs-javascript';
 export { Header } from './header';
 export type { HeaderProps } from './header';
 export type { HeaderAuthState } from './header-auth';

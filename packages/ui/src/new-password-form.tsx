@@ -1,3 +1,4 @@
+import { FormNeedsJavaScript } from './form-needs-javascript';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -35,6 +36,7 @@ export function NewPasswordForm({
 
   return (
     <form className="harbor-form" noValidate onSubmit={handleSubmit}>
+      <FormNeedsJavaScript action="Setting a new password" />
       <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
       <FormField
         id={`${id}-password`}

@@ -10,20 +10,36 @@ export interface QuickExitButtonProps {
 /**
  * The "Quick exit" button: blanks the page and replaces it with a neutral site, so Back does not
  * return to Harbor. Its description tells screen-reader users about the double-Escape shortcut.
+ *
+ * It is a link with the role of a button (as GOV.UK's "Exit this page"): without JavaScript, or
+ * before it has loaded, it still leaves as a plain link; with JavaScript it also blanks the page
+ * and replaces the history entry. Space activates it, as it does a button.
  */
 export function QuickExitButton({ exitUrl = QUICK_EXIT_URL, className }: QuickExitButtonProps) {
   const hintId = useId();
   return (
     <>
-      <button
-        type="button"
+      <a
+        href={exitUrl}
+        role="button"
+        rel="noreferrer"
+        draggable={false}
         className={`harbor-quick-exit${className ? ` ${className}` : ''}`}
         data-exit-url={exitUrl}
         aria-describedby={hintId}
-        onClick={() => leaveForNeutralSite(exitUrl)}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          leaveForNeutralSite(exitUrl);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          leaveForNeutralSite(exitUrl);
+        }}
       >
         Quick exit
-      </button>
+      </a>
       <span id={hintId} hidden>
         Leaves this site at once for a weather search. Or press Escape twice.
       </span>

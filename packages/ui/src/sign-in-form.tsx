@@ -1,3 +1,4 @@
+import { FormNeedsJavaScript } from './form-needs-javascript';
 import { useId, useState, type FormEvent } from 'react';
 import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
 import { FormAlert } from './form-alert';
@@ -50,6 +51,7 @@ export function SignInForm({
 
   return (
     <form className="harbor-form" noValidate onSubmit={handleSubmit}>
+      <FormNeedsJavaScript action="Signing in" />
       <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
       <FormField
         id={`${id}-email`}

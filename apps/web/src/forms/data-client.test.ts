@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchLibraryBody, fetchLibraryItems } from '../library/library-api';
 import { toContactRow } from './contact-rules';
-import { createDataClient, insertRow } from './data-client';
+import { insertRow } from './data-client';
 import { NETWORK_FAILURE, REFUSED_FAILURE, SERVER_FAILURE } from './send-failure';
 
 // The site's data client against Harbor's local backend (supabase/ migrations, seed and RLS):
@@ -49,6 +49,14 @@ afterEach(() => {
 });
 
 const config = () => ({ url: server.url, anonKey: server.anonKey });
+
+/** A client that reads and writes as the session of `accessToken` (a visitor when null). */
+function createDataClient(
+  { url, anonKey }: { url: string; anonKey: string },
+  accessToken: string | null,
+) {
+  return createClient(url, anonKey, { accessToken: () => Promise.resolve(accessToken) });
+}
 
 describe('the library through the data client', () => {
   it('gives a visitor every item, free bodies, and no members-only body', async () => {

@@ -1,6 +1,6 @@
 import { PageHeader } from '@harbor/ui';
 import { Component, Suspense, use, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, type Params } from 'react-router';
 import { adjacentPosts, formatPostDate, relatedPosts, tagLabel } from '../blog/blog-filter';
 import {
   BLOG_POSTS,
@@ -196,4 +196,9 @@ export default function BlogPostPage() {
   const post = getBlogPost(slug);
   // The key resets the page's state when a previous/next link changes the post.
   return post ? <Post key={post.slug} post={post} /> : <PostNotFound slug={slug} />;
+}
+
+/** The post's text, so the page renders it at once. */
+export async function preload({ slug = '' }: Params): Promise<void> {
+  await loadBlogPostHtml(slug);
 }

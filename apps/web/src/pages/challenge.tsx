@@ -1,8 +1,8 @@
-import { ChallengePage, getChallenge } from '@harbor/challenges';
+import { ChallengePage, getChallenge, preloadChallengePage } from '@harbor/challenges';
 import type { ActivitySlug } from '@harbor/challenges';
 import { useJourney } from '@harbor/journey';
 import { useCallback } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, type Params } from 'react-router';
 import { RouterLink } from '../router-link';
 import { usePageTitle } from '../use-page-title';
 
@@ -30,4 +30,9 @@ export default function ChallengeRoutePage() {
       onActivityComplete={onActivityComplete}
     />
   );
+}
+
+/** The hub's content or the check-in's questions, so the page renders them at once. */
+export function preload({ slug = '' }: Params): Promise<void> {
+  return preloadChallengePage(slug);
 }

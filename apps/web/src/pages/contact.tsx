@@ -1,9 +1,9 @@
-import { useAuth } from '@harbor/auth';
+import { useAuth, useSupabaseClientLoader } from '@harbor/auth';
 import { PageHeader, Section } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContactForm, type ContactRow } from '../forms/contact-form';
-import { insertRow, useDataClient } from '../forms/data-client';
+import { insertRow } from '../forms/data-client';
 import { usePageTitle } from '../use-page-title';
 
 export default function ContactPage() {
@@ -13,10 +13,11 @@ export default function ContactPage() {
   );
   const { profile } = useAuth();
   const [searchParams] = useSearchParams();
-  const client = useDataClient();
+  // Sending loads the Supabase client if it is not here yet; the page renders without it.
+  const getClient = useSupabaseClientLoader();
   const send = useCallback(
-    (row: ContactRow) => insertRow(client, 'contact_messages', row),
-    [client],
+    (row: ContactRow) => insertRow(getClient, 'contact_messages', row),
+    [getClient],
   );
   return (
     <>

@@ -1,4 +1,4 @@
-import { PageHeader, Section } from '@harbor/ui';
+import { FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { REDIRECTING_LABEL } from '../money/checkout-request';
@@ -79,6 +79,7 @@ export default function DonatePage() {
         intro="Every gift keeps our resources free for someone who can't afford to pay. Donations fund plain-language guides, the library, and free memberships for people who cannot pay."
       />
       <form className="money-form donate-form" noValidate onSubmit={handleSubmit}>
+        <FormNeedsJavaScript action="Donating" />
         <fieldset className="money-toggle">
           <legend className="money-toggle__legend">How often</legend>
           <div className="money-toggle__options">

@@ -29,7 +29,9 @@ export default function HomePage() {
         title="You don't have to face hard times alone"
         intro="Harbor is a place to find help, and people who get it. We cover mental health, money, housing, immigration, unfair treatment, drugs and alcohol, and more. Take what you need, at your own pace. Most of it is free, and you never have to explain yourself."
       />
-      {status === 'signed-out' ? (
+      {/* Shown until someone is known to be signed in, so the prerendered page (auth unknown)
+          and a signed-out visitor's page are the same: nothing moves when auth settles. */}
+      {status !== 'signed-in' ? (
         <p className="web-actions">
           <Link className="harbor-button harbor-button--primary" to="/signup">
             Create a free account

@@ -1,7 +1,6 @@
-import { useAuth } from '@harbor/auth';
+import { useAuth, useSupabaseClientLoader } from '@harbor/auth';
 import { PageHeader } from '@harbor/ui';
 import { useCallback } from 'react';
-import { useDataClient } from '../forms/data-client';
 import { fetchLibraryBody, fetchLibraryItems } from '../library/library-api';
 import { LibraryView, type LibraryViewer } from '../library/library-view';
 import { usePageTitle } from '../use-page-title';
@@ -13,9 +12,13 @@ export default function LibraryPage() {
     'Guides, worksheets and book recommendations for hard times, filtered by challenge. Many are free for everyone.',
   );
   const { status, hasMembershipAccess } = useAuth();
-  const client = useDataClient();
-  const loadItems = useCallback(() => fetchLibraryItems(client), [client]);
-  const loadBody = useCallback((slug: string) => fetchLibraryBody(client, slug), [client]);
+  // The app's one Supabase client, loaded when the library first asks for something.
+  const getClient = useSupabaseClientLoader();
+  const loadItems = useCallback(async () => fetchLibraryItems(await getClient()), [getClient]);
+  const loadBody = useCallback(
+    async (slug: string) => fetchLibraryBody(await getClient(), slug),
+    [getClient],
+  );
   const viewer: LibraryViewer =
     status === 'loading'
       ? 'loading'

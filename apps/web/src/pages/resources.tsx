@@ -4,6 +4,7 @@ import {
   ResourceDirectory,
   challenges,
   parseResourceFilters,
+  preloadResourceDirectory,
   resourceFiltersToParams,
 } from '@harbor/challenges';
 import type { ResourceFilters } from '@harbor/challenges';
@@ -74,4 +75,9 @@ export default function ResourcesPage() {
       </Section>
     </>
   );
+}
+
+/** The service directory, so the page renders it at once. */
+export function preload(): Promise<void> {
+  return preloadResourceDirectory();
 }

@@ -1,7 +1,8 @@
+import { useSupabaseClientLoader } from '@harbor/auth';
 import { PageHeader, Section } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { insertRow, useDataClient } from '../forms/data-client';
+import { insertRow } from '../forms/data-client';
 import { ShareHarbor } from '../forms/share-harbor';
 import { StoryForm, type StoryRow } from '../forms/story-form';
 import { usePageTitle } from '../use-page-title';
@@ -11,8 +12,9 @@ export default function SharePage() {
     'Share',
     'Share Harbor with someone who could use it, or share your own story to help someone else hold on.',
   );
-  const client = useDataClient();
-  const send = useCallback((row: StoryRow) => insertRow(client, 'stories', row), [client]);
+  // Sending loads the Supabase client if it is not here yet; the page renders without it.
+  const getClient = useSupabaseClientLoader();
+  const send = useCallback((row: StoryRow) => insertRow(getClient, 'stories', row), [getClient]);
   return (
     <>
       <PageHeader

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetLoadedValues } from '../loaded-values';
 import { GuidedActivity } from './guided-activity';
 
 afterEach(() => {
@@ -277,6 +278,8 @@ describe('GuidedActivity', () => {
   describe('given the questions cannot be loaded', () => {
     it('says so and retries', async () => {
       const user = userEvent.setup();
+      // Earlier tests loaded the questions already: start from nothing.
+      forgetLoadedValues();
       const loader = await import('./load-activity');
       const real = loader.loadActivity;
       const spy = vi.spyOn(loader, 'loadActivity');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { ResourceCard } from '../resource-card';
-import { loadResources } from '../resources/load-resources';
+import { loadResources, peekResources } from '../resources/load-resources';
 import type { Resource } from '../resources/resource-types';
 import { useLoaded } from '../use-loaded';
 import { actionPlanText, buildActionPlan } from './action-plan';
@@ -16,7 +16,7 @@ import {
 import type { ActivityProgress } from './activity-storage';
 import type { Activity, ActivityAnswers, ActivitySlug, StepAnswer } from './activity-types';
 import { copyText } from './copy-text';
-import { loadActivity } from './load-activity';
+import { loadActivity, peekActivity } from './load-activity';
 
 export interface GuidedActivityProps {
   slug: ActivitySlug;
@@ -50,7 +50,11 @@ const EMPTY_ANSWER: StepAnswer = { choices: [], note: '' };
  * is the step's heading; focus moves to that heading and the progress is announced politely.
  */
 export function GuidedActivity({ slug, title, onComplete, storage }: GuidedActivityProps) {
-  const { state, retry } = useLoaded(() => loadActivity(slug), slug);
+  const { state, retry } = useLoaded(
+    () => loadActivity(slug),
+    slug,
+    () => peekActivity(slug),
+  );
 
   if (state.status === 'loading') {
     return (
@@ -167,7 +171,17 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
 
   let body: ReactNode = null;
   if (phase === 'starting') {
-    body = <p className="harbor-loading-inline">Loading the check-in…</p>;
+    // Answers saved on this device decide what comes first, read after mount. Without
+    // JavaScript that never happens: say so (a prerendered page shows this), with where to go.
+    body = (
+      <noscript>
+        <p>
+          This check-in needs JavaScript, which is off or blocked in this browser. Every service it
+          suggests is on the <a href="/resources">Resources</a> page. In danger right now? Call{' '}
+          <a href="tel:911">911</a>. In crisis? Call or text <a href="tel:988">988</a>.
+        </p>
+      </noscript>
+    );
   } else if (phase === 'resume') {
     body = (
       <>
@@ -352,7 +366,7 @@ function ActionPlanView({
   onMessage,
 }: ActionPlanViewProps) {
   const plan = buildActionPlan(activity, answers);
-  const { state, retry } = useLoaded(loadResources, 'resources');
+  const { state, retry } = useLoaded(loadResources, 'resources', peekResources);
   const [manualCopy, setManualCopy] = useState<string | null>(null);
   const resources: readonly Resource[] = state.status === 'loaded' ? state.value : [];
   const byId = new Map(resources.map((resource) => [resource.id, resource]));

@@ -1,3 +1,4 @@
+import { recall, remember } from '../loaded-values';
 import type { Activity, ActivitySlug } from './activity-types';
 
 type ActivityModule = { activity: Activity };
@@ -11,7 +12,11 @@ const activityModules: Readonly<Record<ActivitySlug, () => Promise<ActivityModul
 };
 
 /** Loads the questions and plan content of one guided activity. */
-export async function loadActivity(slug: ActivitySlug): Promise<Activity> {
-  const module = await activityModules[slug]();
-  return module.activity;
+export function loadActivity(slug: ActivitySlug): Promise<Activity> {
+  return remember(`activity:${slug}`, async () => (await activityModules[slug]()).activity);
+}
+
+/** The activity when it is already loaded, else undefined. */
+export function peekActivity(slug: ActivitySlug): Activity | undefined {
+  return recall(`activity:${slug}`);
 }

@@ -1,3 +1,4 @@
+import { recall, remember } from '../loaded-values';
 import type { HubContent } from './hub-content-types';
 import type { HubSlug } from './hub-slugs';
 
@@ -26,7 +27,11 @@ const hubModules: Readonly<Record<HubSlug, () => Promise<HubModule>>> = {
 };
 
 /** Loads the full content of one hub (its own small chunk). */
-export async function loadHubContent(slug: HubSlug): Promise<HubContent> {
-  const module = await hubModules[slug]();
-  return module.content;
+export function loadHubContent(slug: HubSlug): Promise<HubContent> {
+  return remember(`hub:${slug}`, async () => (await hubModules[slug]()).content);
+}
+
+/** The hub's content when it is already loaded, else undefined. */
+export function peekHubContent(slug: HubSlug): HubContent | undefined {
+  return recall(`hub:${slug}`);
 }

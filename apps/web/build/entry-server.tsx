@@ -1,0 +1,117 @@
+/**
+ * The server side of the prerender (Node only, bundled by Vite's SSR build in prerender.mjs):
+ * the public paths of the route table, one page rendered to HTML with its head tags, and the
+ * sitemap and robots.txt built from the same list.
+ */
+import { AuthProvider } from '@harbor/auth';
+import { CHALLENGE_SLUGS } from '@harbor/challenges';
+import { JourneyProvider } from '@harbor/journey';
+import { createClient } from '@supabase/supabase-js';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { BLOG_POSTS } from '../src/blog-posts';
+import { pagesFor, preloadPage, routes } from '../src/routes';
+import {
+  canonicalUrl,
+  PageMetaCollectorContext,
+  pageHeadTags,
+  siteUrl,
+  type PageMeta,
+} from '../src/use-page-title';
+
+/** What a `:slug` in the route table stands for when listing every public page. */
+const PARAM_VALUES: Record<string, () => readonly string[]> = {
+  'challenges/:slug': () => CHALLENGE_SLUGS,
+  'blog/:slug': () => BLOG_POSTS.map((post) => post.slug),
+};
+
+/** Pages about one visitor's own purchase: prerendered (their neutral state), never indexed. */
+export const PRIVATE_PATHS: readonly string[] = [
+  '/payment-success',
+  '/payment-canceled',
+  '/download-bundle',
+];
+
+/** Every public path of the route table, with each challenge and blog post spelled out. */
+export function publicPaths(table: readonly RouteObject[] = routes, parent = ''): string[] {
+  return table.flatMap((route): string[] => {
+    if (route.path === '*') return [];
+    const path = route.path ? (parent ? `${parent}/${route.path}` : route.path) : parent;
+    if (route.children) return publicPaths(route.children, path);
+    if (!route.path && !route.index) return [];
+    const values = PARAM_VALUES[path];
+    if (values) return values().map((value) => `/${path.replace(':slug', value)}`);
+    if (path.includes(':')) throw new Error(`No list of values for the route ${path}`);
+    return [`/${path}`];
+  });
+}
+
+// Rendering never talks to the backend: the auth area and member-only parts render their
+// neutral state, and fill in in the browser.
+const offlineClient = createClient('http://127.0.0.1:9', 'prerender-anon-key', {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  global: { fetch: () => Promise.reject(new TypeError('No network while prerendering')) },
+  realtime: { transport: class NoWebSocket {} as never },
+});
+
+export interface RenderedPage {
+  /** The HTML of the app, for inside `<div id="root">`. */
+  html: string;
+  /** The page's `<title>`, description, canonical link and Open Graph tags. */
+  head: string;
+  /** The page modules (Vite manifest keys) the page renders, for its chunk and its CSS. */
+  pageSources: string[];
+}
+
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  await preloadPage(pathname);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://harbor.prerender${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let meta: PageMeta = { title: null };
+  const { prelude } = await prerender(
+    <PageMetaCollectorContext.Provider value={(collected) => (meta = collected)}>
+      <AuthProvider client={offlineClient}>
+        <JourneyProvider storage={null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </JourneyProvider>
+      </AuthProvider>
+    </PageMetaCollectorContext.Provider>,
+    // One complete document: without this, React streams a large page in chunks and leaves
+    // its Suspense fallback in the first one.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  return {
+    html,
+    head: pageHeadTags(meta, pathname),
+    pageSources: pagesFor(pathname).map((page) => page.source),
+  };
+}
+
+/** sitemap.xml: every public path, at its canonical address. */
+export function sitemapXml(paths: readonly string[], site: string = siteUrl()): string {
+  const urls = paths
+    .filter((path) => !PRIVATE_PATHS.includes(path))
+    .map((path) => `  <url><loc>${canonicalUrl(path, site)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+/** robots.txt: everything may be crawled but a visitor's own purchase pages; names the sitemap. */
+export function robotsTxt(site: string = siteUrl()): string {
+  return `User-agent: *
+${PRIVATE_PATHS.map((path) => `Disallow: ${path}`).join('\n')}
+
+Sitemap: ${site}/sitemap.xml
+`;
+}

@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Writes every public page of the built site to its own HTML file (run right after `vite build`):
+ *
+ *   dist/index.html                 /
+ *   dist/<path>/index.html          every other public path (dist/faq/index.html, …)
+ *   dist/404.html                   any unknown path: sends the visitor to / (no page content)
+ *   dist/shell.html                 the neutral app shell (an empty root the app renders into)
+ *   dist/sitemap.xml, dist/robots.txt
+ *
+ * Each page's HTML holds the page's content, its own title, description, canonical link and
+ * Open Graph tags, its CSS in the head, and its JavaScript at the end of the body: the entry
+ * script and a modulepreload of the page's own chunk, so nothing competes with the HTML and CSS
+ * that paint, and hydration needs no extra round trip. No inline script or style.
+ *
+ * The React side (build/entry-server.tsx) is bundled with Vite's SSR build, so it resolves
+ * modules exactly as the site does (aliases, the blog's virtual module, `import.meta.glob`).
+ *
+ *   node build/prerender.mjs [dist directory]
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @typedef {{ file: string; imports?: string[]; css?: string[]; isEntry?: boolean }} ManifestChunk */
+/** @typedef {Record<string, ManifestChunk>} Manifest */
+/** @typedef {import('./entry-server').RenderedPage} RenderedPage */
+
+/** The file a path is written to, relative to dist. @param {string} pathname */
+export function fileForPath(pathname) {
+  return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
+
+/**
+ * Every manifest key reachable from `key` through static imports, `key` included.
+ * @param {Manifest} manifest @param {string} key @param {Set<string>} [seen]
+ */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The index.html Vite wrote, split into what every page shares.
+ * @param {string} html @param {Manifest} manifest
+ */
+export function parseTemplate(html, manifest) {
+  const entryScript = html.match(/<script type="module"[^>]*src="[^"]+"[^>]*><\/script>\s*/);
+  if (!entryScript) throw new Error('index.html has no entry script');
+  const head = html
+    .replace(entryScript[0], '')
+    // No JavaScript ahead of the first paint: the vendor chunks come with the entry script.
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const initial = new Set(entryKeys.flatMap((key) => [...staticClosure(manifest, key)]));
+  return { template: head, entryScript: entryScript[0].trim(), initial };
+}
+
+/**
+ * One page's HTML document.
+ * @param {{ template: string; entryScript: string; initial: Set<string> }} shared
+ * @param {Manifest} manifest
+ * @param {RenderedPage} page
+ * @param {string} pathname
+ */
+export function pageDocument(shared, manifest, page, pathname) {
+  const keys = new Set(page.pageSources.flatMap((source) => [...staticClosure(manifest, source)]));
+  const own = [...keys].filter((key) => !shared.initial.has(key));
+  const initialCss = new Set([...shared.initial].flatMap((key) => manifest[key]?.css ?? []));
+  const css = [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter(
+    (file) => !initialCss.has(file),
+  );
+  const chunks = own.map((key) => manifest[key]?.file).filter(Boolean);
+  const headTags = [
+    page.head,
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+  const bodyEnd = [
+    shared.entryScript,
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+  return (
+    withHead(shared.template, headTags)
+      // The path is how the app knows this HTML is the page it is about to render (a server that
+      // answers an unknown path with another page's HTML must not get that page hydrated there).
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${escapeAttribute(pathname)}">${page.html}</div>`,
+      )
+      .replace('</body>', `  ${bodyEnd}\n  </body>`)
+  );
+}
+
+/** @param {string} text */
+function escapeAttribute(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Replaces the template's title and description with `tags`. @param {string} html @param {string} tags */
+function withHead(html, tags) {
+  return html
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(/<title>[^<]*<\/title>/, tags);
+}
+
+/**
+ * The neutral shell: an empty root the app renders into. With `toHome`, the page for unknown
+ * paths: without JavaScript a refresh and a link take the visitor to /, with JavaScript the
+ * app's own route does.
+ * @param {{ template: string; entryScript: string }} shared @param {{ toHome: boolean }} options
+ */
+export function shellDocument(shared, { toHome }) {
+  const extraHead = [
+    '<meta name="robots" content="noindex" />',
+    ...(toHome ? ['<noscript><meta http-equiv="refresh" content="0; url=/" /></noscript>'] : []),
+  ].join('\n    ');
+  return shared.template
+    .replace('</head>', `  ${extraHead}\n  </head>`)
+    .replace('</body>', `  ${shared.entryScript}\n  </body>`);
+}
+
+/**
+ * Prerenders the site built into `outDir` (by `vite build` with the same root).
+ * @param {{ root?: string; outDir?: string; log?: (line: string) => void }} [options]
+ */
+export async function prerenderSite({
+  root = webRoot,
+  outDir = path.join(root, 'dist'),
+  log = console.log,
+} = {}) {
+  const started = Date.now();
+  // Inside the app's node_modules so the bundle's bare imports (react, …) resolve from it.
+  const cacheDir = path.join(root, 'node_modules', '.harbor-prerender');
+  mkdirSync(cacheDir, { recursive: true });
+  const ssrOutDir = await mkdtemp(path.join(cacheDir, 'ssr-'));
+  try {
+    await build({
+      root,
+      mode: 'production',
+      logLevel: 'error',
+      build: {
+        ssr: path.join(root, 'build', 'entry-server.tsx'),
+        outDir: ssrOutDir,
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+      },
+    });
+    /** @type {typeof import('./entry-server')} */
+    const server = await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href);
+
+    /** @type {Manifest} */
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+    const shared = parseTemplate(readFileSync(path.join(outDir, 'index.html'), 'utf8'), manifest);
+
+    const paths = server.publicPaths();
+    for (const pathname of paths) {
+      const page = await server.renderPage(pathname);
+      const file = path.join(outDir, fileForPath(pathname));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, pageDocument(shared, manifest, page, pathname));
+    }
+    writeFileSync(path.join(outDir, '404.html'), shellDocument(shared, { toHome: true }));
+    writeFileSync(path.join(outDir, 'shell.html'), shellDocument(shared, { toHome: false }));
+    writeFileSync(path.join(outDir, 'sitemap.xml'), server.sitemapXml(paths));
+    writeFileSync(path.join(outDir, 'robots.txt'), server.robotsTxt());
+    log(
+      `prerendered ${paths.length} pages, 404.html, shell.html, sitemap.xml and robots.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return paths;
+  } finally {
+    rmSync(ssrOutDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  await prerenderSite({ outDir });
+}

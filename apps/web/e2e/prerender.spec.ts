@@ -1,0 +1,232 @@
+/// <reference types="node" />
+// Help before JavaScript (issue 12): every public page is prerendered, hydrates with no visible
+// change, and reads in full with JavaScript off.
+import { expect, test, type Page } from './fixtures';
+
+/** The pages of the help path and a few others, with their headings. */
+const PAGES: [path: string, heading: string][] = [
+  ['/', "You don't have to face hard times alone"],
+  ['/challenges/mental-health', 'Mental health'],
+  ['/resources', 'Resources'],
+  ['/blog/asking-for-help', 'Asking for help is a skill, not a weakness'],
+  ['/faq', 'Frequently asked questions'],
+  ['/login', 'Sign in to Harbor'],
+  ['/about', 'About Harbor'],
+];
+
+declare global {
+  interface Window {
+    __harborProbe: {
+      shift: number;
+      shifted: string[];
+      loadingSeen: boolean;
+      firstHeading: Element | null;
+    };
+  }
+}
+
+/** Watches, from before the page's first byte: layout shifts, any "Loading..." and the first h1. */
+async function probe(page: Page) {
+  await page.addInitScript(() => {
+    const state = {
+      shift: 0,
+      shifted: [] as string[],
+      loadingSeen: false,
+      firstHeading: null as Element | null,
+    };
+    window.__harborProbe = state;
+    new PerformanceObserver((list) => {
+      type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+      for (const entry of list.getEntries() as Shift[]) {
+        state.shift += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          state.shifted.push(
+            node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName),
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading...')) state.loadingSeen = true;
+      state.firstHeading ??= document.querySelector('h1');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Waits until React has taken over the root and the page has settled. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('_reactListening'));
+  });
+  await page.waitForLoadState('networkidle');
+  // Two frames: effects that ran after hydration have painted.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+test.describe('prerendered pages', () => {
+  for (const [path, heading] of PAGES) {
+    test(`${path} comes as HTML with its content, head tags and no script ahead of the paint`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const root = html.indexOf('<div id="root"');
+
+      expect(html).toContain(`data-prerendered="${path}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/'/g, '&#x27;')}</h1>`));
+      expect(head).toMatch(/<title>[^<]+<\/title>/);
+      expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}"`));
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+      // Nothing JavaScript competes with the HTML and CSS: no script or modulepreload in the head,
+      // the entry script after the content. No inline script or style (the CSP forbids them).
+      expect(head).not.toContain('<script');
+      expect(head).not.toContain('modulepreload');
+      expect(html.indexOf('<script type="module"')).toBeGreaterThan(root);
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      expect(html).not.toMatch(/\sstyle="/);
+    });
+
+    test(`${path} hydrates with no visible change`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const rootHtml = html.slice(html.indexOf('<div id="root"'));
+      const prerenderedIds = [...rootHtml.matchAll(/\sid="([^"]+)"/g)].map(
+        (match) => match[1] ?? '',
+      );
+      await probe(page);
+
+      await page.goto(path);
+      await waitForHydration(page);
+
+      const result = await page.evaluate((ids) => {
+        const probeState = window.__harborProbe;
+        return {
+          shift: probeState.shift,
+          shifted: probeState.shifted,
+          loadingSeen: probeState.loadingSeen,
+          // A mismatch makes React throw the server's HTML away and render anew: new nodes.
+          sameHeading:
+            probeState.firstHeading !== null &&
+            probeState.firstHeading === document.querySelector('h1'),
+          missingIds: ids.filter((id) => !document.getElementById(id)),
+        };
+      }, prerenderedIds);
+      expect(result.loadingSeen, 'the Loading... screen never shows on a first load').toBe(false);
+      expect(result.sameHeading, 'the prerendered heading is kept, not rendered anew').toBe(true);
+      expect(result.missingIds, 'every prerendered id is still there after hydration').toEqual([]);
+      expect(result.shift, `no layout shift (moved: ${result.shifted.join(', ')})`).toBe(0);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(/Harbor/);
+    });
+  }
+
+  test('an unknown path ends at / and never hydrates another page there', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "You don't have to face hard times alone" }),
+    ).toBeVisible();
+  });
+
+  test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/', '/resources', '/challenges/mental-health', '/blog/asking-for-help']) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+    }
+    expect(sitemap).not.toContain('/payment-success');
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({
+    javaScriptEnabled: false,
+    expectedProblems: [
+      [
+        {
+          kind: 'request-failed',
+          url: /\/assets\/[^/]+\.js$/,
+          text: /csp/,
+          why: 'with JavaScript off, Chromium refuses to fetch the modulepreloaded page chunks',
+        },
+      ],
+      { scope: 'test' },
+    ],
+  });
+
+  test('the help path reads in full: /, Resources, a hub, a blog post, the FAQ', async ({
+    page,
+  }) => {
+    test.slow(); // five pages, each a full page load
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "You don't have to face hard times alone" }),
+    ).toBeVisible();
+    // The note names the crisis lines, not only "turn JavaScript on".
+    const note = page.locator('.web-noscript');
+    await expect(note).toContainText('JavaScript is off');
+    await expect(note.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+    await expect(note.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    // Quick exit is a plain link to the neutral site.
+    await expect(page.getByRole('button', { name: 'Quick exit' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+
+    // The navigation works as plain links, on every screen size.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Resources' })
+      .click();
+    await expect(page).toHaveURL('/resources');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    const crisis = page.locator('#crisis-lines');
+    await expect(crisis.locator('a[href="tel:988"]').first()).toBeVisible();
+    await expect(crisis.locator('a[href^="sms:"]').first()).toBeVisible();
+    await expect(page.getByText('Loading')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Mental health' }).first().click();
+    await expect(page).toHaveURL('/challenges/mental-health');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mental health' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'What you can do today' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Where to get help now' }),
+    ).toBeVisible();
+
+    await page.goto('/blog');
+    await page
+      .getByRole('link', { name: 'Asking for help is a skill, not a weakness' })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/blog/asking-for-help');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Asking for help is a skill, not a weakness' }),
+    ).toBeVisible();
+    await expect(page.locator('.web-blog-post__body p').first()).toBeVisible();
+
+    await page.goto('/faq');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeVisible();
+  });
+
+  test('a form says that sending needs JavaScript, with the crisis lines', async ({ page }) => {
+    await page.goto('/contact');
+    const note = page.locator('.harbor-form-needs-js');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Sending a message needs JavaScript');
+    await expect(page.locator('.harbor-form-needs-js a[href="tel:988"]')).toBeVisible();
+    await expect(page.locator('.harbor-form-needs-js a[href="tel:911"]')).toBeVisible();
+    // Fields that could never be sent are not offered.
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  });
+});
