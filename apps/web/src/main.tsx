@@ -75,7 +75,13 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
     if (isPrerenderedFor(rootElement, window.location.pathname)) {
       void preloadPage(window.location.pathname)
         .catch((error: unknown) => console.error('Harbor could not preload this page:', error))
-        .then(() => hydrateRoot(rootElement, app));
+        .then(() => {
+          // The HTML was rendered for the path alone. A query string (the blog's or the library's
+          // filters, a form's mode) can change what the page shows, so such a page is rendered
+          // afresh over it, its chunk already here, rather than hydrated into a mismatch.
+          if (window.location.search === '') hydrateRoot(rootElement, app);
+          else createRoot(rootElement).render(app);
+        });
     } else {
       createRoot(rootElement).render(app);
     }
