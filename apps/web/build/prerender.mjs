@@ -121,8 +121,13 @@ export function shellDocument(shared, { toHome }) {
     '<meta name="robots" content="noindex" />',
     ...(toHome ? ['<noscript><meta http-equiv="refresh" content="0; url=/" /></noscript>'] : []),
   ].join('\n    ');
+  // The link, for a browser that does not follow the refresh.
+  const toHomeLink = toHome
+    ? '<noscript><p class="web-noscript"><a href="/">Go to Harbor\'s home page</a></p></noscript>\n    '
+    : '';
   return shared.template
     .replace('</head>', `  ${extraHead}\n  </head>`)
+    .replace('<div id="root"></div>', `${toHomeLink}<div id="root"></div>`)
     .replace('</body>', `  ${shared.entryScript}\n  </body>`);
 }
 

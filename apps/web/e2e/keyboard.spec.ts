@@ -111,6 +111,8 @@ test.describe('journey 14: keyboard only', () => {
     'on a wide screen: every header control, sign in and sign out',
     { tag: '@desktop-only' },
     async ({ page, request, siteInfo }) => {
+      // Seven pages and every header stop, key by key: a long journey on a busy machine.
+      test.slow();
       // An account of its own: signing out ends every session of the account, globally.
       const member = await createMember(request, siteInfo, 'premium', 'keyboard');
       await page.goto('/');
@@ -167,6 +169,8 @@ test.describe('journey 14: keyboard only', () => {
     'on a phone-sized screen: the menu, sign in and sign out',
     { tag: '@mobile-only' },
     async ({ page, request, siteInfo }) => {
+      // Seven pages and every header stop, key by key: a long journey on a busy machine.
+      test.slow();
       // An account of its own: signing out ends every session of the account, globally.
       const member = await createMember(request, siteInfo, 'premium', 'keyboard');
       await page.goto('/');
@@ -228,6 +232,8 @@ test.describe('journey 14: keyboard only', () => {
     test(`Shift+Tab back up ${path} never hides focus under the sticky header`, async ({
       page,
     }) => {
+      // Up to 120 stops forward and back, each checked: the crisis lines' other ways in add many.
+      test.slow();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Forward to the end of the page (where focus leaves the page), then all the way back.

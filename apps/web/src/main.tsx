@@ -78,9 +78,11 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
         .then(() => {
           // The HTML was rendered for the path alone. A query string (the blog's or the library's
           // filters, a form's mode) can change what the page shows, so such a page is rendered
-          // afresh over it, its chunk already here, rather than hydrated into a mismatch.
-          if (window.location.search === '') hydrateRoot(rootElement, app);
-          else createRoot(rootElement).render(app);
+          // afresh over it, its chunk already here, rather than hydrated into a mismatch. So is one
+          // opened with a fragment (a password-reset link's tokens).
+          if (window.location.search === '' && window.location.hash === '') {
+            hydrateRoot(rootElement, app);
+          } else createRoot(rootElement).render(app);
         });
     } else {
       createRoot(rootElement).render(app);
