@@ -63,7 +63,9 @@ function run(command, commandArgs, { capture = false } = {}) {
     proc.on('exit', (code) =>
       code === 0
         ? resolve(stdout)
-        : reject(new Error(`${path.basename(command)} exited with ${code}\n${stderr.slice(-2000)}`)),
+        : reject(
+            new Error(`${path.basename(command)} exited with ${code}\n${stderr.slice(-2000)}`),
+          ),
     );
   });
 }
@@ -137,7 +139,14 @@ try {
       env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
       console.log(`bench: local backend on ${backend.url}`);
     }
-    await run('pnpm', ['run', 'build', '--filter=@harbor/web...', '--output-logs=errors-only']);
+    // The repo's own pnpm (a devDependency), so the script also runs outside `pnpm run`.
+    const pnpm = path.join(root, 'node_modules', '.bin', 'pnpm');
+    await run(existsSync(pnpm) ? pnpm : 'pnpm', [
+      'run',
+      'build',
+      '--filter=@harbor/web...',
+      '--output-logs=errors-only',
+    ]);
   }
   server = await startStaticServer({ root: distDir, host: '127.0.0.1', port: 0 });
   const [load1, load5] = loadavg();
@@ -169,7 +178,9 @@ try {
         ` TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)},` +
         ` scores ${CATEGORIES.map((id) => result.scores[id]).join(' / ')},` +
         ` ${(result.bytes / 1024).toFixed(1)} KB transferred` +
-        (result.failing.length ? ` (accessibility audits failing: ${result.failing.join(', ')})` : ''),
+        (result.failing.length
+          ? ` (accessibility audits failing: ${result.failing.join(', ')})`
+          : ''),
     );
   }
 
@@ -178,7 +189,11 @@ try {
     ['LCP ≤ 1.0 s', (r) => `${(r.lcp / 1000).toFixed(2)} s`, (r) => r.lcp <= 1000],
     ['TBT ≤ 50 ms', (r) => `${Math.round(r.tbt)} ms`, (r) => r.tbt <= 50],
     ['CLS 0', (r) => r.cls.toFixed(3), (r) => r.cls === 0],
-    ...CATEGORIES.map((id) => [`${id} 100`, (r) => String(r.scores[id]), (r) => r.scores[id] === 100]),
+    ...CATEGORIES.map((id) => [
+      `${id} 100`,
+      (r) => String(r.scores[id]),
+      (r) => r.scores[id] === 100,
+    ]),
   ];
   const rows = [['goal', ...results.map((r) => r.page)]];
   for (const [label, show, pass] of goals) {
