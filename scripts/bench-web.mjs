@@ -159,7 +159,19 @@ try {
   const results = [];
   for (const page of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(new URL(page, server.url).href));
+    for (let i = 0; i < RUNS; i += 1) {
+      // On a busy machine Lighthouse sometimes loses the trace (NO_NAVSTART): that run is
+      // repeated, up to twice, instead of stopping the bench.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          runs.push(await lighthouse(new URL(page, server.url).href));
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.log(`${page}: run ${i + 1} failed (${String(error).split('\n')[0]}); again`);
+        }
+      }
+    }
     const result = {
       page,
       lcp: median(runs.map((r) => r.lcp)),
