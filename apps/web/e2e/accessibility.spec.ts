@@ -2,6 +2,7 @@
 // Accessibility beyond the per-path checks of routes.spec.ts (axe on every spec path at both sizes,
 // reflow at 320 CSS px): axe on the header in each state and on the forms showing errors (no
 // violation of any impact, no rule disabled), the open menu at 320 px, and text at 200%.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ExpectedProblem } from './fixtures';
 import {
   DEMO_PASSWORD,
@@ -161,4 +162,38 @@ test.describe('reflow and text size', () => {
       await page.waitForLoadState('networkidle');
     },
   );
+});
+
+test.describe('tap targets (WCAG 2.2 SC 2.5.8)', () => {
+  // axe leaves its target-size rule (WCAG 2.2) off by default; Lighthouse's accessibility score
+  // runs it. A link standing alone in a list or on a card's source line is not text in a
+  // sentence, so its own box must be at least 24 px tall, not only spaced by its list item.
+  test('the help pages pass axe target-size and stand-alone links are 24 px tall', async ({
+    page,
+  }) => {
+    for (const helpPath of [
+      '/',
+      '/challenges/mental-health',
+      '/blog/after-a-job-loss',
+      '/resources',
+      '/get-help',
+      '/faq',
+    ]) {
+      await page.goto(helpPath);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(
+        violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+        `${helpPath}: targets too small and too close`,
+      ).toEqual([]);
+      const short = await page
+        .locator('.harbor-other-ways a, .harbor-hub__links a, .harbor-resource-card__source a')
+        .evaluateAll((links) =>
+          links
+            .filter((link) => link.getBoundingClientRect().height < 24)
+            .map((link) => `${link.textContent} (${link.getBoundingClientRect().height} px)`),
+        );
+      expect(short, `${helpPath}: stand-alone links under 24 px tall`).toEqual([]);
+    }
+  });
 });
