@@ -25,6 +25,7 @@ import { toAuthError } from './auth-errors';
 import {
   getBrowserStorage,
   hasStoredSession as storageHoldsSession,
+  urlCarriesAuthResponse,
   removeStoredAuthEntries,
 } from './stored-auth-entries';
 import type { AuthContextValue, SignUpOptions } from './types';
@@ -136,7 +137,11 @@ export function AuthProvider({
   // none, the visitor is signed out until they sign in.
   useEffect(() => {
     if (givenClient) return;
-    const stored = hasStoredSessionRef.current?.() ?? storageHoldsSession(getBrowserStorage());
+    // An email link's tokens in the address need the client now too, to become a session.
+    const stored =
+      hasStoredSessionRef.current?.() ??
+      (storageHoldsSession(getBrowserStorage()) ||
+        urlCarriesAuthResponse(typeof window === 'undefined' ? null : window.location));
     if (stored) {
       getClient().catch((error: unknown) => {
         console.error('Error loading the Supabase client:', error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { removeStoredAuthEntries } from './stored-auth-entries';
+import { removeStoredAuthEntries, urlCarriesAuthResponse } from './stored-auth-entries';
 
 function memoryStorage(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
@@ -42,5 +42,29 @@ describe('removeStoredAuthEntries', () => {
       removeItem: () => undefined,
     };
     expect(removeStoredAuthEntries(storage)).toEqual([]);
+  });
+});
+
+describe('urlCarriesAuthResponse', () => {
+  it('is true for an email link that lands with tokens or an error in the fragment', () => {
+    expect(
+      urlCarriesAuthResponse({ hash: '#access_token=a&refresh_token=b&type=recovery', search: '' }),
+    ).toBe(true);
+    expect(
+      urlCarriesAuthResponse({
+        hash: '#error=access_denied&error_description=expired',
+        search: '',
+      }),
+    ).toBe(true);
+  });
+
+  it('is true for a PKCE code in the query', () => {
+    expect(urlCarriesAuthResponse({ hash: '', search: '?mode=update&code=abc' })).toBe(true);
+  });
+
+  it('is false for an ordinary address, an anchor or no location', () => {
+    expect(urlCarriesAuthResponse({ hash: '#crisis-lines', search: '?topic=money' })).toBe(false);
+    expect(urlCarriesAuthResponse({ hash: '', search: '' })).toBe(false);
+    expect(urlCarriesAuthResponse(null)).toBe(false);
   });
 });
