@@ -126,12 +126,34 @@ test.describe('prerendered pages', () => {
     });
   }
 
-  test('an unknown path ends at / and never hydrates another page there', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page).toHaveURL('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: "You don't have to face hard times alone" }),
-    ).toBeVisible();
+  test.describe('an unknown path', () => {
+    // The host answers it 404 (never indexed) with the page that sends the visitor on to /.
+    test.use({
+      expectedProblems: [
+        [
+          {
+            kind: 'http-error',
+            status: 404,
+            url: /\/no-such-page$/,
+            why: 'an unknown path is answered 404 before it sends the visitor to /',
+          },
+          {
+            kind: 'console-error',
+            text: /status of 404/,
+            why: "Chromium logs the unknown path's 404 before the page moves on to /",
+          },
+        ],
+        { scope: 'test' },
+      ],
+    });
+
+    test('ends at / and never hydrates another page there', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(page).toHaveURL('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: "You don't have to face hard times alone" }),
+      ).toBeVisible();
+    });
   });
 
   test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
