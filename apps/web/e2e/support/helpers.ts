@@ -153,7 +153,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The prerendered form shows before the app takes it over: type once React owns it.
+  // A prerendered form shows before the app takes it over: type once React owns it.
   await page.waitForFunction(() => {
     const button = document.querySelector('main button[type="submit"]');
     return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
