@@ -14,6 +14,7 @@ import {
   newEmail,
   overflowingElement,
   signIn,
+  waitForAppToOwnForm,
 } from './support/helpers';
 import type { E2ESite } from './support/sites';
 
@@ -142,6 +143,7 @@ test.describe('hardship access', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await waitForAppToOwnForm(page);
     const again = section(page).getByRole('textbox', { name: /What do you need it for\?/ });
     await expect(again, 'the form is offered again once the grant has ended').toBeVisible();
     expect(await premiumBadges(page), 'the badge is gone when it ends').toBe(0);

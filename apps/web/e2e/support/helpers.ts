@@ -149,15 +149,24 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/**
+ * Waits until React owns the page's first form: a prerendered form shows before the JavaScript
+ * arrives, and what is typed into it before hydration is not the app's yet.
+ */
+export async function waitForAppToOwnForm(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector(
+      'main form button[type="submit"], main button[type="submit"]',
+    );
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+  });
+}
+
 /** Signs in through /login and waits until the next page shows and the header says so. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A prerendered form shows before the app takes it over: type once React owns it.
-  await page.waitForFunction(() => {
-    const button = document.querySelector('main button[type="submit"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
-  });
+  await waitForAppToOwnForm(page);
   await submitSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByText('Loading...')).toHaveCount(0);
