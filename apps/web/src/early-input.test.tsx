@@ -1,0 +1,209 @@
+import { act, useState, type FormEvent } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handOverEarlyInput, snapshotEarlyInput } from './early-input';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Sent {
+  email: string;
+  note: string;
+  topic: string;
+  shared: boolean;
+  contact: string;
+}
+
+/** A controlled form like the app's: what it sends comes from React state, not the DOM. */
+function TestForm({ onSend }: { onSend: (sent: Sent) => void }) {
+  const [email, setEmail] = useState('');
+  const [note, setNote] = useState('');
+  const [topic, setTopic] = useState('general');
+  const [shared, setShared] = useState(false);
+  const [contact, setContact] = useState('email');
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSend({ email, note, topic, shared, contact });
+  };
+  return (
+    <form onSubmit={send} noValidate>
+      <label>
+        Email <input name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label>
+        Note <textarea name="note" value={note} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <label>
+        Topic
+        <select name="topic" value={topic} onChange={(e) => setTopic(e.target.value)}>
+          <option value="general">General</option>
+          <option value="billing">Billing</option>
+        </select>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          name="shared"
+          checked={shared}
+          onChange={(e) => setShared(e.target.checked)}
+        />
+        Shared computer
+      </label>
+      {['email', 'phone'].map((way) => (
+        <label key={way}>
+          <input
+            type="radio"
+            name="contact"
+            value={way}
+            checked={contact === way}
+            onChange={() => setContact(way)}
+          />
+          {way}
+        </label>
+      ))}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+/** The prerendered page in a fresh container, as the browser shows it before the JavaScript. */
+function prerendered(onSend = vi.fn()) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<TestForm onSend={onSend} />);
+  document.body.append(container);
+  return container;
+}
+
+/** Types into the prerendered fields the way a visitor (or autofill) does: no React involved. */
+function typeBeforeTheApp(container: HTMLElement) {
+  const form = container.querySelector('form')!;
+  (form.elements.namedItem('email') as HTMLInputElement).value = 'sam@example.org';
+  (form.elements.namedItem('note') as HTMLTextAreaElement).value = 'Typed early';
+  (form.elements.namedItem('topic') as HTMLSelectElement).value = 'billing';
+  (form.elements.namedItem('shared') as HTMLInputElement).checked = true;
+  (container.querySelector('input[value="phone"]') as HTMLInputElement).checked = true;
+}
+
+const EXPECTED: Sent = {
+  email: 'sam@example.org',
+  note: 'Typed early',
+  topic: 'billing',
+  shared: true,
+  contact: 'phone',
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.harborReady = undefined;
+  window.harborEarlySubmit = undefined;
+});
+
+describe('input typed before the app owns the page', () => {
+  it('is lost to the app without the hand-over (what this module fixes)', async () => {
+    const onSend = vi.fn();
+    const container = prerendered(onSend);
+    typeBeforeTheApp(container);
+    await act(async () => {
+      hydrateRoot(container, <TestForm onSend={onSend} />);
+    });
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ email: '', note: '' }));
+  });
+
+  it('reaches the app after hydration: text, text area, select, checkbox and radio', async () => {
+    const onSend = vi.fn();
+    const container = prerendered(onSend);
+    typeBeforeTheApp(container);
+    const early = snapshotEarlyInput(container);
+    expect(early.values).toHaveLength(5);
+    await act(async () => {
+      hydrateRoot(container, <TestForm onSend={onSend} />);
+    });
+    let handed = 0;
+    await act(async () => {
+      handed = handOverEarlyInput(container, early);
+    });
+    expect(handed).toBe(5);
+    expect(window.harborReady).toBe(true);
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(onSend).toHaveBeenLastCalledWith(EXPECTED);
+    // The fields show it too, and a later render keeps it.
+    expect((container.querySelector('input[name="email"]') as HTMLInputElement).value).toBe(
+      'sam@example.org',
+    );
+  });
+
+  it('reaches a page rendered afresh over the prerendered HTML (fields replaced)', async () => {
+    const onSend = vi.fn();
+    const container = prerendered(onSend);
+    typeBeforeTheApp(container);
+    const early = snapshotEarlyInput(container);
+    await act(async () => {
+      createRoot(container).render(<TestForm onSend={onSend} />);
+    });
+    await act(async () => {
+      handOverEarlyInput(container, early);
+    });
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(onSend).toHaveBeenLastCalledWith(EXPECTED);
+  });
+
+  it('sends the form whose submit was held back, with what was typed, once the app is ready', async () => {
+    const onSend = vi.fn();
+    const container = prerendered(onSend);
+    typeBeforeTheApp(container);
+    // index.html's script: a submit before the app is ready waits.
+    const hold = (event: Event) => {
+      if (!window.harborReady) {
+        event.preventDefault();
+        window.harborEarlySubmit = event.target;
+      }
+    };
+    document.addEventListener('submit', hold, true);
+    const submitted = new Promise<boolean>((resolve) => {
+      container.addEventListener('submit', (event) => resolve(event.defaultPrevented));
+    });
+    container.querySelector('form')!.requestSubmit();
+    expect(await submitted).toBe(true);
+    expect(window.harborEarlySubmit).toBe(container.querySelector('form'));
+
+    const early = snapshotEarlyInput(container);
+    expect(early.submittedForm).toBe(0);
+    await act(async () => {
+      hydrateRoot(container, <TestForm onSend={onSend} />);
+    });
+    expect(onSend).not.toHaveBeenCalled();
+    await act(async () => {
+      handOverEarlyInput(container, early);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith(EXPECTED);
+    expect(window.harborEarlySubmit).toBeNull();
+    document.removeEventListener('submit', hold, true);
+  });
+
+  it('hands over nothing when nothing was typed, and leaves the fields as the app set them', async () => {
+    const onSend = vi.fn();
+    const container = prerendered(onSend);
+    const early = snapshotEarlyInput(container);
+    expect(early).toEqual({ values: [], submittedForm: -1 });
+    await act(async () => {
+      hydrateRoot(container, <TestForm onSend={onSend} />);
+    });
+    await act(async () => {
+      expect(handOverEarlyInput(container, early)).toBe(0);
+    });
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(onSend).toHaveBeenCalledWith({
+      email: '',
+      note: '',
+      topic: 'general',
+      shared: false,
+      contact: 'email',
+    });
+  });
+});
