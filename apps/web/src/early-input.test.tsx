@@ -2,7 +2,26 @@ import { act, useState, type FormEvent } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import indexHtml from '../index.html?raw';
 import { handOverEarlyInput, snapshotEarlyInput } from './early-input';
+
+/** Runs index.html's own inline script; returns a function that removes its listener. */
+function runIndexHtmlScript(): () => void {
+  const body = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
+  if (!body) throw new Error('index.html has no inline script');
+  const added: [string, EventListener, boolean][] = [];
+  const documentProxy = {
+    addEventListener(type: string, listener: EventListener, capture: boolean) {
+      added.push([type, listener, capture]);
+      document.addEventListener(type, listener, capture);
+    },
+  };
+  new Function('document', body)(documentProxy);
+  return () => {
+    for (const [type, listener, capture] of added)
+      document.removeEventListener(type, listener, capture);
+  };
+}
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -156,13 +175,7 @@ describe('input typed before the app owns the page', () => {
     const container = prerendered(onSend);
     typeBeforeTheApp(container);
     // index.html's script: a submit before the app is ready waits.
-    const hold = (event: Event) => {
-      if (!window.harborReady) {
-        event.preventDefault();
-        window.harborEarlySubmit = event.target;
-      }
-    };
-    document.addEventListener('submit', hold, true);
+    const removeScript = runIndexHtmlScript();
     const submitted = new Promise<boolean>((resolve) => {
       container.addEventListener('submit', (event) => resolve(event.defaultPrevented));
     });
@@ -183,7 +196,23 @@ describe('input typed before the app owns the page', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith(EXPECTED);
     expect(window.harborEarlySubmit).toBeNull();
-    document.removeEventListener('submit', hold, true);
+    removeScript();
+  });
+
+  it('lets a form with its own action go without the app: it works without JavaScript', () => {
+    const removeScript = runIndexHtmlScript();
+    const form = document.createElement('form');
+    form.setAttribute('action', '/get-help');
+    document.body.append(form);
+    let prevented: boolean | undefined;
+    form.addEventListener('submit', (event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    form.requestSubmit();
+    expect(prevented).toBe(false);
+    expect(window.harborEarlySubmit).toBeUndefined();
+    removeScript();
   });
 
   it('hands over nothing when nothing was typed, and leaves the fields as the app set them', async () => {

@@ -7,6 +7,8 @@
  * is rendered afresh over its prerendered HTML (one opened with a query string) replaces the
  * fields altogether. And a form sent early would go to the address bar as a plain GET with what
  * was typed, password included: index.html's inline script holds such a submit back instead.
+ * (A form with its own `action`, such as the country chooser, works without JavaScript and is
+ * let through.)
  *
  * `snapshotEarlyInput` reads what was typed before the app renders; `handOverEarlyInput`, called
  * once the app has committed its first render, gives each value to the app the way typing would
