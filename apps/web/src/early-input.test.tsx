@@ -3,7 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../index.html?raw';
-import { handOverEarlyInput, snapshotEarlyInput } from './early-input';
+import {
+  handOverEarlyInput,
+  handOverWhenPageShows,
+  pageShown,
+  snapshotEarlyInput,
+} from './early-input';
 
 /** Runs index.html's own inline script; returns a function that removes its listener. */
 function runIndexHtmlScript(): () => void {
@@ -234,5 +239,28 @@ describe('input typed before the app owns the page', () => {
       shared: false,
       contact: 'email',
     });
+  });
+
+  it('is handed over when the page says it is shown, once; or after the time-out if it never does', async () => {
+    vi.useFakeTimers();
+    try {
+      const container = prerendered();
+      handOverWhenPageShows(container, snapshotEarlyInput(container), 10_000);
+      expect(window.harborReady).toBeUndefined();
+      pageShown();
+      expect(window.harborReady).toBe(true);
+
+      window.harborReady = undefined;
+      pageShown(); // a later page: nothing left to hand over
+      expect(window.harborReady).toBeUndefined();
+
+      handOverWhenPageShows(container, snapshotEarlyInput(container), 10_000);
+      vi.advanceTimersByTime(9_999);
+      expect(window.harborReady).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      expect(window.harborReady).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

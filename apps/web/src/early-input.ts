@@ -172,3 +172,30 @@ export function handOverEarlyInput(
   }
   return toHand.length;
 }
+
+let whenPageShown: (() => void) | null = null;
+
+/**
+ * Hands `early` over once the first page is on screen and the app's: when `pageShown` is first
+ * called (by the page's Suspense boundary, whose content hydrates after the rest of the app), or
+ * after `timeoutMs` if no page ever says so.
+ */
+export function handOverWhenPageShows(
+  root: ParentNode,
+  early: EarlyInput,
+  timeoutMs = 10_000,
+  win: Window = window,
+): void {
+  const timer = win.setTimeout(() => pageShown(), timeoutMs);
+  whenPageShown = () => {
+    win.clearTimeout(timer);
+    handOverEarlyInput(root, early, win);
+  };
+}
+
+/** Says the page has committed (its effects run): hands over what was typed early, once. */
+export function pageShown(): void {
+  const handOver = whenPageShown;
+  whenPageShown = null;
+  handOver?.();
+}

@@ -2,12 +2,12 @@ import '@harbor/ui/styles.css';
 import './app.css';
 import { AuthProvider } from '@harbor/auth';
 import { JourneyProvider } from '@harbor/journey';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { getLocalStorage, getSessionStorage } from './browser-storage';
 import { readConfig } from './config';
-import { handOverEarlyInput, snapshotEarlyInput, type EarlyInput } from './early-input';
+import { handOverWhenPageShows, snapshotEarlyInput } from './early-input';
 import { ConfigErrorPage } from './config-error-page';
 import { createAppRouter, preloadPage } from './routes';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
@@ -18,41 +18,6 @@ function isPrerenderedFor(root: HTMLElement, pathname: string): boolean {
   const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
   const prerendered = root.dataset.prerendered;
   return prerendered !== undefined && normalize(prerendered) === normalize(pathname);
-}
-
-/** Calls `onCommit` once, after the app's first render is on the page. */
-function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
-}
-
-/**
- * Once the app's page (its forms) is on screen, hands it what the visitor typed before the
- * JavaScript arrived. A page rendered afresh may show its forms a moment after the first commit
- * (the router settles first): it waits for them, up to a few seconds.
- */
-function handOverWhenFormsShow(root: HTMLElement, early: EarlyInput): void {
-  const formsNeeded =
-    Math.max(early.submittedForm, ...early.values.map(({ key }) => Number(key.split(':')[0]))) + 1;
-  const formsShown = () => root.querySelectorAll('form').length >= formsNeeded;
-  if (formsShown()) {
-    handOverEarlyInput(root, early);
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!formsShown()) return;
-    stop();
-    handOverEarlyInput(root, early);
-  });
-  const timer = window.setTimeout(() => {
-    stop();
-    handOverEarlyInput(root, early);
-  }, 5000);
-  const stop = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  };
-  observer.observe(root, { childList: true, subtree: true });
 }
 
 // 1. The root element.
@@ -95,28 +60,18 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
     const loadClient = () =>
       import('./supabase-client').then(({ createSupabaseClient }) => createSupabaseClient(config));
     const router = createAppRouter();
-    let early: EarlyInput | null = null;
-    const onFirstCommit = () => {
-      if (!early) return;
-      const input = early;
-      early = null;
-      handOverWhenFormsShow(rootElement, input);
-    };
     const app = (
       <StrictMode>
-        <AfterFirstCommit onCommit={onFirstCommit}>
-          <AuthProvider loadClient={loadClient} onSignedOut={() => void router.navigate('/')}>
-            <JourneyProvider>
-              <RouterProvider router={router} />
-            </JourneyProvider>
-          </AuthProvider>
-        </AfterFirstCommit>
+        <AuthProvider loadClient={loadClient} onSignedOut={() => void router.navigate('/')}>
+          <JourneyProvider>
+            <RouterProvider router={router} />
+          </JourneyProvider>
+        </AuthProvider>
       </StrictMode>
     );
-    // What was typed into the prerendered page so far (read just before React takes the root).
-    const snapshot = () => {
-      early = snapshotEarlyInput(rootElement);
-    };
+    // What was typed into the prerendered page so far, read just before React takes the root, is
+    // handed to the app once its page is on screen (early-input.ts).
+    const snapshot = () => handOverWhenPageShows(rootElement, snapshotEarlyInput(rootElement));
     // A prerendered page (every public path, written by build/prerender.mjs) is hydrated once its
     // own chunk and content are here, so the first render matches the HTML already on screen.
     // Anything else (the neutral shell of 404.html and shell.html, or a server that answered
