@@ -12,7 +12,8 @@
  * Each page's HTML holds the page's content, its own title, description, canonical link and
  * Open Graph tags, its CSS in the head, and its JavaScript at the end of the body: the entry
  * script and a modulepreload of the page's own chunk, so nothing competes with the HTML and CSS
- * that paint, and hydration needs no extra round trip. No inline script or style.
+ * that paint, and hydration needs no extra round trip. One small inline script (index.html's)
+ * holds back a form sent before the app is ready; hosting-rules.mjs hashes it into the CSP.
  *
  * The React side (build/entry-server.tsx) is bundled with Vite's SSR build, so it resolves
  * modules exactly as the site does (aliases, the blog's virtual module, `import.meta.glob`).

@@ -33,8 +33,13 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
     const indicated =
       (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
       style.boxShadow !== 'none';
-    const box = element.getBoundingClientRect();
-    // The middle of the part of the element inside the viewport: a tall field that the browser
+    // A link that wraps is several boxes with a gap between its lines: the first box on screen
+    // is checked, not the middle of them all (which can be the gap, over the paragraph).
+    const boxes = Array.from(element.getClientRects());
+    const box =
+      boxes.find((rect) => rect.width > 0 && rect.bottom > 0 && rect.top < innerHeight) ??
+      element.getBoundingClientRect();
+    // The middle of the part of the box inside the viewport: a tall field that the browser
     // scrolled only partly into view still counts, as long as that part is not covered.
     const left = Math.max(box.left, 0);
     const right = Math.min(box.right, innerWidth);

@@ -1,6 +1,14 @@
 import { LoadingScreen } from '@harbor/ui';
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { Params } from 'react-router';
+import { pageShown } from './early-input';
 
 /**
  * Suspense boundary for one lazily loaded page: shows the full-screen "Loading..." spinner while
@@ -9,7 +17,21 @@ import type { Params } from 'react-router';
  * keep the previous page on screen).
  */
 export function LazyPage({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      {children}
+      <PageShown />
+    </Suspense>
+  );
+}
+
+/**
+ * Tells early-input.ts that the page is the app's: a prerendered page's Suspense content hydrates
+ * after the rest of the app, so the app's first commit is too early to hand over what was typed.
+ */
+function PageShown() {
+  useEffect(pageShown, []);
+  return null;
 }
 
 /** What a page module (`src/pages/<name>.tsx`) exports. */

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { getLocalStorage, getSessionStorage } from './browser-storage';
 import { readConfig } from './config';
+import { handOverWhenPageShows, snapshotEarlyInput } from './early-input';
 import { ConfigErrorPage } from './config-error-page';
 import { createAppRouter, preloadPage } from './routes';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
@@ -68,6 +69,9 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
         </AuthProvider>
       </StrictMode>
     );
+    // What was typed into the prerendered page so far, read just before React takes the root, is
+    // handed to the app once its page is on screen (early-input.ts).
+    const snapshot = () => handOverWhenPageShows(rootElement, snapshotEarlyInput(rootElement));
     // A prerendered page (every public path, written by build/prerender.mjs) is hydrated once its
     // own chunk and content are here, so the first render matches the HTML already on screen.
     // Anything else (the neutral shell of 404.html and shell.html, or a server that answered
@@ -80,11 +84,13 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
           // filters, a form's mode) can change what the page shows, so such a page is rendered
           // afresh over it, its chunk already here, rather than hydrated into a mismatch. So is one
           // opened with a fragment (a password-reset link's tokens).
+          snapshot();
           if (window.location.search === '' && window.location.hash === '') {
             hydrateRoot(rootElement, app);
           } else createRoot(rootElement).render(app);
         });
     } else {
+      snapshot();
       createRoot(rootElement).render(app);
     }
   }

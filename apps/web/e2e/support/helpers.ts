@@ -150,8 +150,8 @@ export async function submitSignIn(page: Page, email: string, password: string):
 }
 
 /**
- * Waits until React owns the page's first form: a prerendered form shows before the JavaScript
- * arrives, and what is typed into it before hydration is not the app's yet.
+ * Waits until React owns the page's first form: for a page whose form depends on who is signed in
+ * (the prerendered HTML is the signed-out page's).
  */
 export async function waitForAppToOwnForm(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -166,7 +166,8 @@ export async function waitForAppToOwnForm(page: Page): Promise<void> {
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await waitForAppToOwnForm(page);
+  // No wait for the app: what is typed into the prerendered form before it is ready is kept
+  // (src/early-input.ts), and the submit waits for it.
   await submitSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByText('Loading...')).toHaveCount(0);

@@ -35,8 +35,11 @@ export function CrisisLineList({ lines, headingLevel = 3 }: CrisisLineListProps)
   useBeforePaint(() => {
     const element = list.current;
     if (!element) return;
-    if (element.offsetHeight < tallest.current) element.style.minHeight = `${tallest.current}px`;
-    tallest.current = Math.max(tallest.current, element.offsetHeight);
+    // The exact height, not offsetHeight: a height rounded to whole pixels moved what is below
+    // by half a pixel.
+    const height = element.getBoundingClientRect().height;
+    if (height < tallest.current) element.style.minHeight = `${tallest.current}px`;
+    tallest.current = Math.max(tallest.current, height);
   }, [lines]);
   const Heading = `h${headingLevel}` as const;
   return (
