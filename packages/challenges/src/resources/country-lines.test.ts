@@ -126,9 +126,7 @@ describe('COUNTRY_LINES', () => {
       for (const fact of [line.source, ...(line.alsoSources ?? [])]) {
         expect(isHttpsUrl(fact.url), fact.url).toBe(true);
         expect(fact.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(new Date(`${fact.checked}T00:00:00Z`).toISOString().slice(0, 10)).toBe(
-          fact.checked,
-        );
+        expect(new Date(`${fact.checked}T00:00:00Z`).toISOString().slice(0, 10)).toBe(fact.checked);
         expect(fact.quote.trim().length).toBeGreaterThanOrEqual(10);
       }
       if (line.url) expect(isHttpsUrl(line.url), line.url).toBe(true);

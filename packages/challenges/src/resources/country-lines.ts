@@ -44,8 +44,7 @@ function eu112(): CountryLine {
   return {
     kind: 'emergency',
     name: 'Emergency services',
-    offers:
-      'If someone is hurt or in danger right now, call 112 for police, fire or an ambulance.',
+    offers: 'If someone is hurt or in danger right now, call 112 for police, fire or an ambulance.',
     phone: { display: '112', tel: '112' },
     source: EU_112_SOURCE,
   };
@@ -192,7 +191,10 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
           'Le 3919 est le numéro national de référence d’écoute téléphonique et d’orientation à destination des femmes victimes de violences',
         ),
         alsoSources: [
-          source('https://solidaritefemmes.org/appeler-le-3919/', 'Anonyme, accessible 24h/24 et 7j/7'),
+          source(
+            'https://solidaritefemmes.org/appeler-le-3919/',
+            'Anonyme, accessible 24h/24 et 7j/7',
+          ),
         ],
       },
     ],
@@ -566,8 +568,9 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       },
     ],
   },
-  // EU members whose own crisis and domestic-violence lines could not be confirmed on their
-  // owners' pages: 112 only (the Commission's page), then the international directory.
+  // The other EU members. Those with only 112 (the Commission's page) are the ones whose own
+  // crisis and domestic-violence lines could not be confirmed on their owners' pages; their
+  // visitors also see the international directory.
   { code: 'ES', lines: [eu112()] },
   {
     code: 'PT',
@@ -659,7 +662,25 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   { code: 'RO', lines: [eu112()] },
   { code: 'BG', lines: [eu112()] },
   { code: 'HR', lines: [eu112()] },
-  { code: 'SI', lines: [eu112()] },
+  {
+    code: 'SI',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: 'Zaupni telefon Samarijan',
+        offers:
+          'Talk to a trained volunteer if you are in distress or thinking about suicide. Free, anonymous and confidential.',
+        phone: { display: '116 123', tel: '116123' },
+        url: 'https://www.telefon-samarijan.si',
+        hours: '24/7',
+        source: source(
+          'https://www.telefon-samarijan.si/author/admin/',
+          'Prostovoljci Zaupnega telefona Samarijan so posamezniku v stiski za pogovor na voljo na brezplačni telefonski številki 116 123: 24 ur na dan, vse dni v letu, anonimno, zaupno in brezplačno.',
+        ),
+      },
+    ],
+  },
   { code: 'GR', lines: [eu112()] },
   { code: 'CY', lines: [eu112()] },
   { code: 'MT', lines: [eu112()] },

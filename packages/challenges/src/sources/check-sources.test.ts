@@ -65,7 +65,10 @@ describe('checkFacts', () => {
     expect(siteOf('https://wa.lifeline.org.au/x')).toBe('lifeline.org.au');
     expect(siteOf('https://www.nck.uu.se/x')).toBe('uu.se');
     expect(siteOf('https://findahealthcenter.hrsa.gov')).toBe('hrsa.gov');
-    const charity = service({ url: 'https://www.othercharity.org.uk/help' }, 'https://www.mine.org.uk');
+    const charity = service(
+      { url: 'https://www.othercharity.org.uk/help' },
+      'https://www.mine.org.uk',
+    );
     expect(errors([charity])[0]?.message).toMatch(/not the owner's site \(mine\.org\.uk\)/);
   });
 

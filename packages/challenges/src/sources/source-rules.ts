@@ -98,7 +98,18 @@ export function isOnSite(host: string, site: string): boolean {
 }
 
 /** Second-level labels under a country code that are not a site of their own (org.uk, gov.au). */
-const SECOND_LEVEL = new Set(['ac', 'co', 'com', 'edu', 'gob', 'gouv', 'gov', 'govt', 'net', 'org']);
+const SECOND_LEVEL = new Set([
+  'ac',
+  'co',
+  'com',
+  'edu',
+  'gob',
+  'gouv',
+  'gov',
+  'govt',
+  'net',
+  'org',
+]);
 
 /**
  * The site a service is on, for matching: the last two labels of its host (hrsa.gov), or three
