@@ -5,7 +5,7 @@ import { COUNTRIES, DEFAULT_COUNTRY_CODE, findCountry, type Country } from './co
 import { readChosenCountry, saveChosenCountry } from './country-storage';
 import { browserCountrySignals, detectCountry } from './detect-country';
 
-/** A line as shown: the US lines carry no hours; every other country's do. */
+/** A line as shown: a US line, or another country's line (with its hours where its owner states them). */
 export type ShownLine = CrisisLine | CountryLine;
 
 /** The table of lines by country: its own chunk, loaded only when a crisis box needs it. */

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../country/countries';
+import { checkFacts } from '../sources/check-sources';
+import { collectFacts } from '../sources/collect-facts';
 import { CRISIS_LINES } from './crisis-lines';
 import { COUNTRY_LINES, type CountryLine, type CountryLineKind } from './country-lines';
 
 /** Country calling codes, for checking that a full number belongs to its country. */
 const CALLING_CODES: Record<string, string> = {
   AT: '43',
-  BE: '32',
-  FI: '358',
   AU: '61',
+  BE: '32',
   CA: '1',
   DE: '49',
+  FI: '358',
   FR: '33',
   GB: '44',
   IE: '353',
@@ -20,7 +22,9 @@ const CALLING_CODES: Record<string, string> = {
   NO: '47',
   NZ: '64',
   PT: '351',
+  SE: '46',
   US: '1',
+  ZA: '27',
 };
 
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -40,10 +44,28 @@ function numbersOf(line: { phone?: { tel: string }; text?: { number: string } })
   return [line.phone?.tel, line.text?.number].filter((n): n is string => n !== undefined);
 }
 
+/**
+ * The number as a person reads it: the digits in brackets when the brackets hold the number
+ * ('1800RESPECT (1800 737 732)'), else what comes before them ('808 24 24 24 (option 4)').
+ */
+function shownNumber(display: string): string {
+  const inBrackets = display.match(/\(([^)]*)\)/)?.[1] ?? '';
+  return inBrackets.replace(/\D/g, '').length >= 6 ? inBrackets : display.replace(/\(.*$/, '');
+}
+
+/** Text with the spaces, dashes, dots, slashes and brackets people put inside numbers removed. */
+function squeezed(text: string): string {
+  return text.replace(/[\s\-./()–]/g, '');
+}
+
 const nonUs = COUNTRY_LINES.filter((entry) => entry.code !== 'US') as {
   code: string;
   lines: readonly CountryLine[];
 }[];
+
+const allCountryLines = nonUs.flatMap((entry) =>
+  entry.lines.map((line) => [entry.code, line.name, line] as const),
+);
 
 describe('COUNTRY_LINES', () => {
   it('has an entry for every country in the chooser, and only those, once each', () => {
@@ -57,11 +79,11 @@ describe('COUNTRY_LINES', () => {
   });
 
   it.each(nonUs.map((entry) => [entry.code, entry] as const))(
-    '%s starts with its emergency number, then its lines in order, each kind once',
+    '%s starts with its one emergency number, then its lines grouped by kind in order',
     (_code, entry) => {
       expect(entry.lines[0]?.kind).toBe('emergency');
       const kinds = entry.lines.map((line) => line.kind);
-      expect(new Set(kinds).size).toBe(kinds.length);
+      expect(kinds.filter((kind) => kind === 'emergency')).toHaveLength(1);
       expect(kinds).toEqual(
         [...kinds].sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b)),
       );
@@ -82,32 +104,53 @@ describe('COUNTRY_LINES', () => {
             expect(number, line.name).toMatch(SHORT_CODE);
           }
         }
-        // What is shown has the same digits as what is dialled (ignoring +, country code, and
-        // letters such as 1800RESPECT, shown with the digits beside them).
+        // What is shown has the same digits as what is dialled (ignoring +, the country code and
+        // the trunk 0).
         if (line.phone) {
-          const display = line.phone.display.match(/\(([^)]*)\)/)?.[1] ?? line.phone.display;
-          const shownDigits = display.replace(/\D/g, '');
+          const shownDigits = shownNumber(line.phone.display).replace(/\D/g, '');
           const dialled = line.phone.tel.replace(/^\+/, '');
           expect(
-            dialled.endsWith(shownDigits.replace(/^0/, '')) || shownDigits.endsWith(dialled),
-            line.name,
+            dialled === shownDigits ||
+              (line.phone.tel.startsWith('+') &&
+                dialled === `${CALLING_CODES[code]}${shownDigits.replace(/^0/, '')}`),
+            `${line.name}: ${line.phone.display} vs ${line.phone.tel}`,
           ).toBe(true);
         }
       }
     },
   );
 
-  it.each(nonUs.map((entry) => [entry.code, entry] as const))(
-    '%s: every line has an https source on its owner, hours, a check date and something to say',
-    (_code, entry) => {
-      for (const line of entry.lines) {
-        expect(isHttpsUrl(line.source), line.name).toBe(true);
-        if (line.url) expect(isHttpsUrl(line.url), line.name).toBe(true);
-        expect(line.hours.trim(), line.name).not.toBe('');
-        expect(line.checked, line.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(Number.isNaN(Date.parse(line.checked)), line.name).toBe(false);
-        expect(line.offers.trim(), line.name).not.toBe('');
-        expect(line.name.trim(), line.name).not.toBe('');
+  it.each(allCountryLines)(
+    '%s %s: has a FactSource on an https page, with a check date and a quote',
+    (_code, _name, line) => {
+      for (const fact of [line.source, ...(line.alsoSources ?? [])]) {
+        expect(isHttpsUrl(fact.url), fact.url).toBe(true);
+        expect(fact.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(new Date(`${fact.checked}T00:00:00Z`).toISOString().slice(0, 10)).toBe(fact.checked);
+        expect(fact.quote.trim().length).toBeGreaterThanOrEqual(10);
+      }
+      if (line.url) expect(isHttpsUrl(line.url), line.url).toBe(true);
+      if (line.hours !== undefined) expect(line.hours.trim()).not.toBe('');
+      expect(line.offers.trim()).not.toBe('');
+    },
+  );
+
+  it.each(allCountryLines)(
+    '%s %s: a quote from its owner shows the number it gives (call and text)',
+    (_code, _name, line) => {
+      const quotes = [line.source, ...(line.alsoSources ?? [])].map((fact) => squeezed(fact.quote));
+      const shown = [
+        ...(line.phone ? [shownNumber(line.phone.display)] : []),
+        ...(line.text ? [line.text.display] : []),
+      ];
+      for (const number of shown) {
+        const digits = number.replace(/\D/g, '');
+        // A lettered number ('1800RESPECT') may be quoted as written.
+        const written = squeezed(line.phone?.display.replace(/\s*\(.*$/, '') ?? '');
+        expect(
+          quotes.some((quote) => quote.includes(digits) || (written && quote.includes(written))),
+          `${number} in ${quotes.join(' | ')}`,
+        ).toBe(true);
       }
     },
   );
@@ -117,5 +160,21 @@ describe('COUNTRY_LINES', () => {
       const names = entry.lines.map((line) => line.name);
       expect(new Set(names).size, entry.code).toBe(names.length);
     }
+  });
+
+  it("is listed by check:sources, every source on its owner's site or a listed public body", async () => {
+    const facts = (await collectFacts()).filter((fact) => fact.where.startsWith('country '));
+    const expected = nonUs.reduce(
+      (sum, entry) =>
+        sum +
+        entry.lines.reduce(
+          (n, line) => n + 1 + (line.alsoSources?.length ?? 0) + (line.otherWays?.length ?? 0),
+          0,
+        ),
+      0,
+    );
+    expect(facts).toHaveLength(expected);
+    const { problems } = checkFacts(facts, new Date('2026-11-25T12:00:00Z'));
+    expect(problems.filter((problem) => problem.level === 'error')).toEqual([]);
   });
 });

@@ -1,21 +1,23 @@
+import type { FactSource } from '../sources/fact-source';
 import { CRISIS_LINES, type CrisisLine } from './crisis-lines';
 
 /** What a line is for; each country lists them in this order. */
 export type CountryLineKind = 'emergency' | 'crisis' | 'domestic-violence';
 
 /**
- * One line in one country, in the same sourced format as the US crisis lines, plus its opening
- * hours and the date the details were checked on the `source` page (the line's owner: the
- * organisation that runs it or the government).
+ * One line in one country, in the same sourced format as the US crisis lines: its `source` is a
+ * `FactSource` on the line's owner (the organisation that runs it, or the government for an
+ * emergency number), with the words that show the number.
  */
-export interface CountryLine extends Omit<CrisisLine, 'source'> {
+export interface CountryLine extends CrisisLine {
   kind: CountryLineKind;
-  /** The owner's page where the number and hours were checked. */
-  source: string;
-  /** Opening hours, as the owner states them. */
-  hours: string;
-  /** YYYY-MM-DD: when the number, hours and address were checked on `source`. */
-  checked: string;
+  /**
+   * Opening hours, as the owner states them. Left out when the owner's page we checked does not
+   * say (the line may well be open; Harbor does not guess).
+   */
+  hours?: string;
+  /** More of the owner's pages: the hours, or another detail the main source does not state. */
+  alsoSources?: readonly FactSource[];
 }
 
 export interface CountryLines {
@@ -24,33 +26,38 @@ export interface CountryLines {
   lines: readonly CrisisLine[] | readonly CountryLine[];
 }
 
+/** The day the lines below were read on their owners' pages. */
 const CHECKED = '2026-11-25';
 
+/** A source read on `CHECKED`. */
+function source(url: string, quote: string): FactSource {
+  return { url, checked: CHECKED, quote };
+}
+
 /** The European Commission's page on 112, the emergency number in every EU member state. */
-const EU_112_SOURCE =
-  'https://ec.europa.eu/information_society/activities/112/actions/index_en.htm';
+const EU_112_SOURCE = source(
+  'https://ec.europa.eu/information_society/activities/112/actions/index_en.htm',
+  'the European emergency number 112 can be used across the EU in case of emergency',
+);
 
 function eu112(): CountryLine {
   return {
     kind: 'emergency',
     name: 'Emergency services',
-    offers:
-      'If someone is hurt or in danger right now, call 112 for police, fire or an ambulance. Free, from any phone.',
+    offers: 'If someone is hurt or in danger right now, call 112 for police, fire or an ambulance.',
     phone: { display: '112', tel: '112' },
-    hours: '24/7',
     source: EU_112_SOURCE,
-    checked: CHECKED,
   };
 }
 
 /**
  * Crisis lines by country, loaded only with /get-help and the crisis boxes (its own chunk), never
- * on the first paint. Every number was checked on its owner's page on `checked`. A country whose
- * lines could not be confirmed that way is left out, and its visitors see the international
- * directory (INTERNATIONAL_HELPLINES) instead. A kind missing from a country (no domestic-violence
- * line for Canada, no crisis line for Mexico, only 112 for several EU members) is one whose
- * national line could not be confirmed on its owner's page; the international directory is shown
- * under every country's lines.
+ * on the first paint. Every number was read on its owner's page on `CHECKED`, and its source
+ * quotes the words that show it (`pnpm check:sources` checks each source is on the owner's site).
+ * A line whose number could not be confirmed on its owner's page is left out, never guessed: a
+ * country may then show only its emergency number (several EU members show only 112, from the
+ * European Commission's page). The international directory (INTERNATIONAL_HELPLINES) is shown under
+ * every country's lines, and for any country not listed here.
  */
 export const COUNTRY_LINES: readonly CountryLines[] = [
   // The US lines are the site-wide crisis lines, kept in crisis-lines.ts.
@@ -64,21 +71,29 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         offers:
           'If someone is hurt or in danger right now, or their life is at risk, call 999 for police, fire or an ambulance.',
         phone: { display: '999', tel: '999' },
-        hours: '24/7',
-        source: 'https://www.lpft.nhs.uk/contact-us/need-help-now',
-        checked: CHECKED,
+        source: source(
+          'https://www.lincs.police.uk/news/lincolnshire/news/2024/sep-2024/advice-if-you-know-someone-who-is-vulnerable/',
+          'If a person is in immediate danger, call 999.',
+        ),
       },
       {
         kind: 'crisis',
         name: 'Samaritans',
         offers:
-          'Talk to a trained volunteer about anything that is troubling you, including thoughts of suicide. Free from any phone, and not shown on your bill.',
+          'Talk to a trained volunteer about anything that is troubling you, including thoughts of suicide. Free from any phone, even with no credit.',
         phone: { display: '116 123', tel: '116123' },
         url: 'https://www.samaritans.org',
         hours: '24/7',
-        source:
-          'https://www.samaritans.org/news/samaritans-in-northern-ireland-answer-one-million-calls-during-10-years-of-freephone',
-        checked: CHECKED,
+        source: source(
+          'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
+          'You do not need to have any credit or call allowance on your plan to call 116 123.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.samaritans.org/branches/coventry/coventry-branch-news/coventry-samaritans-will-be-open-usual-over-christmas',
+            'our volunteers are available 24 hours a day, every day of the year to talk to you. You can ring us free on 116 123.',
+          ),
+        ],
       },
       {
         kind: 'domestic-violence',
@@ -88,9 +103,11 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '0808 2000 247', tel: '+448082000247' },
         url: 'https://www.nationaldahelpline.org.uk',
         hours: '24/7',
-        source:
-          'https://refuge.org.uk/news/refuge-responds-to-reports-of-potential-increase-in-domestic-abuse-during-covid-19',
-        checked: CHECKED,
+        // Refuge, which runs the helpline.
+        source: source(
+          'https://refuge.org.uk/news/refuge-response-to-home-secretary-announcement-of-support-for-domestic-abuse-victims',
+          'If you need support, you can call free, anytime of day or night on 0808 2000 247.',
+        ),
       },
     ],
   },
@@ -102,12 +119,20 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         kind: 'crisis',
         name: 'Samaritans Ireland',
         offers:
-          'Talk to a trained volunteer about anything that is troubling you, including thoughts of suicide. Freephone.',
+          'Talk to a trained volunteer about anything that is troubling you, including thoughts of suicide. Free to call.',
         phone: { display: '116 123', tel: '116123' },
         url: 'https://www.samaritans.org',
-        hours: '24/7',
-        source: 'https://www.oireachtas.ie/en/debates/question/2013-12-10/505/',
-        checked: CHECKED,
+        // No Samaritans page we could read states the hours for the Republic of Ireland today.
+        source: source(
+          'https://www.samaritans.org/your-community/samaritans-ireland-scotland-and-wales/samaritans-ireland/journey',
+          'ComReg awarded Samaritans the 116123 number in 2009',
+        ),
+        alsoSources: [
+          source(
+            'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
+            'This number is free to call from both landlines and mobiles, including pay-as-you-go mobiles.',
+          ),
+        ],
       },
       {
         kind: 'domestic-violence',
@@ -115,11 +140,17 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         offers: 'Free support for women living with abuse from a partner or ex-partner.',
         phone: { display: '1800 341 900', tel: '+3531800341900' },
         url: 'https://www.womensaid.ie',
-        // 24/7 since January 2016: https://www.womensaid.ie/about/newsevents/news/2016/09/05/media-release-41-calls-a-day-to-womens-aid-in-2016/
         hours: '24/7',
-        source:
+        source: source(
           'https://www.womensaid.ie/about/newsevents/news/2009/11/30/supporting-a-friend-sinead-desmond-launches-the-wo/',
-        checked: CHECKED,
+          "phone the Women's Aid National Freephone Helpline 1800 341 900",
+        ),
+        alsoSources: [
+          source(
+            'https://www.womensaid.ie/about/newsevents/news/2016/09/05/media-release-41-calls-a-day-to-womens-aid-in-2016/',
+            'The Women’s Aid National Freephone Helpline became a 24 hours a day, 7 days a week service in January 2016',
+          ),
+        ],
       },
     ],
   },
@@ -131,24 +162,40 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         kind: 'crisis',
         name: '3114 (numéro national de prévention du suicide)',
         offers:
-          'Free, confidential support from mental health professionals if you are in distress or thinking about suicide, or worried about someone.',
+          'Free, confidential support from health professionals if you are in distress or thinking about suicide, or worried about someone.',
         phone: { display: '3114', tel: '3114' },
         url: 'https://3114.fr',
         hours: '24/7',
-        source: 'https://www.service-public.fr/particuliers/actualites/A15206',
-        checked: CHECKED,
+        source: source(
+          'https://3114.fr/que-se-passe-t-il-quand-je-contacte-le-3114/',
+          'Le 3114 est le numéro de la ligne nationale en prévention du suicide.',
+        ),
+        alsoSources: [
+          source(
+            'https://3114.fr/que-se-passe-t-il-quand-je-contacte-le-3114/',
+            'Ce fonctionnement garantit également la continuité du service 24h/24 sur l’ensemble du territoire français.',
+          ),
+        ],
       },
       {
         kind: 'domestic-violence',
         name: '3919 (Violences Femmes Info)',
         offers:
-          'Free, anonymous listening, information and referral for women facing violence (especially from a partner), and for those close to them. Free from landlines and mobiles, including overseas departments.',
+          'Free, anonymous listening, information and referral for women facing violence (especially from a partner), and for those close to them.',
         phone: { display: '3919', tel: '3919' },
         url: 'https://solidaritefemmes.org',
         hours: '24/7',
         // The Fédération Nationale Solidarité Femmes, which runs the line.
-        source: 'https://solidaritefemmes.org/appeler-le-3919/',
-        checked: CHECKED,
+        source: source(
+          'https://solidaritefemmes.org/appeler-le-3919/',
+          'Le 3919 est le numéro national de référence d’écoute téléphonique et d’orientation à destination des femmes victimes de violences',
+        ),
+        alsoSources: [
+          source(
+            'https://solidaritefemmes.org/appeler-le-3919/',
+            'Anonyme, accessible 24h/24 et 7j/7',
+          ),
+        ],
       },
     ],
   },
@@ -165,9 +212,10 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         url: 'https://www.telefonseelsorge.de',
         hours: '24/7',
         // The Protestant Church of Kurhessen-Waldeck, one of the two churches that run it.
-        source:
+        source: source(
           'https://www.ekkw.de/telefonseelsorge-seit-60-jahren-fuer-menschen-in-schwierigen-situationen-da',
-        checked: CHECKED,
+          'ist zentral über die Telefonnummern (0800) 111 0 111 oder (0800) 111 0 222 gebührenfrei, anonym und rund um die Uhr erreichbar',
+        ),
       },
       {
         kind: 'domestic-violence',
@@ -177,8 +225,10 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '116 016', tel: '116016' },
         url: 'https://www.hilfetelefon.de',
         hours: '24/7',
-        source: 'https://www.hilfetelefon.de/das-hilfetelefon/angebot-im-ueberblick.html',
-        checked: CHECKED,
+        source: source(
+          'https://www.hilfetelefon.de/das-hilfetelefon/angebot-im-ueberblick.html',
+          'das erste 24-Stunden-Beratungsangebot für Deutschland, das unter der Nummer 116 016 und per Online-Beratung vertraulich und kostenfrei Hilfe und Unterstützung bietet',
+        ),
       },
     ],
   },
@@ -190,13 +240,15 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         kind: 'domestic-violence',
         name: '1522 (antiviolenza e stalking)',
         offers:
-          'Free, anonymous help from trained advisers if you face violence or stalking, in many languages, with a way to a safe house.',
+          'Free, anonymous help from trained advisers if you face violence or stalking, in many languages, by phone or chat.',
         phone: { display: '1522', tel: '1522' },
         url: 'https://www.1522.eu',
         hours: '24/7',
-        // The service's own site, run for the government's Dipartimento per le Pari Opportunità.
-        source: 'https://www.1522.eu/cose-1522/?lang=en',
-        checked: CHECKED,
+        // Linea Amica, the Italian government's public-service portal; 1522 is the government's line.
+        source: source(
+          'https://lineaamica.gov.it/news-e-multimedia/news/d/2024/11/25/non-sei-sola-chiama-il-1522-boom-dell-help-line-per-le-vittime-di-violenza-e-stalking',
+          'anche il 1522 è attivo 24 ore su 24, tutti i giorni dell’anno ed è accessibile dall’intero territorio nazionale gratuitamente, sia da rete fissa che mobile, anche attraverso chat dedicata',
+        ),
       },
     ],
   },
@@ -211,9 +263,13 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
           'Free, anonymous support if you are thinking about suicide or worried about someone. Call, or chat on the website.',
         phone: { display: '113', tel: '113' },
         url: 'https://www.113.nl',
-        hours: '24/7',
-        source: 'https://www.113.nl/schoolopdracht',
-        checked: CHECKED,
+        source: source('https://www.113.nl/schoolopdracht', 'Bel gratis 113'),
+        alsoSources: [
+          source(
+            'https://www.113.nl/schoolopdracht',
+            'Je kunt met ons geheel anoniem bellen of chatten.',
+          ),
+        ],
       },
       {
         kind: 'domestic-violence',
@@ -223,9 +279,10 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '0800-2000', tel: '+318002000' },
         url: 'https://veiligthuis.nl',
         hours: '24/7',
-        source:
+        source: source(
           'https://www.rijksoverheid.nl/onderwerpen/huiselijk-geweld/vraag-en-antwoord/wat-moet-ik-doen-bij-huiselijk-geweld',
-        checked: CHECKED,
+          'Het nummer 0800-2000 is gratis en alle dagen en alle uren bereikbaar.',
+        ),
       },
     ],
   },
@@ -242,8 +299,23 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         url: 'https://www.telefonseelsorge.at',
         hours: '24/7',
         // The Catholic Church in Austria, which runs it with the Protestant Church.
-        source: 'https://www.katholisch.at/telefonseelsorge',
-        checked: CHECKED,
+        source: source(
+          'https://www.katholisch.at/telefonseelsorge',
+          'Unter der Rufnummer 142 ist die Telefonseelsorge in ganz Österreich rund um die Uhr und kostenlos zu erreichen.',
+        ),
+      },
+      {
+        kind: 'domestic-violence',
+        name: 'Frauenhelpline gegen Gewalt',
+        offers:
+          'Free, anonymous support for women and girls facing violence, and for the people around them. It can put you in touch with shelters and advice centres.',
+        phone: { display: '0800 222 555', tel: '+43800222555' },
+        url: 'https://www.frauenhelpline.at',
+        hours: '24/7',
+        source: source(
+          'https://frauenhelpline.at/berichte/2003/vorwort.htm',
+          'Die Mitarbeiterinnen der Frauenhelpline stehen 24 Stunden an 365 Tagen im Jahr bundesweit zur Verfügung. Die Nummer 0800 222 555 ist kostenlos und anonym für alle AnruferInnen.',
+        ),
       },
     ],
   },
@@ -255,12 +327,58 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         kind: 'crisis',
         name: 'Zelfmoordlijn 1813',
         offers:
-          'Free, anonymous support in Dutch if you are thinking about suicide or worried about someone. Chat in the evenings on the website.',
+          'Free, anonymous support in Dutch if you are thinking about suicide or worried about someone. Chat in the evening on the website.',
         phone: { display: '1813', tel: '1813' },
         url: 'https://www.zelfmoord1813.be',
         hours: 'Phone 24/7; chat in the evening',
-        source: 'https://zelfmoord1813.be/blog/chat-zelfmoordlijn-langer-geopend',
-        checked: CHECKED,
+        source: source(
+          'https://zelfmoord1813.be/blog/chat-zelfmoordlijn-langer-geopend',
+          'De Zelfmoordlijn is bereikbaar via telefoon op het nummer 1813 (24/7) en via chat (18u30-22u) en e-mail op www.zelfmoord1813.be.',
+        ),
+      },
+      {
+        kind: 'crisis',
+        name: 'Centre de Prévention du Suicide',
+        offers:
+          'Free, anonymous listening in French if you are thinking about suicide or worried about someone.',
+        phone: { display: '0800 32 123', tel: '+3280032123' },
+        url: 'https://www.preventionsuicide.be',
+        // The centre's own page we could read gives the number, not the hours.
+        source: source(
+          'https://www.preventionsuicide.be/actualites/le-centre-de-prevention-du-suicide-publie-son-rapport-dactivites-2022',
+          'Le Centre de Prévention du Suicide a répondu à plus de 23 000 appels sur sa ligne d’écoute 0800 32 123',
+        ),
+      },
+      {
+        kind: 'domestic-violence',
+        name: 'Hulplijn 1712',
+        offers:
+          'Help in Dutch for anyone with a question about violence, abuse or child abuse: victims, witnesses and people who use violence. You do not have to say who you are.',
+        phone: { display: '1712', tel: '1712' },
+        url: 'https://www.1712.be',
+        source: source(
+          'https://www.1712.be/nl/over-1712',
+          '1712 is een hulplijn voor elke burger met een vraag over geweld, misbruik en kindermishandeling.',
+        ),
+      },
+      {
+        kind: 'domestic-violence',
+        name: 'Écoute violences conjugales',
+        offers:
+          'Free, anonymous listening in French for anyone facing violence from a partner, and for those close to them. Not an emergency line.',
+        phone: { display: '0800 30 030', tel: '+3280030030' },
+        url: 'https://www.ecouteviolencesconjugales.be',
+        hours: '24/7',
+        source: source(
+          'https://www.ecouteviolencesconjugales.be/qui-sommes-nous/presentation/',
+          'Le numéro vert "Ecoute Violences Conjugales" 0800/30.030',
+        ),
+        alsoSources: [
+          source(
+            'https://www.ecouteviolencesconjugales.be/qui-sommes-nous/presentation/',
+            'Afin d’assurer une continuité du service 24 heures sur 24 et 7 jours sur 7, le 8 mars 2017, une bascule vers le 107 est assurée.',
+          ),
+        ],
       },
     ],
   },
@@ -272,14 +390,33 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         kind: 'crisis',
         name: 'MIELI Crisis Helpline',
         offers:
-          'Talk with a crisis worker or trained volunteer about a crisis, a trauma or thoughts of suicide, anonymously. In Finnish; other languages on the website.',
+          'Talk with a crisis worker or trained volunteer about a crisis, a trauma or thoughts of suicide, anonymously. In Finnish; Swedish, Ukrainian, Russian and English lines on the website.',
         phone: { display: '09 2525 0111', tel: '+358925250111' },
         url: 'https://mieli.fi/helpline',
-        // The Finnish line answers day and night since 1 February 2020 (MIELI's release:
-        // https://www.sttinfo.fi/tiedote/paha-olo-ei-katso-kelloa-kriisipuhelin-siirtyy-24h-aukioloon-122020-alkaen?publisherId=1863&releaseId=69873814).
-        hours: '24/7 (Finnish line)',
-        source: 'https://mieli.fi/helpline',
-        checked: CHECKED,
+        // MIELI's page gives the Finnish line's number, not its hours.
+        source: source(
+          'https://mieli.fi/helpline',
+          'MIELI Crisis Helpline offers help also in Finnish (09 2525 0111), Swedish (09 2525 0112), Ukrainian (09 2525 0114) and Russian (09 2525 0115).',
+        ),
+      },
+      {
+        kind: 'domestic-violence',
+        name: 'Nollalinja',
+        offers:
+          'Free help if someone close to you uses or threatens violence, or if you are a woman facing violence anywhere. Your number is not shown. Also chat on weekdays.',
+        phone: { display: '080 005 005', tel: '+35880005005' },
+        url: 'https://nollalinja.fi/en',
+        hours: 'Phone 24/7; chat Mon–Wed 9–15, Thu–Fri 14–20',
+        source: source(
+          'https://nollalinja.fi/en',
+          'Nollalinja is a free helpline that you can call at any time, on any day of the year. The telephone number for Nollalinja is 080 005 005.',
+        ),
+        alsoSources: [
+          source(
+            'https://nollalinja.fi/en',
+            'The chat is open Monday to Wednesday 9.00–15.00 and Thursday to Friday 14.00–20.00.',
+          ),
+        ],
       },
     ],
   },
@@ -289,12 +426,12 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       {
         kind: 'emergency',
         name: 'Emergency services',
-        offers:
-          'If someone is hurt or in danger right now, call 911 or go to your local emergency department.',
+        offers: 'If you or someone else is in immediate danger, call 911.',
         phone: { display: '911', tel: '911' },
-        hours: '24/7',
-        source: 'https://mentalhealthcommission.ca/catalyst/988-launches-in-canada/',
-        checked: CHECKED,
+        source: source(
+          'https://www.canada.ca/en/public-health/services/suicide-prevention/about-suicide.html',
+          'If you or someone you know is in immediate danger, please call 9-1-1.',
+        ),
       },
       {
         kind: 'crisis',
@@ -305,9 +442,17 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         text: { display: '988', number: '988' },
         url: 'https://988.ca',
         hours: '24/7',
-        source:
-          'https://www.newswire.ca/news-releases/government-of-canada-launches-three-digit-suicide-crisis-helpline-896472116.html',
-        checked: CHECKED,
+        // The Government of Canada, which funds 9-8-8.
+        source: source(
+          'https://www.canada.ca/en/public-health/services/suicide-prevention/about-suicide.html',
+          'If you or someone you know is thinking about suicide, call or text 9-8-8. Support is available 24 hours a day, 7 days a week through 9-8-8: Suicide Crisis Helpline.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.canada.ca/en/public-health/services/suicide-prevention/government-canada-doing-help-prevent-suicide.html',
+            'provided in English and French',
+          ),
+        ],
       },
     ],
   },
@@ -318,12 +463,12 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         kind: 'emergency',
         name: 'Emergencias 911',
         offers:
-          'If someone is hurt or in danger right now, call 911 for police, fire, an ambulance or civil protection.',
+          'If someone is hurt or in danger right now, call 911, the national emergency number.',
         phone: { display: '911', tel: '911' },
-        hours: '24/7',
-        source:
+        source: source(
           'https://www.gob.mx/policiafederal/articulos/088-911-responder-ante-cualquier-llamado',
-        checked: CHECKED,
+          'El Acuerdo concreta el 911 como el único número nacional de atención a emergencias y respuesta inmediata',
+        ),
       },
     ],
   },
@@ -332,12 +477,15 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
     lines: [
       {
         kind: 'emergency',
-        name: 'Emergency services',
-        offers: 'If you are in immediate danger, call 000 for police, fire or an ambulance.',
+        name: 'Emergency services (Triple Zero)',
+        offers:
+          'If there is a threat to life or property, call 000 for police, fire or an ambulance.',
         phone: { display: '000', tel: '000' },
-        hours: '24/7',
-        source: 'https://lifelineh2h.org.au/get-help/telephone-crisis-support/faqs/',
-        checked: CHECKED,
+        // Victoria's Emergency Services Telecommunications Authority.
+        source: source(
+          'https://www.esta.vic.gov.au/000-process',
+          'Triple zero (000) should be called only when you need police, fire or ambulance.',
+        ),
       },
       {
         kind: 'crisis',
@@ -347,8 +495,21 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '13 11 14', tel: '131114' },
         url: 'https://www.lifeline.org.au',
         hours: '24/7',
-        source: 'https://lifelineh2h.org.au/get-help/telephone-crisis-support/faqs/',
-        checked: CHECKED,
+        // Lifeline WA, one of Lifeline's centres.
+        source: source(
+          'https://wa.lifeline.org.au/resources/helpful-articles/what-happens-when-you-call-13-11-14/',
+          'What happens when you call 13 11 14?',
+        ),
+        alsoSources: [
+          source(
+            'https://wa.lifeline.org.au/resources/helpful-articles/what-happens-when-you-call-13-11-14/',
+            'We are here by choice, 24 hours a day',
+          ),
+          source(
+            'https://lifelineh2h.org.au/get-help/telephone-crisis-support/faqs/',
+            'Calls to Lifeline made from a mobile phone are free.',
+          ),
+        ],
       },
       {
         kind: 'domestic-violence',
@@ -358,8 +519,17 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '1800RESPECT (1800 737 732)', tel: '+611800737732' },
         url: 'https://www.1800respect.org.au',
         hours: '24/7',
-        source: 'https://plan4womenssafety.dss.gov.au/initiatives/1800respect',
-        checked: CHECKED,
+        // The Department of Social Services, for which the service is run.
+        source: source(
+          'https://plan4womenssafety.dss.gov.au/initiatives/1800respect',
+          '1800RESPECT is the national online and telephone counselling and support service for people who have experienced, or are at risk of experiencing, sexual assault and/or domestic and family violence',
+        ),
+        alsoSources: [
+          source(
+            'https://plan4womenssafety.dss.gov.au/initiatives/1800respect',
+            'providing support 24 hours a day, seven days a week',
+          ),
+        ],
       },
     ],
   },
@@ -372,22 +542,10 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         offers:
           'If someone is hurt or in danger right now, call 111 for police, fire or an ambulance.',
         phone: { display: '111', tel: '111' },
-        hours: '24/7',
-        source:
+        source: source(
           'https://www.govt.nz/browse/crime-and-justice/crimes-and-emergencies/111-emergency-service/',
-        checked: CHECKED,
-      },
-      {
-        kind: 'crisis',
-        name: '1737, Need to talk?',
-        offers:
-          'Call or text to talk with a trained counsellor if you are stressed, down, overwhelmed or thinking about suicide. Free.',
-        phone: { display: '1737', tel: '1737' },
-        text: { display: '1737', number: '1737' },
-        hours: '24/7',
-        source:
-          'https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy',
-        checked: CHECKED,
+          'If you need help from the police, the fire service, or you need an ambulance, dial 111 and the emergency operator will connect you to the right place.',
+        ),
       },
       {
         kind: 'domestic-violence',
@@ -397,13 +555,22 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '0800 REFUGE (0800 733 843)', tel: '+64800733843' },
         url: 'https://womensrefuge.org.nz',
         hours: '24/7',
-        source: 'https://womensrefuge.org.nz/get-help/',
-        checked: CHECKED,
+        source: source(
+          'https://womensrefuge.org.nz/get-help/',
+          'Crisisline: 0800 REFUGE or 0800 733 843',
+        ),
+        alsoSources: [
+          source(
+            'https://womensrefuge.org.nz/get-help/',
+            'Through our crisis line, we are here to help you 24 hours a day, 7 days a week.',
+          ),
+        ],
       },
     ],
   },
-  // EU member states whose own crisis and domestic-violence lines could not yet be confirmed on
-  // their owners' pages: 112 only (the Commission's page), then the international directory.
+  // The other EU members. Those with only 112 (the Commission's page) are the ones whose own
+  // crisis and domestic-violence lines could not be confirmed on their owners' pages; their
+  // visitors also see the international directory.
   { code: 'ES', lines: [eu112()] },
   {
     code: 'PT',
@@ -413,25 +580,107 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         kind: 'crisis',
         name: 'SNS 24 psychological counselling',
         offers:
-          'Talk to a clinical psychologist about anxiety, distress or a crisis; if you are in danger, the call is passed to the INEM emergency service. Call 808 24 24 24 and choose option 4.',
+          'Talk to a clinical psychologist about anxiety, distress or a crisis. Call 808 24 24 24 and choose option 4.',
         phone: { display: '808 24 24 24 (option 4)', tel: '+351808242424' },
         url: 'https://www.sns24.gov.pt',
         hours: '24/7',
-        source: 'https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/',
-        checked: CHECKED,
+        source: source(
+          'https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/',
+          'The number you should call is SNS 24 – 808242424. Then you should select option 4 (psychological counseling).',
+        ),
+        alsoSources: [
+          source(
+            'https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/',
+            'The service is available 24/7.',
+          ),
+        ],
+      },
+      {
+        kind: 'domestic-violence',
+        name: 'Serviço de Informação às Vítimas de Violência Doméstica',
+        offers:
+          'Free, anonymous and confidential information for victims of domestic violence: your rights, and where to get psychological, social and legal help.',
+        phone: { display: '800 202 148', tel: '+351800202148' },
+        url: 'https://www.cig.gov.pt',
+        hours: '24/7',
+        source: source(
+          'https://www.cig.gov.pt/servicos/servico-de-informacao-as-vitimas-de-violencia-domestica/',
+          'este serviço de informação é gratuito e funciona pelo telefone, 24 horas por dia / 365 dias por ano, para apoiar vítimas de violência doméstica através do número 800 202 148.',
+        ),
       },
     ],
   },
   { code: 'PL', lines: [eu112()] },
-  { code: 'SE', lines: [eu112()] },
-  { code: 'DK', lines: [eu112()] },
+  {
+    code: 'SE',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: 'Kvinnofridslinjen',
+        offers:
+          'Free support for women who face threats or physical, mental or sexual violence, and for people close to them. You can stay anonymous.',
+        phone: { display: '020-50 50 50', tel: '+4620505050' },
+        url: 'https://kvinnofridslinjen.se',
+        hours: '24/7',
+        // The National Centre for Knowledge on Men's Violence Against Women, which runs the line.
+        source: source(
+          'https://www.nck.uu.se/nyhetsarkiv/nyhetsvisningssida/?tarContentId=1050738&languageId=3&id=1040&librisId=&swepubId=',
+          'Kvinnofridslinjen 020-50 50 50 startade 2007 och ger stöd till kvinnor som är utsatta för fysiskt, psykiskt eller sexuellt våld.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.nck.uu.se/kvinnofridslinjen/kvinnofridslinjen10ar/statistik/',
+            'Alla dagar, dygnet runt tar medarbetarna på Kvinnofridslinjen emot samtal.',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    code: 'DK',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: 'Lev Uden Vold national hotline',
+        offers:
+          'Free, anonymous advice about violence in close relationships, for people who face it, people who use it, and those around them.',
+        phone: { display: '1888', tel: '1888' },
+        url: 'https://levudenvold.dk',
+        hours: '24/7',
+        source: source(
+          'https://levudenvold.dk/aktuelt/nyheder/lev-uden-vold-modtog-i-2022-rekordmange-opkald/',
+          'Den nationale hotline 1888 – en døgnåben, gratis og anonym rådgivning om vold i nære relationer',
+        ),
+      },
+    ],
+  },
   { code: 'CZ', lines: [eu112()] },
   { code: 'SK', lines: [eu112()] },
   { code: 'HU', lines: [eu112()] },
   { code: 'RO', lines: [eu112()] },
   { code: 'BG', lines: [eu112()] },
   { code: 'HR', lines: [eu112()] },
-  { code: 'SI', lines: [eu112()] },
+  {
+    code: 'SI',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: 'Zaupni telefon Samarijan',
+        offers:
+          'Talk to a trained volunteer if you are in distress or thinking about suicide. Free, anonymous and confidential.',
+        phone: { display: '116 123', tel: '116123' },
+        url: 'https://www.telefon-samarijan.si',
+        hours: '24/7',
+        source: source(
+          'https://www.telefon-samarijan.si/author/admin/',
+          'Prostovoljci Zaupnega telefona Samarijan so posamezniku v stiski za pogovor na voljo na brezplačni telefonski številki 116 123: 24 ur na dan, vse dni v letu, anonimno, zaupno in brezplačno.',
+        ),
+      },
+    ],
+  },
   { code: 'GR', lines: [eu112()] },
   { code: 'CY', lines: [eu112()] },
   { code: 'MT', lines: [eu112()] },
@@ -446,11 +695,20 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         kind: 'emergency',
         name: 'Medical emergency (113)',
         offers:
-          'If someone is seriously ill or injured, or at acute risk of suicide, call 113. Police: 112. Fire: 110.',
+          'If someone needs urgent medical help and a life may be at risk, including acute risk of suicide, call 113.',
         phone: { display: '113', tel: '113' },
         hours: '24/7',
-        source: 'https://www.helsenorge.no/nn/forstehjelp/ring-113/',
-        checked: CHECKED,
+        // Helsenorge, the Norwegian public health portal.
+        source: source(
+          'https://www.helsenorge.no/nn/forstehjelp/ring-113/',
+          'Ring medisinsk naudnummer 113 når du treng akutt helsehjelp og det kan stå om liv og helse.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.helsenorge.no/nn/forstehjelp/ring-113/',
+            'Medisinsk naudnummer 113 er open døgnet rundt.',
+          ),
+        ],
       },
       {
         kind: 'crisis',
@@ -460,9 +718,37 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         phone: { display: '22 40 00 40', tel: '+4722400040' },
         url: 'https://www.kirkens-sos.no',
         hours: '24/7',
-        // Kirkens SOS's own page (its Northern Sami site): open every day, around the clock.
-        source: 'https://www.girku-sos.no/nordsamisk/telefon',
-        checked: CHECKED,
+        // Kirkens SOS's own page (its Northern Sámi site).
+        source: source(
+          'https://www.girku-sos.no/nordsamisk/telefon',
+          'Telefonnummeret til vår krisetelefon er: 22 40 00 40.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.girku-sos.no/nordsamisk/telefon',
+            'Telefonen vår er åpen hver dag, hele døgnet, uansett om det er helg, ferie eller helligdag.',
+          ),
+        ],
+      },
+      {
+        kind: 'domestic-violence',
+        name: 'Vold- og overgrepslinjen',
+        offers:
+          'Free, anonymous help for anyone facing violence or abuse in a close relationship, and for family and friends. For adults (18 and over).',
+        phone: { display: '116 006', tel: '116006' },
+        url: 'https://volinjen.no',
+        hours: '24/7',
+        // Krisesentersekretariatet, which runs the line.
+        source: source(
+          'https://www.krisesenter.com/vold-og-overgrepslinjen-116-006-opplever-stor-pagang/',
+          'Vold- og overgrepslinjen 116 006 opplever stor pågang siden åpning 01. oktober.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.krisesenter.com/vold-og-overgrepslinjen-116-006-opplever-stor-pagang/',
+            'Du kan ringe når som helst – døgnet rundt – for å snakke om opplevelsen',
+          ),
+        ],
       },
     ],
   },
@@ -476,21 +762,39 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
           'If someone is hurt or in danger right now, call 112 for police, fire, an ambulance or rescue. If in doubt, call.',
         phone: { display: '112', tel: '112' },
         hours: '24/7',
-        source: 'https://www.112.is/ad-hringja-i-112',
-        checked: CHECKED,
+        source: source(
+          'https://112.is/en/samtal-vid-1-1-2',
+          'If you are in doubt whether to contact 112 or not, contact 112.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.112.is/ad-hringja-i-112',
+            'Neyðarverðir eru á vakt allan sólarhringinn, árið um kring',
+          ),
+        ],
       },
       {
         kind: 'crisis',
         name: 'Red Cross Helpline 1717 (Hjálparsíminn)',
         offers:
-          'Talk to a trained Red Cross volunteer about distress, anxiety, depression, loneliness or thoughts of suicide. Free. Also by chat at 1717.is.',
+          'Talk to a trained Red Cross volunteer about distress, anxiety, loneliness or thoughts of suicide. Free and confidential. Also by chat at 1717.is. It cannot be called from a hidden number.',
         phone: { display: '1717', tel: '1717' },
         url: 'https://www.1717.is',
-        // Free of charge: https://www.raudikrossinn.is/frettir/neydarvarnargreinar/nr/10762
         hours: '24/7',
-        source:
-          'https://www.raudikrossinn.is/um-okkur/frettir-og-utgefid-efni/frettayfirlit/almennar-frettir/felagsmalaraduneytid-stydur-vid-1717',
-        checked: CHECKED,
+        source: source(
+          'https://www.raudikrossinn.is/verkefni/innanlandsverkefni/heilbrigdi-og-velferd/hjalparsiminn-1717-og-netspjallid/',
+          'Hjálparsíminn 1717 og netspjall 1717.is',
+        ),
+        alsoSources: [
+          source(
+            'https://www.raudikrossinn.is/verkefni/innanlandsverkefni/heilbrigdi-og-velferd/hjalparsiminn-1717-og-netspjallid/',
+            'Hjálparsíminn er alltaf opinn, trúnaði og nafnleynd er heitið og hann er ókeypis.',
+          ),
+          source(
+            'https://www.raudikrossinn.is/verkefni/innanlandsverkefni/heilbrigdi-og-velferd/hjalparsiminn-1717-og-netspjallid/',
+            'Af öryggisástæðum er ekki lengur hægt að hringja í 1717 úr leyninúmeri.',
+          ),
+        ],
       },
     ],
   },
@@ -504,8 +808,35 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
           'If you are in danger or see a crime happening, call the South African Police Service on 10111. Free from a landline; normal rates from a mobile.',
         phone: { display: '10111', tel: '10111' },
         hours: '24/7',
-        source: 'https://www.saps.gov.za/services/cc_10111.php',
-        checked: CHECKED,
+        source: source(
+          'https://www.saps.gov.za/services/cc_10111.php',
+          'Dial 10111 only in emergencies.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.saps.gov.za/services/cc_10111.php',
+            'This is a 24-hour crime reporting call centre which deals with complaints by the public.  The calls can be made on a landline - these calls are free, or from a cell phone, which are charged at the normal cell phone rates.',
+          ),
+        ],
+      },
+      {
+        kind: 'domestic-violence',
+        name: 'Gender-Based Violence Command Centre',
+        offers:
+          'Free support and counselling from social workers if you face gender-based violence, run by the Department of Social Development.',
+        phone: { display: '0800 428 428', tel: '+27800428428' },
+        url: 'https://gbv.org.za',
+        hours: '24/7',
+        source: source(
+          'https://gbv.org.za/about-us',
+          'The Centre operates an Emergency Line number – 0800 428 428.',
+        ),
+        alsoSources: [
+          source(
+            'https://gbv.org.za/about-us',
+            'The Centre operates a National, 24hr/7days-a-week Call Centre facility.',
+          ),
+        ],
       },
     ],
   },
@@ -516,12 +847,19 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         kind: 'emergency',
         name: 'Emergency (995)',
         offers:
-          'If someone is seriously ill or injured, or there is a fire, call 995 for an SCDF ambulance or fire engine.',
+          'If someone is seriously ill or injured, or there is a fire, call 995 for an SCDF ambulance or fire engine. For emergencies only.',
         phone: { display: '995', tel: '995' },
         hours: '24/7',
-        source:
+        source: source(
           'https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services',
-        checked: CHECKED,
+          'Call 995 Only For Emergencies',
+        ),
+        alsoSources: [
+          source(
+            'https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services',
+            'SCDF operates a 24-hour Emergency Medical Services (EMS), which is ready to respond to any medical emergency in Singapore.',
+          ),
+        ],
       },
     ],
   },
@@ -531,13 +869,13 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       {
         kind: 'emergency',
         name: 'Emergency Response Support System (112)',
-        offers:
-          'If you need the police, fire service or an ambulance, or are a woman or child in danger, call 112.',
+        offers: 'If you need the police, the fire service or an ambulance, call 112.',
         phone: { display: '112', tel: '112' },
-        hours: '24/7',
-        source:
+        // Vikaspedia, the Government of India's information portal.
+        source: source(
           'https://en.vikaspedia.in/social-welfare/women-and-child-development/emergency-response-support-system',
-        checked: CHECKED,
+          'Emergency Response Support System (ERSS) is a Pan-India single number (112) based emergency response system for citizens in emergencies.',
+        ),
       },
     ],
   },
@@ -548,11 +886,23 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         kind: 'emergency',
         name: 'Fire and ambulance (119)',
         offers:
-          'If someone is seriously ill or injured, or there is a fire, call 119. For the police, call 110.',
+          'If someone is suddenly ill or injured, or there is a fire, call 119. For the police, call 110.',
         phone: { display: '119', tel: '119' },
-        hours: '24/7',
-        source: 'https://www.city.odate.lg.jp/city/foreign-language/english/emergency-call',
-        checked: CHECKED,
+        // Akita Prefecture's guide for residents from abroad.
+        source: source(
+          'https://www.pref.akita.jp/life/g030.htm',
+          "The fire department's emergency number is 119 on any phone.",
+        ),
+        alsoSources: [
+          source(
+            'https://www.pref.akita.jp/life/g030.htm',
+            'you should call an ambulance by dialing 119',
+          ),
+          source(
+            'https://www.city.ichinoseki.iwate.jp/index.cfm/33,79329,217,html',
+            '110 Police (reporting a crime or traffic accident)',
+          ),
+        ],
       },
     ],
   },
@@ -562,25 +912,33 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       {
         kind: 'emergency',
         name: 'Ambulance (144)',
-        offers:
-          'If someone is seriously ill or injured, call 144 for an ambulance. Police: 117. Fire: 118.',
+        offers: 'If someone is seriously ill or injured, call 144 for an ambulance. Police: 117.',
         phone: { display: '144', tel: '144' },
-        hours: '24/7',
-        source:
-          'https://www.stadt-zuerich.ch/pd/de/index/schutz_u_rettung_zuerich/einsatzkoordination/ELZ/notruf0.html',
-        checked: CHECKED,
+        // The City of Zurich, whose Schutz & Rettung answers 144 for the canton of Zurich and beyond.
+        source: source(
+          'https://stadt-zuerich.ch/pd/de/index/das_departement/medien/medienmitteilung/2024/02/anzahl-einsaetze-von-schutz-und-rettung-leicht-gesunken.html',
+          'Anrufe auf die Notfallnummern 144 und 118 entgegengenommen',
+        ),
+        alsoSources: [
+          source(
+            'https://stadt-zuerich.ch/web/de/stadtleben/notfall/notrufe/notruf-117.html',
+            'Über die Notrufnummer 117 alarmieren Sie die Polizei.',
+          ),
+        ],
       },
       {
         kind: 'crisis',
-        name: 'Die Dargebotene Hand / La Main Tendue (143)',
+        name: 'Die Dargebotene Hand / La Main Tendue / Telefono Amico (143)',
         offers:
-          'Talk anonymously to a trained listener about anything that weighs on you, including thoughts of suicide. Free. Also by chat and email at 143.ch.',
+          'Talk anonymously to a trained listener about anything that weighs on you, including thoughts of suicide, day or night. Also by chat and email at 143.ch.',
         phone: { display: '143', tel: '143' },
         url: 'https://www.143.ch',
-        // The number: https://www.143.ch/unsere-geschichte/ ; "unser Telefon ruht nie": the Winterthur office.
         hours: '24/7',
-        source: 'https://winterthur.143.ch/Beratung/Beratungsangebot/Copy_of_Nacht',
-        checked: CHECKED,
+        // Die Dargebotene Hand's own page (its Ticino office).
+        source: source(
+          'https://www.143.ch/ticino/Consulenza/Servizio-di-consulenza/Notte',
+          "Un quarto del totale delle chiamate al 143 avviene di notte. È un dato importante che conferma l'importanza di essere all'ascolto sempre.",
+        ),
       },
     ],
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fact } from './check-sources';
 import { checkFacts } from './check-sources';
 import { collectFacts } from './collect-facts';
-import { SOURCE_RULES } from './source-rules';
+import { siteOf, SOURCE_RULES } from './source-rules';
 
 const TODAY = new Date('2026-11-25T12:00:00Z');
 
@@ -57,6 +57,31 @@ describe('checkFacts', () => {
     expect(errors([right('https://www.eeoc.gov/time-limits')])).toEqual([]);
     expect(errors([right('https://www.nilc.org/resources/x')])).toEqual([]);
     expect(errors([right('https://myfedlawyer.com/questions')])).toHaveLength(1);
+  });
+
+  it('treats a site under a country’s second level as its own site, not the whole org.uk', () => {
+    expect(siteOf('https://www.refuge.org.uk/news')).toBe('refuge.org.uk');
+    expect(siteOf('https://plan4womenssafety.dss.gov.au/x')).toBe('dss.gov.au');
+    expect(siteOf('https://wa.lifeline.org.au/x')).toBe('lifeline.org.au');
+    expect(siteOf('https://www.nck.uu.se/x')).toBe('uu.se');
+    expect(siteOf('https://findahealthcenter.hrsa.gov')).toBe('hrsa.gov');
+    const charity = service(
+      { url: 'https://www.othercharity.org.uk/help' },
+      'https://www.mine.org.uk',
+    );
+    expect(errors([charity])[0]?.message).toMatch(/not the owner's site \(mine\.org\.uk\)/);
+  });
+
+  it('accepts an emergency number sourced to a listed government or public body abroad, not another', () => {
+    const emergency = (url: string): Fact => ({
+      where: 'country XX emergency',
+      source: { url, checked: '2026-11-01', quote: 'In an emergency, call 112.' },
+    });
+    expect(errors([emergency('https://ec.europa.eu/112')])).toEqual([]);
+    expect(errors([emergency('https://www.lincs.police.uk/news')])).toEqual([]);
+    expect(errors([emergency('https://www.govt.nz/111')])).toEqual([]);
+    expect(errors([emergency('https://www.some-hospital.nhs.uk/need-help-now')])).toHaveLength(1);
+    expect(errors([emergency('https://www.example.news/112')])).toHaveLength(1);
   });
 
   it('fails a check date in the future or not in YYYY-MM-DD form, and a missing quote', () => {

@@ -1,5 +1,5 @@
 import type { FactSource } from './fact-source';
-import { hostOf, isGovernment, isOnSite, siteOf, SOURCE_RULES } from './source-rules';
+import { hostOf, isGovernment, isOnSite, isPublicBody, siteOf, SOURCE_RULES } from './source-rules';
 
 /** One checkable fact in Harbor's help content, with where it came from. */
 export interface Fact {
@@ -56,10 +56,10 @@ function ownerMismatch(
     if (partners.some((partner) => isOnSite(host, partner))) return null;
     return `source ${host} is not the owner's site (${ownerSite}) or a listed partner`;
   }
-  if (isGovernment(host)) return null;
+  if (isGovernment(host) || isPublicBody(host, rules)) return null;
   if (rules.organisations.some((site) => isOnSite(host, site))) return null;
   if (serviceSites.some((site) => isOnSite(host, site))) return null;
-  return `source ${host} is not a government site or a listed organisation`;
+  return `source ${host} is not a government site, a listed public body or a listed organisation`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { HUB_SLUGS } from '../hubs/hub-slugs';
 import { loadHubContent } from '../hubs/load-hub-content';
+import { COUNTRY_LINES, type CountryLine } from '../resources/country-lines';
 import { CRISIS_LINES, INTERNATIONAL_HELPLINES } from '../resources/crisis-lines';
 import type { OtherWay } from '../resources/resource-types';
 import { resources } from '../resources/resources';
@@ -19,7 +20,8 @@ function otherWayFacts(
 
 /**
  * Every fact Harbor's help content states, with its source: each service (its numbers, text
- * codes and hours), each crisis line, each other way in, and each hub's rights and myths.
+ * codes and hours), each crisis line (the US lines and every other country's), each other way
+ * in, and each hub's rights and myths.
  */
 export async function collectFacts(): Promise<Fact[]> {
   const facts: Fact[] = [];
@@ -27,6 +29,18 @@ export async function collectFacts(): Promise<Fact[]> {
     const where = `crisis line ${line.name}`;
     facts.push({ where, ownerUrl: line.url, source: line.source });
     facts.push(...otherWayFacts(where, line.url, line.otherWays));
+  }
+  for (const entry of COUNTRY_LINES) {
+    // The US entry is CRISIS_LINES, listed above.
+    if (entry.lines === CRISIS_LINES) continue;
+    for (const line of entry.lines as readonly CountryLine[]) {
+      const where = `country ${entry.code} ${line.kind} ${line.name}`;
+      facts.push({ where, ownerUrl: line.url, source: line.source });
+      for (const source of line.alsoSources ?? []) {
+        facts.push({ where: `${where} (more)`, ownerUrl: line.url, source });
+      }
+      facts.push(...otherWayFacts(where, line.url, line.otherWays));
+    }
   }
   facts.push({
     where: `international ${INTERNATIONAL_HELPLINES.name}`,

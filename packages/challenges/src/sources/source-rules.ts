@@ -18,7 +18,56 @@ export const SOURCE_RULES = {
     '211.org': ['211hudsonvalley.org'],
     // Both run by the Centers for Medicare & Medicaid Services; medicare.gov lists both numbers.
     'healthcare.gov': ['medicare.gov', 'cms.gov'],
+    // Crisis lines in other countries (resources/country-lines.ts):
+    // Refuge runs the National Domestic Abuse Helpline (England).
+    'nationaldahelpline.org.uk': ['refuge.org.uk'],
+    // The Protestant Church of Kurhessen-Waldeck, one of the two churches that run TelefonSeelsorge.
+    'telefonseelsorge.de': ['ekkw.de'],
+    // The Catholic Church in Austria, which runs TelefonSeelsorge 142 with the Protestant Church.
+    'telefonseelsorge.at': ['katholisch.at'],
+    // 1522 is the Italian government's line (Presidency of the Council of Ministers, Department
+    // for Equal Opportunities); its pages on Italian government sites (gov.it) speak for it.
+    '1522.eu': ['gov.it'],
+    // The Dutch national government, which has every region run a Veilig Thuis (0800-2000).
+    'veiligthuis.nl': ['rijksoverheid.nl'],
+    // 9-8-8 is funded by the Government of Canada (Public Health Agency of Canada).
+    '988.ca': ['canada.ca'],
+    // Lifeline Harbour to Hawkesbury, one of Lifeline Australia's centres.
+    'lifeline.org.au': ['lifelineh2h.org.au'],
+    // 1800RESPECT is run for the Australian Department of Social Services.
+    '1800respect.org.au': ['dss.gov.au'],
+    // Kvinnofridslinjen is run by the National Centre for Knowledge on Men's Violence Against
+    // Women (NCK, Uppsala University) for the Swedish government.
+    'kvinnofridslinjen.se': ['nck.uu.se'],
+    // Kirkens SOS's own Northern Sámi site.
+    'kirkens-sos.no': ['girku-sos.no'],
+    // The Vold- og overgrepslinjen 116 006 is operated by Krisesentersekretariatet (Norway).
+    'volinjen.no': ['krisesenter.com'],
+    // The Icelandic Red Cross runs the 1717 helpline and chat.
+    '1717.is': ['raudikrossinn.is'],
   } as Record<string, readonly string[]>,
+  /**
+   * Governments and public bodies outside the US (which always may, on .gov) that may source an
+   * emergency number or a rule, by site and name. Add one only for a body that runs or sets the
+   * fact, with its name.
+   */
+  publicBodies: {
+    'europa.eu': 'European Union institutions (European Commission)',
+    'police.uk': 'UK police forces',
+    'canada.ca': 'Government of Canada',
+    'gob.mx': 'Government of Mexico',
+    'gov.au': 'Australian federal, state and territory governments',
+    'govt.nz': 'New Zealand Government',
+    'helsenorge.no': 'Helsenorge, the Norwegian public health portal (Directorate of Health)',
+    '112.is': 'Neyðarlínan (112 Iceland), the state-owned emergency line',
+    'gov.za': 'Government of South Africa',
+    'gov.sg': 'Government of Singapore',
+    'vikaspedia.in':
+      'Vikaspedia, the Government of India information portal (Ministry of Electronics and IT, run by C-DAC)',
+    'pref.akita.jp': 'Akita Prefectural Government (Japan)',
+    'city.ichinoseki.iwate.jp': 'Ichinoseki City (Japan)',
+    'stadt-zuerich.ch': 'City of Zurich (Switzerland)',
+  } as Record<string, string>,
   /**
    * Organisations whose own pages may source a right or a piece of advice they publish (besides
    * government sites, which always may).
@@ -48,12 +97,41 @@ export function isOnSite(host: string, site: string): boolean {
   return host === site || host.endsWith(`.${site}`);
 }
 
-/** The site a service is on, for matching: the last two labels of its host (hrsa.gov). */
+/** Second-level labels under a country code that are not a site of their own (org.uk, gov.au). */
+const SECOND_LEVEL = new Set([
+  'ac',
+  'co',
+  'com',
+  'edu',
+  'gob',
+  'gouv',
+  'gov',
+  'govt',
+  'net',
+  'org',
+]);
+
+/**
+ * The site a service is on, for matching: the last two labels of its host (hrsa.gov), or three
+ * under a country's second level (refuge.org.uk, dss.gov.au), so that one org.uk site never
+ * stands for another.
+ */
 export function siteOf(url: string): string {
-  return hostOf(url).split('.').slice(-2).join('.');
+  const labels = hostOf(url).split('.');
+  const [second, top] = labels.slice(-2);
+  const keep =
+    labels.length > 2 && top?.length === 2 && second !== undefined && SECOND_LEVEL.has(second)
+      ? 3
+      : 2;
+  return labels.slice(-keep).join('.');
 }
 
 /** A US government site: .gov or .mil. */
 export function isGovernment(host: string): boolean {
   return /\.(gov|mil)$/.test(host);
+}
+
+/** A government or public body outside the US that the rules list (`publicBodies`). */
+export function isPublicBody(host: string, rules: typeof SOURCE_RULES = SOURCE_RULES): boolean {
+  return Object.keys(rules.publicBodies).some((site) => isOnSite(host, site));
 }
