@@ -8,6 +8,7 @@ import type { Challenge } from './challenge-content';
 import { HubView } from './hub-view';
 import { isHubSlug } from './hubs/hub-slugs';
 
+/** Props of `ChallengePage`. */
 export interface ChallengePageProps {
   challenge: Challenge;
   /** Renders the page's links. Defaults to a plain `<a href>`; apps pass their router's link. */

@@ -11,6 +11,7 @@ import { useLoaded } from './use-loaded';
 /** How many services show at first, and how many more each "Show more" adds. */
 export const DIRECTORY_PAGE_SIZE = 12;
 
+/** Props of `ResourceDirectory`: the app owns the filters (in its URL) and is told of changes. */
 export interface ResourceDirectoryProps {
   /** The filters in use (the app keeps them in the URL). */
   filters: ResourceFilters;

@@ -18,6 +18,7 @@ import type { Activity, ActivityAnswers, ActivitySlug, StepAnswer } from './acti
 import { copyText } from './copy-text';
 import { loadActivity, peekActivity } from './load-activity';
 
+/** Props of `GuidedActivity`. */
 export interface GuidedActivityProps {
   slug: ActivitySlug;
   /** The activity's title, used in the copied plan. */
