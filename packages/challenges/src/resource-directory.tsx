@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { LoadError } from '@harbor/ui';
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
@@ -172,12 +173,10 @@ export function ResourceDirectory({
         <p className="harbor-loading-inline">Loading services…</p>
       ) : null}
       {state.status === 'error' ? (
-        <div role="alert" className="harbor-load-error">
-          <p>We could not load the services. Please check your connection and try again.</p>
-          <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message="We could not load the services. Please check your connection and try again."
+          onRetry={retry}
+        />
       ) : null}
       {state.status === 'loaded' && filtered.length === 0 ? (
         <div className="harbor-directory__empty">
