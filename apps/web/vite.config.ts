@@ -48,13 +48,14 @@ export default defineConfig({
   resolve: {
     // Our packages resolve to their source: fast HMR, never a stale dist.
     alias: [
-      {
-        find: /^@harbor\/(ui|challenges)\/styles\.css$/,
-        replacement: `${packagesDir}/$1/src/styles.css`,
-      },
+      { find: /^@harbor\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/styles.css` },
       {
         find: /^@harbor\/(auth|journey|ui|challenges)$/,
         replacement: `${packagesDir}/$1/src/index.ts`,
+      },
+      {
+        find: /^@harbor\/challenges\/styles\.css$/,
+        replacement: `${packagesDir}/challenges/src/styles.css`,
       },
     ],
   },
