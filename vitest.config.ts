@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { harborBlog } from './apps/web/src/blog/build/blog-plugin.ts';
+import { harborBlog } from './apps/web/build/blog/blog-plugin.ts';
 
 const src = (pkg: string, file = 'index.ts') =>
   fileURLToPath(new URL(`./packages/${pkg}/src/${file}`, import.meta.url));

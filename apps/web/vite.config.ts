@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { harborBlog } from './src/blog/build/blog-plugin.ts';
+import { harborBlog } from './build/blog/blog-plugin.ts';
 
 const packagesDir = fileURLToPath(new URL('../../packages', import.meta.url));
 const blogContentDir = fileURLToPath(new URL('./content/blog', import.meta.url));

@@ -30,7 +30,7 @@ class LoadErrorBoundary extends Component<
   }
 }
 
-/** The post's HTML, compiled and sanitized at build time (src/blog/build/markdown.ts). */
+/** The post's HTML, compiled and sanitized at build time (build/blog/markdown.ts). */
 function PostBody({ slug }: { slug: string }) {
   const html = use(loadBlogPostHtml(slug));
   const navigate = useNavigate();
