@@ -68,14 +68,14 @@ export const DENIED_FEATURES = [
 ];
 
 /**
- * The route patterns of the route table, read from its source: every key `'/…':` that opens a
- * line. build/hosting-rules.test.ts checks this list against the table itself.
+ * The route patterns of the route table, read from its source: every entry `['/…', …]` that
+ * opens a line. build/hosting-rules.test.ts checks this list against the table itself.
  * @param {string} source the text of src/route-table.ts
  * @returns {string[]} e.g. ['/', '/login', '/blog/:slug']
  */
 export function readRoutePatterns(source) {
   const patterns = new Set();
-  for (const [, , pattern] of source.matchAll(/^\s*(['"])(\/[^'"]*)\1\s*:/gm)) {
+  for (const [, , pattern] of source.matchAll(/^\s*\[(['"])(\/[^'"]*)\1,/gm)) {
     patterns.add(pattern);
   }
   return [...patterns];

@@ -13,9 +13,7 @@ export interface PageHandle {
 
 /** The router's routes for one layout's part of the route table, each page in its own chunk. */
 function pageRoutes(table: RouteTable): RouteObject[] {
-  return Object.entries(table).map(([path, target]) => {
-    const { page, props } =
-      typeof target === 'string' ? { page: target, props: undefined } : target;
+  return table.map(([path, page, props]) => {
     const handle: PageHandle = { page };
     // Its own `LazyPage` boundary, keyed by path: routes that share a module (the membership
     // tiers) are told apart, so each navigation gets a new boundary and its "Loading...".
