@@ -11,9 +11,9 @@ const alias = [
   { find: /^@harbor\/ui\/styles\.css$/, replacement: src('ui', 'styles.css') },
   { find: /^@harbor\/auth$/, replacement: src('auth') },
   { find: /^@harbor\/journey$/, replacement: src('journey') },
+  { find: /^@harbor\/challenges\/styles\.css$/, replacement: src('challenges', 'styles.css') },
   { find: /^@harbor\/ui$/, replacement: src('ui') },
   { find: /^@harbor\/challenges$/, replacement: src('challenges') },
-  { find: /^@harbor\/challenges\/styles\.css$/, replacement: src('challenges', 'styles.css') },
 ];
 
 // apps/web's blog is a virtual module compiled from Markdown at build time; pages import it.
