@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { harborBlog } from './apps/web/src/blog/build/blog-plugin.ts';
+import { harborBlog } from './apps/web/build/blog/blog-plugin.ts';
 
 const src = (pkg: string, file = 'index.ts') =>
   fileURLToPath(new URL(`./packages/${pkg}/src/${file}`, import.meta.url));
@@ -11,6 +11,7 @@ const alias = [
   { find: /^@harbor\/ui\/styles\.css$/, replacement: src('ui', 'styles.css') },
   { find: /^@harbor\/auth$/, replacement: src('auth') },
   { find: /^@harbor\/journey$/, replacement: src('journey') },
+  { find: /^@harbor\/challenges\/styles\.css$/, replacement: src('challenges', 'styles.css') },
   { find: /^@harbor\/ui$/, replacement: src('ui') },
   { find: /^@harbor\/challenges$/, replacement: src('challenges') },
 ];

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { harborBlog } from './src/blog/build/blog-plugin.ts';
+import { harborBlog } from './build/blog/blog-plugin.ts';
 
 const packagesDir = fileURLToPath(new URL('../../packages', import.meta.url));
 const blogContentDir = fileURLToPath(new URL('./content/blog', import.meta.url));
@@ -52,6 +52,10 @@ export default defineConfig({
       {
         find: /^@harbor\/(auth|journey|ui|challenges)$/,
         replacement: `${packagesDir}/$1/src/index.ts`,
+      },
+      {
+        find: /^@harbor\/challenges\/styles\.css$/,
+        replacement: `${packagesDir}/challenges/src/styles.css`,
       },
     ],
   },

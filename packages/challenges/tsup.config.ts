@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -9,4 +10,8 @@ export default defineConfig({
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', '@supabase/supabase-js', '@harbor/ui'],
   banner: { js: "'use client';" },
+  // The components' styles ship as one plain CSS file beside the code, like @harbor/ui's.
+  onSuccess: async () => {
+    copyFileSync('src/styles.css', 'dist/styles.css');
+  },
 });

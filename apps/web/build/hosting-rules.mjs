@@ -6,7 +6,7 @@
 // inline <script> of every HTML file for the Content-Security-Policy.
 //
 // - Every HTML file in dist is served as its own file for its path (`faq/index.html` for /faq).
-// - Every path of the route table (src/routes.tsx) without a file of its own gets the app shell
+// - Every path of the route table (src/route-table.ts) without a file of its own gets the app shell
 //   (`shell.html` when the build wrote one, else `index.html`) with status 200.
 // - Any other path gets `404.html` with status 404, which sends the visitor to `/` (spec: "Any
 //   other path redirects to /"); search engines do not index a 404 as content.
@@ -25,7 +25,7 @@ const repoRoot = path.resolve(webRoot, '..', '..');
 
 /** Where the route table and the data its parameters range over live. */
 export const SOURCES = {
-  routes: path.join(webRoot, 'src', 'routes.tsx'),
+  routes: path.join(webRoot, 'src', 'route-table.ts'),
   blog: path.join(webRoot, 'content', 'blog'),
   challengeSlugs: path.join(repoRoot, 'packages', 'challenges', 'src', 'challenge-slugs.ts'),
 };
@@ -68,18 +68,15 @@ export const DENIED_FEATURES = [
 ];
 
 /**
- * The route patterns of the route table, read from its source: every `path: '…'` and every
- * `index: true`. The table's layouts have no path of their own, so each path is absolute as
- * written. src/hosting-rules.test.ts checks this list against the table itself.
- * @param {string} source the text of src/routes.tsx
+ * The route patterns of the route table, read from its source: every entry `['/…', …]` that
+ * opens a line. build/hosting-rules.test.ts checks this list against the table itself.
+ * @param {string} source the text of src/route-table.ts
  * @returns {string[]} e.g. ['/', '/login', '/blog/:slug']
  */
 export function readRoutePatterns(source) {
   const patterns = new Set();
-  if (/\bindex:\s*true\b/.test(source)) patterns.add('/');
-  for (const [, , value] of source.matchAll(/\bpath:\s*(['"])(.*?)\1/g)) {
-    const pattern = `/${value.replace(/^\/+/, '')}`;
-    if (!pattern.includes('*')) patterns.add(pattern);
+  for (const [, , pattern] of source.matchAll(/^\s*\[(['"])(\/[^'"]*)\1,/gm)) {
+    patterns.add(pattern);
   }
   return [...patterns];
 }

@@ -1,6 +1,6 @@
 /**
  * The blog's posts, compiled from apps/web/content/blog/*.md at build time (see
- * src/blog/build/blog-plugin.ts). Only the small index is here; each post's HTML is its own lazy
+ * build/blog/blog-plugin.ts). Only the small index is here; each post's HTML is its own lazy
  * chunk, loaded with `loadPostHtml`.
  */
 import { loadPostHtml, posts } from 'virtual:harbor-blog';

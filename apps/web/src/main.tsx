@@ -1,4 +1,5 @@
 import '@harbor/ui/styles.css';
+import '@harbor/challenges/styles.css';
 import './app.css';
 import { AuthProvider } from '@harbor/auth';
 import { JourneyProvider } from '@harbor/journey';

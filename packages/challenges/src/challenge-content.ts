@@ -24,6 +24,10 @@ export interface Challenge {
   relatedSlugs: readonly ChallengeSlug[];
 }
 
+/**
+ * The content of every challenge page, keyed by slug: title, summary, first steps, safety note and
+ * related slugs. Small and synchronous; a hub's longer content loads with the page.
+ */
 export const challenges: Readonly<Record<ChallengeSlug, Challenge>> = {
   'mental-health': {
     slug: 'mental-health',

@@ -8,6 +8,7 @@ import type { Challenge } from './challenge-content';
 import { HubView } from './hub-view';
 import { isHubSlug } from './hubs/hub-slugs';
 
+/** Props of `ChallengePage`. */
 export interface ChallengePageProps {
   challenge: Challenge;
   /** Renders the page's links. Defaults to a plain `<a href>`; apps pass their router's link. */
@@ -22,8 +23,9 @@ export interface ChallengePageProps {
  * The page for one challenge: its title as the page's only `h1` and its introduction, then
  * either the hub (real services, steps for today, rights, myths; loaded on demand) or, for the
  * four `-challenge` slugs, the guided check-in that ends in an action plan. It renders an
- * `<article>` and expects to sit inside the site's `<main>`. It ships no CSS of its own: it uses
- * the classes of `@harbor/ui/styles.css`.
+ * `<article>` and expects to sit inside the site's `<main>`. Its look comes from
+ * `@harbor/ui/styles.css` (tokens, buttons, cards, fields) and this package's
+ * `@harbor/challenges/styles.css`.
  */
 export function ChallengePage({
   challenge,

@@ -23,6 +23,7 @@ export const CHALLENGE_SLUGS = [
   'discrimination-challenge',
 ] as const;
 
+/** One of the 18 challenge slugs, e.g. `'mental-health'`: the `:slug` of `/challenges/:slug`. */
 export type ChallengeSlug = (typeof CHALLENGE_SLUGS)[number];
 
 /**

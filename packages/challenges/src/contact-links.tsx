@@ -24,6 +24,7 @@ export function webHref(url: string | undefined): string | null {
   }
 }
 
+/** Props of `ContactLinks`: a service's name and the ways to reach it; none linkable renders nothing. */
 export interface ContactLinksProps {
   /** The service's name, added for screen readers so each "Call" link says whom it calls. */
   name: string;

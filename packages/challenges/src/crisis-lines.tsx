@@ -4,6 +4,7 @@ import { ChooseCountryLink, CrisisLineList } from './country/country-lines-view'
 import { useVisitorCountry } from './country/visitor-country';
 import { InternationalHelplinesLink } from './international-helplines';
 
+/** Props of `CrisisLines`. `id` defaults to `crisis-lines`, `title` to "Get help now". */
 export interface CrisisLinesProps {
   /** The section's id, a target for links to the crisis lines (`/resources#crisis-lines`). */
   id?: string;

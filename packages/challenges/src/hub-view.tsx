@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { LinkComponent } from '@harbor/ui';
+import { LoadError, type LinkComponent } from '@harbor/ui';
 import { getChallenge } from './challenge-content';
 import { webHref } from './contact-links';
 import { countryInSentence, findCountry, type Country } from './country/countries';
@@ -98,12 +98,10 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className="harbor-load-error">
-        <p>We could not load this page. Please check your connection and try again.</p>
-        <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message="We could not load this page. Please check your connection and try again."
+        onRetry={retry}
+      />
     );
   }
 

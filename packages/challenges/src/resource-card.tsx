@@ -16,6 +16,7 @@ export function formatChecked(day: string): string {
   });
 }
 
+/** Props of `ResourceCard`. `headingLevel` defaults to 3. */
 export interface ResourceCardProps {
   resource: Resource;
   /** The level of the card's heading (the service's name), to fit the page's outline. */

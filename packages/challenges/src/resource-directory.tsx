@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { LoadError } from '@harbor/ui';
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
@@ -11,6 +12,7 @@ import { useLoaded } from './use-loaded';
 /** How many services show at first, and how many more each "Show more" adds. */
 export const DIRECTORY_PAGE_SIZE = 12;
 
+/** Props of `ResourceDirectory`: the app owns the filters (in its URL) and is told of changes. */
 export interface ResourceDirectoryProps {
   /** The filters in use (the app keeps them in the URL). */
   filters: ResourceFilters;
@@ -171,12 +173,10 @@ export function ResourceDirectory({
         <p className="harbor-loading-inline">Loading services…</p>
       ) : null}
       {state.status === 'error' ? (
-        <div role="alert" className="harbor-load-error">
-          <p>We could not load the services. Please check your connection and try again.</p>
-          <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message="We could not load the services. Please check your connection and try again."
+          onRetry={retry}
+        />
       ) : null}
       {state.status === 'loaded' && filtered.length === 0 ? (
         <div className="harbor-directory__empty">

@@ -11,6 +11,7 @@ export interface ResourceFilters {
   kind: ResourceKind | null;
 }
 
+/** The directory unfiltered: no search, any challenge, any kind. */
 export const NO_FILTERS: ResourceFilters = { query: '', challenge: null, kind: null };
 
 /** The longest search kept from a URL. */

@@ -14,6 +14,8 @@ export { Layout } from './layout';
 export type { LayoutProps } from './layout';
 export { DefaultLink } from './link';
 export type { LinkComponent, LinkProps } from './link';
+export { LoadError } from './load-error';
+export type { LoadErrorProps } from './load-error';
 export { LoadingScreen } from './loading-screen';
 export type { LoadingScreenProps } from './loading-screen';
 export { MobileMenu } from './mobile-menu';

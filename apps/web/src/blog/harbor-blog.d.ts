@@ -1,4 +1,4 @@
-// The blog's virtual module, written at build time by src/blog/build/blog-plugin.ts.
+// The blog's virtual module, written at build time by build/blog/blog-plugin.ts.
 declare module 'virtual:harbor-blog' {
   import type { BlogPostSummary } from './blog-post-summary';
 

@@ -1,3 +1,4 @@
+import { LoadError } from '@harbor/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -82,14 +83,7 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
     );
   }
   if (state.status === 'error') {
-    return (
-      <div className="harbor-form__alert web-library__error" role="alert">
-        <p>{LIBRARY_LOAD_ERROR}</p>
-        <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError message={LIBRARY_LOAD_ERROR} onRetry={retry} />;
   }
 
   if (query.item) {
@@ -306,19 +300,13 @@ function LibraryDetail({
           Loading…
         </p>
       ) : state.status === 'error' ? (
-        <div className="harbor-form__alert web-library__error" role="alert">
-          <p>{BODY_LOAD_ERROR}</p>
-          <button
-            type="button"
-            className="harbor-button harbor-button--secondary"
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message={BODY_LOAD_ERROR}
+          onRetry={() => {
+            setState({ status: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        />
       ) : state.body !== null ? (
         <LibraryBody body={state.body} />
       ) : item.membersOnly ? (

@@ -1,5 +1,5 @@
 import { useAuth, useSupabaseClient } from '@harbor/auth';
-import { PageHeader, Section } from '@harbor/ui';
+import { LoadError, PageHeader, Section } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { RouterLink } from '../router-link';
@@ -7,7 +7,7 @@ import { usePageTitle } from '../use-page-title';
 import { fetchBundleDownloads } from './bundle-downloads';
 import { fetchCatalogItem, type BundleSku } from './catalog';
 import { formatPrice } from './format-price';
-import { LoadError, LoadingLine } from './load-state';
+import { LoadingLine } from './load-state';
 import { CheckoutButton } from './redirect-button';
 import { useRemoteData } from './use-remote-data';
 import './money.css';

@@ -1,4 +1,5 @@
 import { useSupabaseClient } from '@harbor/auth';
+import { LoadError } from '@harbor/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import {
   fetchCatalogItems,
@@ -9,7 +10,7 @@ import {
 } from './catalog';
 import { MAX_QUANTITY } from './checkout-request';
 import { formatPrice } from './format-price';
-import { LoadError, LoadingLine } from './load-state';
+import { LoadingLine } from './load-state';
 import { CheckoutButton } from './redirect-button';
 import { useRemoteData } from './use-remote-data';
 import './money.css';

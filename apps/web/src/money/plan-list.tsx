@@ -1,8 +1,9 @@
 import { useSupabaseClient } from '@harbor/auth';
+import { LoadError } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { IntervalToggle } from './interval-toggle';
-import { LoadError, LoadingLine } from './load-state';
+import { LoadingLine } from './load-state';
 import {
   fetchMembershipPlans,
   monthsFreeWithYearly,

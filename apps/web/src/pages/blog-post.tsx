@@ -1,4 +1,4 @@
-import { PageHeader } from '@harbor/ui';
+import { LoadError, PageHeader } from '@harbor/ui';
 import { Component, Suspense, use, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router';
 import { adjacentPosts, formatPostDate, relatedPosts, tagLabel } from '../blog/blog-filter';
@@ -30,7 +30,7 @@ class LoadErrorBoundary extends Component<
   }
 }
 
-/** The post's HTML, compiled and sanitized at build time (src/blog/build/markdown.ts). */
+/** The post's HTML, compiled and sanitized at build time (build/blog/markdown.ts). */
 function PostBody({ slug }: { slug: string }) {
   const html = use(loadBlogPostHtml(slug));
   const navigate = useNavigate();
@@ -114,20 +114,15 @@ function Post({ post }: { post: BlogPostSummary }) {
         <LoadErrorBoundary
           key={`${post.slug}-${attempt}`}
           fallback={(retry) => (
-            <div className="web-blog-post__error" role="alert">
-              <p>We couldn't load this post. Please check your connection and try again.</p>
-              <button
-                type="button"
-                className="harbor-button harbor-button--primary"
-                onClick={() => {
-                  forgetBlogPostHtml(post.slug);
-                  setAttempt((count) => count + 1);
-                  retry();
-                }}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadError
+              className="web-blog-post__error"
+              message="We couldn't load this post. Please check your connection and try again."
+              onRetry={() => {
+                forgetBlogPostHtml(post.slug);
+                setAttempt((count) => count + 1);
+                retry();
+              }}
+            />
           )}
         >
           <Suspense

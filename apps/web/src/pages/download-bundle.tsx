@@ -1,9 +1,9 @@
 import { useAuth, useSupabaseClient } from '@harbor/auth';
-import { PageHeader, Section } from '@harbor/ui';
+import { LoadError, PageHeader, Section } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { fetchBundleDownloads } from '../money/bundle-downloads';
-import { LoadError, LoadingLine } from '../money/load-state';
+import { LoadingLine } from '../money/load-state';
 import { useRemoteData } from '../money/use-remote-data';
 import { RouterLink } from '../router-link';
 import { usePageTitle } from '../use-page-title';

@@ -1,10 +1,10 @@
 import type { MembershipTier } from '@harbor/auth';
 import { useAuth } from '@harbor/auth';
-import { PageHeader, Section } from '@harbor/ui';
+import { LoadError, PageHeader, Section } from '@harbor/ui';
 import { Link } from 'react-router';
 import { HardshipAccessSection } from '../money/hardship-access';
 import { IntervalToggle } from '../money/interval-toggle';
-import { LoadError, LoadingLine } from '../money/load-state';
+import { LoadingLine } from '../money/load-state';
 import { getPlanAction } from '../money/membership-action';
 import { monthsFreeWithYearly } from '../money/membership-plans';
 import { PlanActionView } from '../money/plan-action';

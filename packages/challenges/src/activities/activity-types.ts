@@ -6,6 +6,7 @@ export const ACTIVITY_SLUGS = [
   'discrimination-challenge',
 ] as const;
 
+/** One of the four guided check-ins (the `-challenge` slugs), e.g. `'poverty-challenge'`. */
 export type ActivitySlug = (typeof ACTIVITY_SLUGS)[number];
 
 /** Whether a string names one of the guided activities. */

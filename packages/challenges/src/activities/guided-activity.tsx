@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { LoadError } from '@harbor/ui';
 import { ResourceCard } from '../resource-card';
 import { loadResources, peekResources } from '../resources/load-resources';
 import type { Resource } from '../resources/resource-types';
@@ -18,6 +19,7 @@ import type { Activity, ActivityAnswers, ActivitySlug, StepAnswer } from './acti
 import { copyText } from './copy-text';
 import { loadActivity, peekActivity } from './load-activity';
 
+/** Props of `GuidedActivity`. */
 export interface GuidedActivityProps {
   slug: ActivitySlug;
   /** The activity's title, used in the copied plan. */
@@ -65,12 +67,10 @@ export function GuidedActivity({ slug, title, onComplete, storage }: GuidedActiv
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className="harbor-load-error">
-        <p>We could not load this check-in. Please check your connection and try again.</p>
-        <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message="We could not load this check-in. Please check your connection and try again."
+        onRetry={retry}
+      />
     );
   }
   return (
@@ -424,12 +424,10 @@ function ActionPlanView({
       <h3>Services that can help</h3>
       {state.status === 'loading' ? <p role="status">Loading services…</p> : null}
       {state.status === 'error' ? (
-        <div role="alert" className="harbor-load-error">
-          <p>We could not load the services. Please check your connection and try again.</p>
-          <button type="button" className="harbor-button harbor-button--secondary" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message="We could not load the services. Please check your connection and try again."
+          onRetry={retry}
+        />
       ) : null}
       {state.status === 'loaded' ? (
         <div className="harbor-card-grid">

@@ -13,6 +13,7 @@ export interface Country {
 
 export const DEFAULT_COUNTRY_CODE = 'US';
 
+/** Every country Harbor has checked crisis lines for, in the chooser's order (see `Country`). */
 export const COUNTRIES: readonly Country[] = [
   { code: 'AU', name: 'Australia' },
   { code: 'AT', name: 'Austria' },

@@ -18,6 +18,7 @@ export const CHOOSE_COUNTRY_HREF = '/get-help#choose-country';
 // Layout effects run before paint in the browser; on a server (prerendering) there is no layout.
 const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
+/** Props of `CrisisLineList`. */
 export interface CrisisLineListProps {
   lines: readonly ShownLine[];
   /** The heading level of each line's name (3 under a section's `<h2>`). */
@@ -59,6 +60,7 @@ export function CrisisLineList({ lines, headingLevel = 3 }: CrisisLineListProps)
   );
 }
 
+/** Props of `ChooseCountryLink`. `href` defaults to `/get-help#choose-country`. */
 export interface ChooseCountryLinkProps {
   /** Whose lines are shown; undefined when we could not tell (US lines shown). */
   country: Country | undefined;
@@ -81,6 +83,7 @@ export function ChooseCountryLink({
   );
 }
 
+/** Props of `CountryChooser`. `action` defaults to `/get-help`. */
 export interface CountryChooserProps {
   /** The country shown now (preselected). */
   value: string | undefined;

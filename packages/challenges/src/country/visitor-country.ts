@@ -25,6 +25,7 @@ export function resolveVisitorCountry(): Country | undefined {
   return findCountry(detectCountry(browserCountrySignals(), known));
 }
 
+/** What `useVisitorCountry` returns: whose crisis lines are shown, the lines, and a way to choose. */
 export interface VisitorCountryLines {
   /** Whose lines are shown; undefined when we could not tell (the US lines are shown then). */
   country: Country | undefined;

@@ -20,6 +20,7 @@ export const HUB_SLUGS = [
   'discrimination',
 ] as const;
 
+/** One of the 14 hub slugs: a challenge page with services, rights and myths (`HUB_SLUGS`). */
 export type HubSlug = (typeof HUB_SLUGS)[number];
 
 /**

@@ -13,6 +13,7 @@ export const RESOURCE_KINDS = [
   'money',
 ] as const;
 
+/** What a service offers, for the directory's kind filter and a card's tags (`hotline`, `food`, ...). */
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** A short, plain label for each kind, for filters and badges. */
@@ -48,6 +49,7 @@ export interface ResourceText {
 /** The kinds of other ways into a service, for Deaf and hard-of-hearing visitors and in Spanish. */
 export const OTHER_WAY_KINDS = ['tty', 'videophone', 'asl', 'text', 'chat', 'spanish'] as const;
 
+/** A kind of other way into a service: TTY, videophone, ASL video, text, chat or Spanish. */
 export type OtherWayKind = (typeof OTHER_WAY_KINDS)[number];
 
 /** A short label for each kind of way in, shown before the link. */

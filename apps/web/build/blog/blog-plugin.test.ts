@@ -5,7 +5,7 @@ import { loadPostHtml, posts } from 'virtual:harbor-blog';
 import { BLOG_MODULE_ID, harborBlog, indexModuleCode } from './blog-plugin';
 import { loadPosts } from './load-posts';
 
-const contentDir = fileURLToPath(new URL('../../../content/blog', import.meta.url));
+const contentDir = fileURLToPath(new URL('../../content/blog', import.meta.url));
 
 describe('indexModuleCode', () => {
   const code = indexModuleCode(loadPosts(contentDir));

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compilePost, loadPosts } from './load-posts';
 
-const contentDir = fileURLToPath(new URL('../../../content/blog', import.meta.url));
+const contentDir = fileURLToPath(new URL('../../content/blog', import.meta.url));
 
 const source = `---
 title: A post

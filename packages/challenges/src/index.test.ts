@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import * as challenges from './index';
+
+describe('the public API of @harbor/challenges', () => {
+  it('exports only the values its callers use (the README documents each one)', () => {
+    expect(Object.keys(challenges).sort()).toEqual(
+      [
+        'ACTIVITY_SLUGS',
+        'CHALLENGE_SLUGS',
+        'COUNTRIES',
+        'CRISIS_LINES',
+        'ChallengePage',
+        'ChooseCountryLink',
+        'ContactLinks',
+        'CountryChooser',
+        'CrisisLineList',
+        'CrisisLines',
+        'GuidedActivity',
+        'HUB_SLUGS',
+        'InternationalHelplinesLink',
+        'NO_FILTERS',
+        'ResourceCard',
+        'ResourceDirectory',
+        'challenges',
+        'countryInSentence',
+        'findCountry',
+        'getChallenge',
+        'isActivitySlug',
+        'isUnfinished',
+        'loadCountryLines',
+        'parseResourceFilters',
+        'preloadChallengePage',
+        'preloadResourceDirectory',
+        'readActivityProgress',
+        'resourceFiltersToParams',
+        'useVisitorCountry',
+      ].sort(),
+    );
+  });
+});
