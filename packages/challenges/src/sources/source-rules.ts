@@ -69,7 +69,8 @@ export const SOURCE_RULES = {
     'stadt-zuerich.ch': 'City of Zurich (Switzerland)',
     'ivpr.gov.sk':
       'Institute for Labour and Family Research (IVPR, Slovakia), which runs the national line for women facing violence',
-    'gender.gov.sk': 'Slovak Ministry of Labour, Social Affairs and Family (its gender-equality site)',
+    'gender.gov.sk':
+      'Slovak Ministry of Labour, Social Affairs and Family (its gender-equality site)',
     'sotsiaalkindlustusamet.ee':
       'Social Insurance Board (Sotsiaalkindlustusamet, Estonia), which runs the 116 123 and 116 006 lines',
     'informegobierno.gob.mx': 'Government of Mexico (the annual Informe de Gobierno)',
