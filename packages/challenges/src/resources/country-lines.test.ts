@@ -10,6 +10,7 @@ const CALLING_CODES: Record<string, string> = {
   AT: '43',
   AU: '61',
   BE: '32',
+  BG: '359',
   CA: '1',
   DE: '49',
   FI: '358',

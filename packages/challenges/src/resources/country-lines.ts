@@ -668,7 +668,36 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       },
     ],
   },
-  { code: 'CZ', lines: [eu112()] },
+  {
+    code: 'CZ',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: 'Linka pomoci obětem kriminality a domácího násilí (116 006)',
+        offers:
+          'Free, anonymous crisis help by phone for anyone facing domestic violence or hurt by a crime, and for witnesses and families. Calls are not recorded.',
+        phone: { display: '116 006', tel: '116006' },
+        url: 'https://www.116006.cz',
+        hours: '24/7',
+        // Bílý kruh bezpečí, which runs the line.
+        source: source(
+          'https://www.bkb.cz/aktuality/n440-startuje-bezplatna-linka-pomoci-obetem-116-006/',
+          'Pod číslem 116 006 je od dnešního dne v ČR dostupná zdarma a non-stop telefonická krizová pomoc pro oběti kriminality a domácího násilí.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.116006.cz/',
+            'Všechny hovory na telefonní linku 116 006 jsou pro volající zdarma (tj. hovory jsou vedeny na účet volaného), ať volá odkudkoliv.',
+          ),
+          source(
+            'https://www.116006.cz/',
+            'Konzultanti linky jsou připraveni pomoci kdykoliv, ve dne i v noci, 7 dní v týdnu, 365 dní v roce.',
+          ),
+        ],
+      },
+    ],
+  },
   {
     code: 'SK',
     lines: [
@@ -721,7 +750,32 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       },
     ],
   },
-  { code: 'BG', lines: [eu112()] },
+  {
+    code: 'BG',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: 'Национална гореща телефонна линия за пострадали от насилие (Animus Association)',
+        offers:
+          'Emotional support, crisis counselling, legal advice and referral for people hurt by domestic violence, sexual violence or trafficking, and for their families.',
+        phone: { display: '02 981 76 86', tel: '+35929817686' },
+        url: 'https://animusassociation.org',
+        hours: '24/7',
+        // Animus Association Foundation, which runs the line.
+        source: source(
+          'https://animusassociation.org/18-%D0%B3%D0%BE%D0%B4%D0%B8%D0%BD%D0%B8-%D0%BD%D0%B0%D1%86%D0%B8%D0%BE%D0%BD%D0%B0%D0%BB%D0%BD%D0%B0-%D0%B3%D0%BE%D1%80%D0%B5%D1%89%D0%B0-%D1%82%D0%B5%D0%BB%D0%B5%D1%84%D0%BE%D0%BD%D0%BD%D0%B0-%D0%BB/',
+          'На 01 октомври 2015 г се навършват 18 години от създаването на Националната гореща телефонна линия за пострадали от насилие 02 981 76 86.',
+        ),
+        alsoSources: [
+          source(
+            'https://animusassociation.org/programi-uslugi/goreshta-linia/?lang=en',
+            'Национална Гореща телефонна линия за подкрепа и насочване на хора, пострадали от насилие е 24 часова услуга на Фондация „Асоциация Анимус“.',
+          ),
+        ],
+      },
+    ],
+  },
   {
     code: 'HR',
     lines: [

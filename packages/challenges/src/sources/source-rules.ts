@@ -43,6 +43,8 @@ export const SOURCE_RULES = {
     'kirkens-sos.no': ['girku-sos.no'],
     // The Vold- og overgrepslinjen 116 006 is operated by Krisesentersekretariatet (Norway).
     'volinjen.no': ['krisesenter.com'],
+    // Bílý kruh bezpečí (Czech Republic) runs the 116 006 line and its site.
+    '116006.cz': ['bkb.cz'],
     // The Icelandic Red Cross runs the 1717 helpline and chat.
     '1717.is': ['raudikrossinn.is'],
   } as Record<string, readonly string[]>,
