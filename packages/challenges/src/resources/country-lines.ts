@@ -470,6 +470,18 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
           'El Acuerdo concreta el 911 como el único número nacional de atención a emergencias y respuesta inmediata',
         ),
       },
+      {
+        kind: 'domestic-violence',
+        name: 'Línea de las Mujeres (079, opción 1)',
+        offers:
+          "The federal Secretariat for Women's line for women facing violence: call 079 and choose option 1.",
+        phone: { display: '079 (opción 1)', tel: '079' },
+        // The Government of Mexico's annual report (Informe de Gobierno).
+        source: source(
+          'https://www.informegobierno.gob.mx/indice/i-tiempo-de-mujeres',
+          'la atención de la Línea de las Mujeres 079, opción 1',
+        ),
+      },
     ],
   },
   {
@@ -656,12 +668,144 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
       },
     ],
   },
-  { code: 'CZ', lines: [eu112()] },
-  { code: 'SK', lines: [eu112()] },
+  {
+    code: 'CZ',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: 'Linka pomoci obětem kriminality a domácího násilí (116 006)',
+        offers:
+          'Free, anonymous crisis help by phone for anyone facing domestic violence or hurt by a crime, and for witnesses and families. Calls are not recorded.',
+        phone: { display: '116 006', tel: '116006' },
+        url: 'https://www.116006.cz',
+        hours: '24/7',
+        // Bílý kruh bezpečí, which runs the line.
+        source: source(
+          'https://www.bkb.cz/aktuality/n440-startuje-bezplatna-linka-pomoci-obetem-116-006/',
+          'Pod číslem 116 006 je od dnešního dne v ČR dostupná zdarma a non-stop telefonická krizová pomoc pro oběti kriminality a domácího násilí.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.116006.cz/',
+            'Všechny hovory na telefonní linku 116 006 jsou pro volající zdarma (tj. hovory jsou vedeny na účet volaného), ať volá odkudkoliv.',
+          ),
+          source(
+            'https://www.116006.cz/',
+            'Konzultanti linky jsou připraveni pomoci kdykoliv, ve dne i v noci, 7 dní v týdnu, 365 dní v roce.',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    code: 'SK',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: 'Národná linka pre ženy zažívajúce násilie',
+        offers:
+          'Free, confidential help from trained counsellors for women facing violence, and for anyone who sees it. Run for the Ministry of Labour, Social Affairs and Family.',
+        phone: { display: '0800 212 212', tel: '+421800212212' },
+        hours: '24/7',
+        // The Institute for Labour and Family Research (IVPR), which runs the line.
+        source: source(
+          'https://ivpr.gov.sk/eu-a-linky-pomoci-pre-obete-nasilia-pocas-pandemie-koronavirusu/',
+          'volajte bezplatne 0800 212 212 a píšte na linkaprezeny@ivpr.gov.sk',
+        ),
+        alsoSources: [
+          // The Ministry of Labour's gender-equality site, on the line's launch with IVPR.
+          source(
+            'https://gender.gov.sk/zastavmenasilie/2015/03/19/narodna-linka-pre-zeny-zazivajuce-nasilie-bezplatna-nonstop-linka-0800-212-2012',
+            'pripravili a spustili bezplatnú non-stop linku 0800 212 212 pre ženy zažívajúce násilie',
+          ),
+        ],
+      },
+    ],
+  },
   { code: 'HU', lines: [eu112()] },
-  { code: 'RO', lines: [eu112()] },
-  { code: 'BG', lines: [eu112()] },
-  { code: 'HR', lines: [eu112()] },
+  {
+    code: 'RO',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: 'Linia telefonică gratuită pentru victimele violenței domestice (ANES)',
+        offers:
+          'Free help and advice if you face domestic violence, or if you know someone who does. Run by the National Agency for Equal Opportunities between Women and Men.',
+        phone: { display: '0800 500 333', tel: '+40800500333' },
+        url: 'https://anes.gov.ro',
+        hours: '24/7',
+        source: source(
+          'https://anes.gov.ro/call-center/',
+          'a pus la dispoziția victimelor violenței domestice o linie telefonică gratuită, cu un număr unic de contact, 0800.500.333',
+        ),
+        alsoSources: [
+          source(
+            'https://anes.gov.ro/call-center/',
+            'Acest serviciu este asigurat 24/24 ore, 7/7 zile.',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    code: 'BG',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: 'Национална гореща телефонна линия за пострадали от насилие (Animus Association)',
+        offers:
+          'Emotional support, crisis counselling, legal advice and referral for people hurt by domestic violence, sexual violence or trafficking, and for their families.',
+        phone: { display: '02 981 76 86', tel: '+35929817686' },
+        url: 'https://animusassociation.org',
+        hours: '24/7',
+        // Animus Association Foundation, which runs the line.
+        source: source(
+          'https://animusassociation.org/18-%D0%B3%D0%BE%D0%B4%D0%B8%D0%BD%D0%B8-%D0%BD%D0%B0%D1%86%D0%B8%D0%BE%D0%BD%D0%B0%D0%BB%D0%BD%D0%B0-%D0%B3%D0%BE%D1%80%D0%B5%D1%89%D0%B0-%D1%82%D0%B5%D0%BB%D0%B5%D1%84%D0%BE%D0%BD%D0%BD%D0%B0-%D0%BB/',
+          'На 01 октомври 2015 г се навършват 18 години от създаването на Националната гореща телефонна линия за пострадали от насилие 02 981 76 86.',
+        ),
+        alsoSources: [
+          source(
+            'https://animusassociation.org/programi-uslugi/goreshta-linia/?lang=en',
+            'Национална Гореща телефонна линия за подкрепа и насочване на хора, пострадали от насилие е 24 часова услуга на Фондация „Асоциация Анимус“.',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    code: 'HR',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: 'Nacionalni pozivni centar za žrtve kaznenih djela i prekršaja (116 006)',
+        offers:
+          'Free, anonymous support and legal and practical information for victims and witnesses of crime, and the national line for victims of gender-based violence. In Croatian and English.',
+        phone: { display: '116 006', tel: '116006' },
+        url: 'https://pzs.hr',
+        hours: '24/7',
+        // Victim and Witness Support Service Croatia, which runs the line.
+        source: source(
+          'https://pzs.hr/en/announcement-on-marking-the-8th-year-of-establishing-of-national-call-centre-for-victims-of-crimes/',
+          'On Friday, 16th of July 2021, National Call Centre for victims of crimes – 116 006 is marking its 8th anniversary.',
+        ),
+        alsoSources: [
+          source(
+            'https://pzs.hr/en/announcement-on-marking-the-8th-year-of-establishing-of-national-call-centre-for-victims-of-crimes/',
+            'Since November 25th 2020, the line also became the National helpline for victims of gender based violence',
+          ),
+          source(
+            'https://pzs.hr/en/announcement-on-marking-the-8th-year-of-establishing-of-national-call-centre-for-victims-of-crimes/',
+            'The line is available 24/7 including weekends and holidays, it is free and anonymous.',
+          ),
+        ],
+      },
+    ],
+  },
   {
     code: 'SI',
     lines: [
@@ -682,10 +826,63 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
     ],
   },
   { code: 'GR', lines: [eu112()] },
-  { code: 'CY', lines: [eu112()] },
+  {
+    code: 'CY',
+    lines: [
+      eu112(),
+      {
+        kind: 'domestic-violence',
+        name: 'Domestic violence helpline 1440 (SPAVO)',
+        offers:
+          'Free support if someone in your family or a partner is hurting you, run by the Association for the Prevention and Handling of Violence in the Family.',
+        phone: { display: '1440', tel: '1440' },
+        url: 'https://www.domviolence.org.cy',
+        hours: '24/7',
+        // SPAVO's own site (a news report it republished on the line).
+        source: source(
+          'https://www.domviolence.org.cy/en/calls-domestic-violence-support-line-soar-2017/',
+          'Spavo said that the victim support line they operate -1440 – has received 11,634 calls so far this year.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.domviolence.org.cy/en/calls-domestic-violence-support-line-soar-2017/',
+            'The support line has been operating round the clock since the beginning of the year',
+          ),
+        ],
+      },
+    ],
+  },
   { code: 'MT', lines: [eu112()] },
   { code: 'LU', lines: [eu112()] },
-  { code: 'EE', lines: [eu112()] },
+  {
+    code: 'EE',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: 'Emotsionaalse toe ja hingehoiu telefon (116 123)',
+        offers:
+          'Free emotional support from a counsellor, or pastoral care, when things feel too heavy. In Estonian, Russian and English. Run by the Social Insurance Board.',
+        phone: { display: '116 123', tel: '116123' },
+        hours: 'Every day 10:00–24:00 (pastoral care 16:00–24:00)',
+        // The Social Insurance Board (Sotsiaalkindlustusamet), which runs the line.
+        source: source(
+          'https://www.sotsiaalkindlustusamet.ee/uudised/vaimse-tervise-tugiliini-teenust-pakub-nuud-emotsionaalse-toe-ja-hingehoiu-telefon-116-123',
+          'Jaanuaris liideti vaimse tervise tugiliini ning emotsionaalse toe ja hingehoiu telefonid üheks numbriks 116 123.',
+        ),
+        alsoSources: [
+          source(
+            'https://www.sotsiaalkindlustusamet.ee/uudised/vaimse-tervise-tugiliini-teenust-pakub-nuud-emotsionaalse-toe-ja-hingehoiu-telefon-116-123',
+            'Nõustajad pakuvad emotsionaalset tuge iga päev ajavahemikul 10-24 ning hingehoidjad on samal liinil kättesaadavad kella 16-24.',
+          ),
+          source(
+            'https://www.sotsiaalkindlustusamet.ee/uudised/vaimse-tervise-tugiliini-teenust-pakub-nuud-emotsionaalse-toe-ja-hingehoiu-telefon-116-123',
+            'Helistamine on tasuta ning tuge saab mõlema teenuse puhul nii eesti, vene kui ka inglise keeles.',
+          ),
+        ],
+      },
+    ],
+  },
   { code: 'LV', lines: [eu112()] },
   { code: 'LT', lines: [eu112()] },
   {
@@ -901,6 +1098,26 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
           source(
             'https://www.city.ichinoseki.iwate.jp/index.cfm/33,79329,217,html',
             '110 Police (reporting a crime or traffic accident)',
+          ),
+        ],
+      },
+      {
+        kind: 'domestic-violence',
+        name: 'DV相談+ (DV Soudan Plus)',
+        offers:
+          "Free support from specialist counsellors if a spouse or partner is hurting or controlling you. Also by chat and email, with chat in 10 languages. Run for the Cabinet Office's Gender Equality Bureau.",
+        phone: { display: '0120-279-889', tel: '+81120279889' },
+        hours: '24/7 by phone',
+        // Kashiba City's page on the Cabinet Office line (the number is an image on the Bureau's page).
+        source: source(
+          'https://www.city.kashiba.lg.jp/soshiki/14/13224.html',
+          '【電話相談】 9時~21時(4月29日から24時間受付) ⇒ 0120-279-889',
+        ),
+        alsoSources: [
+          // The Gender Equality Bureau, Cabinet Office, which runs the line.
+          source(
+            'https://www.gender.go.jp/policy/no_violence/e-vaw/soudankikan.html',
+            '電話相談(24時間対応)に加え、チャットやメールでもご相談できます。(チャット相談は、10言語の外国語にも対応しています。)',
           ),
         ],
       },

@@ -43,6 +43,8 @@ export const SOURCE_RULES = {
     'kirkens-sos.no': ['girku-sos.no'],
     // The Vold- og overgrepslinjen 116 006 is operated by Krisesentersekretariatet (Norway).
     'volinjen.no': ['krisesenter.com'],
+    // Bílý kruh bezpečí (Czech Republic) runs the 116 006 line and its site.
+    '116006.cz': ['bkb.cz'],
     // The Icelandic Red Cross runs the 1717 helpline and chat.
     '1717.is': ['raudikrossinn.is'],
   } as Record<string, readonly string[]>,
@@ -67,6 +69,15 @@ export const SOURCE_RULES = {
     'pref.akita.jp': 'Akita Prefectural Government (Japan)',
     'city.ichinoseki.iwate.jp': 'Ichinoseki City (Japan)',
     'stadt-zuerich.ch': 'City of Zurich (Switzerland)',
+    'ivpr.gov.sk':
+      'Institute for Labour and Family Research (IVPR, Slovakia), which runs the national line for women facing violence',
+    'gender.gov.sk':
+      'Slovak Ministry of Labour, Social Affairs and Family (its gender-equality site)',
+    'sotsiaalkindlustusamet.ee':
+      'Social Insurance Board (Sotsiaalkindlustusamet, Estonia), which runs the 116 123 and 116 006 lines',
+    'informegobierno.gob.mx': 'Government of Mexico (the annual Informe de Gobierno)',
+    'gender.go.jp': 'Gender Equality Bureau, Cabinet Office (Japan), which runs DV相談+',
+    'city.kashiba.lg.jp': 'Kashiba City (Japan)',
   } as Record<string, string>,
   /**
    * Organisations whose own pages may source a right or a piece of advice they publish (besides
