@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router';
 import { getLocalStorage, getSessionStorage } from './browser-storage';
 import { readConfig } from './config';
 import { ConfigErrorPage } from './config-error-page';
+import { scheduleOfflineCopy } from './offline/schedule-offline-copy';
 import { createAppRouter, preloadPage } from './routes';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
@@ -31,19 +32,34 @@ const versionCheck = runVersionCheck({
   navigate: (path) => window.location.replace(path),
 });
 
-// 3. The providers and the router, unless the page is being replaced.
-if (shouldRenderAfterVersionCheck(versionCheck)) {
-  // A page chunk of an older release that is gone: reload once to get the new release.
-  // Otherwise the failure reaches the route's error page.
+// 3. The offline copy's offline page (served, offline, at the address of a page that is not in
+// the copy) is hydrated on its own; any other page gets the providers and the router. Neither
+// when the page is being replaced.
+if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePage !== undefined) {
+  void import('./offline/hydrate-offline-page').then(({ hydrateOfflinePage }) =>
+    hydrateOfflinePage(rootElement),
+  );
+} else if (shouldRenderAfterVersionCheck(versionCheck)) {
+  // A page chunk of an older release that is gone: reload once to get the new release. Offline,
+  // with the offline copy, reload once to get its offline page. Otherwise the failure reaches the
+  // route's error page.
   window.addEventListener('vite:preloadError', (event) => {
     const now = Date.now();
     if (
-      shouldReloadAfterFailedChunk({ storage: getSessionStorage(), now, online: navigator.onLine })
+      shouldReloadAfterFailedChunk({
+        storage: getSessionStorage(),
+        now,
+        online: navigator.onLine,
+        offlineCopy: Boolean(navigator.serviceWorker?.controller),
+      })
     ) {
       event.preventDefault();
       window.location.reload();
     }
   });
+
+  // Harbor's offline copy (a service worker), once the page has loaded and the browser is idle.
+  if (import.meta.env.PROD) scheduleOfflineCopy();
 
   const config = readConfig(import.meta.env);
   if (!config.ok) {
