@@ -40,18 +40,12 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
     hydrateOfflinePage(rootElement),
   );
 } else if (shouldRenderAfterVersionCheck(versionCheck)) {
-  // A page chunk of an older release that is gone: reload once to get the new release. Offline,
-  // with the offline copy, reload once to get its offline page. Otherwise the failure reaches the
-  // route's error page.
+  // A page chunk of an older release that is gone: reload once to get the new release.
+  // Otherwise the failure reaches the route's error page.
   window.addEventListener('vite:preloadError', (event) => {
     const now = Date.now();
     if (
-      shouldReloadAfterFailedChunk({
-        storage: getSessionStorage(),
-        now,
-        online: navigator.onLine,
-        offlineCopy: Boolean(navigator.serviceWorker?.controller),
-      })
+      shouldReloadAfterFailedChunk({ storage: getSessionStorage(), now, online: navigator.onLine })
     ) {
       event.preventDefault();
       window.location.reload();
