@@ -11,7 +11,7 @@ import type { BrowserContext } from '@playwright/test';
 import { offlineCopy, writeServiceWorker } from '../build/service-worker.mjs';
 import { startStaticServer } from '../build/static-server.mjs';
 import { expect, test, type Page } from './fixtures';
-import { expectPageShown, waitForAppToOwnForm } from './support/helpers';
+import { axeViolations, expectPageShown, waitForAppToOwnForm } from './support/helpers';
 
 // playwright.config.ts blocks service workers for every other journey.
 test.use({ serviceWorkers: 'allow' });
@@ -90,6 +90,7 @@ test.describe('the offline copy', () => {
       'href',
       'tel:988',
     );
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/challenges/mental-health');
     await expectPageShown(page, '/challenges/mental-health');
@@ -136,6 +137,7 @@ test.describe('the offline copy', () => {
     );
     const available = page.getByRole('region', { name: 'Pages you can open without a connection' });
     await expect(available.getByRole('link')).toHaveCount(22);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Its links open from the copy.
     await available.getByRole('link', { name: /^Get help now/ }).click();
