@@ -15,12 +15,14 @@ import {
   type RouteObject,
 } from 'react-router';
 import { BLOG_POSTS } from '../src/blog-posts';
+import { OFFLINE_PAGE_SOURCE, OfflinePage, offlinePageProps } from '../src/offline/offline-page';
 import { pagesFor, preloadPage, routes } from '../src/routes';
 import {
   canonicalUrl,
   PageMetaCollectorContext,
   pageHeadTags,
   siteUrl,
+  formatPageTitle,
   type PageMeta,
 } from '../src/use-page-title';
 
@@ -114,4 +116,22 @@ ${PRIVATE_PATHS.map((path) => `Disallow: ${path}`).join('\n')}
 
 Sitemap: ${site}/sitemap.xml
 `;
+}
+
+/**
+ * The offline page (dist/offline.html): what the offline copy answers, offline, for a page that
+ * is not in it. The browser hydrates it with src/offline/hydrate-offline-page.tsx.
+ */
+export async function renderOfflinePage(): Promise<RenderedPage> {
+  const { prelude } = await prerender(<OfflinePage {...offlinePageProps()} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return {
+    html: await new Response(prelude).text(),
+    head: [
+      `<title>${formatPageTitle("You're offline")}</title>`,
+      '<meta name="robots" content="noindex" />',
+    ].join('\n    '),
+    pageSources: [OFFLINE_PAGE_SOURCE],
+  };
 }

@@ -220,6 +220,9 @@ export function contentSecurityPolicy({ supabaseUrl, scriptHashes = [], realtime
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', ...connect],
+    // The offline copy's service worker (/sw.js) and the web app manifest, from the site only.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['form-action', "'self'", CHECKOUT_ORIGIN],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'none'"],
@@ -315,9 +318,17 @@ export function buildRules({ files, sitePaths, htmlByFile, supabaseUrl }) {
     else redirects.push({ from: sitePath, to: shell, status: 200 });
   }
 
-  const feeds = ['/rss.xml', '/sitemap.xml', '/robots.txt', '/version.json'].filter((file) =>
-    fileSet.has(file),
-  );
+  // Files under a name that never changes: the feeds, the version file, the offline copy's service
+  // worker (a browser must see a new deploy's at once) and the web app manifest.
+  const feeds = [
+    '/rss.xml',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/version.json',
+    '/sw.js',
+    '/offline.html',
+    '/manifest.webmanifest',
+  ].filter((file) => fileSet.has(file));
   const noCache = noCachePatterns([...sitePaths, ...feeds, '/404.html', shell]);
   const assets = files.filter((file) => file.startsWith(ASSETS_PREFIX));
   for (const asset of assets) {

@@ -19,7 +19,7 @@ import {
   SOURCES,
   writeHostingRules,
 } from './hosting-rules.mjs';
-import { parseHeadersFile, parseRedirectsFile } from './static-server.mjs';
+import { headersFor, parseHeadersFile, parseRedirectsFile } from './static-server.mjs';
 
 /** Every path pattern of the route table, walked as react-router nests them. */
 function walk(children: RouteObject[], parent = ''): string[] {
@@ -64,7 +64,8 @@ describe('the Content-Security-Policy', () => {
     const csp = contentSecurityPolicy({ supabaseUrl: `${BACKEND}/` });
     expect(csp).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-        `font-src 'self'; connect-src 'self' ${BACKEND}; form-action 'self' https://checkout.stripe.com; ` +
+        `font-src 'self'; connect-src 'self' ${BACKEND}; worker-src 'self'; manifest-src 'self'; ` +
+        "form-action 'self' https://checkout.stripe.com; " +
         "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; upgrade-insecure-requests",
     );
     expect(csp).not.toMatch(/unsafe/);
@@ -151,6 +152,21 @@ describe('the rules for a build', () => {
     expect(() =>
       renderHeaders(Array.from({ length: 101 }, (_, i) => ({ pattern: `/${i}`, headers: [] }))),
     ).toThrow(/at most 100/);
+  });
+
+  it("gives the offline copy's service worker, its offline page and the app manifest no-cache", () => {
+    const rules = buildRules({
+      files: [...files, '/sw.js', '/offline.html', '/manifest.webmanifest', '/icons/icon-192.png'],
+      sitePaths,
+      htmlByFile: {},
+      supabaseUrl: BACKEND,
+    });
+    for (const file of ['/sw.js', '/offline.html', '/manifest.webmanifest'])
+      expect(headersFor(rules.headers, file)['Cache-Control'], file).toBe('no-cache');
+    expect(headersFor(rules.headers, '/assets/index-abc.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(rules.csp).toContain("worker-src 'self'; manifest-src 'self'");
   });
 
   it('refuses a rule set that would give a hashed asset no-cache', () => {

@@ -7,6 +7,7 @@
  *   dist/<path>/index.html          every other public path (dist/faq/index.html, …)
  *   dist/404.html                   any unknown path: sends the visitor to / (no page content)
  *   dist/shell.html                 the neutral app shell (an empty root the app renders into)
+ *   dist/offline.html               the offline copy's answer, offline, for a page not in it
  *   dist/sitemap.xml, dist/robots.txt
  *
  * Each page's HTML holds the page's content, its own title, description, canonical link and
@@ -25,6 +26,7 @@ import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { OFFLINE_PAGE_URL } from './offline-pages.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,8 +72,15 @@ export function parseTemplate(html, manifest) {
  * @param {Manifest} manifest
  * @param {RenderedPage} page
  * @param {string} pathname
+ * @param {string} [rootAttribute] how the app knows what the root holds (default: the path)
  */
-export function pageDocument(shared, manifest, page, pathname) {
+export function pageDocument(
+  shared,
+  manifest,
+  page,
+  pathname,
+  rootAttribute = `data-prerendered="${escapeAttribute(pathname)}"`,
+) {
   const keys = new Set(page.pageSources.flatMap((source) => [...staticClosure(manifest, source)]));
   const own = [...keys].filter((key) => !shared.initial.has(key));
   const initialCss = new Set([...shared.initial].flatMap((key) => manifest[key]?.css ?? []));
@@ -91,10 +100,7 @@ export function pageDocument(shared, manifest, page, pathname) {
     withHead(shared.template, headTags)
       // The path is how the app knows this HTML is the page it is about to render (a server that
       // answers an unknown path with another page's HTML must not get that page hydrated there).
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="${escapeAttribute(pathname)}">${page.html}</div>`,
-      )
+      .replace('<div id="root"></div>', `<div id="root" ${rootAttribute}>${page.html}</div>`)
       .replace('</body>', `  ${bodyEnd}\n  </body>`)
   );
 }
@@ -130,6 +136,17 @@ export function shellDocument(shared, { toHome }) {
     .replace('</head>', `  ${extraHead}\n  </head>`)
     .replace('<div id="root"></div>', `${toHomeLink}<div id="root"></div>`)
     .replace('</body>', `  ${shared.entryScript}\n  </body>`);
+}
+
+/**
+ * The offline page (dist/offline.html), served by the offline copy for any page not in it, at
+ * that page's address: marked `data-offline-page` rather than with a path, so the app hydrates
+ * the offline page itself (src/offline/hydrate-offline-page.tsx), never the route of the address.
+ * @param {{ template: string; entryScript: string; initial: Set<string> }} shared
+ * @param {Manifest} manifest @param {RenderedPage} page
+ */
+export function offlineDocument(shared, manifest, page) {
+  return pageDocument(shared, manifest, page, OFFLINE_PAGE_URL, 'data-offline-page=""');
 }
 
 /**
@@ -175,10 +192,14 @@ export async function prerenderSite({
     }
     writeFileSync(path.join(outDir, '404.html'), shellDocument(shared, { toHome: true }));
     writeFileSync(path.join(outDir, 'shell.html'), shellDocument(shared, { toHome: false }));
+    writeFileSync(
+      path.join(outDir, OFFLINE_PAGE_URL),
+      offlineDocument(shared, manifest, await server.renderOfflinePage()),
+    );
     writeFileSync(path.join(outDir, 'sitemap.xml'), server.sitemapXml(paths));
     writeFileSync(path.join(outDir, 'robots.txt'), server.robotsTxt());
     log(
-      `prerendered ${paths.length} pages, 404.html, shell.html, sitemap.xml and robots.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `prerendered ${paths.length} pages, 404.html, shell.html, offline.html, sitemap.xml and robots.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     return paths;
   } finally {

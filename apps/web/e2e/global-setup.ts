@@ -2,8 +2,9 @@
 /**
  * Starts what the journeys run against, and returns the teardown that stops it all.
  *
- * Every site is the real production build (`vite build`, then build/prerender.mjs, then the
- * hosting rules of build/hosting-rules.mjs) of apps/web, served by build/static-server.mjs by those
+ * Every site is the real production build (`vite build`, then build/prerender.mjs, the offline
+ * copy's service worker of build/service-worker.mjs, then the hosting rules of
+ * build/hosting-rules.mjs) of apps/web, served by build/static-server.mjs by those
  * rules (its `_headers`, with the production Content-Security-Policy, and its `_redirects`) on a
  * free 127.0.0.1 port, pointed through VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY at its own backend:
  *
@@ -31,6 +32,7 @@ import { startLocalSupabase, type LocalSupabase } from '@harbor/local-supabase';
 import { build } from 'vite';
 import { writeHostingRules } from '../build/hosting-rules.mjs';
 import { prerenderSite } from '../build/prerender.mjs';
+import { writeServiceWorker } from '../build/service-worker.mjs';
 import { startStaticServer, type StaticServer } from '../build/static-server.mjs';
 import { SITES_ENV, type E2ESite, type E2ESites } from './support/sites';
 
@@ -86,9 +88,10 @@ async function buildSite(name: string, backendUrl: string, anonKey: string): Pro
       // The manifest lets the lazy-loading journey find a page's chunk by its source file.
       build: { outDir, emptyOutDir: true, manifest: true },
     });
-    // As `pnpm build` does: every public page written to its own HTML file, then the hosting
-    // rules over everything the build wrote.
+    // As `pnpm build` does: every public page written to its own HTML file, the offline copy's
+    // service worker, then the hosting rules over everything the build wrote.
     await prerenderSite({ root: webRoot, outDir, log: () => undefined });
+    await writeServiceWorker({ distDir: outDir, log: () => undefined });
     writeHostingRules({ distDir: outDir, supabaseUrl: backendUrl });
   } finally {
     delete process.env.VITE_SUPABASE_URL;

@@ -10,6 +10,7 @@ import { getLocalStorage, getSessionStorage } from './browser-storage';
 import { readConfig } from './config';
 import { handOverWhenPageShows, snapshotEarlyInput } from './early-input';
 import { ConfigErrorPage } from './config-error-page';
+import { scheduleOfflineCopy } from './offline/schedule-offline-copy';
 import { createAppRouter, preloadPage } from './routes';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
@@ -33,8 +34,14 @@ const versionCheck = runVersionCheck({
   navigate: (path) => window.location.replace(path),
 });
 
-// 3. The providers and the router, unless the page is being replaced.
-if (shouldRenderAfterVersionCheck(versionCheck)) {
+// 3. The offline copy's offline page (served, offline, at the address of a page that is not in
+// the copy) is hydrated on its own; any other page gets the providers and the router. Neither
+// when the page is being replaced.
+if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePage !== undefined) {
+  void import('./offline/hydrate-offline-page').then(({ hydrateOfflinePage }) =>
+    hydrateOfflinePage(rootElement),
+  );
+} else if (shouldRenderAfterVersionCheck(versionCheck)) {
   // A page chunk of an older release that is gone: reload once to get the new release.
   // Otherwise the failure reaches the route's error page.
   window.addEventListener('vite:preloadError', (event) => {
@@ -46,6 +53,9 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
       window.location.reload();
     }
   });
+
+  // Harbor's offline copy (a service worker), once the page has loaded and the browser is idle.
+  if (import.meta.env.PROD) scheduleOfflineCopy();
 
   const config = readConfig(import.meta.env);
   if (!config.ok) {

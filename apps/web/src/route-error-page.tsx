@@ -1,7 +1,9 @@
 import { ErrorPage } from '@harbor/ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { getSessionStorage } from './browser-storage';
 import { RouterLink } from './router-link';
+import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 
 function describeRouteError(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -9,10 +11,27 @@ function describeRouteError(error: unknown): string | undefined {
   return undefined;
 }
 
-/** errorElement of the route table: ui's ErrorPage ("Unexpected Application Error!"). */
+/**
+ * errorElement of the route table: ui's ErrorPage ("Unexpected Application Error!"). Offline, a
+ * page outside Harbor's offline copy cannot load its chunk: when the copy controls the page, it
+ * reloads once instead, and the copy answers with its offline page (crisis lines, and the pages
+ * that open without a connection).
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {
+    if (
+      !navigator.onLine &&
+      shouldReloadAfterFailedChunk({
+        storage: getSessionStorage(),
+        now: Date.now(),
+        online: false,
+        offlineCopy: Boolean(navigator.serviceWorker?.controller),
+      })
+    ) {
+      window.location.reload();
+      return;
+    }
     // Logged for whoever investigates; details are shown on the page in development builds only.
     console.error(error);
   }, [error]);

@@ -4,7 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
 
 // /donate renders a page that breaks; /pricing's chunk cannot be loaded.
@@ -78,6 +78,39 @@ describe('route errors', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
       ).toBeInTheDocument();
+    });
+
+    describe('offline, with the offline copy controlling the page', () => {
+      const reload = vi.fn();
+      beforeEach(() => {
+        sessionStorage.clear();
+        reload.mockClear();
+        vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+        vi.stubGlobal('location', { ...window.location, reload });
+        Object.defineProperty(navigator, 'serviceWorker', {
+          configurable: true,
+          value: { controller: {} },
+        });
+      });
+      afterEach(() => {
+        vi.unstubAllGlobals();
+        Reflect.deleteProperty(navigator, 'serviceWorker');
+      });
+
+      it('reloads once, so the copy answers with its offline page; then shows the error', async () => {
+        renderAt('/pricing');
+        await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+        expect(reload).toHaveBeenCalledTimes(1);
+
+        // Had the reload come back to the same failure, it would not reload again.
+        renderAt('/pricing');
+        await vi.waitFor(() =>
+          expect(
+            screen.getAllByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+          ).toHaveLength(2),
+        );
+        expect(reload).toHaveBeenCalledTimes(1);
+      });
     });
   });
 });

@@ -44,6 +44,14 @@ describe('shouldReloadAfterFailedChunk', () => {
         shouldReloadAfterFailedChunk({ storage: memoryStorage(), now: 1_000_000, online: false }),
       ).toBe(false);
     });
+
+    it('reloads once when the offline copy controls the page, which answers with its offline page', () => {
+      const storage = memoryStorage();
+      const offline = { storage, online: false, offlineCopy: true };
+
+      expect(shouldReloadAfterFailedChunk({ ...offline, now: 1_000_000 })).toBe(true);
+      expect(shouldReloadAfterFailedChunk({ ...offline, now: 1_000_500 })).toBe(false);
+    });
   });
 
   describe('given no storage, or storage that throws', () => {

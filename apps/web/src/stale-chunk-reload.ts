@@ -1,6 +1,8 @@
 /**
  * After a new release, a tab opened before it may ask for page chunks that no longer exist.
- * Reloading once fetches the new release; this rule decides when that is worth doing.
+ * Reloading once fetches the new release; this rule decides when that is worth doing. Offline,
+ * a page outside Harbor's offline copy has no chunk to load: reloading once shows the copy's
+ * offline page instead of an error.
  * Pure: no React, no globals.
  */
 export const CHUNK_RELOAD_STORAGE_KEY = 'harbor_chunk_reload_at';
@@ -12,16 +14,23 @@ export interface FailedChunkEnvironment {
   /** Usually window.sessionStorage: remembers the last reload for this tab only. */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   now: number;
-  /** navigator.onLine: offline, a reload would only swap our error page for the browser's. */
+  /**
+   * navigator.onLine. Offline, a reload would only swap our error page for the browser's, unless
+   * Harbor's offline copy controls the page: then it answers the reload with its offline page
+   * (crisis lines and the pages that open offline).
+   */
   online: boolean;
+  /** Harbor's offline copy (its service worker) controls this page. */
+  offlineCopy?: boolean;
 }
 
 export function shouldReloadAfterFailedChunk({
   storage,
   now,
   online,
+  offlineCopy = false,
 }: FailedChunkEnvironment): boolean {
-  if (!online || !storage) return false;
+  if ((!online && !offlineCopy) || !storage) return false;
   try {
     const lastReload = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY));
     if (

@@ -1,5 +1,6 @@
 import { StandaloneLayout } from '@harbor/ui';
 import { Outlet } from 'react-router';
+import { OfflineNotice } from './offline/offline-notice';
 import { RouterLink } from './router-link';
 import { RouteNotice } from './route-notice';
 
@@ -7,6 +8,7 @@ import { RouteNotice } from './route-notice';
 export function StandaloneRouteLayout() {
   return (
     <StandaloneLayout linkComponent={RouterLink}>
+      <OfflineNotice />
       <RouteNotice />
       <Outlet />
     </StandaloneLayout>

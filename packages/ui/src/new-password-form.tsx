@@ -1,3 +1,4 @@
+import { FormNeedsConnection } from './form-needs-connection';
 import { FormNeedsJavaScript } from './form-needs-javascript';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from './form-alert';
@@ -37,6 +38,7 @@ export function NewPasswordForm({
   return (
     <form className="harbor-form" noValidate onSubmit={handleSubmit}>
       <FormNeedsJavaScript action="Setting a new password" />
+      <FormNeedsConnection action="Setting a new password" />
       <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
       <FormField
         id={`${id}-password`}

@@ -1,3 +1,4 @@
+import { FormNeedsConnection } from './form-needs-connection';
 import { FormNeedsJavaScript } from './form-needs-javascript';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from './form-alert';
@@ -40,6 +41,7 @@ export function PasswordResetRequestForm({
   return (
     <form className="harbor-form" noValidate onSubmit={handleSubmit}>
       <FormNeedsJavaScript action="Asking for a reset link" />
+      <FormNeedsConnection action="Asking for a reset link" />
       <div role="status" className="harbor-form__status-region">
         {sent && !feedback.message ? (
           <p className="harbor-form__status">

@@ -1,3 +1,4 @@
+import { FormNeedsConnection } from './form-needs-connection';
 import { FormNeedsJavaScript } from './form-needs-javascript';
 import { useId, useState, type FormEvent } from 'react';
 import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
@@ -52,6 +53,7 @@ export function SignInForm({
   return (
     <form className="harbor-form" noValidate onSubmit={handleSubmit}>
       <FormNeedsJavaScript action="Signing in" />
+      <FormNeedsConnection action="Signing in" />
       <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
       <FormField
         id={`${id}-email`}

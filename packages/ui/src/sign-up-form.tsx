@@ -1,3 +1,4 @@
+import { FormNeedsConnection } from './form-needs-connection';
 import { FormNeedsJavaScript } from './form-needs-javascript';
 import { useId, useState, type FormEvent } from 'react';
 import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
@@ -51,6 +52,7 @@ export function SignUpForm({
   return (
     <form className="harbor-form" noValidate onSubmit={handleSubmit}>
       <FormNeedsJavaScript action="Creating an account" />
+      <FormNeedsConnection action="Creating an account" />
       <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
       <FormField
         id={`${id}-full-name`}

@@ -1,4 +1,4 @@
-import { FormNeedsJavaScript } from '@harbor/ui';
+import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_FIELDS,
@@ -147,6 +147,7 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
   return (
     <form ref={formRef} className="harbor-form web-form" noValidate onSubmit={handleSubmit}>
       <FormNeedsJavaScript action="Sending a message" />
+      <FormNeedsConnection action="Sending a message" />
       {draft.restored ? <CheckDraftNotice onStartOver={draft.reset} /> : null}
       {state.status === 'failed' ? (
         <SendFailure message={state.message} onRetry={() => void submit()} />

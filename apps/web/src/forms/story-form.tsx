@@ -1,4 +1,4 @@
-import { FormNeedsJavaScript } from '@harbor/ui';
+import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CheckDraftNotice } from './draft-notice';
 import { CheckboxField, characterCount, TextField, TrapField } from './form-fields';
@@ -116,6 +116,7 @@ export function StoryForm({ send, storage }: StoryFormProps) {
   return (
     <form ref={formRef} className="harbor-form web-form" noValidate onSubmit={handleSubmit}>
       <FormNeedsJavaScript action="Sending your story" />
+      <FormNeedsConnection action="Sending your story" />
       {draft.restored ? <CheckDraftNotice onStartOver={draft.reset} /> : null}
       {state.status === 'failed' ? (
         <SendFailure message={state.message} onRetry={() => void submit()} />

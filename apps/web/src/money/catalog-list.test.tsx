@@ -132,6 +132,25 @@ describe('CatalogList', () => {
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 
+  it('shows no pictures in low-data mode (the browser asks to save data)', async () => {
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator), { connection: { saveData: true } }),
+    );
+    try {
+      fake.client = createFakeSupabase({
+        tables: { catalog_items: { data: BOOK_ROWS, error: null } },
+      }).client;
+      renderBooks();
+
+      await screen.findByRole('heading', { name: /One Day at a Time/ });
+      expect(screen.queryAllByRole('img')).toHaveLength(0);
+      expect(screen.getByText(/A 96-page printed workbook/)).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('buys the chosen quantity by sku, never by price, and goes to the checkout', async () => {
     const user = userEvent.setup();
     const supabase = createFakeSupabase({

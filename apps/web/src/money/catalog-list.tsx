@@ -8,6 +8,7 @@ import {
   type CatalogKind,
   type Size,
 } from './catalog';
+import { useLowData } from '../low-data';
 import { MAX_QUANTITY } from './checkout-request';
 import { formatPrice } from './format-price';
 import { LoadingLine } from './load-state';
@@ -32,6 +33,8 @@ const CHOOSE_SIZE_MESSAGE = 'Please choose a size.';
 
 /** One item: picture, name, what it is, price, its size (when it has sizes), how many, and Buy. */
 export function ProductCard({ item }: { item: CatalogItem }) {
+  // Low-data mode: no pictures; the title and description say what the item is.
+  const lowData = useLowData();
   const [quantity, setQuantity] = useState(1);
   const [size, setSize] = useState<Size | ''>('');
   const [sizeError, setSizeError] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
   };
   return (
     <article className="money-product">
-      {item.imagePath ? (
+      {item.imagePath && !lowData ? (
         <img
           className="money-product__image"
           src={item.imagePath}

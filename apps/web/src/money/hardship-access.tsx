@@ -1,5 +1,5 @@
 import { useAuth, useSupabaseClient } from '@harbor/auth';
-import { Section } from '@harbor/ui';
+import { FormNeedsConnection, Section } from '@harbor/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MoneyField } from './form-field';
@@ -161,6 +161,7 @@ function HardshipForm({
 
   return (
     <form className="money-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <FormNeedsConnection action="Asking for hardship access" />
       {failure ? (
         <div
           ref={summaryRef}

@@ -1,4 +1,4 @@
-import { FormNeedsJavaScript } from '@harbor/ui';
+import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
 import { useSupabaseClient } from '@harbor/auth';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MoneyField } from './form-field';
@@ -96,6 +96,7 @@ export function PartnerApplicationForm() {
   return (
     <form className="money-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <FormNeedsJavaScript action="Sending an application" />
+      <FormNeedsConnection action="Sending an application" />
       <MoneyField
         id={`${id}-name`}
         label="Your name"

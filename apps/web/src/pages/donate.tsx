@@ -1,4 +1,4 @@
-import { FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
+import { FormNeedsConnection, FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { REDIRECTING_LABEL } from '../money/checkout-request';
@@ -80,6 +80,7 @@ export default function DonatePage() {
       />
       <form className="money-form donate-form" noValidate onSubmit={handleSubmit}>
         <FormNeedsJavaScript action="Donating" />
+        <FormNeedsConnection action="Donating" />
         <fieldset className="money-toggle">
           <legend className="money-toggle__legend">How often</legend>
           <div className="money-toggle__options">

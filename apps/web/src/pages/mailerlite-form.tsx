@@ -1,5 +1,5 @@
 import { useSupabaseClient } from '@harbor/auth';
-import { FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
+import { FormNeedsConnection, FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { checkEmailAddress } from '../money/email-address';
@@ -93,6 +93,7 @@ export default function MailerliteFormPage() {
       ) : (
         <form className="money-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <FormNeedsJavaScript action="Signing up for the newsletter" />
+          <FormNeedsConnection action="Signing up for the newsletter" />
           <MoneyField
             id={`${id}-email`}
             label="Email"

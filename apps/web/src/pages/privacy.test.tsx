@@ -26,6 +26,15 @@ describe('the privacy page', () => {
     expect(screen.getByText('sb-…-auth-token')).toBeInTheDocument();
   });
 
+  it('describes the offline copy: what is in it, and that it is the same for everyone', () => {
+    renderPrivacy();
+
+    const item = screen.getByText("The offline copy of Harbor's help pages").closest('li');
+    expect(item).toHaveTextContent('every challenge page and check-in');
+    expect(item).toHaveTextContent('the same for everyone');
+    expect(item).toHaveTextContent('not kept in shared-computer mode');
+  });
+
   it('says there are no third-party trackers and that card details never reach Harbor', () => {
     renderPrivacy();
 

@@ -16,7 +16,7 @@ export default function PrivacyPage() {
         intro="We collect as little as we can, we never sell your information, and you can ask us to delete it at any time. This page lists everything the site keeps."
       />
       <p className="web-info-updated">
-        Last updated <time dateTime="2026-11-23">November 23, 2026</time>.
+        Last updated <time dateTime="2026-11-25">November 25, 2026</time>.
       </p>
 
       <Section title="The short version">
@@ -126,6 +126,14 @@ export default function PrivacyPage() {
             <li>
               For a short time after an update, a note in this tab only (session storage) that stops
               the page reloading more than once.
+            </li>
+            <li>
+              <strong>The offline copy of Harbor's help pages</strong>: the home page, the crisis
+              lines, Resources, the questions and answers, and every challenge page and check-in,
+              with what they need to work (about 300 kB, kept by a service worker). It lets those
+              pages open without a connection. It is the same for everyone, whatever you read, so it
+              says nothing about what you looked at. It is not kept in shared-computer mode, and not
+              downloaded when your browser asks to save data.
             </li>
           </ul>
         </div>

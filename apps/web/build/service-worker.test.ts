@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHALLENGE_SLUGS } from '@harbor/challenges';
+import { afterEach, describe, expect, it } from 'vitest';
+import { publicPaths } from './entry-server';
+import { OFFLINE_PAGE_URL, offlinePaths } from './offline-pages.mjs';
+import {
+  assetsOf,
+  measureOfflineCopy,
+  offlineCopy,
+  precachedUrls,
+  readOfflinePaths,
+  writeServiceWorker,
+} from './service-worker.mjs';
+
+describe('the offline copy’s pages', () => {
+  it('are the home page, the crisis lines, resources, the FAQ and every challenge page and check-in', () => {
+    const paths = readOfflinePaths();
+    expect(paths).toEqual(offlinePaths(CHALLENGE_SLUGS));
+    expect(paths.slice(0, 4)).toEqual(['/', '/get-help', '/resources', '/faq']);
+    for (const slug of CHALLENGE_SLUGS) expect(paths).toContain(`/challenges/${slug}`);
+    expect(paths).toContain('/challenges/poverty-challenge');
+  });
+
+  it('are all public pages of the route table, so each has its prerendered HTML', () => {
+    const pages = publicPaths();
+    for (const path of readOfflinePaths()) expect(pages).toContain(path);
+  });
+});
+
+/** A small built site: two pages, the offline page, a manifest of chunks, the web app manifest. */
+function fakeDist(dir: string) {
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  const page = (chunks: string[]) =>
+    `<html><head><link rel="stylesheet" crossorigin href="/assets/index-a.css" /><link rel="icon" href="/favicon.svg" /></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-a.js"></script>${chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/assets/${chunk}" />`).join('')}</body></html>`;
+  write('index.html', page(['home-a.js']));
+  write('faq/index.html', page(['faq-a.js']));
+  write('donate/index.html', page(['donate-a.js']));
+  write('offline.html', page(['offline-a.js']));
+  write('manifest.webmanifest', '{}');
+  write('favicon.svg', '<svg/>');
+  write('sw.js', '');
+  for (const file of [
+    'index-a.js',
+    'index-a.css',
+    'react-a.js',
+    'home-a.js',
+    'faq-a.js',
+    'donate-a.js',
+    'offline-a.js',
+    'start-offline-copy-a.js',
+    'supabase-client-a.js',
+    'blog-posts-a.js',
+    'post-a.js',
+    'hub-a.js',
+  ])
+    write(`assets/${file}`, `/* ${file} */ export {};`);
+  write(
+    '.vite/manifest.json',
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-a.js',
+        css: ['assets/index-a.css'],
+        isEntry: true,
+        imports: ['_react-a.js'],
+        dynamicImports: [
+          'src/pages/home.tsx',
+          'src/pages/faq.tsx',
+          'src/pages/donate.tsx',
+          'src/supabase-client.ts',
+          'src/offline/start-offline-copy.ts',
+          'src/offline/hydrate-offline-page.tsx',
+        ],
+      },
+      '_react-a.js': { file: 'assets/react-a.js' },
+      'src/pages/home.tsx': { file: 'assets/home-a.js', imports: ['_blog-posts-a.js'] },
+      '_blog-posts-a.js': {
+        file: 'assets/blog-posts-a.js',
+        dynamicImports: ['virtual:harbor-blog/post/a-post'],
+      },
+      'virtual:harbor-blog/post/a-post': { file: 'assets/post-a.js' },
+      'src/pages/faq.tsx': { file: 'assets/faq-a.js', dynamicImports: ['hubs/a-hub.ts'] },
+      'hubs/a-hub.ts': { file: 'assets/hub-a.js' },
+      'src/pages/donate.tsx': { file: 'assets/donate-a.js' },
+      'src/supabase-client.ts': { file: 'assets/supabase-client-a.js' },
+      'src/offline/start-offline-copy.ts': { file: 'assets/start-offline-copy-a.js' },
+      'src/offline/hydrate-offline-page.tsx': { file: 'assets/offline-a.js' },
+    }),
+  );
+}
+
+describe('building the offline copy', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the files a page loads from its HTML', () => {
+    expect(
+      assetsOf(
+        '<link rel="stylesheet" href="/assets/a.css"><script src="/assets/b.js"></script><link rel="canonical" href="https://x.example/assets/c.js"><link rel="modulepreload" crossorigin href="/assets/d.js" />',
+      ),
+    ).toEqual(['/assets/a.css', '/assets/b.js', '/assets/d.js']);
+  });
+
+  it('takes its pages, what they load and lazily need, and leaves the rest of the site out', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
+    fakeDist(dir);
+
+    const copy = offlineCopy({ distDir: dir, paths: ['/', '/faq'] });
+
+    expect(copy.pages).toEqual([
+      { url: '/', file: '/index.html' },
+      { url: '/faq', file: '/faq/index.html' },
+      { url: OFFLINE_PAGE_URL, file: '/offline.html' },
+    ]);
+    expect(copy.assets).toEqual([
+      '/assets/blog-posts-a.js',
+      '/assets/faq-a.js',
+      '/assets/home-a.js',
+      '/assets/hub-a.js',
+      '/assets/index-a.css',
+      '/assets/index-a.js',
+      '/assets/offline-a.js',
+      '/assets/react-a.js',
+      '/assets/start-offline-copy-a.js',
+    ]);
+    // Another page, supabase-js and the blog posts need a connection anyway.
+    expect(copy.assets).not.toContain('/assets/donate-a.js');
+    expect(copy.assets).not.toContain('/assets/supabase-client-a.js');
+    expect(copy.assets).not.toContain('/assets/post-a.js');
+    expect(copy.extras).toEqual(['/manifest.webmanifest', '/favicon.svg']);
+  });
+
+  it('refuses a page of the copy that the build did not prerender', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
+    fakeDist(dir);
+    expect(() => offlineCopy({ distDir: dir, paths: ['/', '/resources'] })).toThrow(
+      /\/resources has no HTML file/,
+    );
+  });
+
+  it('measures what a visitor downloads to install it', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
+    fakeDist(dir);
+    const copy = offlineCopy({ distDir: dir, paths: ['/'] });
+    const size = measureOfflineCopy(dir, copy);
+    expect(size.files.map(({ file }) => file)).toContain('/index.html');
+    expect(size.gzip).toBeGreaterThan(0);
+    expect(size.budget).toBe(600_000);
+  });
+
+  it('writes a Workbox service worker that precaches exactly the copy, pages with a revision', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
+    fakeDist(dir);
+
+    const first = await writeServiceWorker({ distDir: dir, paths: ['/', '/faq'], log: () => {} });
+    const source = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+
+    expect(first.count).toBe(
+      first.copy.pages.length + first.copy.assets.length + first.copy.extras.length,
+    );
+    expect(new Set(precachedUrls(source))).toEqual(
+      new Set([
+        ...first.copy.pages.map(({ url }) => url),
+        ...first.copy.assets,
+        ...first.copy.extras,
+      ]),
+    );
+    // Hashed files are their own revision; a page's revision is its content's.
+    expect(source).toMatch(/\{url:"\/assets\/index-a\.js",revision:null\}/);
+    const faqRevision = /\{url:"\/faq",revision:"([0-9a-f]+)"\}/.exec(source)?.[1];
+    expect(faqRevision).toBeTruthy();
+    // Other navigations: the network, and the offline page when it fails.
+    expect(source).toContain('"navigate"===');
+    expect(source).toContain('fallbackURL:"/offline.html"');
+
+    // A new deploy with a changed page gets a new revision for that page alone.
+    writeFileSync(path.join(dir, 'faq/index.html'), '<html>new answers</html>');
+    await writeServiceWorker({ distDir: dir, paths: ['/', '/faq'], log: () => {} });
+    const next = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    const nextFaq = /\{url:"\/faq",revision:"([0-9a-f]+)"\}/.exec(next)?.[1];
+    expect(nextFaq).toBeTruthy();
+    expect(nextFaq).not.toBe(faqRevision);
+    expect(/\{url:"\/",revision:"([0-9a-f]+)"\}/.exec(next)?.[1]).toBe(
+      /\{url:"\/",revision:"([0-9a-f]+)"\}/.exec(source)?.[1],
+    );
+  });
+});

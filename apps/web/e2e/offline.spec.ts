@@ -1,0 +1,435 @@
+/// <reference types="node" />
+// Help that opens offline (issue 16, part 2): the offline copy's service worker installs after
+// the first visit; offline, the crisis lines, a hub, a check-in and /resources open from it with
+// the notice; any other page shows the offline page; a form says sending needs a connection and
+// keeps what was typed; a new build replaces the old worker; shared-computer mode and low-data
+// mode keep no copy. And the web app manifest.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { offlineCopy, writeServiceWorker } from '../build/service-worker.mjs';
+import { startStaticServer } from '../build/static-server.mjs';
+import { expect, test, type Page } from './fixtures';
+import { axeViolations, expectPageShown, waitForAppToOwnForm } from './support/helpers';
+
+// playwright.config.ts blocks service workers for every other journey.
+test.use({ serviceWorkers: 'allow' });
+
+const NOTICE = "You're offline. Phone numbers still work.";
+
+/**
+ * Visits `path` and waits until the offline copy is installed and controls the page: the worker
+ * registers after load and idle time, precaches the copy, activates and claims the page.
+ */
+async function installOfflineCopy(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** What the offline copy holds: the URLs of the site's precache, without their revisions. */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const url = new URL(request.url);
+        url.searchParams.delete('__WB_REVISION__');
+        urls.push(`${url.pathname}${url.search}`);
+      }
+    }
+    return urls.sort();
+  });
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+test.describe('the offline copy', () => {
+  test('holds the same fixed set of help pages, whatever the visitor read', async ({
+    page,
+    siteInfo,
+  }) => {
+    await installOfflineCopy(page, '/challenges/homelessness');
+    await page.goto('/about');
+    await expectPageShown(page, '/about');
+    await page.goto('/blog/asking-for-help');
+    await expectPageShown(page, '/blog/asking-for-help');
+
+    // Exactly the build's list, whatever was read: no other page, no member data, no API answer.
+    const copy = offlineCopy({ distDir: siteInfo.distDir });
+    expect(await cachedUrls(page)).toEqual(
+      [...copy.pages.map(({ url }) => url), ...copy.assets, ...copy.extras].sort(),
+    );
+    const urls = await cachedUrls(page);
+    for (const path of ['/', '/get-help', '/resources', '/faq', '/offline.html'])
+      expect(urls).toContain(path);
+    expect(urls.filter((url) => url.startsWith('/challenges/'))).toHaveLength(18);
+    expect(urls).not.toContain('/about');
+    expect(urls).not.toContain('/blog/asking-for-help');
+  });
+
+  test('opens the crisis lines, a hub, a check-in and Resources offline, with the notice', async ({
+    page,
+    context,
+  }) => {
+    await installOfflineCopy(page);
+    await goOffline(context);
+
+    await page.goto('/get-help');
+    await expectPageShown(page, '/get-help');
+    await expect(page.getByText(NOTICE)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call 988/ }).first()).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/challenges/mental-health');
+    await expectPageShown(page, '/challenges/mental-health');
+    await expect(page.getByText(NOTICE)).toBeVisible();
+
+    await page.goto('/resources');
+    await expectPageShown(page, '/resources');
+    await expect(page.getByText(NOTICE)).toBeVisible();
+
+    // The check-in works: its JavaScript came from the copy too.
+    await page.goto('/challenges/poverty-challenge');
+    await expectPageShown(page, '/challenges/poverty-challenge');
+    await page.getByRole('checkbox', { name: 'Having enough food' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  });
+
+  test('shows the notice when the connection drops on a page', async ({ page, context }) => {
+    await installOfflineCopy(page, '/faq');
+    const notice = page.getByText(NOTICE);
+    await expect(notice).toHaveCount(0);
+    await goOffline(context);
+    await expect(notice).toBeVisible();
+    // In a live region, so screen readers hear it.
+    await expect(notice.locator('xpath=..')).toHaveAttribute('aria-live', 'polite');
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('answers a page outside the copy with the offline page: crisis lines and what opens', async ({
+    page,
+    context,
+  }) => {
+    await installOfflineCopy(page);
+    await goOffline(context);
+
+    await page.goto('/donate');
+    await expect(page).toHaveURL('/donate');
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await expect(page.getByText(/needs a connection\. Phone numbers still work\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call 988' }).first()).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+    const available = page.getByRole('region', { name: 'Pages you can open without a connection' });
+    await expect(available.getByRole('link')).toHaveCount(22);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Its links open from the copy.
+    await available.getByRole('link', { name: /^Get help now/ }).click();
+    await expectPageShown(page, '/get-help');
+    await expect(page.getByText(NOTICE)).toBeVisible();
+  });
+
+  test.describe('a link inside the site to a page outside the copy', () => {
+    test.use({
+      expectedProblems: [
+        [
+          {
+            kind: 'request-failed',
+            url: /\/assets\/about-[\w-]+\.js$/,
+            text: /ERR_INTERNET_DISCONNECTED/,
+            why: "the page's chunk is not in the copy, and the test took the connection away",
+          },
+          {
+            kind: 'console-error',
+            text: /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/,
+            why: 'Chromium and React Router log the chunk that could not load',
+          },
+        ],
+        { scope: 'test' },
+      ],
+    });
+
+    test('ends at the offline page too', async ({ page, context }) => {
+      await installOfflineCopy(page);
+      await goOffline(context);
+      await page.goto('/');
+      await expectPageShown(page, '/');
+      await page.evaluate(() => {
+        // A client-side navigation, as a click on a link of the site's header makes (on a phone
+        // the link is in the closed menu).
+        const link = [...document.querySelectorAll<HTMLAnchorElement>('header a')].find(
+          (anchor) => anchor.getAttribute('href') === '/about',
+        );
+        link?.click();
+      });
+      await expect(page).toHaveURL('/about');
+      await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Call 988' }).first()).toBeVisible();
+    });
+  });
+
+  test.describe('Quick exit', () => {
+    test.use({
+      expectedProblems: [
+        [
+          {
+            kind: 'request-failed',
+            url: /^https:\/\/www\.google\.com\/search\?q=weather$/,
+            text: /ERR_INTERNET_DISCONNECTED/,
+            why: 'Quick exit leaves for a weather search, which cannot load offline',
+          },
+        ],
+        { scope: 'test' },
+      ],
+    });
+
+    test('still leaves at once from the offline page', async ({ page, context }) => {
+      await installOfflineCopy(page);
+      await goOffline(context);
+      await page.goto('/contact');
+      await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+      const quickExit = page.getByRole('button', { name: 'Quick exit' });
+      await expect
+        .poll(() =>
+          quickExit.evaluate((element) =>
+            Object.keys(element).some((key) => key.startsWith('__react')),
+          ),
+        )
+        .toBe(true);
+      const leaving = page.waitForRequest(/google\.com\/search\?q=weather/);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await leaving;
+    });
+  });
+
+  test.describe('a form while offline', () => {
+    test.use({
+      expectedProblems: [
+        [
+          {
+            kind: 'request-failed',
+            url: /\/assets\/(supabase|supabase-client)-[\w-]+\.js$/,
+            text: /ERR_INTERNET_DISCONNECTED/,
+            why: 'sending loads supabase-js, which needs the connection the test took away',
+          },
+          {
+            kind: 'console-error',
+            text: /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/,
+            why: 'Chromium logs the chunk that could not load offline',
+          },
+        ],
+        { scope: 'test' },
+      ],
+    });
+
+    test('says sending needs a connection, keeps what was typed, and sends once back', async ({
+      page,
+      context,
+    }) => {
+      await installOfflineCopy(page);
+      await page.goto('/contact');
+      await expectPageShown(page, '/contact');
+      await waitForAppToOwnForm(page);
+      await goOffline(context);
+
+      await expect(
+        page.getByText(
+          "You're offline. Sending a message needs a connection. What you type stays here until you can send it.",
+        ),
+      ).toBeVisible();
+      const message = `offline ${Date.now()}: is there a food bank open on Sundays?`;
+      await page.getByLabel('Your name', { exact: true }).fill('Sam Rivera');
+      await page.getByLabel('Email', { exact: true }).fill('sam@example.test');
+      await page.getByLabel('What is it about?', { exact: true }).selectOption('question');
+      await page.getByLabel('Message', { exact: true }).fill(message);
+      await page.getByRole('button', { name: 'Send message' }).click();
+
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText("We couldn't reach Harbor, so nothing was sent.");
+      await expect(alert).toContainText('Everything you typed is still here.');
+      await expect(page).toHaveURL('/contact');
+      await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('Sam Rivera');
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message);
+
+      await context.setOffline(false);
+      await expect(page.getByText(/Sending a message needs a connection/)).toHaveCount(0);
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(
+        page.getByRole('heading', { name: 'Thank you. Your message is on its way.' }),
+      ).toBeVisible();
+    });
+  });
+});
+
+test.describe('a new deploy', () => {
+  let dir = '';
+  test.afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test('installs a new worker that takes over and serves the new HTML, old copy gone', async ({
+    page,
+    context,
+    siteInfo,
+  }) => {
+    // A site of its own (an origin of its own), so changing its files touches no other journey.
+    dir = await mkdtemp(path.join(tmpdir(), 'harbor-e2e-deploy-'));
+    await cp(siteInfo.distDir, dir, { recursive: true });
+    const server = await startStaticServer({ root: dir, host: '127.0.0.1', port: 0 });
+    try {
+      await installOfflineCopy(page, `${server.url}/`);
+      const firstWorker = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.active?.scriptURL ?? null;
+      });
+      expect(firstWorker).toBe(`${server.url}/sw.js`);
+      const buildMarker = () =>
+        page.locator('meta[name="harbor-e2e-build"]').getAttribute('content', { timeout: 1000 });
+
+      // The new deploy: /get-help changed (in its head, which React leaves alone), and the
+      // service worker rebuilt as `pnpm build` does.
+      const file = path.join(dir, 'get-help', 'index.html');
+      const html = await readFile(file, 'utf8');
+      await writeFile(
+        file,
+        html.replace('</head>', '  <meta name="harbor-e2e-build" content="2" />\n  </head>'),
+      );
+      await writeServiceWorker({ distDir: dir, log: () => undefined });
+
+      // The browser looks for a new worker on each visit; the new one installs, takes over, and
+      // from then on /get-help is the new HTML.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${server.url}/get-help`);
+            return await buildMarker().catch(() => null);
+          },
+          { timeout: 20_000 },
+        )
+        .toBe('2');
+
+      // Offline, the copy is the new one: the old revision of /get-help is gone.
+      await goOffline(context);
+      await page.goto(`${server.url}/get-help`);
+      await expect(page.getByText(NOTICE)).toBeVisible();
+      expect(await buildMarker()).toBe('2');
+      const revisions = await page.evaluate(async () => {
+        const found: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys())
+            if (new URL(request.url).pathname === '/get-help') found.push(request.url);
+        return found;
+      });
+      expect(revisions).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+test.describe('no offline copy', () => {
+  test('in shared-computer mode: none is made, and one made before is removed', async ({
+    page,
+  }) => {
+    await installOfflineCopy(page);
+    expect((await cachedUrls(page)).length).toBeGreaterThan(0);
+
+    // MERGE(h16a): turned on through the sign-in form's checkbox once shared-computer mode lands.
+    await page.evaluate(() => sessionStorage.setItem('harbor:shared-computer', '1'));
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => ({
+          workers: (await navigator.serviceWorker.getRegistrations()).length,
+          caches: (await caches.keys()).length,
+        })),
+      )
+      .toEqual({ workers: 0, caches: 0 });
+  });
+
+  test('in low-data mode (the browser asks to save data): nothing is downloaded', async ({
+    page,
+    context,
+  }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    const started = page.waitForRequest(/\/assets\/start-offline-copy-[\w-]+\.js$/);
+    await page.goto('/');
+    expect(
+      await page.evaluate(
+        () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
+      ),
+    ).toBe(true);
+    // The registration step ran (after load and idle time) and decided.
+    await started;
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(0);
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+  });
+});
+
+test.describe('the web app manifest', () => {
+  test('is valid, linked from every page, and has the crisis lines as a shortcut', async ({
+    page,
+    request,
+    context,
+  }) => {
+    for (const path of ['/', '/get-help', '/challenges/mental-health', '/blog/asking-for-help']) {
+      await page.goto(path);
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        '/manifest.webmanifest',
+      );
+    }
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await response.json()) as {
+      name: string;
+      display: string;
+      icons: { src: string }[];
+      shortcuts: { url: string }[];
+    };
+    expect(manifest.name).toBe('Harbor');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toContain('/get-help');
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+
+    // Chromium's own reading: no errors, and nothing keeps Harbor from being installed but the
+    // private window every test runs in.
+    const cdp = await context.newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+  });
+
+  test('the worker is served so a new deploy is seen at once, and the CSP allows it', async ({
+    request,
+  }) => {
+    const response = await request.get('/sw.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+});

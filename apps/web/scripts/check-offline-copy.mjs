@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The offline copy's budget (run after the build, by `pnpm check-bundle`).
+ *
+ * Lists what the service worker (dist/sw.js, written by build/service-worker.mjs) precaches: the
+ * offline copy's pages, the files they load, the offline page, the manifest and its icons. Prints
+ * what a visitor downloads to install it (gzip level 9, as check-bundle measures) and what the
+ * browser stores, then fails when
+ *   - the download is over the budget (OFFLINE_COPY_BUDGET_BYTES of build/offline-pages.mjs,
+ *     600 kB; override with OFFLINE_COPY_LIMIT_KB), or
+ *   - dist/sw.js does not precache exactly that list (a build step was skipped or is stale).
+ *
+ *   node scripts/check-offline-copy.mjs [dist directory]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OFFLINE_COPY_BUDGET_BYTES } from '../build/offline-pages.mjs';
+import {
+  measureOfflineCopy,
+  offlineCopy,
+  precachedUrls,
+  SERVICE_WORKER_FILE,
+} from '../build/service-worker.mjs';
+
+const distDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
+const limit = process.env.OFFLINE_COPY_LIMIT_KB
+  ? Number(process.env.OFFLINE_COPY_LIMIT_KB) * 1000
+  : OFFLINE_COPY_BUDGET_BYTES;
+const swPath = join(distDir, SERVICE_WORKER_FILE);
+if (!existsSync(swPath)) {
+  console.error(`No ${swPath}. Build the site first (pnpm --filter @harbor/web build).`);
+  process.exit(1);
+}
+
+const copy = offlineCopy({ distDir });
+const size = measureOfflineCopy(distDir, copy);
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+console.log(`Offline copy in ${distDir} (gzip level 9)\n`);
+console.log(`${'gzip'.padStart(10)}  ${'stored'.padStart(10)}  file`);
+for (const file of [...size.files].sort((a, b) => b.gzip - a.gzip))
+  console.log(`${kb(file.gzip).padStart(10)}  ${kb(file.raw).padStart(10)}  ${file.file}`);
+console.log(
+  `\nOffline copy: ${size.files.length} files (${copy.pages.length} pages): ${kb(size.gzip)} to download (gzip), ${kb(size.raw)} stored. Budget: ${kb(limit)}.`,
+);
+
+/** @type {string[]} */
+const failures = [];
+if (size.gzip > limit)
+  failures.push(`the offline copy is ${kb(size.gzip)} gzip, over the ${kb(limit)} budget`);
+
+const expected = new Set([
+  ...copy.pages.map((page) => page.url),
+  ...[...copy.assets, ...copy.extras],
+]);
+const actual = new Set(precachedUrls(readFileSync(swPath, 'utf8')));
+const missing = [...expected].filter((url) => !actual.has(url));
+const extra = [...actual].filter((url) => !expected.has(url));
+if (missing.length > 0)
+  failures.push(`${SERVICE_WORKER_FILE} does not precache ${missing.join(', ')}: rebuild it`);
+if (extra.length > 0)
+  failures.push(`${SERVICE_WORKER_FILE} precaches ${extra.join(', ')}, outside the offline copy`);
+
+if (failures.length > 0) {
+  console.error(
+    `\nOffline copy check failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log(`Within budget, and ${SERVICE_WORKER_FILE} precaches exactly this list.`);

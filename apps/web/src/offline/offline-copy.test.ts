@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { registerOfflineCopy, removeOfflineCopy, SERVICE_WORKER_URL } from './offline-copy';
+
+function fakeBrowser({ registrations = 0, cacheNames = [] as string[] } = {}) {
+  const unregister = vi.fn(() => Promise.resolve(true));
+  const container = {
+    register: vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration)),
+    getRegistrations: vi.fn(() =>
+      Promise.resolve(
+        Array.from(
+          { length: registrations },
+          () => ({ unregister }) as unknown as ServiceWorkerRegistration,
+        ),
+      ),
+    ),
+  };
+  const names = new Set(cacheNames);
+  const caches = {
+    keys: vi.fn(() => Promise.resolve([...names])),
+    delete: vi.fn((name: string) => Promise.resolve(names.delete(name))),
+  };
+  return { container, caches, unregister, names };
+}
+
+describe('registerOfflineCopy', () => {
+  it('registers the service worker for the whole site', async () => {
+    const { container, caches } = fakeBrowser();
+
+    await expect(registerOfflineCopy({ skip: () => false, container, caches })).resolves.toBe(
+      'registered',
+    );
+    expect(container.register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
+    expect(SERVICE_WORKER_URL).toBe('/sw.js');
+  });
+
+  it('in shared-computer mode registers nothing, and removes a copy made before', async () => {
+    const browser = fakeBrowser({
+      registrations: 1,
+      cacheNames: ['workbox-precache-v2-https://harbor.example/'],
+    });
+
+    await expect(
+      registerOfflineCopy({
+        skip: () => true,
+        container: browser.container,
+        caches: browser.caches,
+      }),
+    ).resolves.toBe('removed');
+    expect(browser.container.register).not.toHaveBeenCalled();
+    expect(browser.unregister).toHaveBeenCalledTimes(1);
+    expect(browser.names.size).toBe(0);
+  });
+
+  it('in low-data mode downloads no copy', async () => {
+    const { container, caches } = fakeBrowser();
+
+    await expect(
+      registerOfflineCopy({ skip: () => false, saveData: () => true, container, caches }),
+    ).resolves.toBe('saving-data');
+    expect(container.register).not.toHaveBeenCalled();
+  });
+
+  it('goes on quietly where the browser refuses a service worker', async () => {
+    const { container, caches } = fakeBrowser();
+    container.register.mockRejectedValueOnce(new DOMException('Blocked', 'SecurityError'));
+
+    await expect(registerOfflineCopy({ skip: () => false, container, caches })).resolves.toBe(
+      'unavailable',
+    );
+  });
+});
+
+describe('removeOfflineCopy', () => {
+  it('unregisters every worker of the site and deletes every cache', async () => {
+    const browser = fakeBrowser({ registrations: 2, cacheNames: ['a', 'b'] });
+
+    await removeOfflineCopy({ container: browser.container, caches: browser.caches });
+
+    expect(browser.unregister).toHaveBeenCalledTimes(2);
+    expect(browser.names.size).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Harbor's offline copy: the service worker that build/service-worker.mjs generates (Workbox)
+ * precaches a fixed set of help pages, the same for every visitor. This module registers it, or
+ * removes it where it must not be kept. Loaded on demand by schedule-offline-copy.ts, after the
+ * first page has loaded and the browser is idle.
+ */
+
+/** The service worker's address; its scope is the whole site. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+export interface OfflineCopyOptions {
+  /** True where no offline copy may be kept (shared-computer mode): any copy is removed. */
+  skip: () => boolean;
+  /** True in low-data mode: no copy is downloaded (one already installed is kept). */
+  saveData?: () => boolean;
+  /** navigator.serviceWorker. */
+  container?: Pick<ServiceWorkerContainer, 'register' | 'getRegistrations'>;
+  /** window.caches. */
+  caches?: Pick<CacheStorage, 'keys' | 'delete'>;
+}
+
+export type OfflineCopyOutcome =
+  /** The worker is registered (or already was): the copy is there or on its way. */
+  | 'registered'
+  /** Shared-computer mode: every worker of this site was unregistered and its caches deleted. */
+  | 'removed'
+  /** Low-data mode: nothing was downloaded. */
+  | 'saving-data'
+  /** The browser has no service workers, or refused one (private modes, blocked storage). */
+  | 'unavailable';
+
+/**
+ * Removes the offline copy: unregisters every service worker of this site and deletes every
+ * cache it made. For shared-computer mode, and for "Clear this device".
+ */
+export async function removeOfflineCopy({
+  container = navigator.serviceWorker,
+  caches = globalThis.caches,
+}: Pick<OfflineCopyOptions, 'container' | 'caches'> = {}): Promise<void> {
+  const registrations = container ? await container.getRegistrations() : [];
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+  if (caches) {
+    const names = await caches.keys();
+    await Promise.all(names.map((name) => caches.delete(name)));
+  }
+}
+
+/** Registers the offline copy's service worker, unless `skip` or `saveData` says not to. */
+export async function registerOfflineCopy({
+  skip,
+  saveData = () => false,
+  container = navigator.serviceWorker,
+  caches = globalThis.caches,
+}: OfflineCopyOptions): Promise<OfflineCopyOutcome> {
+  try {
+    if (skip()) {
+      await removeOfflineCopy({ container, caches });
+      return 'removed';
+    }
+    if (!container) return 'unavailable';
+    if (saveData()) return 'saving-data';
+    await container.register(SERVICE_WORKER_URL, { scope: '/' });
+    return 'registered';
+  } catch {
+    // No service workers here (a private window, storage blocked): the site works the same online.
+    return 'unavailable';
+  }
+}

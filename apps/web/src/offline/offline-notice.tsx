@@ -1,0 +1,17 @@
+import { useOnline } from '@harbor/ui';
+
+export const OFFLINE_NOTICE = "You're offline. Phone numbers still work.";
+
+/**
+ * The short notice at the top of every page while the browser is offline. A polite live region
+ * that is always there (empty while online, and in the prerendered HTML), so screen readers hear
+ * the notice when the connection drops; a page opened offline shows it at once.
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  return (
+    <div aria-live="polite" className="web-offline">
+      {online ? null : <p className="web-offline__notice">{OFFLINE_NOTICE}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { CHALLENGE_SLUGS, challenges } from '@harbor/challenges';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { OFFLINE_PAGES, offlinePaths } from '../../build/offline-pages.mjs';
+import { OfflinePage, offlinePageProps } from './offline-page';
+
+describe('the offline page', () => {
+  it('says the page needs a connection and that phone numbers still work', () => {
+    render(<OfflinePage {...offlinePageProps()} />);
+    expect(screen.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    expect(screen.getByText(/needs a connection\. Phone numbers still work\./)).toBeVisible();
+  });
+
+  it('gives the crisis lines as links that call and text', () => {
+    render(<OfflinePage {...offlinePageProps()} />);
+    const lines = screen.getByRole('region', { name: 'Crisis lines in the United States' });
+    const hrefs = within(lines)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('tel:988');
+    expect(hrefs).toContain('sms:988');
+    expect(hrefs).toContain('tel:911');
+  });
+
+  it('links every page of the offline copy, and nothing else of the site', () => {
+    render(<OfflinePage {...offlinePageProps()} />);
+    const section = screen.getByRole('region', { name: 'Pages you can open without a connection' });
+    const hrefs = within(section)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(offlinePaths(CHALLENGE_SLUGS));
+    expect(within(section).getByRole('link', { name: OFFLINE_PAGES[1]?.label })).toHaveAttribute(
+      'href',
+      '/get-help',
+    );
+    expect(
+      within(section).getByRole('link', { name: challenges['poverty-challenge'].title }),
+    ).toHaveAttribute('href', '/challenges/poverty-challenge');
+  });
+
+  it('offers to load the address again', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    render(<OfflinePage {...offlinePageProps()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try this page again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+});

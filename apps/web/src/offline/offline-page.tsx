@@ -1,0 +1,86 @@
+import { CHALLENGE_SLUGS, CRISIS_LINES, CrisisLineList, getChallenge } from '@harbor/challenges';
+import { PageHeader, Section, StandaloneLayout } from '@harbor/ui';
+import { useId } from 'react';
+import { OFFLINE_PAGES } from '../../build/offline-pages.mjs';
+
+/** The module that hydrates the offline page in the browser (its chunk, by Vite's manifest key). */
+export const OFFLINE_PAGE_SOURCE = 'src/offline/hydrate-offline-page.tsx';
+
+export interface OfflineLink {
+  path: string;
+  label: string;
+}
+
+export interface OfflinePageProps {
+  /** The offline copy's fixed pages (build/offline-pages.mjs). */
+  pages: readonly OfflineLink[];
+  /** Every challenge page and check-in, by its title. */
+  challengePages: readonly OfflineLink[];
+}
+
+/** The offline page's links: the offline copy's fixed pages, then every challenge page by title. */
+export function offlinePageProps(): OfflinePageProps {
+  return {
+    pages: OFFLINE_PAGES,
+    challengePages: CHALLENGE_SLUGS.map((slug) => ({
+      path: `/challenges/${slug}`,
+      label: getChallenge(slug)?.title ?? slug,
+    })),
+  };
+}
+
+/**
+ * What the service worker answers, offline, for a page that is not in the offline copy
+ * (written to dist/offline.html by build/prerender.mjs, hydrated by hydrate-offline-page.tsx):
+ * the crisis lines with their phone and text links, and plain links to every page that opens
+ * without a connection. "Try this page again" reloads the address the visitor asked for.
+ */
+export function OfflinePage({ pages, challengePages }: OfflinePageProps) {
+  const linesTitleId = useId();
+  return (
+    <StandaloneLayout>
+      <PageHeader
+        title="You're offline"
+        intro="This page is not in Harbor's offline copy, so it needs a connection. Phone numbers still work."
+      />
+      <section className="harbor-crisis-lines" aria-labelledby={linesTitleId}>
+        <h2 id={linesTitleId} className="harbor-section__title">
+          Crisis lines in the United States
+        </h2>
+        <p>Free and private. You do not have to give your name.</p>
+        <CrisisLineList lines={CRISIS_LINES} />
+        <p>
+          Lines for other countries are on <a href="/get-help">Get help now</a>, which opens without
+          a connection too.
+        </p>
+      </section>
+      <Section title="Pages you can open without a connection">
+        <ul className="web-links">
+          {pages.map((page) => (
+            <li key={page.path}>
+              <a href={page.path}>{page.label}</a>
+            </li>
+          ))}
+        </ul>
+        <h3>Challenge pages and check-ins</h3>
+        <ul className="web-links web-offline__challenges">
+          {challengePages.map((page) => (
+            <li key={page.path}>
+              <a href={page.path}>{page.label}</a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <p>
+        Back online?{' '}
+        <button
+          type="button"
+          className="harbor-button harbor-button--secondary"
+          onClick={() => window.location.reload()}
+        >
+          Try this page again
+        </button>
+      </p>
+    </StandaloneLayout>
+  );
+}

@@ -1,0 +1,8 @@
+import { prefersLowData } from '../low-data';
+import { registerOfflineCopy } from './offline-copy';
+import { isSharedComputerMode } from './shared-computer-mode';
+
+/** The site's offline copy, with its rules: never in shared-computer mode, none in low-data mode. */
+export function startOfflineCopy() {
+  return registerOfflineCopy({ skip: isSharedComputerMode, saveData: () => prefersLowData() });
+}

@@ -1,0 +1,26 @@
+import { useOnline } from './use-online';
+
+export interface FormNeedsConnectionProps {
+  /** What the form does, as the start of a sentence. Default: "Sending this form". */
+  action?: string;
+}
+
+/**
+ * Says, while the browser is offline, that sending needs a connection and that what is typed
+ * stays in the form. A polite live region that is always there and empty while online, so
+ * screen readers hear the message when the connection drops (`aria-live` rather than
+ * `role="status"`, so it never competes with the form's own status). Put it just before the
+ * form's fields, next to `FormNeedsJavaScript`; it never blocks typing.
+ */
+export function FormNeedsConnection({ action = 'Sending this form' }: FormNeedsConnectionProps) {
+  const online = useOnline();
+  return (
+    <div aria-live="polite" className="harbor-form-connection">
+      {online ? null : (
+        <p className="harbor-form-needs-connection">
+          {`You're offline. ${action} needs a connection. What you type stays here until you can send it.`}
+        </p>
+      )}
+    </div>
+  );
+}
