@@ -88,13 +88,22 @@ export function createSessions(settings: SessionSettings) {
   }
 
   /** A new session for `user`, answered as JSON. */
+  /** The session as GoTrue answers it. */
+  async function answer(
+    session: { user: UserRow; sessionId: string; refreshToken: string },
+    amr: AuthMethodReference[],
+  ): Promise<Response> {
+    return authJson(200, await body(session.user, session.sessionId, session.refreshToken, amr));
+  }
+
+  /** A new session for `user`, answered as JSON. */
   async function signIn(
     user: UserRow,
     from: AuthRequest,
     amr: AuthMethodReference[],
   ): Promise<Response> {
     const session = await db.transaction((tx) => create(tx, user.id, from));
-    return authJson(200, await body(user, session.sessionId, session.refreshToken, amr));
+    return answer({ user, ...session }, amr);
   }
 
   /** The signed-in user and session behind a request's bearer token, as GoTrue's requireAuthentication. */
@@ -236,10 +245,7 @@ export function createSessions(settings: SessionSettings) {
       }
       throw refreshNotFound(request);
     }
-    return authJson(
-      200,
-      await body(result.user, result.sessionId, result.refreshToken, signedInBy('token_refresh')),
-    );
+    return answer(result, signedInBy('token_refresh'));
   }
 
   /** `POST /logout?scope=global|local|others`. */
@@ -266,5 +272,5 @@ export function createSessions(settings: SessionSettings) {
     return authJson(204, undefined);
   }
 
-  return { create, body, signIn, require, refreshGrant, logout };
+  return { create, body, answer, signIn, require, refreshGrant, logout };
 }

@@ -1,6 +1,6 @@
 // `POST /token?grant_type=password`, under the sign-in limits (see rate-limit.ts).
 import type { PGlite } from '../db/database.js';
-import { authError, authJson, type AuthRequest } from './errors.js';
+import { authError, type AuthRequest } from './errors.js';
 import { readJsonObject } from './input.js';
 import { checkPassword, hashPassword, isScryptHash } from './passwords.js';
 import { SignInRefused, type SignInGuard } from './rate-limit.js';
@@ -65,15 +65,7 @@ export function createPasswordGrant({
           const session = await sessions.create(tx, user.id, from);
           return { user: await readUser(tx, user.id), ...session };
         });
-        return authJson(
-          200,
-          await sessions.body(
-            result.user,
-            result.sessionId,
-            result.refreshToken,
-            signedInBy('password'),
-          ),
-        );
+        return sessions.answer(result, signedInBy('password'));
       });
     } catch (error) {
       if (error instanceof SignInRefused) {

@@ -179,15 +179,7 @@ export function createSignup({
       return authJson(200, userJson(result.user, await findIdentities(db, result.user.id)));
     }
     log(`auth: signed up ${email}`);
-    return authJson(
-      200,
-      await sessions.body(
-        result.user,
-        result.sessionId,
-        result.refreshToken,
-        signedInBy('password'),
-      ),
-    );
+    return sessions.answer(result, signedInBy('password'));
   }
 
   /**

@@ -155,15 +155,8 @@ export async function ensureTemplate({
   }
 }
 
-async function buildTemplate({
-  templateRoot,
-  key,
-  templateDir,
-  platformSql,
-  migrations,
-  seed,
-  log,
-}: {
+/** What a template is built from, and where it goes. */
+interface TemplatePlan {
   templateRoot: string;
   key: string;
   templateDir: string;
@@ -171,7 +164,10 @@ async function buildTemplate({
   migrations: Migration[];
   seed: string;
   log: Log;
-}): Promise<string> {
+}
+
+async function buildTemplate(plan: TemplatePlan): Promise<string> {
+  const { templateRoot, key, templateDir, log } = plan;
   fs.mkdirSync(templateRoot, { recursive: true });
   buildCounter += 1;
   const buildDir = path.join(
@@ -181,9 +177,9 @@ async function buildTemplate({
   log('building the database template (first start only, takes a few seconds)...');
   const db = await openPglite(buildDir, { withPgcrypto: true });
   try {
-    await db.exec(platformSql);
-    await applyMigrations(db, migrations, () => {});
-    if (seed.trim()) await db.transaction(async (tx) => void (await tx.exec(seed)));
+    await db.exec(plan.platformSql);
+    await applyMigrations(db, plan.migrations, () => {});
+    if (plan.seed.trim()) await db.transaction(async (tx) => void (await tx.exec(plan.seed)));
     await db.exec('checkpoint');
   } finally {
     await db.close();

@@ -29,15 +29,22 @@ export interface TableRequest {
   requestRole: RequestRole;
 }
 
-interface Mutation {
+/** What a table request knows before it runs. */
+interface Base {
   tableName: string;
   table: TableInfo;
+  /** `public."<table>"` */
+  from: string;
   search: URLSearchParams;
   prefer: Prefer;
+  /** `Accept: application/vnd.pgrst.object+json`: exactly one row, as an object. */
   single: boolean;
   stripNulls: boolean;
   requestRole: RequestRole;
   request: RequestInfo;
+}
+
+interface Mutation extends Base {
   statement: string;
   params: Params;
   status: number;
@@ -58,13 +65,7 @@ export function createTableHandler({
   ) => asRole(db, m.requestRole, m.request, work);
 
   /** GET/HEAD: the rows, at most `maxRows` (PostgREST's db-max-rows, `[api] max_rows`). */
-  async function select(
-    m: Omit<Mutation, 'statement' | 'params' | 'status' | 'prefer'> & {
-      prefer: Prefer;
-      head: boolean;
-      from: string;
-    },
-  ): Promise<Response> {
+  async function select(m: Base, head: boolean): Promise<Response> {
     const { tableName, table, search } = m;
     const params = new Params();
     const selectList = buildSelectList(tableName, table, search.get('select'));
@@ -95,7 +96,7 @@ export function createTableHandler({
       single: m.single,
       stripNulls: m.stripNulls,
       contentRange: `${range}/${result.total ?? '*'}`,
-      head: m.head,
+      head,
     });
   }
 
@@ -137,13 +138,8 @@ export function createTableHandler({
   }
 
   /** POST: insert one row or many; upsert with `Prefer: resolution=…`. */
-  async function insert(
-    request: Request,
-    base: Omit<Mutation, 'statement' | 'params' | 'status'>,
-    from: string,
-  ): Promise<Response> {
-    const { tableName, table, search, prefer } = base;
-    const payload = await readJsonBody(request);
+  async function insert(base: Base, payload: unknown): Promise<Response> {
+    const { tableName, table, search, prefer, from } = base;
     const list = Array.isArray(payload) ? payload : [payload];
     if (list.length > MAX_ROWS_PER_INSERT)
       throw restError(413, 'PGRST102', `At most ${MAX_ROWS_PER_INSERT} rows per insert`);
@@ -209,13 +205,8 @@ export function createTableHandler({
   }
 
   /** PATCH: update the filtered rows with one JSON object. */
-  async function update(
-    request: Request,
-    base: Omit<Mutation, 'statement' | 'params' | 'status'>,
-    from: string,
-  ): Promise<Response> {
-    const { tableName, table, search, prefer } = base;
-    const payload = await readJsonBody(request);
+  async function update(base: Base, payload: unknown): Promise<Response> {
+    const { tableName, table, search, prefer, from } = base;
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
       throw restError(400, 'PGRST102', 'PATCH takes a single JSON object');
     }
@@ -257,9 +248,11 @@ export function createTableHandler({
       );
     }
     const accept = request.headers.get('accept') ?? '';
-    const base = {
+    const from = `public.${quoteIdent(tableName)}`;
+    const base: Base = {
       tableName,
       table,
+      from,
       search: url.searchParams,
       prefer: parsePrefer(request.headers.get('prefer') ?? undefined),
       single: accept.includes('application/vnd.pgrst.object+json'),
@@ -267,11 +260,9 @@ export function createTableHandler({
       requestRole,
       request: { method, path: url.pathname },
     };
-    const from = `public.${quoteIdent(tableName)}`;
-    if (method === 'GET' || method === 'HEAD')
-      return select({ ...base, head: method === 'HEAD', from });
-    if (method === 'POST') return insert(request, base, from);
-    if (method === 'PATCH') return update(request, base, from);
+    if (method === 'GET' || method === 'HEAD') return select(base, method === 'HEAD');
+    if (method === 'POST') return insert(base, await readJsonBody(request));
+    if (method === 'PATCH') return update(base, await readJsonBody(request));
     if (method === 'DELETE') {
       const params = new Params();
       const where = buildWhere(tableName, table, base.search, params);
