@@ -2,7 +2,8 @@
 // matters, and reads top to bottom: the routes that answer for themselves (edge functions, the
 // Stripe stand-in, the mail outbox) come first, without CORS; then CORS and preflights for the
 // rest; the few routes a browser opens without an apikey; the apikey gate; and the Supabase APIs.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { MiddlewareHandler } from 'hono';
 import { patchUserRoute } from './admin.js';
 import type { Outbox } from './auth/outbox.js';
 import { outboxRoute } from './auth/outbox.js';

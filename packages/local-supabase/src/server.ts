@@ -278,12 +278,11 @@ export async function startLocalSupabase(
     log,
   });
 
-  // Node's request → the app's web Request → Response, without replacing the process's global
-  // Request and Response (tests and the edge functions run in this process).
-  const listener = getRequestListener(app.fetch, {
-    hostname: 'localhost',
-    overrideGlobalObjects: false,
-  });
+  // Node's request → the app's web Request → Response. As `@hono/node-server`'s serve() does, the
+  // global Request and Response become its lighter subclasses, whose string and byte bodies it
+  // writes straight to the socket (with the platform's classes every answer is read back through
+  // a stream first: about 15 % fewer requests per second).
+  const listener = getRequestListener(app.fetch, { hostname: 'localhost' });
   const inFlight = new Set<Promise<void>>();
   let draining = false;
   /** 503 answers being sent while stopping. */

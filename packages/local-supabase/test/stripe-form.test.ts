@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeStripeForm } from '../src/stripe/form.js';
 
 describe('decodeStripeForm', () => {
-  it("reads Stripe's nested keys and indexed arrays back into objects", () => {
+  it("reads Stripe's nested keys and indexed arrays back into objects", async () => {
     const body = new URLSearchParams({
       mode: 'subscription',
       'line_items[0][quantity]': '1',
@@ -14,7 +14,7 @@ describe('decodeStripeForm', () => {
       'metadata[tier]': 'premium',
       'subscription_data[metadata][user_id]': 'u1',
     }).toString();
-    expect(decodeStripeForm(body)).toEqual({
+    expect(await decodeStripeForm(body)).toEqual({
       mode: 'subscription',
       line_items: [
         {
@@ -28,17 +28,17 @@ describe('decodeStripeForm', () => {
     });
   });
 
-  it('keeps a hundred line items as an array', () => {
+  it('keeps a hundred line items as an array', async () => {
     const body = Array.from({ length: 100 }, (_, i) => `line_items[${i}][quantity]=${i + 1}`).join(
       '&',
     );
-    const decoded = decodeStripeForm(body);
+    const decoded = await decodeStripeForm(body);
     expect(Array.isArray(decoded.line_items)).toBe(true);
     expect((decoded.line_items as unknown[]).length).toBe(100);
   });
 
-  it('never writes to prototypes', () => {
-    const decoded = decodeStripeForm(
+  it('never writes to prototypes', async () => {
+    const decoded = await decodeStripeForm(
       '__proto__[polluted]=yes&metadata[__proto__][x]=1&constructor[prototype][y]=2',
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -1,5 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 
 // scrypt N=2^14, r=8, p=1: 16 MiB and tens of milliseconds per hash. Runs on libuv's
 // thread pool, never inside a database transaction.
@@ -57,10 +56,12 @@ export async function verifyScryptPassword(password: string, hash: string): Prom
 
 /**
  * Checks a bcrypt hash as GoTrue writes it (and pgcrypto's crypt() with gen_salt('bf'), which the
- * seed uses). bcrypt only reads the first 72 bytes of a password.
+ * seed uses). bcrypt only reads the first 72 bytes of a password. `bcryptjs` is loaded on first
+ * use: after a demo account's first sign-in its hash is scrypt.
  */
 export async function verifyBcryptPassword(password: string, hash: string): Promise<boolean> {
   try {
+    const { default: bcrypt } = await import('bcryptjs');
     return await bcrypt.compare(password, hash);
   } catch {
     return false;

@@ -1,6 +1,6 @@
 // `/auth/v1`: GoTrue-compatible endpoints, as @supabase/auth-js v2 calls them. This file only
 // wires the modules together: each takes the services it uses.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import type { Log, PGlite } from '../db/database.js';
 import { clientAddress, requestUrl, type AppContext, type AppEnv } from '../http/respond.js';
 import { createAccount } from './account.js';

@@ -1,7 +1,7 @@
 // `/functions/v1/<name>`: the platform's gateway in front of the edge functions. It checks the JWT
 // (unless config.toml turns that off for the function), sets the caller's address as a proxy
 // would, and hands the function a web Request; the function answers CORS itself, as on Supabase.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { readBody } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { clientAddress, json, type AppEnv } from '../http/respond.js';

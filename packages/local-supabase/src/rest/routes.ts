@@ -1,5 +1,5 @@
 // `/rest/v1`: tables and views (`/rest/v1/<table>`) and functions (`/rest/v1/rpc/<name>`).
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { assertApiRole, resolveRequestRole, type RequestRole } from '../db/as-role.js';
 import type { PGlite } from '../db/database.js';
 import { isHttpError } from '../http/errors.js';

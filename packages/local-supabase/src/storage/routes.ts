@@ -4,7 +4,7 @@
 // rows live in storage.objects with row-level security, and every metadata query runs as the
 // caller's role (the shared asRole), so storage policies decide as on Supabase; with none, only
 // the service role sees a private bucket. Bytes live in harbor_local.storage_object_data.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { SignJWT } from 'jose';
 import { asRole, resolveRequestRole, type RequestRole } from '../db/as-role.js';
 import type { PGlite, Transaction } from '../db/database.js';

@@ -1,5 +1,5 @@
 // `/v1/*`: the Stripe API calls Harbor's edge functions make, as the official client sends them.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { readBody } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { json, type AppEnv } from '../http/respond.js';
@@ -45,7 +45,7 @@ export function createStripeApi({
   });
 
   const form = async (request: Request): Promise<Record<string, unknown>> =>
-    decodeStripeForm(
+    await decodeStripeForm(
       (
         await readBody(request, MAX_BODY_BYTES, (status, message) => stripeError(message, status))
       ).toString('utf8'),

@@ -1,6 +1,6 @@
 // The test-mode pages a customer sees instead of Stripe's: the checkout (`/__harbor/checkout/:id`,
 // Pay and Cancel, no card fields) and the billing portal (`/__harbor/billing/:id`).
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { redirect, type AppEnv } from '../http/respond.js';
 import type { Billing } from './billing.js';
 import type { StripeStore } from './store.js';
