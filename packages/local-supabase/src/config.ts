@@ -34,7 +34,7 @@ export interface ProjectConfig {
 }
 
 /** Hosted Supabase's defaults, for a missing file or setting. */
-export const DEFAULT_PROJECT_CONFIG = Object.freeze({
+const DEFAULT_PROJECT_CONFIG = Object.freeze({
   maxRows: 1000,
   siteUrl: null,
   additionalRedirectUrls: [],

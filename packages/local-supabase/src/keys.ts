@@ -15,7 +15,7 @@ export const DEMO_SERVICE_ROLE_KEY =
  * Signs an API key (anon or service_role) the way Supabase's demo keys are made, so a
  * custom secret still gets matching keys without configuring them too.
  */
-export async function signApiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
+async function signApiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
   return new SignJWT({ iss: 'supabase-demo', role, exp: 1983812996 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(secret));

@@ -32,7 +32,7 @@ const EMAIL_LINK_TOKENS: Record<
   },
 };
 
-export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** A new link token: the raw value goes in the link, the database keeps its sha256 hex. */
 export function newLinkToken(): { token: string; stored: string } {

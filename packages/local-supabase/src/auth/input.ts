@@ -3,7 +3,7 @@ import { readBody } from '../http/body.js';
 import { authError } from './errors.js';
 
 const MAX_AUTH_BODY_BYTES = 64 * 1024;
-export const MAX_PASSWORD_LENGTH = 72;
+const MAX_PASSWORD_LENGTH = 72;
 // A deliberately loose check, like GoTrue's: something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
 
@@ -21,7 +21,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * Whether a string can be stored in Postgres text: no NUL character (Postgres refuses it) and no
  * lone UTF-16 surrogate (it has no UTF-8 form, so it would be silently replaced).
  */
-export function isStorableText(text: string): boolean {
+function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 

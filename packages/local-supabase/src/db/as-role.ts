@@ -6,7 +6,7 @@ import { restError } from '../rest/errors.js';
 import type { PGlite, Transaction } from './database.js';
 
 /** The roles a request may run as: what Supabase's API keys and user tokens carry. */
-export const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
+const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
 
 export interface RequestRole {
   role: string;

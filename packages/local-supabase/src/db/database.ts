@@ -3,11 +3,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { DEFAULT_SUPABASE_DIR, DEFAULT_TEMPLATE_ROOT, SQL_DIR } from '../paths.js';
 
-export type { PGlite, Transaction };
+export type { PGlite };
+export type { Transaction } from '@electric-sql/pglite';
 /** Something queries can run on: the database or one of its transactions. */
 export type Queryable = Pick<PGlite, 'query'>;
 export type Log = (message: string) => void;
@@ -34,7 +35,7 @@ interface Migration {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function readMigrations(supabaseDir: string): Migration[] {
+function readMigrations(supabaseDir: string): Migration[] {
   const dir = path.join(supabaseDir, 'migrations');
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -112,7 +113,7 @@ async function applyMigrations(db: PGlite, migrations: Migration[], log: Log): P
  * cached under templateRoot by a hash of all that SQL. Fresh data dirs are copies of it,
  * which skips PGlite's slow initdb.
  */
-export async function ensureTemplate({
+async function ensureTemplate({
   supabaseDir,
   templateRoot,
   log,

@@ -32,7 +32,7 @@ function listFiles(dir: string): string[] {
 }
 
 /** The names of the deployable functions: folders with an index.ts, not starting with `_`. */
-export function functionNames(functionsDir: string): string[] {
+function functionNames(functionsDir: string): string[] {
   if (!fs.existsSync(functionsDir)) return [];
   return fs
     .readdirSync(functionsDir, { withFileTypes: true })

@@ -19,7 +19,7 @@ const CORS = { 'Access-Control-Allow-Origin': '*' };
  * and X-Real-IP and appends the address the request came from to X-Forwarded-For, so its
  * right-most entry is one the caller cannot choose.
  */
-export function gatewayRequest(
+function gatewayRequest(
   request: Request,
   peer: string | undefined,
   body: Buffer | undefined,

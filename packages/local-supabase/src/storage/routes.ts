@@ -16,9 +16,7 @@ import { DEFAULT_CACHE_CONTROL, contentTypeFor, validObjectName, writeObject } f
 
 const MAX_OBJECT_BYTES = 10 * 1024 * 1024;
 const MAX_REQUEST_BYTES = 64 * 1024;
-export const DEFAULT_LIST_LIMIT = 100;
-/** The path of a signed download, opened without an apikey: its token is the credential. */
-export const SIGNED_DOWNLOAD_PATH = '/storage/v1/object/sign/*';
+const DEFAULT_LIST_LIMIT = 100;
 
 function storageError(status: number, error: string, message: string): HttpError {
   return new HttpError(status, { statusCode: String(status), error, message });

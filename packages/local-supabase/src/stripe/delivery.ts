@@ -14,11 +14,11 @@ export const DEFAULT_RETRY_DELAYS_MS = [1, 2, 4, 8, 15, 30, 60, 120, 300, 600, 1
   (seconds) => seconds * 1000,
 );
 /** How long an action that emits events (Pay, the portal's buttons, the API) waits for the first delivery. */
-export const FIRST_ATTEMPT_WAIT_MS = 5000;
+const FIRST_ATTEMPT_WAIT_MS = 5000;
 const DELIVERY_TIMEOUT_MS = 30_000;
 
 /** The official package, loaded on first use so it never slows the server's start. */
-export const stripeLibrary = () => import('stripe');
+const stripeLibrary = () => import('stripe');
 
 export class WebhookDelivery {
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();

@@ -6,7 +6,7 @@ import type { Billing } from './billing.js';
 import type { StripeStore } from './store.js';
 import type { CheckoutSession, PortalSession } from './types.js';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
