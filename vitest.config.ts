@@ -14,7 +14,12 @@ const alias = [
   { find: /^@harbor\/challenges\/styles\.css$/, replacement: src('challenges', 'styles.css') },
   { find: /^@harbor\/ui$/, replacement: src('ui') },
   { find: /^@harbor\/challenges$/, replacement: src('challenges') },
+  { find: /^@harbor\/local-supabase$/, replacement: src('local-supabase') },
 ];
+
+// Tests that start the local backend in a child process need its build (Node 20 cannot run its
+// TypeScript): this builds it first when dist/ is missing or older than its sources.
+const buildLocalBackend = './packages/local-supabase/test/global-setup.ts';
 
 // apps/web's blog is a virtual module compiled from Markdown at build time; pages import it.
 const blogPlugin = () =>
@@ -45,6 +50,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          globalSetup: [buildLocalBackend],
           // Rendering a whole directory page and running axe over it in jsdom takes a few seconds
           // on a busy 2-core machine; the default 5 s would fail on load, not on behaviour.
           testTimeout: 20_000,
@@ -55,6 +61,7 @@ export default defineConfig({
           name: 'local-supabase',
           environment: 'node',
           include: ['packages/local-supabase/test/**/*.test.{js,ts}'],
+          globalSetup: [buildLocalBackend],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -132,7 +132,8 @@ try {
     console.log('bench: using the existing apps/web/dist (--no-build)');
   } else {
     if (!env.VITE_SUPABASE_URL || !env.VITE_SUPABASE_ANON_KEY) {
-      const { startLocalSupabase } = await import('../packages/local-supabase/src/index.js');
+      const { startLocalBackend } = await import('./local-backend.mjs');
+      const startLocalSupabase = await startLocalBackend();
       dataDir = await mkdtemp(path.join(tmpdir(), 'harbor-bench-'));
       backend = await startLocalSupabase({ port: 0, dataDir });
       env.VITE_SUPABASE_URL = backend.url;

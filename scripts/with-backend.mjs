@@ -80,7 +80,8 @@ for (const name of SERVER_SECRETS) {
 }
 if (functionEnv.STRIPE_SECRET_KEY) functionEnv.STRIPE_API_URL = '';
 if (!env.VITE_SUPABASE_URL) {
-  const { startLocalSupabase } = await import('../packages/local-supabase/src/index.js');
+  const { startLocalBackend } = await import('./local-backend.mjs');
+  const startLocalSupabase = await startLocalBackend();
   backend = await startLocalSupabase({
     port: backendPort,
     dataDir: process.env.HARBOR_DATA_DIR ?? path.join(root, '.local-supabase', 'data'),

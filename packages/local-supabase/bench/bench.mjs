@@ -4,86 +4,17 @@
 // Cold starts (first ever, fresh data dir, existing data dir), p50/p95 of sign-in and of the
 // spec's profile query, and the server's peak memory. The server runs as its own process (the
 // CLI), so its memory is measured alone (VmHWM from /proc on Linux).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { memoryMb, percentile, startCli } from './cli.mjs';
 
-const CLI = fileURLToPath(new URL('../bin/harbor-local-supabase.mjs', import.meta.url));
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '500' } } });
 const REQUESTS = Math.max(500, Number(values.requests) || 500);
 const WARM_UP = 20;
-
-/**
- * Starts the CLI and resolves when its banner is printed.
- * @param {string} dataDir
- * @param {Record<string, string>} [env]
- */
-function startCli(dataDir, env = {}) {
-  const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--data', dataDir, '--quiet'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  let output = '';
-  /** @type {Promise<{ url: string, anonKey: string, ms: number, cpuMs: number | null }>} */
-  const ready = new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const url = /API URL\s+(\S+)/.exec(output)?.[1];
-      const anonKey = /anon key\s+(\S+)/.exec(output)?.[1];
-      if (url && anonKey && output.includes('Ctrl-C')) {
-        resolve({
-          url,
-          anonKey,
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-          cpuMs: cpuTimeMs(child.pid),
-        });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}\n${output}`)));
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return {
-    child,
-    ready,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** CPU time (user + system) a process has used so far in ms (Linux), or null. @param {number | undefined} pid */
-function cpuTimeMs(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 /** Peak resident memory of a process in MB (Linux), or null. @param {number | undefined} pid */
-function peakMemoryMb(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** @param {number[]} samples @param {number} p */
-function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
+const peakMemoryMb = (pid) => memoryMb(pid, 'VmHWM');
 
 /**
  * Times `count` sequential calls after a warm-up.
@@ -112,7 +43,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'harbor-bench-'));
 try {
   // 1. First start ever: no cached template, so PGlite's initdb, the migrations and the seed run.
   const coldTemplate = startCli(path.join(work, 'first'), {
-    HARBOR_LOCAL_SUPABASE_TEMPLATE_ROOT: path.join(work, 'template'),
+    env: { HARBOR_LOCAL_SUPABASE_TEMPLATE_ROOT: path.join(work, 'template') },
   });
   const first = await coldTemplate.ready;
   const firstPeak = peakMemoryMb(coldTemplate.child.pid);
@@ -121,12 +52,12 @@ try {
   // 2. Fresh data dir from the cached template.
   const dataDir = path.join(work, 'data');
   const env = { HARBOR_LOCAL_SUPABASE_TEMPLATE_ROOT: path.join(work, 'template') };
-  const fresh = startCli(dataDir, env);
+  const fresh = startCli(dataDir, { env });
   const freshStart = await fresh.ready;
   await fresh.stop();
 
   // 3. Existing data dir: the ordinary start.
-  const server = startCli(dataDir, env);
+  const server = startCli(dataDir, { env });
   const existing = await server.ready;
   const { url, anonKey } = existing;
   const json = { apikey: anonKey, 'content-type': 'application/json' };

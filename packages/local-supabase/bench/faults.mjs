@@ -11,67 +11,19 @@
 // connection), or got a 5xx other than 503. A request sent after the stop began may be answered
 // 503 "shutting down" or find the connection refused or reset: it was not done, and the run
 // checks that no such write is stored.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { memoryMb, percentile, startCli as startBenchCli } from './cli.mjs';
 
-const CLI = fileURLToPath(new URL('../bin/harbor-local-supabase.mjs', import.meta.url));
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' } } });
 const SECONDS = Math.max(1, Number(values.seconds) || 3);
 const P95_GOAL_MS = 10;
 
-/**
- * Starts the CLI on a free port and resolves when its banner is printed.
- * @param {string} dataDir
- */
-function startCli(dataDir) {
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--data', dataDir, '--quiet'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env },
-  });
-  let output = '';
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  /** @type {Promise<{ url: string, anonKey: string, serviceKey: string }>} */
-  const ready = new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const url = /API URL\s+(\S+)/.exec(output)?.[1];
-      const anonKey = /anon key\s+(\S+)/.exec(output)?.[1];
-      const serviceKey = /service_role key\s+(\S+)/.exec(output)?.[1];
-      if (url && anonKey && serviceKey && output.includes('Ctrl-C')) {
-        resolve({ url, anonKey, serviceKey });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}\n${output}`)));
-  });
-  ready.catch(() => {});
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => output };
-}
-
-/** @param {number | undefined} pid @param {'VmHWM' | 'VmRSS'} field memory in MB (Linux) */
-function memoryMb(pid, field) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** @param {number[]} samples @param {number} p */
-function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
+/** Starts the CLI on a free port, its errors kept with its output. @param {string} dataDir */
+const startCli = (dataDir) => startBenchCli(dataDir, { stderr: 'pipe' });
 
 /** @param {unknown} error the network error code of a failed fetch */
 function errorCode(error) {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProjectConfig } from '../src/config.js';
-import { REPO_ROOT } from '../src/database.js';
+import { REPO_ROOT } from '../src/paths.js';
 import {
   DEMO_PASSWORD,
   clientFor,

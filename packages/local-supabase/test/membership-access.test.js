@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/database.js';
+import { openDatabase } from '../src/db/database.js';
 import {
   DEMO_PASSWORD,
   clientFor,

@@ -1,7 +1,0 @@
-// @ts-check
-export { startLocalSupabase, DEFAULT_PORT, DEFAULT_DATA_DIR } from './server.js';
-export { DEMO_JWT_SECRET, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from './keys.js';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
-/** @typedef {import('./server.js').LocalSupabaseOptions} LocalSupabaseOptions */
-/** @typedef {import('./server.js').LocalSupabase} LocalSupabase */
-export { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe-emulator.js';

@@ -1,0 +1,213 @@
+// The test-mode pages a customer sees instead of Stripe's: the checkout (`/__harbor/checkout/:id`,
+// Pay and Cancel, no card fields) and the billing portal (`/__harbor/billing/:id`).
+import { Hono } from 'hono/tiny';
+import { redirect, type AppEnv } from '../http/respond.js';
+import type { Billing } from './billing.js';
+import type { StripeStore } from './store.js';
+import type { CheckoutSession, PortalSession } from './types.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
+}
+
+function dateText(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} — Harbor test mode</title>
+<style>
+  :root { color-scheme: light; font-family: system-ui, sans-serif; line-height: 1.5; color: #1a2330; background: #f4f6f8; }
+  body { margin: 0; }
+  main { max-width: 34rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 0.5rem; border: 1px solid #c9d1da; }
+  .banner { background: #fff3cd; border: 2px solid #8a6d00; color: #3d3000; padding: 0.75rem 1rem; border-radius: 0.375rem; font-weight: 600; }
+  table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
+  th, td { text-align: left; padding: 0.5rem 0.25rem; border-bottom: 1px solid #dde3ea; }
+  td.amount, th.amount { text-align: right; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
+  form { margin: 0; }
+  button, .link { font: inherit; font-size: 1.0625rem; padding: 0.75rem 1.25rem; border-radius: 0.375rem; min-height: 2.75rem; cursor: pointer; border: 2px solid #0b4f8a; }
+  .pay { background: #0b4f8a; color: #fff; }
+  .secondary { background: #fff; color: #0b4f8a; }
+  .link { display: inline-block; text-decoration: none; background: #fff; color: #0b4f8a; }
+  button:focus-visible, .link:focus-visible { outline: 3px solid #1a2330; outline-offset: 3px; }
+  @media (forced-colors: active) { button, .link { border: 2px solid ButtonText; } }
+</style>
+</head>
+<body>
+<main>
+<p class="banner" role="note">This is a test checkout. No money moves.</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** An HTML page that may only post its forms to itself and to the URLs it ends on. */
+function html(status: number, content: string, formTargets: string[] = []): Response {
+  // form-action also covers where a form's redirect goes (Pay and Cancel end on the site).
+  const origins = formTargets.flatMap((target) => {
+    try {
+      return [new URL(target).origin];
+    } catch {
+      return [];
+    }
+  });
+  return new Response(content, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(content)),
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...new Set(origins)].join(' ')}; base-uri 'none'; frame-ancestors 'none'`,
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+}
+
+const successUrl = (session: CheckoutSession) =>
+  session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
+
+function checkoutPage(session: CheckoutSession): string {
+  const rows = session._lines
+    .map((line) => {
+      const quantity = Number(line.quantity ?? 1);
+      const recurring = line.price_data?.recurring;
+      return `<tr><td>${escapeHtml(String(line.price_data?.product_data?.name ?? 'Item'))}${recurring ? ` (every ${escapeHtml(String(recurring.interval))})` : ''}</td><td class="amount">${quantity}</td><td class="amount">${money(Number(line.price_data?.unit_amount) * quantity, session.currency)}</td></tr>`;
+    })
+    .join('');
+  const total = money(session.amount_total, session.currency);
+  const base = `/__harbor/checkout/${escapeHtml(session.id)}`;
+  const body =
+    session.status === 'open'
+      ? `<h1>Test checkout</h1>
+<p>You are paying Harbor in test mode. No card is asked for and nothing is charged.</p>${session._trial_end ? `\n<p>Nothing is charged until ${escapeHtml(dateText(session._trial_end))}; then ${money(session.amount_subtotal, session.currency)} each period.</p>` : ''}${session.shipping_address_collection ? '\n<p>These items are posted. Stripe would ask for a delivery address here; in test mode it does not.</p>' : ''}
+<table><caption style="text-align:left;font-weight:600">Your order</caption>
+<thead><tr><th scope="col">Item</th><th scope="col" class="amount">Quantity</th><th scope="col" class="amount">Amount</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot><tr><th scope="row" colspan="2">Total${session.mode === 'subscription' ? ' today' : ''}</th><td class="amount">${total}</td></tr></tfoot></table>
+<div class="actions">
+<form method="post" action="${base}/pay"><button type="submit" class="pay">Pay ${total}</button></form>
+<form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+</div>`
+      : `<h1>This checkout is ${session.status === 'complete' ? 'already paid' : 'expired'}</h1>
+<p><a class="link" href="${escapeHtml(session.status === 'complete' ? successUrl(session) : (session.cancel_url ?? '/'))}">Return to Harbor</a></p>`;
+  return page('Test checkout', body);
+}
+
+export function createStripePages({ store, billing }: { store: StripeStore; billing: Billing }) {
+  function portalPage(portal: PortalSession, notice?: string): string {
+    const list = [...store.subscriptions.values()].filter(
+      (s) => s.customer === portal.customer && s.status !== 'canceled',
+    );
+    const base = `/__harbor/billing/${escapeHtml(portal.id)}`;
+    const items = list
+      .map((s) => {
+        const price = s.items.data[0]?.price;
+        const periodEnd = s.current_period_end ?? 0;
+        const name =
+          s.metadata.kind === 'donation'
+            ? 'Monthly donation'
+            : `${String(s.metadata.tier ?? 'Harbor').replace(/^./, (c) => c.toUpperCase())} membership`;
+        const state = s.cancel_at_period_end
+          ? `Ends on ${dateText(periodEnd)}. You keep access until then.`
+          : `Renews on ${dateText(periodEnd)}.`;
+        const action = s.cancel_at_period_end
+          ? `<form method="post" action="${base}/subscriptions/${escapeHtml(s.id)}/resume"><button type="submit" class="secondary">Keep my plan</button></form>`
+          : `<form method="post" action="${base}/subscriptions/${escapeHtml(s.id)}/cancel"><button type="submit" class="secondary">Cancel at the end of the period</button></form>`;
+        return `<li><h2>${escapeHtml(name)}</h2><p>${price ? money(price.unit_amount, price.currency) : ''} every ${escapeHtml(price?.recurring.interval ?? 'month')}. ${escapeHtml(state)}</p>${action}</li>`;
+      })
+      .join('');
+    const body = `<h1>Manage your plan</h1>
+${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
+${list.length ? `<ul style="list-style:none;padding:0">${items}</ul>` : '<p>You have no active plans.</p>'}
+${portal.return_url ? `<p><a class="link" href="${escapeHtml(portal.return_url)}">Return to Harbor</a></p>` : ''}`;
+    return page('Manage your plan', body);
+  }
+
+  const NOTICES: Record<string, string> = {
+    canceled: 'Your plan will end at the end of the period.',
+    resumed: 'Your plan will renew as before.',
+  };
+  const checkoutNotFound = () =>
+    html(
+      404,
+      page(
+        'Checkout not found',
+        '<h1>Checkout not found</h1><p>This test checkout does not exist. Please start again from Harbor.</p>',
+      ),
+    );
+  const portalNotFound = () =>
+    html(
+      404,
+      page(
+        'Not found',
+        '<h1>This page has expired</h1><p>Please open “Manage your plan” from Harbor again.</p>',
+      ),
+    );
+
+  const pages = new Hono<AppEnv>();
+  for (const path of ['/checkout/*', '/billing/*']) {
+    pages.use(path, async (_c, next) => {
+      await store.ready();
+      await next();
+    });
+  }
+  pages.get('/checkout/:id', (c) => {
+    const session = store.sessions.get(c.req.param('id'));
+    if (!session) return checkoutNotFound();
+    return html(200, checkoutPage(session), [session.success_url, session.cancel_url ?? '']);
+  });
+  pages.post('/checkout/:id/pay', async (c) => {
+    const session = store.sessions.get(c.req.param('id'));
+    if (!session) return checkoutNotFound();
+    await billing.pay(session);
+    if (session.status !== 'complete') return html(410, checkoutPage(session));
+    return redirect(successUrl(session));
+  });
+  pages.post('/checkout/:id/cancel', (c) => {
+    const session = store.sessions.get(c.req.param('id'));
+    if (!session) return checkoutNotFound();
+    return redirect(session.cancel_url ?? session.success_url.replace(/\/[^/]*$/, '/'));
+  });
+  pages.get('/billing/:id', (c) => {
+    const portal = store.portalSessions.get(c.req.param('id'));
+    if (!portal) return portalNotFound();
+    const done = c.req.query('done');
+    return html(
+      200,
+      portalPage(portal, done && Object.hasOwn(NOTICES, done) ? NOTICES[done] : undefined),
+    );
+  });
+  pages.post('/billing/:id/subscriptions/:subscription/:action{cancel|resume}', async (c) => {
+    const portal = store.portalSessions.get(c.req.param('id'));
+    if (!portal) return portalNotFound();
+    const subscription = store.subscriptions.get(c.req.param('subscription'));
+    if (!subscription || subscription.customer !== portal.customer) {
+      return html(404, page('Not found', '<h1>Plan not found</h1>'));
+    }
+    const cancel = c.req.param('action') === 'cancel';
+    await billing.updateSubscription(subscription, { cancel_at_period_end: cancel });
+    return redirect(`/__harbor/billing/${portal.id}?done=${cancel ? 'canceled' : 'resumed'}`);
+  });
+  const pageNotFound = () => html(404, page('Not found', '<h1>Page not found</h1>'));
+  pages.all('/checkout/*', pageNotFound);
+  pages.all('/billing/*', pageNotFound);
+  return pages;
+}
