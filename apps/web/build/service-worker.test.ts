@@ -152,6 +152,7 @@ describe('building the offline copy', () => {
     expect(size.budget).toBe(600_000);
   });
 
+  // workbox-build bundles the worker with Rollup and Terser: seconds, more on a busy machine.
   it('writes a Workbox service worker that precaches exactly the copy, pages with a revision', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
     fakeDist(dir);
@@ -187,5 +188,5 @@ describe('building the offline copy', () => {
     expect(/\{url:"\/",revision:"([0-9a-f]+)"\}/.exec(next)?.[1]).toBe(
       /\{url:"\/",revision:"([0-9a-f]+)"\}/.exec(source)?.[1],
     );
-  });
+  }, 60_000);
 });
