@@ -113,7 +113,10 @@ export function useLoad<T>(load: Loader<T>, options: UseLoadOptions<T> = {}): Lo
     setState({ status: 'loading' });
     setRun({ reason: 'retry' });
   }, []);
-  const refresh = useCallback(() => setRun({ reason: 'refresh' }), []);
+  const refresh = useCallback(() => {
+    setPending(true);
+    setRun({ reason: 'refresh' });
+  }, []);
 
   return { state, retry, refresh, pending };
 }
