@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { LoadError, type LinkComponent } from '@harbor/ui';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { LoadError, useLoad, type LinkComponent } from '@harbor/ui';
 import { getChallenge } from './challenge-content';
 import { webHref } from './contact-links';
 import { countryInSentence, findCountry, type Country } from './country/countries';
@@ -13,7 +13,6 @@ import type { HubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
 import { loadResources } from './resources/load-resources';
 import type { Resource } from './resources/resource-types';
-import { useLoaded } from './use-loaded';
 
 export interface HubViewProps {
   slug: HubSlug;
@@ -83,11 +82,8 @@ function pick(ids: readonly string[], resources: ReadonlyMap<string, Resource>):
  */
 export function HubView({ slug, linkComponent: Link }: HubViewProps) {
   const visitor = useVisitorLines();
-  const { state, retry } = useLoaded(
-    () => loadHub(slug),
-    slug,
-    () => recall<LoadedHub>(`hub-view:${slug}`),
-  );
+  const load = useCallback(() => loadHub(slug), [slug]);
+  const { state, retry } = useLoad(load, { peek: () => recall<LoadedHub>(`hub-view:${slug}`) });
 
   if (state.status === 'loading') {
     return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LoadError } from '@harbor/ui';
+import { LoadError, useLoad } from '@harbor/ui';
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
@@ -7,7 +7,6 @@ import { NO_FILTERS, filterResources } from './resource-filter';
 import type { ResourceFilters } from './resource-filter';
 import { loadResources, peekResources } from './resources/load-resources';
 import { RESOURCE_KINDS, RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
-import { useLoaded } from './use-loaded';
 
 /** How many services show at first, and how many more each "Show more" adds. */
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -38,7 +37,7 @@ export function ResourceDirectory({
   const searchId = useId();
   const challengeId = useId();
   const kindId = useId();
-  const { state, retry } = useLoaded(loadResources, 'resources', peekResources);
+  const { state, retry } = useLoad(loadResources, { peek: peekResources });
   // The search box keeps what is typed itself, so a slow URL update never drops a key; a new
   // query from outside (Back, Forward, a shared link) replaces it.
   const [text, setText] = useState(filters.query);
@@ -68,14 +67,14 @@ export function ResourceDirectory({
     if (item instanceof HTMLElement) item.focus();
   });
 
-  const filtered = state.status === 'loaded' ? filterResources(state.value, filters) : [];
+  const filtered = state.status === 'ready' ? filterResources(state.value, filters) : [];
   const shown = filtered.slice(0, visibleCount);
   const remaining = filtered.length - shown.length;
-  const total = state.status === 'loaded' ? state.value.length : 0;
+  const total = state.status === 'ready' ? state.value.length : 0;
   const anyFilter = filters.query !== '' || filters.challenge !== null || filters.kind !== null;
 
   let count = '';
-  if (state.status === 'loaded') {
+  if (state.status === 'ready') {
     if (!anyFilter) count = `${total} services.`;
     else if (filtered.length === 1) count = '1 service matches.';
     else count = `${filtered.length} services match.`;
@@ -178,7 +177,7 @@ export function ResourceDirectory({
           onRetry={retry}
         />
       ) : null}
-      {state.status === 'loaded' && filtered.length === 0 ? (
+      {state.status === 'ready' && filtered.length === 0 ? (
         <div className="harbor-directory__empty">
           <p>
             <strong>No services match.</strong> Try fewer or different words, or clear the filters.

@@ -49,4 +49,6 @@ export { SignUpForm } from './sign-up-form';
 export type { SignUpFormProps, SignUpFormValues } from './sign-up-form';
 export { StandaloneLayout } from './standalone-layout';
 export type { StandaloneLayoutProps } from './standalone-layout';
+export { useLoad } from './use-load';
+export type { LoadContext, LoadResult, LoadState, Loader, UseLoadOptions } from './use-load';
 export { useOnline } from './use-online';

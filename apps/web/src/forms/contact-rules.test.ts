@@ -37,6 +37,14 @@ describe('validateContact', () => {
     );
   });
 
+  it('explains the length limit on an address over 254 characters', () => {
+    const long = `${'a'.repeat(242)}@example.org`;
+    expect(validateContact({ ...valid, email: long }).email).toBeUndefined();
+    expect(validateContact({ ...valid, email: `a${long}` }).email).toBe(
+      'An email address can be up to 254 characters.',
+    );
+  });
+
   it('refuses a name and a message over their limits', () => {
     const errors = validateContact({
       ...valid,

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isEmailAddress } from './email-address';
+import { EMAIL_MAX_LENGTH, emailProblem } from './email-address';
 
 /** The contact form's limits; the same numbers are CHECK constraints on public.contact_messages. */
 export const CONTACT_LIMITS = {
@@ -50,10 +50,11 @@ export function validateContact(values: ContactValues): ContactErrors {
   else if (name.length > CONTACT_LIMITS.name)
     errors.name = `Your name can be up to ${CONTACT_LIMITS.name} characters.`;
 
-  if (email === '') errors.email = 'Enter your email address, so we can reply.';
-  else if (email.length > CONTACT_LIMITS.email)
+  const emailIssue = emailProblem(email);
+  if (emailIssue === 'missing') errors.email = 'Enter your email address, so we can reply.';
+  else if (emailIssue === 'too-long')
     errors.email = `An email address can be up to ${CONTACT_LIMITS.email} characters.`;
-  else if (!isEmailAddress(email)) errors.email = 'Enter an email address like name@example.com.';
+  else if (emailIssue === 'format') errors.email = 'Enter an email address like name@example.com.';
 
   if (!isContactTopic(values.topic)) errors.topic = 'Choose what your message is about.';
 

@@ -37,6 +37,9 @@ describe('validateStory', () => {
       'Enter an email address like name@example.com, or leave it empty.',
     );
     expect(validateStory({ ...valid, email: 'alex@example.com' }).email).toBeUndefined();
+    expect(validateStory({ ...valid, email: `${'a'.repeat(244)}@example.org` }).email).toBe(
+      'An email address can be up to 254 characters.',
+    );
   });
 });
 

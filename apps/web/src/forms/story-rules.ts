@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isEmailAddress } from './email-address';
+import { EMAIL_MAX_LENGTH, emailProblem } from './email-address';
 
 /** The story form's limits; the same numbers are CHECK constraints on public.stories. */
 export const STORY_LIMITS = {
@@ -32,9 +32,10 @@ export function validateStory(values: StoryValues): StoryErrors {
   if (name.length > STORY_LIMITS.name)
     errors.name = `Your name can be up to ${STORY_LIMITS.name} characters.`;
 
-  if (email.length > STORY_LIMITS.email)
+  const emailIssue = emailProblem(email);
+  if (emailIssue === 'too-long')
     errors.email = `An email address can be up to ${STORY_LIMITS.email} characters.`;
-  else if (email !== '' && !isEmailAddress(email))
+  else if (emailIssue === 'format')
     errors.email = 'Enter an email address like name@example.com, or leave it empty.';
 
   if (story === '') errors.story = 'Write your story here.';

@@ -1,5 +1,5 @@
-import { LoadError } from '@harbor/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { LoadError, useLoad } from '@harbor/ui';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   filterLibraryItems,
@@ -26,9 +26,6 @@ export interface LibraryViewProps {
   viewer: LibraryViewer;
 }
 
-type ItemsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: LibraryItem[] };
-
 export const LIBRARY_LOAD_ERROR =
   "We couldn't load the library. Check your connection, then try again.";
 export const BODY_LOAD_ERROR = "We couldn't load this item. Check your connection, then try again.";
@@ -37,24 +34,8 @@ export const BODY_LOAD_ERROR = "We couldn't load this item. Check your connectio
 export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
   const [params, setParams] = useSearchParams();
   const query = readLibraryQuery(params);
-  const [state, setState] = useState<ItemsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    loadItems().then(
-      (items) => {
-        if (current) setState({ status: 'ready', items });
-      },
-      () => {
-        // Keep a list already shown (e.g. when the user signs in and it is asked for again).
-        if (current) setState((shown) => (shown.status === 'ready' ? shown : { status: 'error' }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [loadItems, attempt]);
+  // Keep a list already shown (e.g. when the user signs in and it is asked for again).
+  const { state, retry } = useLoad(loadItems, { keepWhileLoading: true, keepOnError: true });
 
   // Back from an item to the list: focus returns to that item's link, where the reader left.
   const listRef = useRef<HTMLUListElement>(null);
@@ -70,11 +51,6 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
     listRef.current?.querySelector<HTMLAnchorElement>(`a[data-item="${slug}"]`)?.focus();
   }, [query.item, state.status]);
 
-  function retry() {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }
-
   if (state.status === 'loading') {
     return (
       <p className="web-library__state" role="status">
@@ -87,7 +63,7 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
   }
 
   if (query.item) {
-    const item = state.items.find((entry) => entry.slug === query.item);
+    const item = state.value.find((entry) => entry.slug === query.item);
     return item ? (
       <LibraryDetail
         key={item.slug}
@@ -107,7 +83,7 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
     );
   }
 
-  const shown = filterLibraryItems(state.items, query);
+  const shown = filterLibraryItems(state.value, query);
   function setFilter(name: 'challenge' | 'kind', value: string) {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -120,9 +96,9 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
     <>
       <LibraryFilters query={query} onChange={setFilter} />
       <p className="web-library__count" role="status">
-        {shown.length === state.items.length
+        {shown.length === state.value.length
           ? `Showing all ${shown.length} items.`
-          : `Showing ${shown.length} of ${state.items.length} items.`}
+          : `Showing ${shown.length} of ${state.value.length} items.`}
       </p>
       {shown.length === 0 ? (
         <div className="web-library__state">
@@ -239,9 +215,6 @@ function LibraryCard({ item, query }: { item: LibraryItem; query: LibraryQuery }
   );
 }
 
-type BodyState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; body: string | null };
-
 function LibraryDetail({
   item,
   query,
@@ -254,29 +227,13 @@ function LibraryDetail({
   viewer: LibraryViewer;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [state, setState] = useState<BodyState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const viewerKnown = viewer !== 'loading';
+  const load = useCallback(() => loadBody(item.slug), [loadBody, item.slug]);
+  const { state, retry } = useLoad(load, { keepWhileLoading: true, enabled: viewerKnown });
 
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: false });
   }, []);
-
-  useEffect(() => {
-    if (!viewerKnown) return;
-    let current = true;
-    loadBody(item.slug).then(
-      (body) => {
-        if (current) setState({ status: 'ready', body });
-      },
-      () => {
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [item.slug, loadBody, viewerKnown, attempt]);
 
   const backHref = libraryHref({ challenge: query.challenge, kind: query.kind });
 
@@ -300,15 +257,9 @@ function LibraryDetail({
           Loading…
         </p>
       ) : state.status === 'error' ? (
-        <LoadError
-          message={BODY_LOAD_ERROR}
-          onRetry={() => {
-            setState({ status: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        />
-      ) : state.body !== null ? (
-        <LibraryBody body={state.body} />
+        <LoadError message={BODY_LOAD_ERROR} onRetry={retry} />
+      ) : state.value !== null ? (
+        <LibraryBody body={state.value} />
       ) : item.membersOnly ? (
         <JoinInvitation item={item} viewer={viewer} />
       ) : (

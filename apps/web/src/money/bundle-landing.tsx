@@ -1,5 +1,5 @@
 import { useAuth, useSupabaseClient } from '@harbor/auth';
-import { LoadError, PageHeader, Section } from '@harbor/ui';
+import { LoadError, PageHeader, Section, useLoad } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { RouterLink } from '../router-link';
@@ -9,7 +9,6 @@ import { fetchCatalogItem, type BundleSku } from './catalog';
 import { formatPrice } from './format-price';
 import { LoadingLine } from './load-state';
 import { CheckoutButton } from './redirect-button';
-import { useRemoteData } from './use-remote-data';
 import './money.css';
 
 export interface BundleCopy {
@@ -32,7 +31,7 @@ function BuyBundle({ copy }: { copy: BundleCopy }) {
   const userId = user?.id ?? null;
 
   const loadItem = useCallback(() => fetchCatalogItem(client, copy.sku), [client, copy.sku]);
-  const item = useRemoteData(loadItem);
+  const item = useLoad(loadItem, { keepWhileLoading: true });
 
   // Only a signed-in person is asked about downloads: the function answers 401 otherwise.
   const loadAccess = useCallback(async (): Promise<Access> => {
@@ -43,21 +42,22 @@ function BuyBundle({ copy }: { copy: BundleCopy }) {
       ? 'has-it'
       : 'does-not-have-it';
   }, [client, copy.sku, status, userId]);
-  const access = useRemoteData(loadAccess);
+  const access = useLoad(loadAccess, { keepWhileLoading: true });
 
-  if (item.status === 'loading') return <LoadingLine>Loading the price…</LoadingLine>;
-  if (item.status === 'error') {
+  if (item.state.status === 'loading') return <LoadingLine>Loading the price…</LoadingLine>;
+  if (item.state.status === 'error') {
     return (
       <LoadError
         message="We couldn't load this bundle's price. Please check your connection and try again."
-        onRetry={item.reload}
+        onRetry={item.retry}
       />
     );
   }
-  if (!item.data) return <p>This bundle is not on sale right now. Please check back soon.</p>;
-  const price = formatPrice(item.data.priceCents, item.data.currency);
+  if (!item.state.value)
+    return <p>This bundle is not on sale right now. Please check back soon.</p>;
+  const price = formatPrice(item.state.value.priceCents, item.state.value.currency);
 
-  if (access.status === 'ready' && access.data === 'has-it') {
+  if (access.state.status === 'ready' && access.state.value === 'has-it') {
     return (
       <div className="money-success">
         <p>
@@ -79,9 +79,10 @@ function BuyBundle({ copy }: { copy: BundleCopy }) {
         {price}
         <span className="money-price__interval"> once, yours to keep</span>
       </p>
-      {access.status === 'loading' || (access.status === 'ready' && access.data === 'unknown') ? (
+      {access.state.status === 'loading' ||
+      (access.state.status === 'ready' && access.state.value === 'unknown') ? (
         <LoadingLine>Checking your account…</LoadingLine>
-      ) : access.status === 'ready' && access.data === 'signed-out' ? (
+      ) : access.state.status === 'ready' && access.state.value === 'signed-out' ? (
         <div className="money-action">
           <p>Your downloads are kept in your account, so please sign in or create one first.</p>
           <RouterLink href="/signup" className="harbor-button harbor-button--primary">
@@ -93,7 +94,7 @@ function BuyBundle({ copy }: { copy: BundleCopy }) {
         </div>
       ) : (
         <>
-          {access.status === 'error' ? (
+          {access.state.status === 'error' ? (
             <p className="money-muted">
               We couldn&rsquo;t check whether you already have this bundle.{' '}
               <Link to="/download-bundle">See your downloads</Link> before buying.

@@ -1,5 +1,5 @@
 import { useSupabaseClient } from '@harbor/auth';
-import { LoadError } from '@harbor/ui';
+import { LoadError, useLoad } from '@harbor/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import {
   fetchCatalogItems,
@@ -13,7 +13,6 @@ import { MAX_QUANTITY } from './checkout-request';
 import { formatPrice } from './format-price';
 import { LoadingLine } from './load-state';
 import { CheckoutButton } from './redirect-button';
-import { useRemoteData } from './use-remote-data';
 import './money.css';
 import './catalog-list.css';
 
@@ -131,21 +130,21 @@ export function ProductCard({ item }: { item: CatalogItem }) {
 export function CatalogList({ kind, emptyMessage }: { kind: CatalogKind; emptyMessage: string }) {
   const client = useSupabaseClient();
   const load = useCallback(() => fetchCatalogItems(client, kind), [client, kind]);
-  const items = useRemoteData(load);
+  const items = useLoad(load, { keepWhileLoading: true });
 
-  if (items.status === 'loading') return <LoadingLine>Loading the catalogue…</LoadingLine>;
-  if (items.status === 'error') {
+  if (items.state.status === 'loading') return <LoadingLine>Loading the catalogue…</LoadingLine>;
+  if (items.state.status === 'error') {
     return (
       <LoadError
         message="We couldn't load this part of the shop. Please check your connection and try again."
-        onRetry={items.reload}
+        onRetry={items.retry}
       />
     );
   }
-  if (items.data.length === 0) return <p>{emptyMessage}</p>;
+  if (items.state.value.length === 0) return <p>{emptyMessage}</p>;
   return (
     <div className="money-products">
-      {items.data.map((item) => (
+      {items.state.value.map((item) => (
         <ProductCard key={item.sku} item={item} />
       ))}
     </div>

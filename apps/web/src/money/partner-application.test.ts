@@ -32,6 +32,14 @@ describe('checkPartnerApplication', () => {
     });
   });
 
+  it('keeps to the one email rule: up to 254 characters', () => {
+    const long = `${'a'.repeat(242)}@example.org`;
+    expect(checkPartnerApplication({ ...good, email: long }).email).toBeUndefined();
+    expect(checkPartnerApplication({ ...good, email: `a${long}` }).email).toBe(
+      'Enter an email address like name@example.com.',
+    );
+  });
+
   it('accepts a web address with https', () => {
     expect(checkPartnerApplication({ ...good, website: 'https://example.org/us' })).toEqual({});
   });

@@ -2,7 +2,7 @@
  * The partner (affiliate) application form's rules, matching the checks of
  * public.partner_applications. Pure, no React.
  */
-import { checkEmailAddress } from './email-address';
+import { checkEmailAddress } from '../forms/email-address';
 
 export interface PartnerApplicationValues {
   fullName: string;

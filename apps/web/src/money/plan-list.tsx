@@ -1,5 +1,5 @@
 import { useSupabaseClient } from '@harbor/auth';
-import { LoadError } from '@harbor/ui';
+import { LoadError, useLoad } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { IntervalToggle } from './interval-toggle';
@@ -11,14 +11,13 @@ import {
 } from './membership-plans';
 import { PlanCard } from './plan-card';
 import { useBillingInterval } from './use-billing-interval';
-import { useRemoteData } from './use-remote-data';
 import './money.css';
 
 /** Reads the plans once; the pages that show plans share this. */
 export function useMembershipPlans() {
   const client = useSupabaseClient();
   const load = useCallback(() => fetchMembershipPlans(client), [client]);
-  return useRemoteData<MembershipPlan[]>(load);
+  return useLoad<MembershipPlan[]>(load, { keepWhileLoading: true });
 }
 
 /** Every plan side by side, with the monthly/yearly choice above them. */
@@ -26,19 +25,19 @@ export function PlanList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const plans = useMembershipPlans();
   const [interval, setInterval] = useBillingInterval();
 
-  if (plans.status === 'loading') return <LoadingLine>Loading the plans…</LoadingLine>;
-  if (plans.status === 'error') {
+  if (plans.state.status === 'loading') return <LoadingLine>Loading the plans…</LoadingLine>;
+  if (plans.state.status === 'error') {
     return (
       <LoadError
         message="We couldn't load the membership plans. Please check your connection and try again."
-        onRetry={plans.reload}
+        onRetry={plans.retry}
       />
     );
   }
-  if (plans.data.length === 0) {
+  if (plans.state.value.length === 0) {
     return <p>No plans are on offer right now. Please check back soon.</p>;
   }
-  const monthsFree = monthsFreeWithYearly(plans.data);
+  const monthsFree = monthsFreeWithYearly(plans.state.value);
   return (
     <>
       <IntervalToggle
@@ -47,7 +46,7 @@ export function PlanList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         yearlyNote={monthsFree ? `${monthsFree} months free` : undefined}
       />
       <div className="money-plans">
-        {plans.data.map((plan) => (
+        {plans.state.value.map((plan) => (
           <PlanCard
             key={plan.tier}
             plan={plan}

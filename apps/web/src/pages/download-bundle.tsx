@@ -1,10 +1,9 @@
 import { useAuth, useSupabaseClient } from '@harbor/auth';
-import { LoadError, PageHeader, Section } from '@harbor/ui';
+import { LoadError, PageHeader, Section, useLoad } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { fetchBundleDownloads } from '../money/bundle-downloads';
 import { LoadingLine } from '../money/load-state';
-import { useRemoteData } from '../money/use-remote-data';
 import { RouterLink } from '../router-link';
 import { usePageTitle } from '../use-page-title';
 import '../money/money.css';
@@ -35,23 +34,23 @@ function HowToGetAccess() {
 function Downloads() {
   const client = useSupabaseClient();
   const load = useCallback(() => fetchBundleDownloads(client), [client]);
-  const downloads = useRemoteData(load);
+  const downloads = useLoad(load, { keepWhileLoading: true });
 
-  if (downloads.status === 'loading')
+  if (downloads.state.status === 'loading')
     return <LoadingLine>Getting your download links…</LoadingLine>;
-  if (downloads.status === 'error') {
+  if (downloads.state.status === 'error') {
     return (
       <LoadError
         message={
-          downloads.error instanceof Error
-            ? downloads.error.message
+          downloads.state.error instanceof Error
+            ? downloads.state.error.message
             : "We couldn't get your downloads. Please try again."
         }
-        onRetry={downloads.reload}
+        onRetry={downloads.retry}
       />
     );
   }
-  if (downloads.data.length === 0) {
+  if (downloads.state.value.length === 0) {
     return (
       <>
         <p className="web-prose">
@@ -62,11 +61,13 @@ function Downloads() {
       </>
     );
   }
-  const firstExpiry = Math.min(...downloads.data.map((download) => Date.parse(download.expiresAt)));
+  const firstExpiry = Math.min(
+    ...downloads.state.value.map((download) => Date.parse(download.expiresAt)),
+  );
   return (
     <Section title="Your files">
       <ul className="money-downloads">
-        {downloads.data.map((download) => (
+        {downloads.state.value.map((download) => (
           <li key={download.bundle}>
             <a href={download.url} download={download.fileName}>
               Download the {download.title}{' '}
@@ -82,7 +83,7 @@ function Downloads() {
       <button
         type="button"
         className="harbor-button harbor-button--secondary"
-        onClick={downloads.reload}
+        onClick={downloads.retry}
       >
         Refresh the links
       </button>

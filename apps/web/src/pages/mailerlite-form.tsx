@@ -2,7 +2,7 @@ import { useSupabaseClient } from '@harbor/auth';
 import { FormNeedsConnection, FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { checkEmailAddress } from '../money/email-address';
+import { checkEmailAddress } from '../forms/email-address';
 import { MoneyField } from '../money/form-field';
 import { invokeFunction } from '../money/invoke-function';
 import { usePageTitle } from '../use-page-title';

@@ -1,5 +1,5 @@
 import { useAuth, useSupabaseClient } from '@harbor/auth';
-import { PageHeader, PremiumBadge, Section } from '@harbor/ui';
+import { PageHeader, PremiumBadge, Section, useLoad, type LoadContext } from '@harbor/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -37,70 +37,58 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isSettingUp = (payment: CheckoutStatus) =>
   payment.status === 'complete' && !payment.fulfilled && payment.kind !== 'donation';
 
+const UNREADABLE_ANSWER = 'We could not read the answer about your payment.';
+
 /**
  * Asks checkout-status about the session, again a few times while Stripe says it is open or
- * while Harbor has not recorded the payment yet; `checkAgain` starts another round. It only ever
- * reads: nothing here can charge a second time.
+ * while Harbor has not recorded the payment yet (showing each answer as it comes, through
+ * `useLoad`'s `update`); `checkAgain` starts another round. It only ever reads: nothing here can
+ * charge a second time.
  */
 function usePaymentLookup(sessionId: string | null): {
   lookup: Lookup;
   checkAgain: () => void;
 } {
   const client = useSupabaseClient();
-  const [lookup, setLookup] = useState<Lookup>({ kind: 'checking' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    if (!isCheckoutSessionId(sessionId)) return;
-    let cancelled = false;
-    void (async () => {
+  const valid = isCheckoutSessionId(sessionId);
+  const load = useCallback(
+    async ({ signal, update }: LoadContext<Lookup>): Promise<Lookup> => {
+      // Once the page moved on, stop asking (useLoad drops whatever this returns).
       for (let attempt = 0; ; attempt += 1) {
         const result = await invokeFunction<unknown>(client, 'checkout-status', { sessionId });
-        if (cancelled) return;
+        if (signal.aborted) return { kind: 'checking' };
         if (!result.ok) {
-          setLookup(
-            result.status === 404 || result.status === 400
-              ? { kind: 'not-found' }
-              : { kind: 'failed', message: result.message },
-          );
-          return;
+          return result.status === 404 || result.status === 400
+            ? { kind: 'not-found' }
+            : { kind: 'failed', message: result.message };
         }
         const payment = readCheckoutStatus(result.data);
-        if (!payment) {
-          setLookup({
-            kind: 'failed',
-            message: 'We could not read the answer about your payment.',
-          });
-          return;
-        }
+        if (!payment) return { kind: 'failed', message: UNREADABLE_ANSWER };
         if ((payment.status === 'open' || isSettingUp(payment)) && attempt < PAYMENT_POLL_LIMIT) {
-          setLookup(
+          update(
             payment.status === 'open' ? { kind: 'processing' } : { kind: 'setting-up', payment },
           );
           await wait(PAYMENT_POLL_DELAY_MS);
-          if (cancelled) return;
+          if (signal.aborted) return { kind: 'checking' };
           continue;
         }
-        setLookup({ kind: 'found', payment });
-        return;
+        return { kind: 'found', payment };
       }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [client, sessionId, round]);
+    },
+    [client, sessionId],
+  );
+  const { state, refresh, pending } = useLoad(load, { enabled: valid, keepWhileLoading: true });
 
-  const checkAgain = useCallback(() => {
-    setLookup((current) =>
-      current.kind === 'found' ? { kind: 'setting-up', payment: current.payment } : current,
-    );
-    setRound((count) => count + 1);
-  }, []);
-
-  return {
-    lookup: isCheckoutSessionId(sessionId) ? lookup : { kind: 'not-found' },
-    checkAgain,
-  };
+  if (!valid) return { lookup: { kind: 'not-found' }, checkAgain: refresh };
+  let lookup: Lookup =
+    state.status === 'ready'
+      ? state.value
+      : state.status === 'error'
+        ? { kind: 'failed', message: UNREADABLE_ANSWER }
+        : { kind: 'checking' };
+  // Checking again after the last round: a found payment shows as being set up while it runs.
+  if (lookup.kind === 'found' && pending) lookup = { kind: 'setting-up', payment: lookup.payment };
+  return { lookup, checkAgain: refresh };
 }
 
 /**

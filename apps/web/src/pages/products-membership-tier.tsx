@@ -56,21 +56,21 @@ export default function ProductsMembershipTierPage({ tier }: { tier: MembershipT
   const action = getPlanAction(tier, { status, membership, hasMembershipAccess });
 
   let planDetails: React.ReactNode;
-  if (plans.status === 'loading') {
+  if (plans.state.status === 'loading') {
     planDetails = <LoadingLine>Loading the plan…</LoadingLine>;
-  } else if (plans.status === 'error') {
+  } else if (plans.state.status === 'error') {
     planDetails = (
       <LoadError
         message="We couldn't load this plan's prices. Please check your connection and try again."
-        onRetry={plans.reload}
+        onRetry={plans.retry}
       />
     );
   } else {
-    const plan = plans.data.find((candidate) => candidate.tier === tier);
+    const plan = plans.state.value.find((candidate) => candidate.tier === tier);
     if (!plan) {
       planDetails = <p>This plan is not on offer right now. Please check back soon.</p>;
     } else {
-      const monthsFree = monthsFreeWithYearly(plans.data);
+      const monthsFree = monthsFreeWithYearly(plans.state.value);
       planDetails = (
         <>
           <Section title="Price">

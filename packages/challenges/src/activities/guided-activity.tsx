@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { LoadError } from '@harbor/ui';
+import { LoadError, useLoad } from '@harbor/ui';
 import { ResourceCard } from '../resource-card';
 import { loadResources, peekResources } from '../resources/load-resources';
 import type { Resource } from '../resources/resource-types';
-import { useLoaded } from '../use-loaded';
 import { actionPlanText, buildActionPlan } from './action-plan';
 import {
   MAX_NOTE_LENGTH,
@@ -52,11 +51,8 @@ const EMPTY_ANSWER: StepAnswer = { choices: [], note: '' };
  * is the step's heading; focus moves to that heading and the progress is announced politely.
  */
 export function GuidedActivity({ slug, title, onComplete, storage }: GuidedActivityProps) {
-  const { state, retry } = useLoaded(
-    () => loadActivity(slug),
-    slug,
-    () => peekActivity(slug),
-  );
+  const load = useCallback(() => loadActivity(slug), [slug]);
+  const { state, retry } = useLoad(load, { peek: () => peekActivity(slug) });
 
   if (state.status === 'loading') {
     return (
@@ -366,9 +362,9 @@ function ActionPlanView({
   onMessage,
 }: ActionPlanViewProps) {
   const plan = buildActionPlan(activity, answers);
-  const { state, retry } = useLoaded(loadResources, 'resources', peekResources);
+  const { state, retry } = useLoad(loadResources, { peek: peekResources });
   const [manualCopy, setManualCopy] = useState<string | null>(null);
-  const resources: readonly Resource[] = state.status === 'loaded' ? state.value : [];
+  const resources: readonly Resource[] = state.status === 'ready' ? state.value : [];
   const byId = new Map(resources.map((resource) => [resource.id, resource]));
   const services = plan.resourceIds.flatMap((id) => {
     const resource = byId.get(id);
@@ -429,7 +425,7 @@ function ActionPlanView({
           onRetry={retry}
         />
       ) : null}
-      {state.status === 'loaded' ? (
+      {state.status === 'ready' ? (
         <div className="harbor-card-grid">
           {services.map((resource) => (
             <ResourceCard key={resource.id} resource={resource} headingLevel={4} />

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Where a load is: waiting, done with a value, or failed. */
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
+
+/** What a loader is given: a signal aborted when its answer is no longer wanted, and `update`. */
+export interface LoadContext<T> {
+  /** Aborted when the page moved on (unmounted, `load` changed, retried): stop polling then. */
+  signal: AbortSignal;
+  /** Shows a value before the load finishes, for a loader that polls and reports as it goes. */
+  update(value: T): void;
+}
+
+export type Loader<T> = (context: LoadContext<T>) => Promise<T>;
+
+export interface UseLoadOptions<T> {
+  /**
+   * The value when it is already at hand (a module cache filled before hydrating): the first
+   * render shows it at once, so a prerendered page hydrates to the same HTML instead of a loading
+   * line. Asked again whenever `load` changes, not on `retry`.
+   */
+  peek?: () => T | undefined;
+  /**
+   * When `load` changes (a new user signed in, the same thing asked for again), keep showing the
+   * last value until the new answer comes instead of going back to loading. Leave it off when a
+   * new `load` means a different thing (another hub), so the old one never shows under a new name.
+   */
+  keepWhileLoading?: boolean;
+  /** When a load fails after a value was shown, keep the value rather than show the error. */
+  keepOnError?: boolean;
+  /** `false` to wait (for example until the viewer is known); nothing runs and the state stays. */
+  enabled?: boolean;
+}
+
+export interface LoadResult<T> {
+  state: LoadState<T>;
+  /** Back to loading and run again: the "Try again" of a `LoadError`. */
+  retry(): void;
+  /** Run again while the current state stays on screen; `pending` is true until it settles. */
+  refresh(): void;
+  /** A load is running (including the first, and a quiet `refresh`). */
+  pending: boolean;
+}
+
+type Run = { readonly reason: 'load' | 'retry' | 'refresh' };
+
+/**
+ * Harbor's one loading hook. Runs `load` after the first render and again whenever `load` changes
+ * (keep it stable with `useCallback`, listing what it reads, as for an effect), on `retry()` and on
+ * `refresh()`. An answer that arrives after the page moved on is dropped and its signal aborted.
+ */
+export function useLoad<T>(load: Loader<T>, options: UseLoadOptions<T> = {}): LoadResult<T> {
+  const { peek, keepWhileLoading = false, keepOnError = false, enabled = true } = options;
+  const [state, setState] = useState<LoadState<T>>(() => {
+    const value = peek?.();
+    return value === undefined ? { status: 'loading' } : { status: 'ready', value };
+  });
+  const [pending, setPending] = useState(false);
+  const [run, setRun] = useState<Run>({ reason: 'load' });
+  // The latest options, read by the effect without re-running it when only they change.
+  const latest = useRef({ peek, keepWhileLoading, keepOnError });
+  useEffect(() => {
+    latest.current = { peek, keepWhileLoading, keepOnError };
+  });
+  const started = useRef<Run | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    // A run already started for this `run` was asked by `load` (or `enabled`) changing.
+    const reason = started.current === run ? 'load' : run.reason;
+    started.current = run;
+    const options = latest.current;
+    if (reason === 'load') {
+      const ready = options.peek?.();
+      if (ready !== undefined) {
+        setState((shown) =>
+          shown.status === 'ready' && shown.value === ready
+            ? shown
+            : { status: 'ready', value: ready },
+        );
+        return;
+      }
+      if (!options.keepWhileLoading)
+        setState((shown) => (shown.status === 'loading' ? shown : { status: 'loading' }));
+    }
+    const controller = new AbortController();
+    const current = () => !controller.signal.aborted;
+    setPending(true);
+    load({
+      signal: controller.signal,
+      update: (value) => {
+        if (current()) setState({ status: 'ready', value });
+      },
+    }).then(
+      (value) => {
+        if (!current()) return;
+        setState({ status: 'ready', value });
+        setPending(false);
+      },
+      (error: unknown) => {
+        if (!current()) return;
+        setState((shown) =>
+          options.keepOnError && shown.status === 'ready' ? shown : { status: 'error', error },
+        );
+        setPending(false);
+      },
+    );
+    return () => controller.abort();
+  }, [load, enabled, run]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setRun({ reason: 'retry' });
+  }, []);
+  const refresh = useCallback(() => {
+    setPending(true);
+    setRun({ reason: 'refresh' });
+  }, []);
+
+  return { state, retry, refresh, pending };
+}
