@@ -2,6 +2,7 @@ import { useAuth, useSupabaseClient } from '@harbor/auth';
 import { FormNeedsConnection, Section } from '@harbor/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useFocusAfterRender } from '../forms/use-focus-after-render';
 import { MoneyField } from './form-field';
 import {
   formatLongDate,
@@ -131,6 +132,7 @@ function HardshipForm({
   const [sending, setSending] = useState(false);
   const reasonRef = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const reasonId = `${id}-reason`;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -141,7 +143,7 @@ function HardshipForm({
       const message = `Please keep it to ${HARDSHIP_REASON_MAX_LENGTH.toLocaleString('en-US')} characters or fewer.`;
       setFieldError(message);
       setFailure(message);
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusAfterRender(summaryRef);
       return;
     }
     setFieldError(null);
@@ -156,7 +158,7 @@ function HardshipForm({
     if (result.code === null) console.error('Error asking for hardship access:', result.message);
     setSending(false);
     setFailure(result.message);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    focusAfterRender(summaryRef);
   }
 
   return (

@@ -1,6 +1,7 @@
 import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
 import { useSupabaseClient } from '@harbor/auth';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useFocusAfterRender } from '../forms/use-focus-after-render';
 import { MoneyField } from './form-field';
 import {
   AUDIENCE_MAX_LENGTH,
@@ -48,6 +49,7 @@ export function PartnerApplicationForm() {
   };
   const successRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const set = (field: keyof PartnerApplicationValues) => (value: string) =>
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -70,11 +72,11 @@ export function PartnerApplicationForm() {
         .insert(toPartnerApplicationRow(values));
       if (error) throw error;
       setSent(true);
-      requestAnimationFrame(() => successRef.current?.focus());
+      focusAfterRender(successRef);
     } catch (thrown) {
       console.error('Error sending a partner application:', thrown);
       setFailure(PARTNER_SEND_FAILED_MESSAGE);
-      requestAnimationFrame(() => failureRef.current?.focus());
+      focusAfterRender(failureRef);
     } finally {
       setSubmitting(false);
     }

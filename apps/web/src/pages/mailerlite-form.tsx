@@ -3,6 +3,7 @@ import { FormNeedsConnection, FormNeedsJavaScript, PageHeader, Section } from '@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { checkEmailAddress } from '../forms/email-address';
+import { useFocusAfterRender } from '../forms/use-focus-after-render';
 import { MoneyField } from '../money/form-field';
 import { invokeFunction } from '../money/invoke-function';
 import { usePageTitle } from '../use-page-title';
@@ -31,6 +32,7 @@ export default function MailerliteFormPage() {
   const consentRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const consentErrorId = `${id}-consent-error`;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -59,7 +61,7 @@ export default function MailerliteFormPage() {
     const status = result.ok ? result.data?.status : null;
     if (status === 'subscribed' || status === 'already-subscribed') {
       setOutcome(status);
-      requestAnimationFrame(() => outcomeRef.current?.focus());
+      focusAfterRender(outcomeRef);
       return;
     }
     setFailure(
@@ -67,7 +69,7 @@ export default function MailerliteFormPage() {
         ? 'Something went wrong on our side. Please try again in a moment.'
         : result.message,
     );
-    requestAnimationFrame(() => failureRef.current?.focus());
+    focusAfterRender(failureRef);
   }
 
   return (
