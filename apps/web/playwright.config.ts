@@ -31,7 +31,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI, where two cores run the backend, the site and two browsers at once: a journey
+  // that passes only on its retry is reported as flaky in the list and the HTML report, to be
+  // fixed, not hidden. Locally, none.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'e2e-artifacts/report' }]],
