@@ -50,7 +50,7 @@ export default defineConfig({
     alias: [
       { find: /^@harbor\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/styles.css` },
       {
-        find: /^@harbor\/(auth|journey|ui|challenges)$/,
+        find: /^@harbor\/(auth|device-storage|journey|ui|challenges)$/,
         replacement: `${packagesDir}/$1/src/index.ts`,
       },
     ],
