@@ -5,7 +5,7 @@ import { JourneyProvider } from '@harbor/journey';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { getLocalStorage, getSessionStorage } from './browser-storage';
+import { localStore, removeUnlistedKeys, sessionStore } from '@harbor/device-storage';
 import { readConfig } from './config';
 import { ConfigErrorPage } from './config-error-page';
 import { createAppRouter, preloadPage } from './routes';
@@ -23,12 +23,14 @@ function isPrerenderedFor(root: HTMLElement, pathname: string): boolean {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Failed to find the root element');
 
-// 2. The version check (spec section 4): a stale version is stored anew and the browser sent to /.
+// 2. The version check (spec section 4): a stale version is stored anew, what the older release
+// left and the registry no longer lists is removed, and the browser is sent to /.
 const versionCheck = runVersionCheck({
-  storage: getLocalStorage(),
+  storage: localStore,
   location: window.location,
   reload: () => window.location.reload(),
   navigate: (path) => window.location.replace(path),
+  clearOldRelease: () => void removeUnlistedKeys(),
 });
 
 // 3. The providers and the router, unless the page is being replaced.
@@ -37,9 +39,7 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
   // Otherwise the failure reaches the route's error page.
   window.addEventListener('vite:preloadError', (event) => {
     const now = Date.now();
-    if (
-      shouldReloadAfterFailedChunk({ storage: getSessionStorage(), now, online: navigator.onLine })
-    ) {
+    if (shouldReloadAfterFailedChunk({ storage: sessionStore, now, online: navigator.onLine })) {
       event.preventDefault();
       window.location.reload();
     }

@@ -66,7 +66,7 @@ export {
   isUnfinished,
   readActivityProgress,
 } from './activities/activity-storage';
-export type { ActivityProgress } from './activities/activity-storage';
+export type { ActivityProgress, ActivityStorage } from './activities/activity-storage';
 export { GuidedActivity } from './activities/guided-activity';
 export type { GuidedActivityProps } from './activities/guided-activity';
 export { ContactLinks } from './contact-links';
