@@ -21,15 +21,20 @@ import {
 } from './auth-actions';
 import { authReducer, getAuthStatus, initialAuthState, shouldFetchUserData } from './auth-state';
 import { fetchUserData } from './fetch-user-data';
+import { getBrowserStorage } from '@harbor/device-storage';
 import { toAuthError } from './auth-errors';
+import { clearStoredAuthEntries } from './auth-storage';
+import type { AuthStorage, SessionPersistence } from './auth-storage';
 import {
-  getBrowserStorage,
   hasStoredSession as storageHoldsSession,
   urlCarriesAuthResponse,
-  removeStoredAuthEntries,
 } from './stored-auth-entries';
-import type { AuthContextValue, SignUpOptions } from './types';
+import type { AuthContextValue, SignInOptions, SignOutReason, SignUpOptions } from './types';
+import { useIdleSignOut } from './use-idle-sign-out';
 import { useMembershipAccess } from './use-membership-access';
+
+/** How long before an idle sign-out the warning comes, unless `warnBeforeMs` says otherwise. */
+export const DEFAULT_IDLE_WARNING_MS = 2 * 60_000;
 
 export type AuthProviderProps = (
   | {
@@ -48,17 +53,42 @@ export type AuthProviderProps = (
        * stored session the status is `signed-out` at once, without loading anything.
        */
       loadClient: () => Promise<SupabaseClient>;
-      /** Whether storage holds a session. Default: looks for supabase-js's `sb-…-auth-token` in `localStorage`. */
+      /**
+       * Whether storage holds a session. Default: `storage.hasSession()` when `storage` is given,
+       * else looks for supabase-js's `sb-…-auth-token` in `localStorage`.
+       */
       hasStoredSession?: () => boolean;
     }
 ) &
   AuthProviderOwnProps;
 
 interface AuthProviderOwnProps {
-  /** Called after sign-out has cleared everything; the app navigates (to `/`). */
-  onSignedOut?: () => void;
+  /**
+   * Called after sign-out has cleared everything, with why: `'user'` (`signOut()`) or `'idle'`
+   * (`idleTimeoutMs` passed). The app navigates (to `/`).
+   */
+  onSignedOut?: (reason: SignOutReason) => void;
+  /**
+   * The storage the client keeps its session in: the `createAuthStorage()` you gave supabase-js
+   * as `auth.storage`. With it, `signIn` and `signUp` can choose where the session is kept
+   * (`persistence`: `localStorage`, or this tab's `sessionStorage` only).
+   */
+  storage?: AuthStorage;
+  /**
+   * Signs the person out everywhere after this long without activity (keys, pointer, scroll,
+   * touch) while they are signed in. Omitted or 0: never.
+   */
+  idleTimeoutMs?: number;
+  /** How long before an idle sign-out to warn (`useAuth().idleSignOutAt`). Default 2 minutes. */
+  warnBeforeMs?: number;
+  /** Called when the idle warning comes up, with the time sign-out is due (ms since the epoch). */
+  onIdleWarning?: (signOutAt: number) => void;
   children: ReactNode;
 }
+
+/** The error `signIn` / `signUp` answer when asked for a `persistence` without a `storage`. */
+const NO_STORAGE_FOR_PERSISTENCE =
+  "Choosing where the session is kept needs AuthProvider's storage prop (createAuthStorage).";
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 AuthContext.displayName = 'AuthContext';
@@ -95,6 +125,10 @@ export function AuthProvider({
   loadClient,
   hasStoredSession,
   onSignedOut,
+  storage,
+  idleTimeoutMs,
+  warnBeforeMs = DEFAULT_IDLE_WARNING_MS,
+  onIdleWarning,
   children,
 }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
@@ -124,6 +158,10 @@ export function AuthProvider({
     return loadingRef.current;
   }, [givenClient]);
   const hasStoredSessionRef = useRef(hasStoredSession);
+  const storageRef = useRef(storage);
+  useEffect(() => {
+    storageRef.current = storage;
+  }, [storage]);
   // Which user the latest auth event was for, and which user-data request is the latest.
   // A response from an older request, or for another user, is dropped.
   const userIdRef = useRef<string | null>(null);
@@ -140,7 +178,7 @@ export function AuthProvider({
     // An email link's tokens in the address need the client now too, to become a session.
     const stored =
       hasStoredSessionRef.current?.() ??
-      (storageHoldsSession(getBrowserStorage()) ||
+      ((storageRef.current?.hasSession() ?? storageHoldsSession(getBrowserStorage('local'))) ||
         urlCarriesAuthResponse(typeof window === 'undefined' ? null : window.location));
     if (stored) {
       getClient().catch((error: unknown) => {
@@ -200,21 +238,39 @@ export function AuthProvider({
     },
     [getClient],
   );
+  // Where the session of the next sign-in is kept; false when that cannot be honoured.
+  const choosePersistence = useCallback((persistence: SessionPersistence | undefined) => {
+    if (!persistence) return true;
+    if (!storageRef.current) {
+      console.error('Error signing in:', NO_STORAGE_FOR_PERSISTENCE);
+      return false;
+    }
+    storageRef.current.setPersistence(persistence);
+    return true;
+  }, []);
   const signIn = useCallback(
-    (email: string, password: string) =>
-      withClient(
+    async (email: string, password: string, options?: SignInOptions) => {
+      if (!choosePersistence(options?.persistence))
+        return { error: toAuthError(new Error(NO_STORAGE_FOR_PERSISTENCE)) };
+      return withClient(
         (loaded) => signInWithPassword(loaded, email, password),
         (error) => ({ error }),
-      ),
-    [withClient],
+      );
+    },
+    [withClient, choosePersistence],
   );
   const signUp = useCallback(
-    (email: string, password: string, fullName: string, options?: SignUpOptions) =>
-      withClient(
+    async (email: string, password: string, fullName: string, options?: SignUpOptions) => {
+      if (!choosePersistence(options?.persistence)) {
+        const error = toAuthError(new Error(NO_STORAGE_FOR_PERSISTENCE));
+        return { error, confirmationRequired: false };
+      }
+      return withClient(
         (loaded) => signUpWithPassword(loaded, email, password, fullName, options),
         (error) => ({ error, confirmationRequired: false }),
-      ),
-    [withClient],
+      );
+    },
+    [withClient, choosePersistence],
   );
   const resendConfirmationEmail = useCallback(
     (email: string, options?: SignUpOptions) =>
@@ -224,16 +280,27 @@ export function AuthProvider({
       ),
     [withClient],
   );
-  const signOut = useCallback(async () => {
-    // Without a client nobody signed in here: there is nothing to end on the server.
-    if (client) await signOutEverywhere(client);
-    // Clear everything whatever the service said: the person asked to leave.
-    userIdRef.current = null;
-    requestRef.current += 1;
-    dispatch({ type: 'signed-out' });
-    removeStoredAuthEntries(getBrowserStorage());
-    onSignedOutRef.current?.();
-  }, [client]);
+  const endSession = useCallback(
+    async (reason: SignOutReason) => {
+      // Without a client nobody signed in here: there is nothing to end on the server.
+      if (client) await signOutEverywhere(client);
+      // Clear everything whatever the service said: the person asked to leave (or walked away).
+      userIdRef.current = null;
+      requestRef.current += 1;
+      dispatch({ type: 'signed-out' });
+      clearStoredAuthEntries();
+      onSignedOutRef.current?.(reason);
+    },
+    [client],
+  );
+  const signOut = useCallback(() => endSession('user'), [endSession]);
+  const idle = useIdleSignOut({
+    enabled: idleTimeoutMs !== undefined && idleTimeoutMs > 0 && state.user !== null,
+    idleTimeoutMs: idleTimeoutMs ?? 0,
+    warnBeforeMs,
+    onWarning: onIdleWarning,
+    onTimeout: () => void endSession('idle'),
+  });
   const requestPasswordReset = useCallback(
     (email: string, redirectTo: string) =>
       withClient(
@@ -278,6 +345,8 @@ export function AuthProvider({
       membership: state.membership,
       hasMembershipAccess,
       isPasswordRecovery: state.isPasswordRecovery,
+      idleSignOutAt: idle.signOutAt,
+      staySignedIn: idle.staySignedIn,
       signIn,
       signUp,
       resendConfirmationEmail,
@@ -289,6 +358,8 @@ export function AuthProvider({
     [
       state,
       hasMembershipAccess,
+      idle.signOutAt,
+      idle.staySignedIn,
       signIn,
       signUp,
       resendConfirmationEmail,

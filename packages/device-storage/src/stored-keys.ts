@@ -103,6 +103,17 @@ export const STORED_KEYS = {
     personal: false,
     clearedOnSignOut: true,
   },
+  /**
+   * supabase-js's check that `localStorage` works (`lswt-<random>`): written and removed at once
+   * when the client starts.
+   */
+  storageCheck: {
+    key: 'lswt-',
+    match: 'prefix',
+    areas: ['local'],
+    personal: false,
+    clearedOnSignOut: false,
+  },
   /** This package's shared-computer mode: `'on'` for this tab. */
   sharedComputerMode: {
     key: 'harbor:shared-computer',
@@ -173,6 +184,11 @@ export const STORED_KEY_DESCRIPTIONS: Record<StoredKeyId, StoredKeyDescription> 
     name: 'Sign-in session',
     holds:
       'Your sign-in session (named like sb-…-auth-token), so you stay signed in. On a shared computer it is kept for this tab only.',
+  },
+  storageCheck: {
+    name: 'Storage check',
+    holds:
+      'A test entry the sign-in code writes and removes at once, to check that this browser can keep a session.',
   },
   sharedComputerMode: {
     name: 'Shared-computer mode (this tab only)',
