@@ -49,6 +49,16 @@ export function HeaderAuthActions({
   return (
     <div className={className}>
       {auth.hasMembershipAccess ? <PremiumBadge /> : null}
+      {variant === 'menu' ? (
+        // The menu has room for more than the bar, whose width never changes between states.
+        <Link
+          href="/clear-device"
+          className="harbor-button harbor-button--secondary"
+          onClick={onAction}
+        >
+          Clear this device
+        </Link>
+      ) : null}
       <button
         type="button"
         className="harbor-button harbor-button--secondary"

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
+import type { BeforeQuickExit } from './quick-exit';
 import { HelpBar } from './help-bar';
 import { DefaultLink, type LinkComponent } from './link';
 import { MobileMenu } from './mobile-menu';
@@ -15,6 +16,8 @@ export interface HeaderProps {
   quickExitUrl?: string;
   /** Where "Get help now" goes. Defaults to `GET_HELP_HREF`, the crisis lines. */
   getHelpHref?: string;
+  /** Run on the way out by Quick exit (see `leaveForNeutralSite`). */
+  beforeQuickExit?: BeforeQuickExit;
 }
 
 /**
@@ -29,6 +32,7 @@ export function Header({
   linkComponent: Link = DefaultLink,
   quickExitUrl,
   getHelpHref,
+  beforeQuickExit,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +40,12 @@ export function Header({
 
   return (
     <header className="harbor-header">
-      <HelpBar linkComponent={Link} quickExitUrl={quickExitUrl} getHelpHref={getHelpHref} />
+      <HelpBar
+        linkComponent={Link}
+        quickExitUrl={quickExitUrl}
+        getHelpHref={getHelpHref}
+        beforeQuickExit={beforeQuickExit}
+      />
       <div className="harbor-header__inner">
         <Link href="/" className="harbor-header__brand">
           Harbor
@@ -88,6 +97,7 @@ export function Header({
         returnFocusRef={toggleRef}
         quickExitUrl={quickExitUrl}
         getHelpHref={getHelpHref}
+        beforeQuickExit={beforeQuickExit}
       />
     </header>
   );

@@ -25,10 +25,7 @@ describe('HelpBar', () => {
   it('links Get help now to the crisis lines', () => {
     render(<HelpBar />);
 
-    expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute(
-      'href',
-      '/get-help',
-    );
+    expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/get-help');
   });
 
   it('describes Quick exit and its Escape shortcut', () => {
@@ -95,6 +92,45 @@ describe('HelpBar', () => {
       await user.keyboard('{Enter}');
 
       expect(replace).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('given something to do on the way out (beforeQuickExit)', () => {
+    it('blanks the page, runs it, and leaves once it is done', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      let finish: () => void = () => undefined;
+      const beforeQuickExit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      render(<HelpBar beforeQuickExit={beforeQuickExit} />);
+
+      await user.click(screen.getByRole('button', { name: 'Quick exit' }));
+
+      expect(document.body.hidden).toBe(true);
+      expect(beforeQuickExit).toHaveBeenCalledTimes(1);
+      expect(replace).not.toHaveBeenCalled();
+      finish();
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    });
+
+    it('never waits longer than QUICK_EXIT_MAX_WAIT_MS, and leaves even if it throws', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<HelpBar beforeQuickExit={() => new Promise(() => undefined)} />);
+      await user.click(screen.getByRole('button', { name: 'Quick exit' }));
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1), { timeout: 2000 });
+
+      replace.mockClear();
+      document.body.hidden = false;
+      const { unmount } = render(
+        <HelpBar
+          beforeQuickExit={() => {
+            throw new Error('storage went away');
+          }}
+        />,
+      );
+      await user.keyboard('{Escape}{Escape}');
+      expect(replace).toHaveBeenCalledTimes(1);
+      unmount();
     });
   });
 

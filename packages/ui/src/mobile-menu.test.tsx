@@ -244,6 +244,20 @@ describe('MobileMenu in the Header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('offers "Clear this device" to a signed-in person, and closes when it is chosen', async () => {
+    const user = userEvent.setup();
+    render(
+      <Header auth={{ status: 'signed-in', hasMembershipAccess: false }} onSignOut={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const link = within(dialog).getByRole('link', { name: 'Clear this device' });
+    expect(link).toHaveAttribute('href', '/clear-device');
+    await user.click(link);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('stops the page behind from scrolling while open and restores it after', async () => {
     const user = userEvent.setup();
     document.body.style.overflow = 'scroll';
