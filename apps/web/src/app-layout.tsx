@@ -1,6 +1,7 @@
 import { useAuth } from '@harbor/auth';
 import { Layout, type HeaderAuthState } from '@harbor/ui';
 import { Outlet, useLocation } from 'react-router';
+import { clearOnQuickExit } from './clear-this-device';
 import { RouterLink } from './router-link';
 import { RouteNotice } from './route-notice';
 import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding';
@@ -22,6 +23,7 @@ export function AppLayout() {
       }}
       currentPath={pathname}
       linkComponent={RouterLink}
+      beforeQuickExit={clearOnQuickExit}
     >
       <RouteNotice />
       <Outlet />

@@ -1,14 +1,20 @@
 import '@harbor/ui/styles.css';
 import './app.css';
-import { AuthProvider } from '@harbor/auth';
-import { JourneyProvider } from '@harbor/journey';
+import { createAuthStorage } from '@harbor/auth';
+import {
+  isSharedComputerMode,
+  localStore,
+  removeUnlistedKeys,
+  sessionStore,
+  setSharedComputerMode,
+} from '@harbor/device-storage';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { localStore, removeUnlistedKeys, sessionStore } from '@harbor/device-storage';
+import { AppProviders } from './app-providers';
 import { readConfig } from './config';
 import { ConfigErrorPage } from './config-error-page';
 import { createAppRouter, preloadPage } from './routes';
+import { SHARED_COMPUTER_PARAM } from './shared-computer-sign-in';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
 
@@ -54,18 +60,26 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
       </StrictMode>,
     );
   } else {
+    // A sign-up confirmation link asked for on a shared computer comes back with
+    // ?shared-computer=on: this new tab keeps the session for itself only, too.
+    if (new URLSearchParams(window.location.search).get(SHARED_COMPUTER_PARAM) === 'on') {
+      setSharedComputerMode(true);
+    }
+    // Where the session lives: localStorage, or this tab only in shared-computer mode (the
+    // sign-in and sign-up forms can switch it).
+    const authStorage = createAuthStorage({
+      persistence: isSharedComputerMode() ? 'tab' : 'local',
+    });
     // supabase-js is loaded on demand (see @harbor/auth's loadClient): at start only when a
     // session is stored, otherwise when something needs it (sign-in, a form, a member page).
     const loadClient = () =>
-      import('./supabase-client').then(({ createSupabaseClient }) => createSupabaseClient(config));
+      import('./supabase-client').then(({ createSupabaseClient }) =>
+        createSupabaseClient(config, authStorage),
+      );
     const router = createAppRouter();
     const app = (
       <StrictMode>
-        <AuthProvider loadClient={loadClient} onSignedOut={() => void router.navigate('/')}>
-          <JourneyProvider>
-            <RouterProvider router={router} />
-          </JourneyProvider>
-        </AuthProvider>
+        <AppProviders loadClient={loadClient} authStorage={authStorage} router={router} />
       </StrictMode>
     );
     // A prerendered page (every public path, written by build/prerender.mjs) is hydrated once its

@@ -86,6 +86,8 @@ export const routes: RouteObject[] = [
           { path: 'advisories', ...page('advisories') },
           { path: 'contact', ...page('contact') },
           { path: 'about', ...page('about') },
+          // What Harbor keeps on this device, and one button that removes it (issue 16).
+          { path: 'clear-device', ...page('clear-device') },
           { path: 'pricing', ...page('pricing') },
           // Where "Get help now" goes: the crisis lines for the visitor's country.
           { path: 'get-help', ...page('get-help') },

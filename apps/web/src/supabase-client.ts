@@ -1,8 +1,16 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import { createFetchWithTimeout, DEFAULT_TIMEOUT_MS } from './fetch-with-timeout';
 
-export function createSupabaseClient(config: { url: string; anonKey: string }): SupabaseClient {
+/**
+ * The site's one Supabase client. `storage` is @harbor/auth's `createAuthStorage()`, so a sign-in
+ * can keep its session in this tab only (shared-computer mode).
+ */
+export function createSupabaseClient(
+  config: { url: string; anonKey: string },
+  storage?: SupportedStorage,
+): SupabaseClient {
   return createClient(config.url, config.anonKey, {
+    ...(storage ? { auth: { storage } } : {}),
     global: { fetch: createFetchWithTimeout(DEFAULT_TIMEOUT_MS) },
   });
 }

@@ -1,10 +1,5 @@
-export {
-  OTHER_DEVICE_DATA,
-  STORED_KEYS,
-  STORED_KEY_DESCRIPTIONS,
-  findStoredKey,
-  matchesStoredKey,
-} from './stored-keys';
+export { STORED_KEYS, findStoredKey, matchesStoredKey } from './stored-keys';
+export { OTHER_DEVICE_DATA, STORED_KEY_DESCRIPTIONS } from './stored-key-descriptions';
 export { getBrowserStorage, listKeys } from './browser-storage';
 export { localStore, sessionStore } from './safe-storage';
 export {
@@ -20,6 +15,7 @@ export {
   removeUnlistedKeys,
 } from './clear-device';
 
-export type { StorageArea, StoredKey, StoredKeyDescription, StoredKeyId } from './stored-keys';
+export type { StorageArea, StoredKey, StoredKeyId } from './stored-keys';
+export type { StoredKeyDescription } from './stored-key-descriptions';
 export type { SafeStorage } from './safe-storage';
 export type { ClearDeviceReport, ClearStoredKeysOptions } from './clear-device';

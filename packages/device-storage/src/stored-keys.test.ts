@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  OTHER_DEVICE_DATA,
-  STORED_KEYS,
-  STORED_KEY_DESCRIPTIONS,
-  findStoredKey,
-  matchesStoredKey,
-} from './stored-keys';
+import { OTHER_DEVICE_DATA, STORED_KEY_DESCRIPTIONS } from './stored-key-descriptions';
+import { STORED_KEYS, findStoredKey, matchesStoredKey } from './stored-keys';
 import type { StoredKey, StoredKeyId } from './stored-keys';
 
 const ids = Object.keys(STORED_KEYS) as StoredKeyId[];
