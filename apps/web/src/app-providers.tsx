@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { IDLE_SIGNED_OUT_NOTICE } from './auth-messages';
-import { CLEAR_DEVICE_PATH } from './clear-this-device';
+import { CLEAR_DEVICE_PATH, prepareQuickExitClearing } from './clear-this-device';
 import type { AppRouter } from './routes';
 import { useSharedComputerMode } from './use-shared-computer-mode';
 
@@ -44,6 +44,7 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ loadClient, authStorage, router }: AppProvidersProps) {
   const sharedComputer = useSharedComputerMode();
+  useEffect(prepareQuickExitClearing, []);
   const onSignedOut = (reason: SignOutReason) => {
     clearStoredKeysOnSignOut();
     if (router.state.location.pathname === CLEAR_DEVICE_PATH) return;

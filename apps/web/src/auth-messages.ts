@@ -2,5 +2,4 @@
 export const MISSING_FULL_NAME_MESSAGE = 'Please enter your full name.';
 export const PASSWORD_UPDATED_NOTICE = 'Your password has been updated.';
 export const ACCOUNT_CREATED_NOTICE = 'Welcome to Harbor! Your account has been created.';
-export const IDLE_SIGNED_OUT_NOTICE =
-  'You were signed out after 15 minutes without activity, and what Harbor kept in this tab was cleared.';
+export const IDLE_SIGNED_OUT_NOTICE = 'You were signed out after 15 minutes without activity.';

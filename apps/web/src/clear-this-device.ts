@@ -1,4 +1,4 @@
-import { STORED_KEYS, clearDevice, localStore } from '@harbor/device-storage';
+import { STORED_KEYS, clearStoredKeys, localStore } from '@harbor/device-storage';
 
 /** The page that lists what Harbor keeps on this device and removes it. */
 export const CLEAR_DEVICE_PATH = '/clear-device';
@@ -17,12 +17,21 @@ export function setQuickExitClearsData(on: boolean): boolean {
   return true;
 }
 
+const loadOfflineDataRemoval = () => import('./remove-offline-data');
+
+/** Loads the rest of Quick exit's clearing ahead of time when the visitor asked for it. */
+export function prepareQuickExitClearing(): void {
+  if (quickExitClearsData()) void loadOfflineDataRemoval().catch(() => undefined);
+}
+
 /**
  * Quick exit's `beforeQuickExit`: when the visitor asked for it, clears what Harbor keeps on
- * this device (every listed key, the session among them, the offline copy, the databases) but
- * the choice itself, so the next Quick exit clears too. Otherwise does nothing.
+ * this device but the choice itself (so the next Quick exit clears too): every listed key, the
+ * session among them, at once; then the offline copy, its service worker and the databases.
+ * Otherwise does nothing.
  */
 export function clearOnQuickExit(): Promise<unknown> | undefined {
   if (!quickExitClearsData()) return undefined;
-  return clearDevice({ keep: ['quickExitClears'] });
+  clearStoredKeys({ keep: ['quickExitClears'] });
+  return loadOfflineDataRemoval().then(({ clearForQuickExit }) => clearForQuickExit());
 }

@@ -1,12 +1,12 @@
 import { OTHER_DEVICE_DATA, STORED_KEYS, STORED_KEY_DESCRIPTIONS } from '@harbor/device-storage';
-import type { StoredKeyId } from '@harbor/device-storage';
+import type { StoredKey, StoredKeyId } from '@harbor/device-storage';
 
 const KEY_IDS = Object.keys(STORED_KEYS) as StoredKeyId[];
 
 /** A key as the browser's developer tools show it: `app_version`, `harbor-activity:…`. */
 export function storedKeyName(id: StoredKeyId): string {
-  const { key, match } = STORED_KEYS[id];
-  return match === 'prefix' ? `${key}…` : key;
+  const entry: StoredKey = STORED_KEYS[id];
+  return entry.prefix ? `${entry.key}…` : entry.key;
 }
 
 /**

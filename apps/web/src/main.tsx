@@ -12,7 +12,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { readConfig } from './config';
-import { ConfigErrorPage } from './config-error-page';
 import { createAppRouter, preloadPage } from './routes';
 import { SHARED_COMPUTER_PARAM } from './shared-computer-sign-in';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
@@ -54,10 +53,13 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
   const config = readConfig(import.meta.env);
   if (!config.ok) {
     console.error(`Harbor configuration error: ${config.message}`);
-    createRoot(rootElement).render(
-      <StrictMode>
-        <ConfigErrorPage message={config.message} />
-      </StrictMode>,
+    // Only a build without its configuration needs this page: it is not in the first load.
+    void import('./config-error-page').then(({ ConfigErrorPage }) =>
+      createRoot(rootElement).render(
+        <StrictMode>
+          <ConfigErrorPage message={config.message} />
+        </StrictMode>,
+      ),
     );
   } else {
     // A sign-up confirmation link asked for on a shared computer comes back with

@@ -53,6 +53,17 @@ function renderAuth({
   return { scripted, auth, onSignedOut, onIdleWarning };
 }
 
+/**
+ * Signs Ana in and waits until the idle watcher (a chunk the provider loads on demand) runs. The
+ * fake clock stands still meanwhile, so every wait below counts from here.
+ */
+async function signInAna(scripted: ReturnType<typeof createScriptedClient>) {
+  act(() => scripted.emit('INITIAL_SESSION', fakeSession(ana)));
+  await act(async () => {
+    await Promise.all([import('./idle-watcher'), import('./client-calls')]);
+  });
+}
+
 /** Moves the fake clock, letting React and the provider's promises settle. */
 async function wait(ms: number) {
   await act(async () => {
@@ -68,7 +79,7 @@ describe('AuthProvider idle sign-out', () => {
       });
       localStorage.setItem('sb-127-auth-token', '{}');
       sessionStorage.setItem('sb-127-auth-token', '{}');
-      act(() => scripted.emit('INITIAL_SESSION', fakeSession(ana)));
+      await signInAna(scripted);
       const signOutAt = Date.now() + 15 * MINUTE;
 
       await wait(13 * MINUTE - 1);
@@ -89,7 +100,7 @@ describe('AuthProvider idle sign-out', () => {
 
     it('"Stay signed in" takes the warning away and starts the 15 minutes again', async () => {
       const { scripted, auth } = renderAuth({ idleTimeoutMs: 15 * MINUTE });
-      act(() => scripted.emit('INITIAL_SESSION', fakeSession(ana)));
+      await signInAna(scripted);
       await wait(14 * MINUTE);
       expect(auth().idleSignOutAt).not.toBeNull();
 
@@ -104,14 +115,17 @@ describe('AuthProvider idle sign-out', () => {
 
     it('counts a key press or a click as activity', async () => {
       const { scripted } = renderAuth({ idleTimeoutMs: 15 * MINUTE });
-      act(() => scripted.emit('INITIAL_SESSION', fakeSession(ana)));
+      await signInAna(scripted);
       await wait(10 * MINUTE);
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
       await wait(10 * MINUTE);
       document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       await wait(14 * MINUTE);
-
       expect(scripted.auth.signOut).not.toHaveBeenCalled();
+
+      // 15 minutes after the last activity, not the first.
+      await wait(1 * MINUTE);
+      expect(scripted.auth.signOut).toHaveBeenCalledTimes(1);
     });
 
     it('uses warnBeforeMs for the warning', async () => {
@@ -119,7 +133,7 @@ describe('AuthProvider idle sign-out', () => {
         idleTimeoutMs: 15 * MINUTE,
         warnBeforeMs: 5 * MINUTE,
       });
-      act(() => scripted.emit('INITIAL_SESSION', fakeSession(ana)));
+      await signInAna(scripted);
       await wait(10 * MINUTE);
       expect(auth().idleSignOutAt).toBe(Date.now() + 5 * MINUTE);
     });
@@ -189,7 +203,7 @@ describe('AuthProvider session storage choice', () => {
     const result = await act(() =>
       auth().signIn('ana@harbor.test', 'harbor-demo-password', { persistence: 'tab' }),
     );
-    expect(result.error?.message).toMatch(/needs AuthProvider's storage prop/);
+    expect(result.error?.message).toMatch(/persistence needs AuthProvider's storage prop/);
     expect(scripted.auth.signInWithPassword).not.toHaveBeenCalled();
   });
 });

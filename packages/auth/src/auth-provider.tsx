@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -11,16 +13,7 @@ import {
   use,
 } from 'react';
 import type { ReactNode } from 'react';
-import {
-  requestPasswordResetEmail,
-  resendSignUpConfirmation,
-  signInWithPassword,
-  signOutEverywhere,
-  signUpWithPassword,
-  updateUserPassword,
-} from './auth-actions';
 import { authReducer, getAuthStatus, initialAuthState, shouldFetchUserData } from './auth-state';
-import { fetchUserData } from './fetch-user-data';
 import { getBrowserStorage } from '@harbor/device-storage';
 import { toAuthError } from './auth-errors';
 import { clearStoredAuthEntries } from './auth-storage';
@@ -30,11 +23,26 @@ import {
   urlCarriesAuthResponse,
 } from './stored-auth-entries';
 import type { AuthContextValue, SignInOptions, SignOutReason, SignUpOptions } from './types';
-import { useIdleSignOut } from './use-idle-sign-out';
 import { useMembershipAccess } from './use-membership-access';
 
 /** How long before an idle sign-out the warning comes, unless `warnBeforeMs` says otherwise. */
 export const DEFAULT_IDLE_WARNING_MS = 2 * 60_000;
+
+// Idle sign-out is loaded only where it is asked for and someone is signed in.
+const IdleWatcher = lazy(() => import('./idle-watcher'));
+
+type ClientCalls = typeof import('./client-calls');
+let clientCalls: Promise<ClientCalls> | null = null;
+
+/** The calls made through the client (sign-in, the profile read…), loaded once, when first needed. */
+function loadClientCalls(): Promise<ClientCalls> {
+  clientCalls ??= import('./client-calls').catch((error: unknown) => {
+    // Try again next time (the network may be back).
+    clientCalls = null;
+    throw error;
+  });
+  return clientCalls;
+}
 
 export type AuthProviderProps = (
   | {
@@ -87,8 +95,7 @@ interface AuthProviderOwnProps {
 }
 
 /** The error `signIn` / `signUp` answer when asked for a `persistence` without a `storage`. */
-const NO_STORAGE_FOR_PERSISTENCE =
-  "Choosing where the session is kept needs AuthProvider's storage prop (createAuthStorage).";
+const NO_STORAGE_FOR_PERSISTENCE = "persistence needs AuthProvider's storage prop";
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 AuthContext.displayName = 'AuthContext';
@@ -194,11 +201,14 @@ export function AuthProvider({
     if (!client) return;
     let subscribed = true;
     const loadUserData = (userId: string, request: number) => {
-      void fetchUserData(client, userId).then(({ profile, membership, errors }) => {
-        if (!subscribed || request !== requestRef.current || userIdRef.current !== userId) return;
-        for (const error of errors) console.error('Error fetching user data:', error);
-        dispatch({ type: 'user-data-loaded', userId, profile, membership });
-      });
+      void loadClientCalls()
+        .then(({ fetchUserData }) => fetchUserData(client, userId))
+        .catch((error: unknown) => ({ profile: null, membership: null, errors: [error] }))
+        .then(({ profile, membership, errors }) => {
+          if (!subscribed || request !== requestRef.current || userIdRef.current !== userId) return;
+          for (const error of errors) console.error('Error fetching user data:', error);
+          dispatch({ type: 'user-data-loaded', userId, profile, membership });
+        });
     };
     const { data } = client.auth.onAuthStateChange((event, session) => {
       const userId = session?.user.id ?? null;
@@ -223,18 +233,19 @@ export function AuthProvider({
   // reported as the action's error, like a network failure, never thrown.
   const withClient = useCallback(
     async <T,>(
-      action: (loaded: SupabaseClient) => Promise<T>,
+      action: (loaded: SupabaseClient, calls: ClientCalls) => Promise<T>,
       failed: (error: ReturnType<typeof toAuthError>) => T,
     ): Promise<T> => {
       let loaded: SupabaseClient;
+      let calls: ClientCalls;
       try {
-        loaded = await getClient();
+        [loaded, calls] = await Promise.all([getClient(), loadClientCalls()]);
       } catch (thrown) {
         const error = toAuthError(thrown);
         console.error('Error loading the Supabase client:', error);
         return failed(error);
       }
-      return action(loaded);
+      return action(loaded, calls);
     },
     [getClient],
   );
@@ -253,7 +264,7 @@ export function AuthProvider({
       if (!choosePersistence(options?.persistence))
         return { error: toAuthError(new Error(NO_STORAGE_FOR_PERSISTENCE)) };
       return withClient(
-        (loaded) => signInWithPassword(loaded, email, password),
+        (loaded, calls) => calls.signInWithPassword(loaded, email, password),
         (error) => ({ error }),
       );
     },
@@ -266,7 +277,7 @@ export function AuthProvider({
         return { error, confirmationRequired: false };
       }
       return withClient(
-        (loaded) => signUpWithPassword(loaded, email, password, fullName, options),
+        (loaded, calls) => calls.signUpWithPassword(loaded, email, password, fullName, options),
         (error) => ({ error, confirmationRequired: false }),
       );
     },
@@ -275,7 +286,7 @@ export function AuthProvider({
   const resendConfirmationEmail = useCallback(
     (email: string, options?: SignUpOptions) =>
       withClient(
-        (loaded) => resendSignUpConfirmation(loaded, email, options),
+        (loaded, calls) => calls.resendSignUpConfirmation(loaded, email, options),
         (error) => ({ error }),
       ),
     [withClient],
@@ -283,7 +294,13 @@ export function AuthProvider({
   const endSession = useCallback(
     async (reason: SignOutReason) => {
       // Without a client nobody signed in here: there is nothing to end on the server.
-      if (client) await signOutEverywhere(client);
+      if (client) {
+        try {
+          await (await loadClientCalls()).signOutEverywhere(client);
+        } catch (error) {
+          console.error('Error signing out:', error);
+        }
+      }
       // Clear everything whatever the service said: the person asked to leave (or walked away).
       userIdRef.current = null;
       requestRef.current += 1;
@@ -294,17 +311,37 @@ export function AuthProvider({
     [client],
   );
   const signOut = useCallback(() => endSession('user'), [endSession]);
-  const idle = useIdleSignOut({
-    enabled: idleTimeoutMs !== undefined && idleTimeoutMs > 0 && state.user !== null,
-    idleTimeoutMs: idleTimeoutMs ?? 0,
-    warnBeforeMs,
-    onWarning: onIdleWarning,
-    onTimeout: () => void endSession('idle'),
+
+  // Idle sign-out: the watcher (loaded on demand) says when to warn and when time is up.
+  const idleEnabled = idleTimeoutMs !== undefined && idleTimeoutMs > 0 && state.user !== null;
+  const [idleSignOutAt, setIdleSignOutAt] = useState<number | null>(null);
+  const stayRef = useRef<(() => void) | null>(null);
+  const endSessionRef = useRef(endSession);
+  const onIdleWarningRef = useRef(onIdleWarning);
+  useEffect(() => {
+    endSessionRef.current = endSession;
+    onIdleWarningRef.current = onIdleWarning;
   });
+  const onIdleWarningDue = useCallback((signOutAt: number) => {
+    setIdleSignOutAt(signOutAt);
+    onIdleWarningRef.current?.(signOutAt);
+  }, []);
+  const onIdleTimeout = useCallback(() => {
+    setIdleSignOutAt(null);
+    void endSessionRef.current('idle');
+  }, []);
+  const staySignedIn = useCallback(() => {
+    setIdleSignOutAt(null);
+    stayRef.current?.();
+  }, []);
+  useEffect(() => {
+    // Nobody to warn any more (signed out, or the option was turned off): no warning left over.
+    if (!idleEnabled) setIdleSignOutAt(null);
+  }, [idleEnabled]);
   const requestPasswordReset = useCallback(
     (email: string, redirectTo: string) =>
       withClient(
-        (loaded) => requestPasswordResetEmail(loaded, email, redirectTo),
+        (loaded, calls) => calls.requestPasswordResetEmail(loaded, email, redirectTo),
         (error) => ({ error }),
       ),
     [withClient],
@@ -312,7 +349,7 @@ export function AuthProvider({
   const updatePassword = useCallback(
     async (password: string) => {
       const result = await withClient(
-        (loaded) => updateUserPassword(loaded, password),
+        (loaded, calls) => calls.updateUserPassword(loaded, password),
         (error) => ({ error }),
       );
       if (!result.error) dispatch({ type: 'password-updated' });
@@ -325,7 +362,9 @@ export function AuthProvider({
     const userId = userIdRef.current;
     if (!userId || !client) return;
     const request = ++requestRef.current;
-    const { profile, membership, errors } = await fetchUserData(client, userId);
+    const { profile, membership, errors } = await loadClientCalls()
+      .then(({ fetchUserData }) => fetchUserData(client, userId))
+      .catch((error: unknown) => ({ profile: null, membership: null, errors: [error] }));
     if (request !== requestRef.current || userIdRef.current !== userId) return;
     if (errors.length > 0) {
       // Keep what we had: a failed re-read must not take a badge away.
@@ -345,8 +384,8 @@ export function AuthProvider({
       membership: state.membership,
       hasMembershipAccess,
       isPasswordRecovery: state.isPasswordRecovery,
-      idleSignOutAt: idle.signOutAt,
-      staySignedIn: idle.staySignedIn,
+      idleSignOutAt: idleEnabled ? idleSignOutAt : null,
+      staySignedIn,
       signIn,
       signUp,
       resendConfirmationEmail,
@@ -358,8 +397,9 @@ export function AuthProvider({
     [
       state,
       hasMembershipAccess,
-      idle.signOutAt,
-      idle.staySignedIn,
+      idleEnabled,
+      idleSignOutAt,
+      staySignedIn,
       signIn,
       signUp,
       resendConfirmationEmail,
@@ -374,7 +414,20 @@ export function AuthProvider({
 
   return (
     <SupabaseClientContext.Provider value={clientAccess}>
-      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+      <AuthContext.Provider value={value}>
+        {children}
+        {idleEnabled ? (
+          <Suspense fallback={null}>
+            <IdleWatcher
+              idleTimeoutMs={idleTimeoutMs}
+              warnBeforeMs={warnBeforeMs}
+              onWarning={onIdleWarningDue}
+              onTimeout={onIdleTimeout}
+              stayRef={stayRef}
+            />
+          </Suspense>
+        ) : null}
+      </AuthContext.Provider>
     </SupabaseClientContext.Provider>
   );
 }

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearDevice,
-  clearStoredKeys,
-  clearStoredKeysOnSignOut,
-  removeUnlistedKeys,
-} from './clear-device';
+import { clearDevice } from './clear-device';
+import { clearStoredKeys, clearStoredKeysOnSignOut, removeUnlistedKeys } from './clear-keys';
 import { localStore } from './safe-storage';
 import { setSharedComputerMode } from './shared-computer-mode';
 

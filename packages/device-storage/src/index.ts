@@ -7,15 +7,11 @@ export {
   setSharedComputerMode,
   subscribeToSharedComputerMode,
 } from './shared-computer-mode';
-export {
-  clearDevice,
-  clearStoredKeys,
-  clearStoredKeysOnSignOut,
-  removeOfflineCopy,
-  removeUnlistedKeys,
-} from './clear-device';
+export { clearStoredKeys, clearStoredKeysOnSignOut, removeUnlistedKeys } from './clear-keys';
+export { clearDevice, removeOfflineCopy } from './clear-device';
 
 export type { StorageArea, StoredKey, StoredKeyId } from './stored-keys';
 export type { StoredKeyDescription } from './stored-key-descriptions';
 export type { SafeStorage } from './safe-storage';
-export type { ClearDeviceReport, ClearStoredKeysOptions } from './clear-device';
+export type { ClearStoredKeysOptions } from './clear-keys';
+export type { ClearDeviceReport } from './clear-device';

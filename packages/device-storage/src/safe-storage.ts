@@ -2,7 +2,7 @@ import { getBrowserStorage, listKeys } from './browser-storage';
 import { memoryStore } from './memory-store';
 import { isSharedComputerMode } from './shared-computer-mode';
 import { STORED_KEYS, findStoredKey } from './stored-keys';
-import type { StorageArea } from './stored-keys';
+import type { StorageArea, StoredKey } from './stored-keys';
 
 /**
  * The one way Harbor reads and writes the browser's storage. Its methods have `Storage`'s names,
@@ -25,7 +25,9 @@ export interface SafeStorage {
 
 function keptInMemory(area: StorageArea, key: string): boolean {
   const id = findStoredKey(key, area);
-  return id !== null && STORED_KEYS[id].personal && isSharedComputerMode();
+  if (id === null) return false;
+  const entry: StoredKey = STORED_KEYS[id];
+  return entry.personal === true && isSharedComputerMode();
 }
 
 function createSafeStorage(area: StorageArea): SafeStorage {

@@ -1,7 +1,7 @@
 import { getBrowserStorage, listKeys } from './browser-storage';
 import { memoryStore } from './memory-store';
 import { STORED_KEYS, findStoredKey } from './stored-keys';
-import type { StorageArea } from './stored-keys';
+import type { StorageArea, StoredKey } from './stored-keys';
 
 const MODE_KEY = STORED_KEYS.sharedComputerMode.key;
 
@@ -32,7 +32,8 @@ function movePersonalValuesToMemory(): void {
     try {
       for (const key of listKeys(storage)) {
         const id = findStoredKey(key, area);
-        if (id === null || !STORED_KEYS[id].personal) continue;
+        const entry: StoredKey | null = id === null ? null : STORED_KEYS[id];
+        if (!entry?.personal) continue;
         const value = storage.getItem(key);
         if (value !== null) memoryStore.set(area, key, value);
         storage.removeItem(key);

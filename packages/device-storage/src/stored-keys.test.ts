@@ -4,6 +4,7 @@ import { STORED_KEYS, findStoredKey, matchesStoredKey } from './stored-keys';
 import type { StoredKey, StoredKeyId } from './stored-keys';
 
 const ids = Object.keys(STORED_KEYS) as StoredKeyId[];
+const entryOf = (id: StoredKeyId): StoredKey => STORED_KEYS[id];
 
 describe('findStoredKey', () => {
   it('finds a key listed by its exact name in its own area', () => {
@@ -49,7 +50,7 @@ describe('STORED_KEYS', () => {
   });
 
   it('marks what a visitor did, typed or chose as personal, and nothing the site needs to run', () => {
-    const personal = ids.filter((id) => STORED_KEYS[id].personal).sort();
+    const personal = ids.filter((id) => entryOf(id).personal).sort();
     expect(personal).toEqual(
       [
         'checkInAnswers',
@@ -63,7 +64,7 @@ describe('STORED_KEYS', () => {
   });
 
   it('signing out removes the session', () => {
-    expect(ids.filter((id) => STORED_KEYS[id].clearedOnSignOut)).toEqual(['authSession']);
+    expect(ids.filter((id) => entryOf(id).clearedOnSignOut)).toEqual(['authSession']);
   });
 });
 

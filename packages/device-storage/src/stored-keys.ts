@@ -13,84 +13,69 @@
 export type StorageArea = 'local' | 'session';
 
 export interface StoredKey {
-  /** The key itself, or the start every such key shares (`match: 'prefix'`). */
+  /** The key itself, or with `prefix`, the start every such key shares. */
   key: string;
-  match: 'exact' | 'prefix';
+  /** `key` is the start of the keys (`harbor-activity:` for `harbor-activity:<slug>`). */
+  prefix?: true;
   /** Where it may be written. */
   areas: readonly StorageArea[];
   /**
    * About the person (what they did, typed or chose). In shared-computer mode such a key is kept
    * in this page's memory only, never written to storage.
    */
-  personal: boolean;
+  personal?: true;
   /** Removed when the person signs out (besides "Clear this device", which removes every key). */
-  clearedOnSignOut: boolean;
+  clearedOnSignOut?: true;
 }
 
 export const STORED_KEYS = {
   /** Spec section 4: the version check. */
   appVersion: {
     key: 'app_version',
-    match: 'exact',
     areas: ['local'],
-    personal: false,
-    clearedOnSignOut: false,
   },
   /** apps/web's stale-chunk-reload.ts: the time of the last reload after a missing page chunk. */
   chunkReload: {
     key: 'harbor_chunk_reload_at',
-    match: 'exact',
     areas: ['session'],
-    personal: false,
-    clearedOnSignOut: false,
   },
   /** Spec sections 3 and 4, @harbor/journey: `'true'` after the first visit. */
   visitedBefore: {
     key: 'hasVisitedBefore',
-    match: 'exact',
     areas: ['local'],
     personal: true,
-    clearedOnSignOut: false,
   },
   /** @harbor/journey: `'true'` once a check-in was finished. */
   completedActivity: {
     key: 'hasCompletedActivity',
-    match: 'exact',
     areas: ['local'],
     personal: true,
-    clearedOnSignOut: false,
   },
   /** @harbor/journey: the latest short label of what the visitor did (`completed-activity:…`). */
   interactionType: {
     key: 'interactionType',
-    match: 'exact',
     areas: ['local'],
     personal: true,
-    clearedOnSignOut: false,
   },
   /** @harbor/challenges: one check-in's answers, step and whether its plan was shown. */
   checkInAnswers: {
     key: 'harbor-activity:',
-    match: 'prefix',
+    prefix: true,
     areas: ['local'],
     personal: true,
-    clearedOnSignOut: false,
   },
   /** apps/web's forms: what was typed into the contact and story forms, until sent. */
   formDrafts: {
     key: 'harbor:draft:',
-    match: 'prefix',
+    prefix: true,
     areas: ['local'],
     personal: true,
-    clearedOnSignOut: false,
   },
   /** @harbor/challenges: the country chosen for the crisis lines. */
   country: {
     key: 'harbor:country',
-    match: 'exact',
     areas: ['local'],
     personal: true,
-    clearedOnSignOut: false,
   },
   /**
    * supabase-js's session (`sb-<project>-auth-token`, and `…-code-verifier` during an email
@@ -99,9 +84,8 @@ export const STORED_KEYS = {
    */
   authSession: {
     key: 'sb-',
-    match: 'prefix',
+    prefix: true,
     areas: ['local', 'session'],
-    personal: false,
     clearedOnSignOut: true,
   },
   /**
@@ -110,26 +94,18 @@ export const STORED_KEYS = {
    */
   storageCheck: {
     key: 'lswt-',
-    match: 'prefix',
+    prefix: true,
     areas: ['local'],
-    personal: false,
-    clearedOnSignOut: false,
   },
   /** This package's shared-computer mode: `'on'` for this tab. */
   sharedComputerMode: {
     key: 'harbor:shared-computer',
-    match: 'exact',
     areas: ['session'],
-    personal: false,
-    clearedOnSignOut: false,
   },
   /** apps/web's "Clear this device" page: `'on'` when Quick exit should also clear Harbor's data. */
   quickExitClears: {
     key: 'harbor:quick-exit-clears',
-    match: 'exact',
     areas: ['local'],
-    personal: false,
-    clearedOnSignOut: false,
   },
 } as const satisfies Record<string, StoredKey>;
 
@@ -137,7 +113,7 @@ export type StoredKeyId = keyof typeof STORED_KEYS;
 
 /** Whether `name` is the key `entry` lists, or starts with its prefix. */
 export function matchesStoredKey(entry: StoredKey, name: string): boolean {
-  return entry.match === 'exact' ? name === entry.key : name.startsWith(entry.key);
+  return entry.prefix ? name.startsWith(entry.key) : name === entry.key;
 }
 
 /**
