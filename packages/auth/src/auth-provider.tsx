@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { authReducer, getAuthStatus, initialAuthState, shouldFetchUserData } from './auth-state';
 import { getBrowserStorage } from '@harbor/device-storage';
 import { toAuthError } from './auth-errors';
+import type * as ClientCallsModule from './client-calls';
 import { clearStoredAuthEntries } from './auth-storage';
 import type { AuthStorage, SessionPersistence } from './auth-storage';
 import {
@@ -31,7 +32,7 @@ export const DEFAULT_IDLE_WARNING_MS = 2 * 60_000;
 // Idle sign-out is loaded only where it is asked for and someone is signed in.
 const IdleWatcher = lazy(() => import('./idle-watcher'));
 
-type ClientCalls = typeof import('./client-calls');
+type ClientCalls = typeof ClientCallsModule;
 let clientCalls: Promise<ClientCalls> | null = null;
 
 /** The calls made through the client (sign-in, the profile read…), loaded once, when first needed. */
