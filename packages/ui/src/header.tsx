@@ -1,10 +1,27 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
 import type { BeforeQuickExit } from './quick-exit';
 import { HelpBar } from './help-bar';
 import { DefaultLink, type LinkComponent } from './link';
-import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS, isCurrentNavItem } from './nav-items';
+
+// The slide-out menu is for narrow screens only, and closed at first: it loads on its own, once
+// the page is idle on a narrow screen, or when the toggle is pressed. A wide screen never needs it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })));
+
+/** Keep in step with styles.css (and MobileMenu's own breakpoint). */
+const NARROW_MEDIA_QUERY = '(max-width: 47.99em)';
+
+/** Runs `task` once the browser is idle (or after a moment where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1000);
+  return () => clearTimeout(handle);
+}
 
 export interface HeaderProps {
   auth: HeaderAuthState;
@@ -35,6 +52,12 @@ export function Header({
   beforeQuickExit,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia(NARROW_MEDIA_QUERY).matches)
+      return;
+    return whenIdle(() => setMenuMounted(true));
+  }, []);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = `harbor-mobile-menu-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
@@ -72,8 +95,11 @@ export function Header({
           className="harbor-header__menu-toggle"
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-controls={menuMounted ? menuId : undefined}
+          onClick={() => {
+            setMenuMounted(true);
+            setMenuOpen((open) => !open);
+          }}
         >
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
             <path
@@ -86,19 +112,23 @@ export function Header({
           <span aria-hidden="true">Menu</span>
         </button>
       </div>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        auth={auth}
-        onSignOut={onSignOut}
-        currentPath={currentPath}
-        linkComponent={Link}
-        returnFocusRef={toggleRef}
-        quickExitUrl={quickExitUrl}
-        getHelpHref={getHelpHref}
-        beforeQuickExit={beforeQuickExit}
-      />
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            auth={auth}
+            onSignOut={onSignOut}
+            currentPath={currentPath}
+            linkComponent={Link}
+            returnFocusRef={toggleRef}
+            quickExitUrl={quickExitUrl}
+            getHelpHref={getHelpHref}
+            beforeQuickExit={beforeQuickExit}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,12 @@ import { Header } from './header';
 import { HelpBar } from './help-bar';
 import { Layout } from './layout';
 import { StandaloneLayout } from './standalone-layout';
+
+/** Opens the mobile menu and waits until it is ready: it loads on demand, then takes focus. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus());
+}
 
 /** Stands in for window.location (jsdom cannot navigate), recording replace() calls. */
 function stubLocation() {
@@ -208,7 +214,7 @@ describe('Quick exit in the Header', () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await openMenu(user);
 
       await user.keyboard('{Escape}');
 
@@ -220,7 +226,7 @@ describe('Quick exit in the Header', () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await openMenu(user);
 
       await user.keyboard('{Escape}{Escape}');
 
@@ -232,7 +238,7 @@ describe('Quick exit in the Header', () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await openMenu(user);
 
       await user.keyboard('{Escape}{Escape}{Escape}');
 
@@ -243,7 +249,7 @@ describe('Quick exit in the Header', () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await openMenu(user);
 
       await user.click(
         within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', {
