@@ -70,6 +70,13 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'supabase', test: /[\\/]node_modules[\\/](@supabase|iceberg-js|tslib)[\\/]/ },
+            // What every page needs of @harbor/device-storage (the list of stored keys, its one
+            // accessor, shared-computer mode), in one chunk rather than the two the default split
+            // makes; the words for "Clear this device" and the async clearing stay on their pages.
+            {
+              name: 'device-storage',
+              test: /[\\/]device-storage[\\/]src[\\/](stored-keys|safe-storage|shared-computer-mode|browser-storage|memory-store|remove-unlisted-keys)\.ts$/,
+            },
           ],
         },
       },

@@ -1,34 +1,20 @@
-import { AuthProvider, useAuth } from '@harbor/auth';
+import { AuthProvider } from '@harbor/auth';
 import type { AuthStorage, SignOutReason } from '@harbor/auth';
-import { clearStoredKeysOnSignOut } from '@harbor/device-storage';
 import { JourneyProvider } from '@harbor/journey';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { IDLE_SIGNED_OUT_NOTICE } from './auth-messages';
-import { CLEAR_DEVICE_PATH, prepareQuickExitClearing } from './clear-this-device';
+import { CLEAR_DEVICE_PATH, loadClearing, prepareClearing } from './clear-this-device';
 import type { AppRouter } from './routes';
 import { useSharedComputerMode } from './use-shared-computer-mode';
 
 /** Shared-computer mode signs out after this long without activity, warning 2 minutes before. */
 export const SHARED_COMPUTER_IDLE_MS = 15 * 60_000;
 
-const loadIdleWarning = () => import('./idle-warning');
-const IdleWarning = lazy(loadIdleWarning);
-
-/** The idle warning, loaded only in shared-computer mode (ahead of time, so it works offline). */
-function IdleWarningHost({ sharedComputer }: { sharedComputer: boolean }) {
-  const { idleSignOutAt } = useAuth();
-  useEffect(() => {
-    if (sharedComputer) void loadIdleWarning().catch(() => undefined);
-  }, [sharedComputer]);
-  if (idleSignOutAt === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <IdleWarning />
-    </Suspense>
-  );
-}
+// The idle warning: loaded as soon as shared-computer mode is on (so it is here, even offline,
+// when it is needed), and only then.
+const IdleWarning = lazy(() => import('./idle-warning'));
 
 export interface AppProvidersProps {
   loadClient: () => Promise<SupabaseClient>;
@@ -44,9 +30,13 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ loadClient, authStorage, router }: AppProvidersProps) {
   const sharedComputer = useSharedComputerMode();
-  useEffect(prepareQuickExitClearing, []);
+  useEffect(() => prepareClearing(sharedComputer), [sharedComputer]);
   const onSignedOut = (reason: SignOutReason) => {
-    clearStoredKeysOnSignOut();
+    // The session's keys are gone already (@harbor/auth removed them); the rest of what the
+    // registry clears on sign-out (in shared-computer mode, the personal values in memory) follows.
+    void loadClearing()
+      .then(({ clearStoredKeysOnSignOut }) => clearStoredKeysOnSignOut())
+      .catch(() => undefined);
     if (router.state.location.pathname === CLEAR_DEVICE_PATH) return;
     void router.navigate(
       '/',
@@ -60,7 +50,11 @@ export function AppProviders({ loadClient, authStorage, router }: AppProvidersPr
       idleTimeoutMs={sharedComputer ? SHARED_COMPUTER_IDLE_MS : undefined}
       onSignedOut={onSignedOut}
     >
-      <IdleWarningHost sharedComputer={sharedComputer} />
+      {sharedComputer ? (
+        <Suspense fallback={null}>
+          <IdleWarning />
+        </Suspense>
+      ) : null}
       <JourneyProvider>
         <RouterProvider router={router} />
       </JourneyProvider>

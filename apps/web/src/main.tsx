@@ -5,15 +5,15 @@ import {
   isSharedComputerMode,
   localStore,
   removeUnlistedKeys,
+  recordSharedComputerMode,
   sessionStore,
-  setSharedComputerMode,
 } from '@harbor/device-storage';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { readConfig } from './config';
 import { createAppRouter, preloadPage } from './routes';
-import { SHARED_COMPUTER_PARAM } from './shared-computer-sign-in';
+import { SHARED_COMPUTER_PARAM } from './auth-messages';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
 
@@ -65,7 +65,7 @@ if (shouldRenderAfterVersionCheck(versionCheck)) {
     // A sign-up confirmation link asked for on a shared computer comes back with
     // ?shared-computer=on: this new tab keeps the session for itself only, too.
     if (new URLSearchParams(window.location.search).get(SHARED_COMPUTER_PARAM) === 'on') {
-      setSharedComputerMode(true);
+      recordSharedComputerMode(true);
     }
     // Where the session lives: localStorage, or this tab only in shared-computer mode (the
     // sign-in and sign-up forms can switch it).

@@ -1,8 +1,8 @@
 import type { SessionPersistence } from '@harbor/auth';
 import { isSharedComputerMode, setSharedComputerMode } from '@harbor/device-storage';
 
-/** The query parameter a sign-up confirmation link carries back when asked on a shared computer. */
-export const SHARED_COMPUTER_PARAM = 'shared-computer';
+// For the sign-in and sign-up pages only (their chunks): turning the mode on moves what is
+// stored, which the first load never needs.
 
 /**
  * The sign-in and sign-up forms' "This is a shared or public computer": turns the tab's mode on

@@ -1,4 +1,4 @@
-import { localStore, sessionStore } from '@harbor/device-storage';
+import { getBrowserStorage, listKeys, localStore, sessionStore } from '@harbor/device-storage';
 import type { SafeStorage } from '@harbor/device-storage';
 import { STORED_AUTH_KEY_PREFIX } from './stored-auth-entries';
 
@@ -42,14 +42,19 @@ function storeOf(persistence: SessionPersistence): SafeStorage {
   return persistence === 'tab' ? sessionStore : localStore;
 }
 
-const isAuthEntry = (key: string) => key.startsWith(STORED_AUTH_KEY_PREFIX);
+/** The supabase-js entries (`sb-…`) stored where `persistence` keeps sessions. */
+function authEntries(persistence: SessionPersistence): string[] {
+  return listKeys(getBrowserStorage(persistence === 'tab' ? 'session' : 'local')).filter((key) =>
+    key.startsWith(STORED_AUTH_KEY_PREFIX),
+  );
+}
 
 /**
  * Removes every supabase-js entry (`sb-…`) from `localStorage` and `sessionStorage`. Never throws.
  */
 export function clearStoredAuthEntries(): void {
-  for (const store of [localStore, sessionStore]) {
-    for (const key of store.keys().filter(isAuthEntry)) store.removeItem(key);
+  for (const persistence of ['local', 'tab'] as const) {
+    for (const key of authEntries(persistence)) storeOf(persistence).removeItem(key);
   }
 }
 
@@ -72,19 +77,17 @@ export function createAuthStorage({ persistence = 'local' }: AuthStorageOptions 
     },
     setPersistence(next) {
       if (next === current) return;
-      const from = storeOf(current);
+      const previous = current;
+      const from = storeOf(previous);
       const to = storeOf(next);
       current = next;
-      for (const key of from.keys().filter(isAuthEntry)) {
+      for (const key of authEntries(previous)) {
         const value = from.getItem(key);
         if (value !== null) to.setItem(key, value);
         from.removeItem(key);
       }
     },
-    hasSession: () =>
-      storeOf(current)
-        .keys()
-        .some((key) => isAuthEntry(key) && key.endsWith('-auth-token')),
+    hasSession: () => authEntries(current).some((key) => key.endsWith('-auth-token')),
     clear: clearStoredAuthEntries,
   };
 }

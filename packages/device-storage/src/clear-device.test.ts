@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDevice } from './clear-device';
-import { clearStoredKeys, clearStoredKeysOnSignOut, removeUnlistedKeys } from './clear-keys';
+import { clearStoredKeys, clearStoredKeysOnSignOut } from './clear-keys';
+import { removeUnlistedKeys } from './remove-unlisted-keys';
 import { localStore } from './safe-storage';
-import { setSharedComputerMode } from './shared-computer-mode';
+import { setSharedComputerMode } from './set-shared-computer-mode';
 
 afterEach(() => {
   vi.restoreAllMocks();

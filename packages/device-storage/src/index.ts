@@ -4,10 +4,12 @@ export { getBrowserStorage, listKeys } from './browser-storage';
 export { localStore, sessionStore } from './safe-storage';
 export {
   isSharedComputerMode,
-  setSharedComputerMode,
+  recordSharedComputerMode,
   subscribeToSharedComputerMode,
 } from './shared-computer-mode';
-export { clearStoredKeys, clearStoredKeysOnSignOut, removeUnlistedKeys } from './clear-keys';
+export { setSharedComputerMode } from './set-shared-computer-mode';
+export { clearStoredKeys, clearStoredKeysOnSignOut } from './clear-keys';
+export { removeUnlistedKeys } from './remove-unlisted-keys';
 export { clearDevice, removeOfflineCopy } from './clear-device';
 
 export type { StorageArea, StoredKey, StoredKeyId } from './stored-keys';

@@ -18,12 +18,6 @@ export const memoryStore = {
   remove(area: StorageArea, key: string): void {
     memory.delete(slot(area, key));
   },
-  keys(area: StorageArea): string[] {
-    const prefix = slot(area, '');
-    return [...memory.keys()]
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => name.slice(prefix.length));
-  },
   clear(): void {
     memory.clear();
   },

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localStore, sessionStore } from './safe-storage';
-import {
-  isSharedComputerMode,
-  setSharedComputerMode,
-  subscribeToSharedComputerMode,
-} from './shared-computer-mode';
+import { setSharedComputerMode } from './set-shared-computer-mode';
+import { isSharedComputerMode, subscribeToSharedComputerMode } from './shared-computer-mode';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,7 +22,6 @@ describe('given working storage', () => {
     expect(localStorage.getItem('app_version')).toBe('1.4.7');
     expect(sessionStorage.getItem('harbor_chunk_reload_at')).toBe('1000');
     expect(localStore.getItem('app_version')).toBe('1.4.7');
-    expect(localStore.keys()).toEqual(['app_version']);
 
     localStore.removeItem('app_version');
     expect(localStorage.getItem('app_version')).toBeNull();
@@ -39,7 +35,6 @@ describe('given storage the browser refuses (disabled, some private modes)', () 
     expect(localStore.getItem('app_version')).toBeNull();
     expect(localStore.setItem('app_version', '1.4.7')).toBe(false);
     expect(() => localStore.removeItem('app_version')).not.toThrow();
-    expect(localStore.keys()).toEqual([]);
   });
 });
 
@@ -63,7 +58,6 @@ describe('given shared-computer mode', () => {
     expect(localStorage.getItem('harbor:draft:contact')).toBeNull();
     expect(localStorage.getItem('hasVisitedBefore')).toBeNull();
     expect(localStore.getItem('harbor:draft:contact')).toBe('{"message":"hi"}');
-    expect(localStore.keys().sort()).toEqual(['harbor:draft:contact', 'hasVisitedBefore']);
   });
 
   it('still stores what is not personal, such as the site version', () => {

@@ -1,4 +1,4 @@
-import { getBrowserStorage, listKeys } from './browser-storage';
+import { getBrowserStorage } from './browser-storage';
 import { memoryStore } from './memory-store';
 import { isSharedComputerMode } from './shared-computer-mode';
 import { STORED_KEYS, findStoredKey } from './stored-keys';
@@ -19,8 +19,6 @@ export interface SafeStorage {
   setItem(key: string, value: string): boolean;
   /** Forgets the value, wherever it is kept. */
   removeItem(key: string): void;
-  /** Every key kept in this area (in storage, and in memory in shared-computer mode). */
-  keys(): string[];
 }
 
 function keptInMemory(area: StorageArea, key: string): boolean {
@@ -61,9 +59,6 @@ function createSafeStorage(area: StorageArea): SafeStorage {
       } catch {
         // Blocked storage holds nothing we could remove.
       }
-    },
-    keys() {
-      return [...new Set([...listKeys(getBrowserStorage(area)), ...memoryStore.keys(area)])];
     },
   };
 }

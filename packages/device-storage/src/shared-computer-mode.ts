@@ -1,13 +1,31 @@
-import { getBrowserStorage, listKeys } from './browser-storage';
-import { memoryStore } from './memory-store';
-import { STORED_KEYS, findStoredKey } from './stored-keys';
-import type { StorageArea, StoredKey } from './stored-keys';
+import { getBrowserStorage } from './browser-storage';
+import { STORED_KEYS } from './stored-keys';
 
 const MODE_KEY = STORED_KEYS.sharedComputerMode.key;
 
 /** On for this page even though `sessionStorage` could not remember it (blocked or full). */
 let onWithoutStorage = false;
 const listeners = new Set<() => void>();
+
+/**
+ * Remembers the mode for this tab (`sessionStorage`, or this page's memory where the browser
+ * refuses) and tells the subscribers, without touching what is stored: enough for a tab that
+ * starts in the mode (a new tab opened from a sign-up link), where nothing is in memory yet.
+ * `setSharedComputerMode` does this and also moves (or forgets) the personal values.
+ */
+export function recordSharedComputerMode(on: boolean): void {
+  const storage = getBrowserStorage('session');
+  let remembered: boolean;
+  try {
+    if (on) storage?.setItem(MODE_KEY, 'on');
+    else storage?.removeItem(MODE_KEY);
+    remembered = storage !== null;
+  } catch {
+    remembered = false;
+  }
+  onWithoutStorage = on && !remembered;
+  for (const listener of [...listeners]) listener();
+}
 
 /**
  * Whether this tab is in shared-computer mode: the person said this is a shared or public
@@ -22,55 +40,6 @@ export function isSharedComputerMode(): boolean {
   } catch {
     return false;
   }
-}
-
-/** Moves every personal value out of the browser's storage into this page's memory. */
-function movePersonalValuesToMemory(): void {
-  for (const area of ['local', 'session'] as const satisfies readonly StorageArea[]) {
-    const storage = getBrowserStorage(area);
-    if (!storage) continue;
-    try {
-      for (const key of listKeys(storage)) {
-        const id = findStoredKey(key, area);
-        const entry: StoredKey | null = id === null ? null : STORED_KEYS[id];
-        if (!entry?.personal) continue;
-        const value = storage.getItem(key);
-        if (value !== null) memoryStore.set(area, key, value);
-        storage.removeItem(key);
-      }
-    } catch {
-      // Storage went away mid-way: what could not be read cannot be shown either.
-    }
-  }
-}
-
-/**
- * Turns shared-computer mode on or off for this tab. On: personal values already in storage
- * move into this page's memory (so the page keeps showing them, and the device keeps nothing).
- * Off: this page forgets them. Never throws.
- */
-export function setSharedComputerMode(on: boolean): void {
-  const storage = getBrowserStorage('session');
-  if (on) {
-    let remembered: boolean;
-    try {
-      storage?.setItem(MODE_KEY, 'on');
-      remembered = storage !== null;
-    } catch {
-      remembered = false;
-    }
-    onWithoutStorage = !remembered;
-    movePersonalValuesToMemory();
-  } else {
-    onWithoutStorage = false;
-    try {
-      storage?.removeItem(MODE_KEY);
-    } catch {
-      // Nothing stored to forget.
-    }
-    memoryStore.clear();
-  }
-  for (const listener of [...listeners]) listener();
 }
 
 /**

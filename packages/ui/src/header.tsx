@@ -5,23 +5,17 @@ import { HelpBar } from './help-bar';
 import { DefaultLink, type LinkComponent } from './link';
 import { NAV_ITEMS, isCurrentNavItem } from './nav-items';
 
-// The slide-out menu is for narrow screens only, and closed at first: it loads on its own, once
-// the page is idle on a narrow screen, or when the toggle is pressed. A wide screen never needs it.
+// The slide-out menu is for narrow screens only, and closed at first: it loads on its own, a
+// moment after the page has settled on a narrow screen, or when the toggle is pressed. A wide
+// screen never needs it.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })));
 
+/** How long after the first render a narrow screen loads the menu: after the page has settled. */
+const MENU_LOAD_DELAY_MS = 1500;
+
 /** Keep in step with styles.css (and MobileMenu's own breakpoint). */
 const NARROW_MEDIA_QUERY = '(max-width: 47.99em)';
-
-/** Runs `task` once the browser is idle (or after a moment where it cannot say). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1000);
-  return () => clearTimeout(handle);
-}
 
 export interface HeaderProps {
   auth: HeaderAuthState;
@@ -56,7 +50,8 @@ export function Header({
   useEffect(() => {
     if (typeof window.matchMedia !== 'function' || !window.matchMedia(NARROW_MEDIA_QUERY).matches)
       return;
-    return whenIdle(() => setMenuMounted(true));
+    const timer = setTimeout(() => setMenuMounted(true), MENU_LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
   }, []);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = `harbor-mobile-menu-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;

@@ -121,9 +121,10 @@ describe('HelpBar', () => {
     it('never waits longer than QUICK_EXIT_MAX_WAIT_MS, and leaves even if it throws', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<HelpBar beforeQuickExit={() => new Promise(() => undefined)} />);
+      const first = render(<HelpBar beforeQuickExit={() => new Promise(() => undefined)} />);
       await user.click(screen.getByRole('button', { name: 'Quick exit' }));
       await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1), { timeout: 2000 });
+      first.unmount();
 
       replace.mockClear();
       document.body.hidden = false;

@@ -47,7 +47,7 @@ export { SignInForm } from './sign-in-form';
 export type { SignInFormProps, SignInFormValues } from './sign-in-form';
 export { SignUpForm } from './sign-up-form';
 export type { SignUpFormProps, SignUpFormValues } from './sign-up-form';
-export { FOOTER_ITEMS, SiteFooter } from './site-footer';
+export { SiteFooter } from './site-footer';
 export type { SiteFooterProps } from './site-footer';
 export { StandaloneLayout } from './standalone-layout';
 export type { StandaloneLayoutProps } from './standalone-layout';

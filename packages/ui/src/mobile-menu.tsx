@@ -181,6 +181,16 @@ export function MobileMenu({
           linkComponent={Link}
           onAction={close}
           variant="menu"
+          accountLinks={
+            // The menu has room for more than the bar, whose width never changes between states.
+            <Link
+              href="/clear-device"
+              className="harbor-button harbor-button--secondary"
+              onClick={close}
+            >
+              Clear this device
+            </Link>
+          }
         />
       </div>
     </div>

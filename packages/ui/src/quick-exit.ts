@@ -52,18 +52,13 @@ export function leaveForNeutralSite(
   } catch {
     // Leaving matters more than whatever went wrong on the way out.
   }
-  if (!pending) {
-    window.location.replace(url);
-    return;
-  }
-  let left = false;
-  const leave = () => {
-    if (left) return;
-    left = true;
-    window.location.replace(url);
-  };
-  setTimeout(leave, QUICK_EXIT_MAX_WAIT_MS);
-  pending.then(leave, leave);
+  const leave = () => window.location.replace(url);
+  if (!pending) leave();
+  else
+    void Promise.race([
+      pending,
+      new Promise((resolve) => setTimeout(resolve, QUICK_EXIT_MAX_WAIT_MS)),
+    ]).then(leave, leave);
 }
 
 /** Whether a native modal `<dialog>` is open: its Escape belongs to the dialog. */

@@ -1,11 +1,4 @@
 import { DefaultLink, type LinkComponent } from './link';
-import type { NavItem } from './nav-items';
-
-/** The footer's links, in order. */
-export const FOOTER_ITEMS: readonly NavItem[] = [
-  { label: 'Privacy', href: '/privacy' },
-  { label: 'Clear this device', href: '/clear-device' },
-];
 
 export interface SiteFooterProps {
   linkComponent?: LinkComponent;
@@ -17,13 +10,16 @@ export function SiteFooter({ linkComponent: Link = DefaultLink }: SiteFooterProp
     <footer className="harbor-footer">
       <nav aria-label="Footer">
         <ul className="harbor-footer__list">
-          {FOOTER_ITEMS.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href} className="harbor-footer__link">
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          <li>
+            <Link href="/privacy" className="harbor-footer__link">
+              Privacy
+            </Link>
+          </li>
+          <li>
+            <Link href="/clear-device" className="harbor-footer__link">
+              Clear this device
+            </Link>
+          </li>
         </ul>
       </nav>
     </footer>

@@ -1,10 +1,10 @@
 import { useAuth } from '@harbor/auth';
-import { clearDevice } from '@harbor/device-storage';
 import type { ClearDeviceReport } from '@harbor/device-storage';
 import { FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { quickExitClearsData, setQuickExitClearsData } from '../clear-this-device';
+import { quickExitClearsData } from '../clear-this-device';
+import { clearEverything, setQuickExitClearsData } from '../clearing';
 import { DeviceDataList } from '../device-data-list';
 import { usePageMeta } from '../use-page-title';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
@@ -63,7 +63,7 @@ function ClearButton({
     // Sign out first: ending the session everywhere needs the session this clears.
     const signedIn = status !== 'signed-out';
     if (signedIn) await signOut();
-    const report = await clearDevice();
+    const report = await clearEverything();
     setClearing(false);
     onCleared(report, signedIn);
   }
