@@ -23,6 +23,11 @@ export const STORED_KEY_DESCRIPTIONS: Record<StoredKeyId, StoredKeyDescription> 
     holds:
       'For a minute after an update, a note that stops the page reloading more than once. Gone when the tab closes.',
   },
+  scrollPositions: {
+    name: 'Scroll positions (this tab only)',
+    holds:
+      'How far down each page you had scrolled in this tab, so Back takes you to the same place. Gone when the tab closes.',
+  },
   visitedBefore: {
     name: 'Visited before',
     holds: 'That you have been here before, so we can welcome you back.',

@@ -39,6 +39,14 @@ export const STORED_KEYS = {
     key: 'harbor_chunk_reload_at',
     areas: ['session'],
   },
+  /**
+   * React Router's `<ScrollRestoration>` (apps/web's root route): where each page of this tab was
+   * scrolled to, by the router's own location keys, so Back returns to the same place.
+   */
+  scrollPositions: {
+    key: 'react-router-scroll-positions',
+    areas: ['session'],
+  },
   /** Spec sections 3 and 4, @harbor/journey: `'true'` after the first visit. */
   visitedBefore: {
     key: 'hasVisitedBefore',

@@ -180,6 +180,16 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('Half a thought');
   });
 
+  it('saves the draft at once when the form is left before the pause (a link followed)', async () => {
+    const user = userEvent.setup();
+    const view = render(<ContactForm send={vi.fn()} />);
+    await user.type(screen.getByLabelText('Your name'), 'Sam');
+    view.unmount();
+    expect(JSON.parse(window.localStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toMatchObject({
+      name: 'Sam',
+    });
+  });
+
   it('saves the draft at once when the page is hidden or closed', async () => {
     const user = userEvent.setup();
     render(<ContactForm send={vi.fn()} />);

@@ -91,6 +91,9 @@ export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions
     return () => clearTimeout(timer);
   }, [values, write]);
 
+  // Save at once when the form goes away within the site (a link followed before the pause).
+  useEffect(() => () => write(), [write]);
+
   // Save at once when the page goes away (reload, tab closed, app switched on a phone).
   useEffect(() => {
     const flush = () => write();
