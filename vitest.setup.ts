@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { isSharedComputerMode, setSharedComputerMode } from '@harbor/device-storage';
-import { guardStorageWrites } from './packages/device-storage/src/test/unlisted-key-guard';
+import { isSharedComputerMode, setSharedComputerMode } from './packages/device-storage/src/index.ts';
+import { guardStorageWrites } from './packages/device-storage/src/test/unlisted-key-guard.ts';
 
 // Every key written to localStorage or sessionStorage, by the app, a package or a test, must be
 // listed in @harbor/device-storage's STORED_KEYS: "Clear this device", sign-out and the version
