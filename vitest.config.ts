@@ -10,6 +10,7 @@ const src = (pkg: string, file = 'index.ts') =>
 const alias = [
   { find: /^@harbor\/ui\/styles\.css$/, replacement: src('ui', 'styles.css') },
   { find: /^@harbor\/auth$/, replacement: src('auth') },
+  { find: /^@harbor\/device-storage$/, replacement: src('device-storage') },
   { find: /^@harbor\/journey$/, replacement: src('journey') },
   { find: /^@harbor\/challenges\/styles\.css$/, replacement: src('challenges', 'styles.css') },
   { find: /^@harbor\/ui$/, replacement: src('ui') },

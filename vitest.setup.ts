@@ -1,9 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { isSharedComputerMode, setSharedComputerMode } from './packages/device-storage/src/index.ts';
+import { guardStorageWrites } from './packages/device-storage/src/test/unlisted-key-guard.ts';
+
+// Every key written to localStorage or sessionStorage, by the app, a package or a test, must be
+// listed in @harbor/device-storage's STORED_KEYS: "Clear this device", sign-out and the version
+// reset read that list, so a key missing from it would never be cleared.
+// (Files that opt into the node environment have no Storage to guard.)
+const unlistedKeys = typeof Storage === 'undefined' ? null : guardStorageWrites();
 
 afterEach(() => {
   cleanup();
+  // Shared-computer mode lives in this page's memory as well as in sessionStorage: end it.
+  if (isSharedComputerMode()) setSharedComputerMode(false);
+  const unlisted = unlistedKeys?.take() ?? [];
+  if (unlisted.length > 0) {
+    throw new Error(
+      `Wrote storage keys that STORED_KEYS (packages/device-storage/src/stored-keys.ts) does not list: ${unlisted.join(', ')}`,
+    );
+  }
 });
 
 // axe-core probes <canvas> while it runs; jsdom has no canvas and prints a "Not implemented"

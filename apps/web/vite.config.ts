@@ -50,7 +50,7 @@ export default defineConfig({
     alias: [
       { find: /^@harbor\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/styles.css` },
       {
-        find: /^@harbor\/(auth|journey|ui|challenges)$/,
+        find: /^@harbor\/(auth|device-storage|journey|ui|challenges)$/,
         replacement: `${packagesDir}/$1/src/index.ts`,
       },
       {
@@ -77,6 +77,13 @@ export default defineConfig({
             // @harbor/ui's loading hook and its "Try again" box travel together: the pages that
             // load data use both, and one shared chunk keeps the entry's preload map short.
             { name: 'load', test: /[\\/]packages[\\/]ui[\\/]src[\\/](use-load|load-error)\.tsx?$/ },
+            // What every page needs of @harbor/device-storage (the list of stored keys, its one
+            // accessor, shared-computer mode), in one chunk rather than the two the default split
+            // makes; the words for "Clear this device" and the async clearing stay on their pages.
+            {
+              name: 'device-storage',
+              test: /[\\/]device-storage[\\/]src[\\/](stored-keys|safe-storage|shared-computer-mode|browser-storage|memory-store|remove-unlisted-keys)\.ts$/,
+            },
           ],
         },
       },

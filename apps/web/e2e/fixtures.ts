@@ -10,7 +10,10 @@
  *   belonged to was left (see the `requestfailed` handler);
  * - fails the test on any Content-Security-Policy violation: every site is served with the
  *   production CSP (build/static-server.mjs), and a `securitypolicyviolation` event in any frame,
- *   or Chromium's console report of one, is a problem no test can list as expected.
+ *   or Chromium's console report of one, is a problem no test can list as expected;
+ * - fails the test when, at its end, the page's localStorage or sessionStorage holds a key that
+ *   @harbor/device-storage's registry (STORED_KEYS) does not list: "Clear this device", sign-out
+ *   and the version reset could never remove it.
  */
 import {
   test as base,
@@ -20,6 +23,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
+import { findStoredKey } from '@harbor/device-storage';
 import { readSites, type E2ESite, type SiteName } from './support/sites';
 
 /** A console error, failed request or error response a test expects, and why. */
@@ -180,6 +184,23 @@ export const test = base.extend<Fixtures>({
     await provide(page);
 
     await Promise.all(pendingChecks);
+    // Every key the site left behind must be listed in the registry (not checked on a page that
+    // was closed, or that left the site, as Quick exit does).
+    if (!page.isClosed() && page.url().startsWith(siteInfo.baseURL)) {
+      const stored = await page
+        .evaluate(() => ({
+          local: Object.keys(window.localStorage),
+          session: Object.keys(window.sessionStorage),
+        }))
+        .catch(() => ({ local: [], session: [] }));
+      for (const area of ['local', 'session'] as const) {
+        for (const key of stored[area]) {
+          if (findStoredKey(key, area) === null) {
+            problems.push(`${area}Storage key not listed in STORED_KEYS: ${key}`);
+          }
+        }
+      }
+    }
     expect(
       problems,
       'console errors, uncaught exceptions, failed requests and HTTP errors',

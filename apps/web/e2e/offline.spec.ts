@@ -351,8 +351,8 @@ test.describe('no offline copy', () => {
     await installOfflineCopy(page);
     expect((await cachedUrls(page)).length).toBeGreaterThan(0);
 
-    // MERGE(h16a): turned on through the sign-in form's checkbox once shared-computer mode lands.
-    await page.evaluate(() => sessionStorage.setItem('harbor:shared-computer', '1'));
+    // The mode as the sign-in form's checkbox records it for the tab (@harbor/device-storage).
+    await page.evaluate(() => sessionStorage.setItem('harbor:shared-computer', 'on'));
     await page.reload();
     await expect
       .poll(() =>

@@ -2,6 +2,7 @@ import { useAuth } from '@harbor/auth';
 import { Layout, type HeaderAuthState } from '@harbor/ui';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from './offline/offline-notice';
+import { clearOnQuickExit } from './clear-this-device';
 import { RouterLink } from './router-link';
 import { RouteNotice } from './route-notice';
 import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding';
@@ -23,6 +24,7 @@ export function AppLayout() {
       }}
       currentPath={pathname}
       linkComponent={RouterLink}
+      beforeQuickExit={clearOnQuickExit}
     >
       <OfflineNotice />
       <RouteNotice />

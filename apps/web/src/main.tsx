@@ -1,17 +1,22 @@
 import '@harbor/ui/styles.css';
 import '@harbor/challenges/styles.css';
 import './app.css';
-import { AuthProvider } from '@harbor/auth';
-import { JourneyProvider } from '@harbor/journey';
+import { createAuthStorage } from '@harbor/auth';
+import {
+  isSharedComputerMode,
+  localStore,
+  removeUnlistedKeys,
+  recordSharedComputerMode,
+  sessionStore,
+} from '@harbor/device-storage';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { getLocalStorage, getSessionStorage } from './browser-storage';
+import { AppProviders } from './app-providers';
 import { readConfig } from './config';
 import { handOverWhenPageShows, snapshotEarlyInput } from './early-input';
-import { ConfigErrorPage } from './config-error-page';
 import { scheduleOfflineCopy } from './offline/schedule-offline-copy';
 import { createAppRouter, preloadPage } from './routes';
+import { SHARED_COMPUTER_PARAM } from './auth-messages';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
 
@@ -26,12 +31,14 @@ function isPrerenderedFor(root: HTMLElement, pathname: string): boolean {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Failed to find the root element');
 
-// 2. The version check (spec section 4): a stale version is stored anew and the browser sent to /.
+// 2. The version check (spec section 4): a stale version is stored anew, what the older release
+// left and the registry no longer lists is removed, and the browser is sent to /.
 const versionCheck = runVersionCheck({
-  storage: getLocalStorage(),
+  storage: localStore,
   location: window.location,
   reload: () => window.location.reload(),
   navigate: (path) => window.location.replace(path),
+  clearOldRelease: () => void removeUnlistedKeys(),
 });
 
 // 3. The offline copy's offline page (served, offline, at the address of a page that is not in
@@ -46,9 +53,7 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
   // Otherwise the failure reaches the route's error page.
   window.addEventListener('vite:preloadError', (event) => {
     const now = Date.now();
-    if (
-      shouldReloadAfterFailedChunk({ storage: getSessionStorage(), now, online: navigator.onLine })
-    ) {
+    if (shouldReloadAfterFailedChunk({ storage: sessionStore, now, online: navigator.onLine })) {
       event.preventDefault();
       window.location.reload();
     }
@@ -60,24 +65,35 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
   const config = readConfig(import.meta.env);
   if (!config.ok) {
     console.error(`Harbor configuration error: ${config.message}`);
-    createRoot(rootElement).render(
-      <StrictMode>
-        <ConfigErrorPage message={config.message} />
-      </StrictMode>,
+    // Only a build without its configuration needs this page: it is not in the first load.
+    void import('./config-error-page').then(({ ConfigErrorPage }) =>
+      createRoot(rootElement).render(
+        <StrictMode>
+          <ConfigErrorPage message={config.message} />
+        </StrictMode>,
+      ),
     );
   } else {
+    // A sign-up confirmation link asked for on a shared computer comes back with
+    // ?shared-computer=on: this new tab keeps the session for itself only, too.
+    if (new URLSearchParams(window.location.search).get(SHARED_COMPUTER_PARAM) === 'on') {
+      recordSharedComputerMode(true);
+    }
+    // Where the session lives: localStorage, or this tab only in shared-computer mode (the
+    // sign-in and sign-up forms can switch it).
+    const authStorage = createAuthStorage({
+      persistence: isSharedComputerMode() ? 'tab' : 'local',
+    });
     // supabase-js is loaded on demand (see @harbor/auth's loadClient): at start only when a
     // session is stored, otherwise when something needs it (sign-in, a form, a member page).
     const loadClient = () =>
-      import('./supabase-client').then(({ createSupabaseClient }) => createSupabaseClient(config));
+      import('./supabase-client').then(({ createSupabaseClient }) =>
+        createSupabaseClient(config, authStorage),
+      );
     const router = createAppRouter();
     const app = (
       <StrictMode>
-        <AuthProvider loadClient={loadClient} onSignedOut={() => void router.navigate('/')}>
-          <JourneyProvider>
-            <RouterProvider router={router} />
-          </JourneyProvider>
-        </AuthProvider>
+        <AppProviders loadClient={loadClient} authStorage={authStorage} router={router} />
       </StrictMode>
     );
     // What was typed into the prerendered page so far, read just before React takes the root, is

@@ -55,6 +55,8 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
   // Harbor's own pages, beyond the spec's list.
   // Where "Get help now" goes: the crisis lines for the visitor's country.
   ['/get-help', 'get-help'],
+  // What Harbor keeps on this device, and one button that removes it (issue 16).
+  ['/clear-device', 'clear-device'],
 
   // The 18 challenge pages of the spec; an unknown slug redirects to / (see pages/challenge.tsx).
   ['/challenges/:slug', 'challenge'],

@@ -72,6 +72,16 @@ describe('shouldReloadAfterFailedChunk', () => {
     });
   });
 
+  describe('given storage that says it could not keep the time (full, blocked)', () => {
+    it('does not reload, since it could not tell a loop', () => {
+      const refusing = { getItem: () => null, setItem: () => false };
+
+      expect(
+        shouldReloadAfterFailedChunk({ storage: refusing, now: 1_000_000, online: true }),
+      ).toBe(false);
+    });
+  });
+
   describe('given a stored value that is not a time', () => {
     it('reloads', () => {
       const storage = memoryStorage({ [CHUNK_RELOAD_STORAGE_KEY]: 'not-a-number' });

@@ -5,14 +5,22 @@
  * offline page instead of an error.
  * Pure: no React, no globals.
  */
-export const CHUNK_RELOAD_STORAGE_KEY = 'harbor_chunk_reload_at';
+import { STORED_KEYS } from '@harbor/device-storage';
+
+export const CHUNK_RELOAD_STORAGE_KEY = STORED_KEYS.chunkReload.key;
 
 /** Never reload again within this time: a chunk that still fails is not a stale release. */
 export const CHUNK_RELOAD_COOLDOWN_MS = 60_000;
 
 export interface FailedChunkEnvironment {
-  /** Usually window.sessionStorage: remembers the last reload for this tab only. */
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * Usually `sessionStore` of `@harbor/device-storage`: remembers the last reload for this tab
+   * only. Its `setItem` answers `false` when it could not keep the value; a plain `Storage` works too.
+   */
+  storage: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): boolean | void;
+  } | null;
   now: number;
   /**
    * navigator.onLine. Offline, a reload would only swap our error page for the browser's, unless
@@ -40,8 +48,7 @@ export function shouldReloadAfterFailedChunk({
     ) {
       return false;
     }
-    storage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
-    return true;
+    return storage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now)) !== false;
   } catch {
     // Without a way to remember the reload, it could loop: show the error page instead.
     return false;

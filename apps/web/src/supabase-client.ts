@@ -1,8 +1,20 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { isSharedComputerMode } from '@harbor/device-storage';
+import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import { createFetchWithTimeout, DEFAULT_TIMEOUT_MS } from './fetch-with-timeout';
+import { sharedComputerStorageKey } from './session-storage-key';
 
-export function createSupabaseClient(config: { url: string; anonKey: string }): SupabaseClient {
+/**
+ * The site's one Supabase client. `storage` is @harbor/auth's `createAuthStorage()`, so a sign-in
+ * can keep its session in this tab only (shared-computer mode). Created in that mode (the usual
+ * case: the client loads with the sign-in), its session also gets a name of the tab's own.
+ */
+export function createSupabaseClient(
+  config: { url: string; anonKey: string },
+  storage?: SupportedStorage,
+): SupabaseClient {
+  const storageKey = isSharedComputerMode() ? sharedComputerStorageKey(config.url) : undefined;
   return createClient(config.url, config.anonKey, {
+    ...(storage ? { auth: { storage, ...(storageKey ? { storageKey } : {}) } } : {}),
     global: { fetch: createFetchWithTimeout(DEFAULT_TIMEOUT_MS) },
   });
 }

@@ -149,6 +149,53 @@ describe('runVersionCheck', () => {
     });
   });
 
+  describe('given a stored version that differs', () => {
+    it('clears what the older release left before the page is replaced', () => {
+      const storage = memoryStorage({ app_version: '1.4.6' });
+      const order: string[] = [];
+
+      runVersionCheck({
+        storage,
+        location: { pathname: '/about' },
+        reload: vi.fn(),
+        navigate: () => order.push('navigate'),
+        clearOldRelease: () => order.push('clear'),
+      });
+
+      expect(order).toEqual(['clear', 'navigate']);
+    });
+  });
+
+  describe('given the stored version is current, or nothing was stored yet', () => {
+    it('clears nothing', () => {
+      const clearOldRelease = vi.fn();
+      const environment = { location: { pathname: '/' }, reload: vi.fn(), navigate: vi.fn() };
+
+      runVersionCheck({
+        ...environment,
+        storage: memoryStorage({ app_version: '1.4.7' }),
+        clearOldRelease,
+      });
+      runVersionCheck({ ...environment, storage: memoryStorage(), clearOldRelease });
+
+      expect(clearOldRelease).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given an old version and storage that says it could not keep the new one', () => {
+    it('lets the page render instead of redirecting forever', () => {
+      const storage = { getItem: () => '1.4.6', setItem: () => false };
+      const reload = vi.fn();
+      const navigate = vi.fn();
+
+      const outcome = runVersionCheck({ storage, location: { pathname: '/' }, reload, navigate });
+
+      expect(reload).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(outcome).toBe('storage-unavailable');
+    });
+  });
+
   describe('given no storage at all', () => {
     it('lets the page render', () => {
       const reload = vi.fn();

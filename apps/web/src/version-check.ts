@@ -2,17 +2,33 @@
  * The version check of spec section 4, as a pure rule: no React, no globals.
  * main.tsx runs it once before rendering and stops when it sends the browser elsewhere.
  */
+import { STORED_KEYS } from '@harbor/device-storage';
+
 export const APP_VERSION = '1.4.7';
-export const APP_VERSION_STORAGE_KEY = 'app_version';
+export const APP_VERSION_STORAGE_KEY = STORED_KEYS.appVersion.key;
+
+/**
+ * Where the version is kept: usually `localStore` of `@harbor/device-storage`, whose `setItem`
+ * answers `false` instead of throwing when it cannot keep the value. A plain `Storage` works too.
+ */
+export interface VersionStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): boolean | void;
+}
 
 export interface VersionCheckEnvironment {
-  /** Usually window.localStorage; null when the browser does not offer it. */
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Null when the browser does not offer storage. */
+  storage: VersionStorage | null;
   location: { pathname: string };
   /** Reloads the current page. */
   reload: () => void;
   /** Sends the browser to a path with a full page load. */
   navigate: (path: string) => void;
+  /**
+   * The version reset: clears what the older release left behind (in the app, the keys that
+   * `@harbor/device-storage`'s registry no longer lists), just before the reload or redirect.
+   */
+  clearOldRelease?: () => void;
 }
 
 export type VersionCheckOutcome =
@@ -32,6 +48,7 @@ export function runVersionCheck({
   location,
   reload,
   navigate,
+  clearOldRelease,
 }: VersionCheckEnvironment): VersionCheckOutcome {
   if (!storage) return 'storage-unavailable';
 
@@ -43,10 +60,11 @@ export function runVersionCheck({
   }
   if (storedVersion === APP_VERSION) return 'up-to-date';
 
+  // Without a stored version every load would redirect again: never loop.
   try {
-    storage.setItem(APP_VERSION_STORAGE_KEY, APP_VERSION);
+    if (storage.setItem(APP_VERSION_STORAGE_KEY, APP_VERSION) === false)
+      return 'storage-unavailable';
   } catch {
-    // Without a stored version every load would redirect again: never loop.
     return 'storage-unavailable';
   }
 
@@ -54,6 +72,7 @@ export function runVersionCheck({
   // and keep deep links (a challenge page, a password-reset link) working.
   if (storedVersion === null) return 'first-visit';
 
+  clearOldRelease?.();
   if (location.pathname === '/') {
     reload();
     return 'reloaded';

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -11,25 +13,37 @@ import {
   use,
 } from 'react';
 import type { ReactNode } from 'react';
-import {
-  requestPasswordResetEmail,
-  resendSignUpConfirmation,
-  signInWithPassword,
-  signOutEverywhere,
-  signUpWithPassword,
-  updateUserPassword,
-} from './auth-actions';
 import { authReducer, getAuthStatus, initialAuthState, shouldFetchUserData } from './auth-state';
-import { fetchUserData } from './fetch-user-data';
+import { getBrowserStorage } from '@harbor/device-storage';
 import { toAuthError } from './auth-errors';
+import type * as ClientCallsModule from './client-calls';
+import { clearStoredAuthEntries } from './auth-storage';
+import type { AuthStorage, SessionPersistence } from './auth-storage';
 import {
-  getBrowserStorage,
   hasStoredSession as storageHoldsSession,
   urlCarriesAuthResponse,
-  removeStoredAuthEntries,
 } from './stored-auth-entries';
-import type { AuthContextValue, SignUpOptions } from './types';
+import type { AuthContextValue, SignInOptions, SignOutReason, SignUpOptions } from './types';
 import { useMembershipAccess } from './use-membership-access';
+
+/** How long before an idle sign-out the warning comes, unless `warnBeforeMs` says otherwise. */
+export const DEFAULT_IDLE_WARNING_MS = 2 * 60_000;
+
+// Idle sign-out is loaded only where it is asked for and someone is signed in.
+const IdleWatcher = lazy(() => import('./idle-watcher'));
+
+type ClientCalls = typeof ClientCallsModule;
+let clientCalls: Promise<ClientCalls> | null = null;
+
+/** The calls made through the client (sign-in, the profile read…), loaded once, when first needed. */
+function loadClientCalls(): Promise<ClientCalls> {
+  clientCalls ??= import('./client-calls').catch((error: unknown) => {
+    // Try again next time (the network may be back).
+    clientCalls = null;
+    throw error;
+  });
+  return clientCalls;
+}
 
 export type AuthProviderProps = (
   | {
@@ -48,17 +62,41 @@ export type AuthProviderProps = (
        * stored session the status is `signed-out` at once, without loading anything.
        */
       loadClient: () => Promise<SupabaseClient>;
-      /** Whether storage holds a session. Default: looks for supabase-js's `sb-…-auth-token` in `localStorage`. */
+      /**
+       * Whether storage holds a session. Default: `storage.hasSession()` when `storage` is given,
+       * else looks for supabase-js's `sb-…-auth-token` in `localStorage`.
+       */
       hasStoredSession?: () => boolean;
     }
 ) &
   AuthProviderOwnProps;
 
 interface AuthProviderOwnProps {
-  /** Called after sign-out has cleared everything; the app navigates (to `/`). */
-  onSignedOut?: () => void;
+  /**
+   * Called after sign-out has cleared everything, with why: `'user'` (`signOut()`) or `'idle'`
+   * (`idleTimeoutMs` passed). The app navigates (to `/`).
+   */
+  onSignedOut?: (reason: SignOutReason) => void;
+  /**
+   * The storage the client keeps its session in: the `createAuthStorage()` you gave supabase-js
+   * as `auth.storage`. With it, `signIn` and `signUp` can choose where the session is kept
+   * (`persistence`: `localStorage`, or this tab's `sessionStorage` only).
+   */
+  storage?: AuthStorage;
+  /**
+   * Signs the person out everywhere after this long without activity (keys, pointer, scroll,
+   * touch) while they are signed in. Omitted or 0: never.
+   */
+  idleTimeoutMs?: number;
+  /** How long before an idle sign-out to warn (`useAuth().idleSignOutAt`). Default 2 minutes. */
+  warnBeforeMs?: number;
+  /** Called when the idle warning comes up, with the time sign-out is due (ms since the epoch). */
+  onIdleWarning?: (signOutAt: number) => void;
   children: ReactNode;
 }
+
+/** The error `signIn` / `signUp` answer when asked for a `persistence` without a `storage`. */
+const NO_STORAGE_FOR_PERSISTENCE = "persistence needs AuthProvider's storage prop";
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 AuthContext.displayName = 'AuthContext';
@@ -95,6 +133,10 @@ export function AuthProvider({
   loadClient,
   hasStoredSession,
   onSignedOut,
+  storage,
+  idleTimeoutMs,
+  warnBeforeMs = DEFAULT_IDLE_WARNING_MS,
+  onIdleWarning,
   children,
 }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
@@ -124,6 +166,10 @@ export function AuthProvider({
     return loadingRef.current;
   }, [givenClient]);
   const hasStoredSessionRef = useRef(hasStoredSession);
+  const storageRef = useRef(storage);
+  useEffect(() => {
+    storageRef.current = storage;
+  }, [storage]);
   // Which user the latest auth event was for, and which user-data request is the latest.
   // A response from an older request, or for another user, is dropped.
   const userIdRef = useRef<string | null>(null);
@@ -140,7 +186,7 @@ export function AuthProvider({
     // An email link's tokens in the address need the client now too, to become a session.
     const stored =
       hasStoredSessionRef.current?.() ??
-      (storageHoldsSession(getBrowserStorage()) ||
+      ((storageRef.current?.hasSession() ?? storageHoldsSession(getBrowserStorage('local'))) ||
         urlCarriesAuthResponse(typeof window === 'undefined' ? null : window.location));
     if (stored) {
       getClient().catch((error: unknown) => {
@@ -156,11 +202,14 @@ export function AuthProvider({
     if (!client) return;
     let subscribed = true;
     const loadUserData = (userId: string, request: number) => {
-      void fetchUserData(client, userId).then(({ profile, membership, errors }) => {
-        if (!subscribed || request !== requestRef.current || userIdRef.current !== userId) return;
-        for (const error of errors) console.error('Error fetching user data:', error);
-        dispatch({ type: 'user-data-loaded', userId, profile, membership });
-      });
+      void loadClientCalls()
+        .then(({ fetchUserData }) => fetchUserData(client, userId))
+        .catch((error: unknown) => ({ profile: null, membership: null, errors: [error] }))
+        .then(({ profile, membership, errors }) => {
+          if (!subscribed || request !== requestRef.current || userIdRef.current !== userId) return;
+          for (const error of errors) console.error('Error fetching user data:', error);
+          dispatch({ type: 'user-data-loaded', userId, profile, membership });
+        });
     };
     const { data } = client.auth.onAuthStateChange((event, session) => {
       const userId = session?.user.id ?? null;
@@ -185,59 +234,115 @@ export function AuthProvider({
   // reported as the action's error, like a network failure, never thrown.
   const withClient = useCallback(
     async <T,>(
-      action: (loaded: SupabaseClient) => Promise<T>,
+      action: (loaded: SupabaseClient, calls: ClientCalls) => Promise<T>,
       failed: (error: ReturnType<typeof toAuthError>) => T,
     ): Promise<T> => {
       let loaded: SupabaseClient;
+      let calls: ClientCalls;
       try {
-        loaded = await getClient();
+        [loaded, calls] = await Promise.all([getClient(), loadClientCalls()]);
       } catch (thrown) {
         const error = toAuthError(thrown);
         console.error('Error loading the Supabase client:', error);
         return failed(error);
       }
-      return action(loaded);
+      return action(loaded, calls);
     },
     [getClient],
   );
+  // Where the session of the next sign-in is kept; false when that cannot be honoured.
+  const choosePersistence = useCallback((persistence: SessionPersistence | undefined) => {
+    if (!persistence) return true;
+    if (!storageRef.current) {
+      console.error('Error signing in:', NO_STORAGE_FOR_PERSISTENCE);
+      return false;
+    }
+    storageRef.current.setPersistence(persistence);
+    return true;
+  }, []);
   const signIn = useCallback(
-    (email: string, password: string) =>
-      withClient(
-        (loaded) => signInWithPassword(loaded, email, password),
+    async (email: string, password: string, options?: SignInOptions) => {
+      if (!choosePersistence(options?.persistence))
+        return { error: toAuthError(new Error(NO_STORAGE_FOR_PERSISTENCE)) };
+      return withClient(
+        (loaded, calls) => calls.signInWithPassword(loaded, email, password),
         (error) => ({ error }),
-      ),
-    [withClient],
+      );
+    },
+    [withClient, choosePersistence],
   );
   const signUp = useCallback(
-    (email: string, password: string, fullName: string, options?: SignUpOptions) =>
-      withClient(
-        (loaded) => signUpWithPassword(loaded, email, password, fullName, options),
+    async (email: string, password: string, fullName: string, options?: SignUpOptions) => {
+      if (!choosePersistence(options?.persistence)) {
+        const error = toAuthError(new Error(NO_STORAGE_FOR_PERSISTENCE));
+        return { error, confirmationRequired: false };
+      }
+      return withClient(
+        (loaded, calls) => calls.signUpWithPassword(loaded, email, password, fullName, options),
         (error) => ({ error, confirmationRequired: false }),
-      ),
-    [withClient],
+      );
+    },
+    [withClient, choosePersistence],
   );
   const resendConfirmationEmail = useCallback(
     (email: string, options?: SignUpOptions) =>
       withClient(
-        (loaded) => resendSignUpConfirmation(loaded, email, options),
+        (loaded, calls) => calls.resendSignUpConfirmation(loaded, email, options),
         (error) => ({ error }),
       ),
     [withClient],
   );
-  const signOut = useCallback(async () => {
-    // Without a client nobody signed in here: there is nothing to end on the server.
-    if (client) await signOutEverywhere(client);
-    // Clear everything whatever the service said: the person asked to leave.
-    userIdRef.current = null;
-    requestRef.current += 1;
-    dispatch({ type: 'signed-out' });
-    removeStoredAuthEntries(getBrowserStorage());
-    onSignedOutRef.current?.();
-  }, [client]);
+  const endSession = useCallback(
+    async (reason: SignOutReason) => {
+      // Without a client nobody signed in here: there is nothing to end on the server.
+      if (client) {
+        try {
+          await (await loadClientCalls()).signOutEverywhere(client);
+        } catch (error) {
+          console.error('Error signing out:', error);
+        }
+      }
+      // Clear everything whatever the service said: the person asked to leave (or walked away).
+      userIdRef.current = null;
+      requestRef.current += 1;
+      dispatch({ type: 'signed-out' });
+      clearStoredAuthEntries();
+      onSignedOutRef.current?.(reason);
+    },
+    [client],
+  );
+  const signOut = useCallback(() => endSession('user'), [endSession]);
+
+  // Idle sign-out: the watcher (loaded on demand) says when to warn and when time is up.
+  const idleEnabled = idleTimeoutMs !== undefined && idleTimeoutMs > 0 && state.user !== null;
+  const [idleSignOutAt, setIdleSignOutAt] = useState<number | null>(null);
+  const stayRef = useRef<(() => void) | null>(null);
+  const endSessionRef = useRef(endSession);
+  const onIdleWarningRef = useRef(onIdleWarning);
+  useEffect(() => {
+    endSessionRef.current = endSession;
+    onIdleWarningRef.current = onIdleWarning;
+  });
+  const onIdleWarningDue = useCallback((signOutAt: number) => {
+    setIdleSignOutAt(signOutAt);
+    onIdleWarningRef.current?.(signOutAt);
+  }, []);
+  const onIdleTimeout = useCallback(() => {
+    setIdleSignOutAt(null);
+    void endSessionRef.current('idle');
+  }, []);
+  const staySignedIn = useCallback(() => {
+    setIdleSignOutAt(null);
+    stayRef.current?.();
+  }, []);
+  useEffect(() => {
+    // Nobody to warn any more (signed out, or the option was turned off): no warning left over.
+    if (!idleEnabled) setIdleSignOutAt(null);
+  }, [idleEnabled]);
   const requestPasswordReset = useCallback(
     (email: string, redirectTo: string) =>
       withClient(
-        (loaded) => requestPasswordResetEmail(loaded, email, redirectTo),
+        (loaded, calls) => calls.requestPasswordResetEmail(loaded, email, redirectTo),
         (error) => ({ error }),
       ),
     [withClient],
@@ -245,7 +350,7 @@ export function AuthProvider({
   const updatePassword = useCallback(
     async (password: string) => {
       const result = await withClient(
-        (loaded) => updateUserPassword(loaded, password),
+        (loaded, calls) => calls.updateUserPassword(loaded, password),
         (error) => ({ error }),
       );
       if (!result.error) dispatch({ type: 'password-updated' });
@@ -258,7 +363,9 @@ export function AuthProvider({
     const userId = userIdRef.current;
     if (!userId || !client) return;
     const request = ++requestRef.current;
-    const { profile, membership, errors } = await fetchUserData(client, userId);
+    const { profile, membership, errors } = await loadClientCalls()
+      .then(({ fetchUserData }) => fetchUserData(client, userId))
+      .catch((error: unknown) => ({ profile: null, membership: null, errors: [error] }));
     if (request !== requestRef.current || userIdRef.current !== userId) return;
     if (errors.length > 0) {
       // Keep what we had: a failed re-read must not take a badge away.
@@ -278,6 +385,8 @@ export function AuthProvider({
       membership: state.membership,
       hasMembershipAccess,
       isPasswordRecovery: state.isPasswordRecovery,
+      idleSignOutAt: idleEnabled ? idleSignOutAt : null,
+      staySignedIn,
       signIn,
       signUp,
       resendConfirmationEmail,
@@ -289,6 +398,9 @@ export function AuthProvider({
     [
       state,
       hasMembershipAccess,
+      idleEnabled,
+      idleSignOutAt,
+      staySignedIn,
       signIn,
       signUp,
       resendConfirmationEmail,
@@ -303,7 +415,20 @@ export function AuthProvider({
 
   return (
     <SupabaseClientContext.Provider value={clientAccess}>
-      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+      <AuthContext.Provider value={value}>
+        {children}
+        {idleEnabled ? (
+          <Suspense fallback={null}>
+            <IdleWatcher
+              idleTimeoutMs={idleTimeoutMs}
+              warnBeforeMs={warnBeforeMs}
+              onWarning={onIdleWarningDue}
+              onTimeout={onIdleTimeout}
+              stayRef={stayRef}
+            />
+          </Suspense>
+        ) : null}
+      </AuthContext.Provider>
     </SupabaseClientContext.Provider>
   );
 }

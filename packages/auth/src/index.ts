@@ -1,4 +1,11 @@
-export { AuthProvider, useAuth, useSupabaseClient, useSupabaseClientLoader } from './auth-provider';
+export {
+  AuthProvider,
+  DEFAULT_IDLE_WARNING_MS,
+  useAuth,
+  useSupabaseClient,
+  useSupabaseClientLoader,
+} from './auth-provider';
+export { createAuthStorage } from './auth-storage';
 export { hasStoredSession } from './stored-auth-entries';
 export { hasMembershipAccess } from './membership-access';
 export {
@@ -11,6 +18,7 @@ export { toMembership, toProfile } from './row-mapping';
 export { isNetworkAuthError, toAuthError } from './auth-errors';
 
 export type { AuthProviderProps } from './auth-provider';
+export type { AuthStorage, AuthStorageOptions, SessionPersistence } from './auth-storage';
 export type { MembershipRow, ProfileRow } from './row-mapping';
 export type {
   AuthActionResult,
@@ -20,6 +28,8 @@ export type {
   MembershipSource,
   MembershipTier,
   Profile,
+  SignInOptions,
+  SignOutReason,
   SignUpOptions,
   SignUpResult,
 } from './types';

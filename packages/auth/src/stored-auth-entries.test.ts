@@ -1,47 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { removeStoredAuthEntries, urlCarriesAuthResponse } from './stored-auth-entries';
+import { hasStoredSession, urlCarriesAuthResponse } from './stored-auth-entries';
 
 function memoryStorage(entries: Record<string, string>) {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (index: number) => [...map.keys()][index] ?? null,
-    removeItem: (key: string) => void map.delete(key),
-    keys: () => [...map.keys()],
-  };
+  const keys = Object.keys(entries);
+  return { length: keys.length, key: (index: number) => keys[index] ?? null };
 }
 
-describe('removeStoredAuthEntries', () => {
-  it('removes every sb- entry and keeps the others', () => {
-    const storage = memoryStorage({
-      'sb-127-auth-token': '{}',
-      'sb-127-auth-token-code-verifier': 'x',
-      hasVisitedBefore: 'true',
-      app_version: '1.4.7',
-    });
-
-    expect(removeStoredAuthEntries(storage)).toEqual([
-      'sb-127-auth-token',
-      'sb-127-auth-token-code-verifier',
-    ]);
-    expect(storage.keys()).toEqual(['hasVisitedBefore', 'app_version']);
+describe('hasStoredSession', () => {
+  it('is true when supabase-js saved a session (sb-<project>-auth-token)', () => {
+    expect(
+      hasStoredSession(memoryStorage({ app_version: '1.4.7', 'sb-127-auth-token': '{}' })),
+    ).toBe(true);
   });
 
-  it('does nothing without storage', () => {
-    expect(removeStoredAuthEntries(null)).toEqual([]);
-  });
-
-  it('does not throw when storage throws', () => {
-    const storage = {
+  it('is false for a code verifier alone, other keys, no storage or storage that throws', () => {
+    expect(hasStoredSession(memoryStorage({ 'sb-127-auth-token-code-verifier': 'x' }))).toBe(false);
+    expect(hasStoredSession(memoryStorage({ hasVisitedBefore: 'true' }))).toBe(false);
+    expect(hasStoredSession(null)).toBe(false);
+    const throwing = {
       get length(): number {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
       key: () => null,
-      removeItem: () => undefined,
     };
-    expect(removeStoredAuthEntries(storage)).toEqual([]);
+    expect(hasStoredSession(throwing)).toBe(false);
   });
 });
 

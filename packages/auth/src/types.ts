@@ -1,4 +1,5 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js';
+import type { SessionPersistence } from './auth-storage';
 
 /** Every tier a membership row can hold. Only the paid tiers (basic, premium, vip) give access. */
 export type MembershipTier = 'free' | 'basic' | 'premium' | 'vip';
@@ -50,8 +51,20 @@ export interface SignUpResult extends AuthActionResult {
   confirmationRequired: boolean;
 }
 
+/** Options for `signIn`. */
+export interface SignInOptions {
+  /**
+   * Where the session is kept: `'local'` (`localStorage`, the default) or `'tab'` (this tab's
+   * `sessionStorage` only: closing the tab signs out). Needs `AuthProvider`'s `storage`.
+   */
+  persistence?: SessionPersistence;
+}
+
+/** Why the person was signed out, as `onSignedOut` is told. */
+export type SignOutReason = 'user' | 'idle';
+
 /** Options for `signUp`. */
-export interface SignUpOptions {
+export interface SignUpOptions extends SignInOptions {
   /**
    * Where the confirmation link leads once the email is confirmed. Must be in the project's
    * allowed redirect URLs; otherwise Supabase uses the Site URL.
@@ -70,7 +83,14 @@ export interface AuthContextValue {
   hasMembershipAccess: boolean;
   /** True after a PASSWORD_RECOVERY auth event until the password is updated or the user signs out. */
   isPasswordRecovery: boolean;
-  signIn(email: string, password: string): Promise<AuthActionResult>;
+  /**
+   * While the idle warning is up (`AuthProvider`'s `idleTimeoutMs`): when sign-out is due, in ms
+   * since the epoch. Null otherwise.
+   */
+  idleSignOutAt: number | null;
+  /** Takes the idle warning away and starts the wait again. Does nothing without one. */
+  staySignedIn(): void;
+  signIn(email: string, password: string, options?: SignInOptions): Promise<AuthActionResult>;
   signUp(
     email: string,
     password: string,
@@ -83,7 +103,10 @@ export interface AuthContextValue {
    * repeat within its minimum interval (Supabase: 60 s) with `over_email_send_rate_limit`.
    */
   resendConfirmationEmail(email: string, options?: SignUpOptions): Promise<AuthActionResult>;
-  /** Signs out everywhere (global scope), clears local state and stored auth entries, then calls `onSignedOut`. */
+  /**
+   * Signs out everywhere (global scope), clears local state and the stored auth entries (in
+   * `localStorage` and `sessionStorage`), then calls `onSignedOut('user')`.
+   */
   signOut(): Promise<void>;
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthActionResult>;
   updatePassword(password: string): Promise<AuthActionResult>;

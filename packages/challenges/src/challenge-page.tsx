@@ -4,6 +4,7 @@ import type { LinkComponent } from '@harbor/ui';
 import { GuidedActivity } from './activities/guided-activity';
 import { isActivitySlug } from './activities/activity-types';
 import type { ActivitySlug } from './activities/activity-types';
+import type { ActivityStorage } from './activities/activity-storage';
 import type { Challenge } from './challenge-content';
 import { HubView } from './hub-view';
 import { isHubSlug } from './hubs/hub-slugs';
@@ -15,8 +16,11 @@ export interface ChallengePageProps {
   linkComponent?: LinkComponent;
   /** Called when a visitor finishes a guided activity (the app records it in the journey). */
   onActivityComplete?: (slug: ActivitySlug) => void;
-  /** Where a guided activity keeps its answers. Omitted: `window.localStorage`. */
-  activityStorage?: Storage | null;
+  /**
+   * Where a guided activity keeps its answers. Omitted: `localStore` of `@harbor/device-storage`
+   * (localStorage; this page's memory only in shared-computer mode).
+   */
+  activityStorage?: ActivityStorage | null;
 }
 
 /**

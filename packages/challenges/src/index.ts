@@ -28,7 +28,7 @@ export type {
 export { ACTIVITY_SLUGS, isActivitySlug } from './activities/activity-types';
 export type { ActivityAnswers, ActivitySlug, StepAnswer } from './activities/activity-types';
 export { isUnfinished, readActivityProgress } from './activities/activity-storage';
-export type { ActivityProgress } from './activities/activity-storage';
+export type { ActivityProgress, ActivityStorage } from './activities/activity-storage';
 export { GuidedActivity } from './activities/guided-activity';
 export type { GuidedActivityProps } from './activities/guided-activity';
 export { ContactLinks } from './contact-links';

@@ -1,6 +1,7 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
+import { setSharedComputerMode } from '@harbor/device-storage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JourneyProvider, useJourney } from './journey-provider';
 
@@ -168,6 +169,19 @@ describe('JourneyProvider', () => {
 
       expect(result.current.interactionType).toBe('shared-story');
       expect(result.current.hasCompletedActivity).toBe(true);
+    });
+  });
+
+  describe('given shared-computer mode', () => {
+    it('keeps the visit and the progress in memory only: nothing in localStorage', () => {
+      setSharedComputerMode(true);
+      const { result } = renderHook(() => useJourney(), { wrapper: wrapperWith() });
+      act(() => result.current.recordInteraction('completed-activity:health-challenge'));
+      act(() => result.current.completeActivity());
+
+      expect(result.current.isFirstVisit).toBe(true);
+      expect(result.current.hasCompletedActivity).toBe(true);
+      expect(localStorage.length).toBe(0);
     });
   });
 

@@ -8,26 +8,28 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import { localStore } from '@harbor/device-storage';
 import {
   COMPLETED_ACTIVITY_KEY,
   INTERACTION_TYPE_KEY,
   UNKNOWN_VISIT,
-  getBrowserStorage,
   readProgress,
   recordVisit,
   writeProgress,
 } from './journey-state';
-import type { InteractionType, VisitFlags } from './journey-state';
+import type { InteractionType, VisitFlags, VisitStorage } from './journey-state';
 
 export interface JourneyProviderProps {
   children: ReactNode;
   /**
    * Where the visit flag and the progress (`hasCompletedActivity`,
-   * `interactionType`) live. Omitted: `window.localStorage`, read after mount
-   * (never during render, so server rendering is safe). `null`: nowhere, every
-   * load is a first visit with no progress.
+   * `interactionType`) live. Omitted: `localStore` of `@harbor/device-storage`
+   * (`localStorage` that never throws; this page's memory only in
+   * shared-computer mode), read after mount (never during render, so server
+   * rendering is safe). `null`: nowhere, every load is a first visit with no
+   * progress.
    */
-  storage?: Storage | null;
+  storage?: VisitStorage | null;
 }
 
 /** The value `useJourney()` returns. */
@@ -51,12 +53,12 @@ export function JourneyProvider({ children, storage }: JourneyProviderProps) {
   // second run would otherwise read the flag the first run just wrote.
   const recorded = useRef(false);
   // The storage in use, known after mount; writes before then are kept for this page view only.
-  const storageRef = useRef<Storage | null>(null);
+  const storageRef = useRef<VisitStorage | null>(null);
 
   useEffect(() => {
     if (recorded.current) return;
     recorded.current = true;
-    const resolved = storage === undefined ? getBrowserStorage() : storage;
+    const resolved = storage === undefined ? localStore : storage;
     storageRef.current = resolved;
     setVisit(recordVisit(resolved));
     const progress = readProgress(resolved);

@@ -1,8 +1,10 @@
+import { STORED_KEYS } from '@harbor/device-storage';
+
 /** What the visitor last did, in the app's own words (`'read-resource'`, `'shared-story'`…); null before anything. */
 export type InteractionType = string | null;
 
-/** The localStorage key that remembers a visit (spec §3, §4). */
-export const VISITED_KEY = 'hasVisitedBefore';
+/** The localStorage key that remembers a visit (spec §3, §4), `'hasVisitedBefore'`. */
+export const VISITED_KEY = STORED_KEYS.visitedBefore.key;
 
 /** What the journey provider knows about this visit. */
 export interface VisitFlags {
@@ -40,20 +42,11 @@ export function recordVisit(storage: VisitStorage | null): VisitFlags {
   return { isFirstVisit: true, isReturningUser: false };
 }
 
-/** `window.localStorage`, or null where there is no window or storage is blocked. Never throws. */
-export function getBrowserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+/** The localStorage key that remembers a completed activity (`'true'`): `'hasCompletedActivity'`. */
+export const COMPLETED_ACTIVITY_KEY = STORED_KEYS.completedActivity.key;
 
-/** The localStorage key that remembers a completed activity (`'true'`). */
-export const COMPLETED_ACTIVITY_KEY = 'hasCompletedActivity';
-
-/** The localStorage key that remembers the visitor's latest interaction. */
-export const INTERACTION_TYPE_KEY = 'interactionType';
+/** The localStorage key that remembers the visitor's latest interaction: `'interactionType'`. */
+export const INTERACTION_TYPE_KEY = STORED_KEYS.interactionType.key;
 
 /** The longest interaction type kept: a short label, never free text from the visitor. */
 const MAX_INTERACTION_LENGTH = 200;

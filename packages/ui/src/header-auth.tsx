@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LinkComponent } from './link';
 import { PremiumBadge } from './premium-badge';
 
@@ -13,6 +14,8 @@ interface HeaderAuthActionsProps {
   linkComponent: LinkComponent;
   /** Called after any action is chosen (the mobile menu closes itself with it). */
   onAction?: () => void;
+  /** More for a signed-in person, before Sign Out (the menu's "Clear this device"). */
+  accountLinks?: ReactNode;
   variant: 'bar' | 'menu';
 }
 
@@ -26,6 +29,7 @@ export function HeaderAuthActions({
   linkComponent: Link,
   onAction,
   variant,
+  accountLinks,
 }: HeaderAuthActionsProps) {
   const className = `harbor-auth-actions harbor-auth-actions--${variant}`;
 
@@ -49,6 +53,7 @@ export function HeaderAuthActions({
   return (
     <div className={className}>
       {auth.hasMembershipAccess ? <PremiumBadge /> : null}
+      {accountLinks}
       <button
         type="button"
         className="harbor-button harbor-button--secondary"

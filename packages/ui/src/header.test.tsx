@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,14 +75,39 @@ describe('Header', () => {
     expect(seen).toContain('/signup');
   });
 
-  it('has a menu toggle that controls the mobile menu dialog', () => {
+  it('has a menu toggle that controls the mobile menu dialog', async () => {
+    const user = userEvent.setup();
     render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const controlled = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(controlled).toHaveAttribute('role', 'dialog');
-    expect(controlled).toHaveAttribute('aria-label', 'Menu');
+    // The menu loads on its own (on a narrow screen once the page is idle, or on the first
+    // press): until then the toggle names nothing it controls.
+    expect(toggle).not.toHaveAttribute('aria-controls');
+    await user.click(toggle);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
+  });
+
+  it('loads the mobile menu, closed, once the page is idle on a narrow screen', async () => {
+    // jsdom has no matchMedia: answer as a phone would.
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query === '(max-width: 47.99em)' }),
+    });
+    try {
+      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-controls'), { timeout: 3000 });
+      const id = toggle.getAttribute('aria-controls') ?? '';
+      await waitFor(() => expect(document.getElementById(id)).not.toBeNull());
+      expect(document.getElementById(id)).toHaveAttribute('role', 'dialog');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 
   describe('given the visitor is signed out', () => {

@@ -1,9 +1,21 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
+import type { BeforeQuickExit } from './quick-exit';
 import { HelpBar } from './help-bar';
 import { DefaultLink, type LinkComponent } from './link';
-import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS, isCurrentNavItem } from './nav-items';
+
+// The slide-out menu is for narrow screens only, and closed at first: it loads on its own, a
+// moment after the page has settled on a narrow screen, or when the toggle is pressed. A wide
+// screen never needs it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })));
+
+/** How long after the first render a narrow screen loads the menu: after the page has settled. */
+const MENU_LOAD_DELAY_MS = 1500;
+
+/** Keep in step with styles.css (and MobileMenu's own breakpoint). */
+const NARROW_MEDIA_QUERY = '(max-width: 47.99em)';
 
 export interface HeaderProps {
   auth: HeaderAuthState;
@@ -15,6 +27,8 @@ export interface HeaderProps {
   quickExitUrl?: string;
   /** Where "Get help now" goes. Defaults to `GET_HELP_HREF`, the crisis lines. */
   getHelpHref?: string;
+  /** Run on the way out by Quick exit (see `leaveForNeutralSite`). */
+  beforeQuickExit?: BeforeQuickExit;
 }
 
 /**
@@ -29,14 +43,27 @@ export function Header({
   linkComponent: Link = DefaultLink,
   quickExitUrl,
   getHelpHref,
+  beforeQuickExit,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia(NARROW_MEDIA_QUERY).matches)
+      return;
+    const timer = setTimeout(() => setMenuMounted(true), MENU_LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = `harbor-mobile-menu-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   return (
     <header className="harbor-header">
-      <HelpBar linkComponent={Link} quickExitUrl={quickExitUrl} getHelpHref={getHelpHref} />
+      <HelpBar
+        linkComponent={Link}
+        quickExitUrl={quickExitUrl}
+        getHelpHref={getHelpHref}
+        beforeQuickExit={beforeQuickExit}
+      />
       <div className="harbor-header__inner">
         <Link href="/" className="harbor-header__brand">
           Harbor
@@ -63,8 +90,11 @@ export function Header({
           className="harbor-header__menu-toggle"
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-controls={menuMounted ? menuId : undefined}
+          onClick={() => {
+            setMenuMounted(true);
+            setMenuOpen((open) => !open);
+          }}
         >
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
             <path
@@ -77,18 +107,23 @@ export function Header({
           <span aria-hidden="true">Menu</span>
         </button>
       </div>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        auth={auth}
-        onSignOut={onSignOut}
-        currentPath={currentPath}
-        linkComponent={Link}
-        returnFocusRef={toggleRef}
-        quickExitUrl={quickExitUrl}
-        getHelpHref={getHelpHref}
-      />
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            auth={auth}
+            onSignOut={onSignOut}
+            currentPath={currentPath}
+            linkComponent={Link}
+            returnFocusRef={toggleRef}
+            quickExitUrl={quickExitUrl}
+            getHelpHref={getHelpHref}
+            beforeQuickExit={beforeQuickExit}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,12 @@ import { Header } from './header';
 import { HelpBar } from './help-bar';
 import { Layout } from './layout';
 import { StandaloneLayout } from './standalone-layout';
+
+/** Opens the mobile menu and waits until it is ready: it loads on demand, then takes focus. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus());
+}
 
 /** Stands in for window.location (jsdom cannot navigate), recording replace() calls. */
 function stubLocation() {
@@ -25,10 +31,7 @@ describe('HelpBar', () => {
   it('links Get help now to the crisis lines', () => {
     render(<HelpBar />);
 
-    expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute(
-      'href',
-      '/get-help',
-    );
+    expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/get-help');
   });
 
   it('describes Quick exit and its Escape shortcut', () => {
@@ -95,6 +98,46 @@ describe('HelpBar', () => {
       await user.keyboard('{Enter}');
 
       expect(replace).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('given something to do on the way out (beforeQuickExit)', () => {
+    it('blanks the page, runs it, and leaves once it is done', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      let finish: () => void = () => undefined;
+      const beforeQuickExit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      render(<HelpBar beforeQuickExit={beforeQuickExit} />);
+
+      await user.click(screen.getByRole('button', { name: 'Quick exit' }));
+
+      expect(document.body.hidden).toBe(true);
+      expect(beforeQuickExit).toHaveBeenCalledTimes(1);
+      expect(replace).not.toHaveBeenCalled();
+      finish();
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    });
+
+    it('never waits longer than QUICK_EXIT_MAX_WAIT_MS, and leaves even if it throws', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      const first = render(<HelpBar beforeQuickExit={() => new Promise(() => undefined)} />);
+      await user.click(screen.getByRole('button', { name: 'Quick exit' }));
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1), { timeout: 2000 });
+      first.unmount();
+
+      replace.mockClear();
+      document.body.hidden = false;
+      const { unmount } = render(
+        <HelpBar
+          beforeQuickExit={() => {
+            throw new Error('storage went away');
+          }}
+        />,
+      );
+      await user.keyboard('{Escape}{Escape}');
+      expect(replace).toHaveBeenCalledTimes(1);
+      unmount();
     });
   });
 
@@ -172,7 +215,7 @@ describe('Quick exit in the Header', () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await openMenu(user);
 
       await user.keyboard('{Escape}');
 
@@ -184,7 +227,7 @@ describe('Quick exit in the Header', () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await openMenu(user);
 
       await user.keyboard('{Escape}{Escape}');
 
@@ -196,7 +239,7 @@ describe('Quick exit in the Header', () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await openMenu(user);
 
       await user.keyboard('{Escape}{Escape}{Escape}');
 
@@ -207,7 +250,7 @@ describe('Quick exit in the Header', () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await openMenu(user);
 
       await user.click(
         within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', {

@@ -1,5 +1,6 @@
 import { DefaultLink, type LinkComponent } from './link';
 import { GET_HELP_HREF, QUICK_EXIT_URL } from './quick-exit';
+import type { BeforeQuickExit } from './quick-exit';
 import { QuickExitButton, useQuickExitShortcut } from './quick-exit-button';
 
 export interface HelpBarProps {
@@ -8,6 +9,8 @@ export interface HelpBarProps {
   quickExitUrl?: string;
   /** Where "Get help now" goes. Defaults to `GET_HELP_HREF` (the crisis lines). */
   getHelpHref?: string;
+  /** Run on the way out by Quick exit and its shortcut (see `leaveForNeutralSite`). */
+  beforeQuickExit?: BeforeQuickExit;
 }
 
 /**
@@ -18,15 +21,16 @@ export function HelpBar({
   linkComponent: Link = DefaultLink,
   quickExitUrl = QUICK_EXIT_URL,
   getHelpHref = GET_HELP_HREF,
+  beforeQuickExit,
 }: HelpBarProps) {
-  useQuickExitShortcut(quickExitUrl);
+  useQuickExitShortcut(quickExitUrl, beforeQuickExit);
   return (
     <div className="harbor-help-bar">
       <div className="harbor-help-bar__inner">
         <Link href={getHelpHref} className="harbor-help-bar__get-help">
           Get help now
         </Link>
-        <QuickExitButton exitUrl={quickExitUrl} />
+        <QuickExitButton exitUrl={quickExitUrl} beforeLeave={beforeQuickExit} />
       </div>
     </div>
   );

@@ -11,6 +11,8 @@ export { Header } from './header';
 export type { HeaderProps } from './header';
 export type { HeaderAuthState } from './header-auth';
 export { HelpBar } from './help-bar';
+export { IdleSignOutWarning } from './idle-sign-out-warning';
+export type { IdleSignOutWarningProps } from './idle-sign-out-warning';
 export type { HelpBarProps } from './help-bar';
 export { Layout } from './layout';
 export type { LayoutProps } from './layout';
@@ -34,19 +36,23 @@ export { PremiumBadge } from './premium-badge';
 export {
   DOUBLE_ESCAPE_WINDOW_MS,
   GET_HELP_HREF,
+  QUICK_EXIT_MAX_WAIT_MS,
   QUICK_EXIT_URL,
   leaveForNeutralSite,
   listenForDoubleEscape,
 } from './quick-exit';
-export type { DoubleEscapeOptions } from './quick-exit';
+export type { BeforeQuickExit, DoubleEscapeOptions } from './quick-exit';
 export { QuickExitButton, useQuickExitShortcut } from './quick-exit-button';
 export type { QuickExitButtonProps } from './quick-exit-button';
 export { Section } from './section';
 export type { SectionProps } from './section';
+export { SHARED_COMPUTER_HINT } from './shared-computer-field';
 export { SignInForm } from './sign-in-form';
 export type { SignInFormProps, SignInFormValues } from './sign-in-form';
 export { SignUpForm } from './sign-up-form';
 export type { SignUpFormProps, SignUpFormValues } from './sign-up-form';
+export { SiteFooter } from './site-footer';
+export type { SiteFooterProps } from './site-footer';
 export { StandaloneLayout } from './standalone-layout';
 export type { StandaloneLayoutProps } from './standalone-layout';
 export { useLoad } from './use-load';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,23 @@ describe('Layout', () => {
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Harbor');
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('ends with the footer, linking to the privacy page and "Clear this device"', () => {
+    render(
+      <Layout auth={{ status: 'signed-out' }} onSignOut={vi.fn()}>
+        <p>Page content</p>
+      </Layout>,
+    );
+
+    const footer = screen.getByRole('contentinfo');
+    const nav = within(footer).getByRole('navigation', { name: 'Footer' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy', '/clear-device']);
+    expect(within(nav).getByRole('link', { name: 'Clear this device' })).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

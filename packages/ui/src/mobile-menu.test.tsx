@@ -1,10 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
 import type { LinkProps } from './link';
 import { MobileMenu } from './mobile-menu';
+
+/** Opens the mobile menu and waits until it is ready: it loads on demand, then takes focus. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus());
+}
 
 // Stands in for a router's link: handles the click itself instead of loading a page.
 function RouterLink({ href, className, children, onClick, 'aria-current': current }: LinkProps) {
@@ -33,10 +39,12 @@ describe('MobileMenu in the Header', () => {
     await user.keyboard('{Enter}');
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
-    expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus(),
+    );
   });
 
   it('opens with Space on the toggle', async () => {
@@ -61,7 +69,7 @@ describe('MobileMenu in the Header', () => {
       <Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} currentPath="/advisories" />,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     const nav = within(dialog).getByRole('navigation');
@@ -87,7 +95,7 @@ describe('MobileMenu in the Header', () => {
       <Header auth={{ status: 'signed-in', hasMembershipAccess: true }} onSignOut={vi.fn()} />,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByText('Premium')).toBeInTheDocument();
@@ -129,7 +137,7 @@ describe('MobileMenu in the Header', () => {
     const user = userEvent.setup();
     render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByRole('button', { name: 'Quick exit' })).toBeInTheDocument();
@@ -147,7 +155,7 @@ describe('MobileMenu in the Header', () => {
     render(
       <Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} linkComponent={RouterLink} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     await user.click(
       within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', {
@@ -209,7 +217,7 @@ describe('MobileMenu in the Header', () => {
   it('closes on a click on the backdrop', async () => {
     const user = userEvent.setup();
     const { container } = render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     const backdrop = container.querySelector('.harbor-mobile-menu__backdrop');
     expect(backdrop).not.toBeNull();
@@ -222,7 +230,7 @@ describe('MobileMenu in the Header', () => {
   it('does not close on a click inside the panel', async () => {
     const user = userEvent.setup();
     render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     await user.click(screen.getByRole('dialog', { name: 'Menu' }));
 
@@ -235,7 +243,7 @@ describe('MobileMenu in the Header', () => {
     render(
       <Header auth={{ status: 'signed-in', hasMembershipAccess: false }} onSignOut={onSignOut} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign Out' }));
@@ -244,12 +252,26 @@ describe('MobileMenu in the Header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('offers "Clear this device" to a signed-in person, and closes when it is chosen', async () => {
+    const user = userEvent.setup();
+    render(
+      <Header auth={{ status: 'signed-in', hasMembershipAccess: false }} onSignOut={vi.fn()} />,
+    );
+    await openMenu(user);
+
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const link = within(dialog).getByRole('link', { name: 'Clear this device' });
+    expect(link).toHaveAttribute('href', '/clear-device');
+    await user.click(link);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('stops the page behind from scrolling while open and restores it after', async () => {
     const user = userEvent.setup();
     document.body.style.overflow = 'scroll';
     render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
     expect(document.body.style.overflow).toBe('hidden');
 
     await user.keyboard('{Escape}');
@@ -260,7 +282,7 @@ describe('MobileMenu in the Header', () => {
   it('restores page scrolling when unmounted while open', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     unmount();
 
@@ -272,7 +294,7 @@ describe('MobileMenu in the Header', () => {
     const { container } = render(
       <Header auth={{ status: 'signed-in', hasMembershipAccess: true }} onSignOut={vi.fn()} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     // color-contrast is off because jsdom does no layout or CSS cascade, so axe cannot compute
     // colours; contrast of the tokens is checked by calculation in contrast.test.ts instead.

@@ -3,6 +3,7 @@ import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
 import { DefaultLink, type LinkComponent } from './link';
 import { NAV_ITEMS, isCurrentNavItem } from './nav-items';
 import { GET_HELP_HREF } from './quick-exit';
+import type { BeforeQuickExit } from './quick-exit';
 import { QuickExitButton } from './quick-exit-button';
 
 export interface MobileMenuProps {
@@ -20,6 +21,8 @@ export interface MobileMenuProps {
   quickExitUrl?: string;
   /** Where the menu's "Get help now" goes. Defaults to `GET_HELP_HREF`. */
   getHelpHref?: string;
+  /** Run on the way out by the menu's Quick exit (see `leaveForNeutralSite`). */
+  beforeQuickExit?: BeforeQuickExit;
 }
 
 const FOCUSABLE =
@@ -44,6 +47,7 @@ export function MobileMenu({
   returnFocusRef,
   quickExitUrl,
   getHelpHref = GET_HELP_HREF,
+  beforeQuickExit,
 }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -134,7 +138,7 @@ export function MobileMenu({
         aria-label="Menu"
       >
         <div className="harbor-mobile-menu__top">
-          <QuickExitButton exitUrl={quickExitUrl} />
+          <QuickExitButton exitUrl={quickExitUrl} beforeLeave={beforeQuickExit} />
           <button
             ref={closeButtonRef}
             type="button"
@@ -177,6 +181,16 @@ export function MobileMenu({
           linkComponent={Link}
           onAction={close}
           variant="menu"
+          accountLinks={
+            // The menu has room for more than the bar, whose width never changes between states.
+            <Link
+              href="/clear-device"
+              className="harbor-button harbor-button--secondary"
+              onClick={close}
+            >
+              Clear this device
+            </Link>
+          }
         />
       </div>
     </div>

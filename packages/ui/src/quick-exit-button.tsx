@@ -1,10 +1,13 @@
 import { useEffect, useId } from 'react';
 import { QUICK_EXIT_URL, leaveForNeutralSite, listenForDoubleEscape } from './quick-exit';
+import type { BeforeQuickExit } from './quick-exit';
 
 export interface QuickExitButtonProps {
   /** Where to go. Defaults to `QUICK_EXIT_URL`, a plain weather search. */
   exitUrl?: string;
   className?: string;
+  /** Run on the way out, after the page is blanked (see `leaveForNeutralSite`). */
+  beforeLeave?: BeforeQuickExit;
 }
 
 /**
@@ -15,7 +18,11 @@ export interface QuickExitButtonProps {
  * before it has loaded, it still leaves as a plain link; with JavaScript it also blanks the page
  * and replaces the history entry. Space activates it, as it does a button.
  */
-export function QuickExitButton({ exitUrl = QUICK_EXIT_URL, className }: QuickExitButtonProps) {
+export function QuickExitButton({
+  exitUrl = QUICK_EXIT_URL,
+  className,
+  beforeLeave,
+}: QuickExitButtonProps) {
   const hintId = useId();
   return (
     <>
@@ -30,12 +37,12 @@ export function QuickExitButton({ exitUrl = QUICK_EXIT_URL, className }: QuickEx
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
-          leaveForNeutralSite(exitUrl);
+          leaveForNeutralSite(exitUrl, beforeLeave);
         }}
         onKeyDown={(event) => {
           if (event.key !== ' ') return;
           event.preventDefault();
-          leaveForNeutralSite(exitUrl);
+          leaveForNeutralSite(exitUrl, beforeLeave);
         }}
       >
         Quick exit
@@ -48,9 +55,15 @@ export function QuickExitButton({ exitUrl = QUICK_EXIT_URL, className }: QuickEx
 }
 
 /** Leaves for `exitUrl` when Escape is pressed twice quickly (see `listenForDoubleEscape`). */
-export function useQuickExitShortcut(exitUrl: string = QUICK_EXIT_URL): void {
+export function useQuickExitShortcut(
+  exitUrl: string = QUICK_EXIT_URL,
+  beforeLeave?: BeforeQuickExit,
+): void {
   useEffect(
-    () => listenForDoubleEscape(window, { onDoubleEscape: () => leaveForNeutralSite(exitUrl) }),
-    [exitUrl],
+    () =>
+      listenForDoubleEscape(window, {
+        onDoubleEscape: () => leaveForNeutralSite(exitUrl, beforeLeave),
+      }),
+    [exitUrl, beforeLeave],
   );
 }

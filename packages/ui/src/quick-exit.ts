@@ -10,14 +10,29 @@ export const QUICK_EXIT_URL = 'https://www.google.com/search?q=weather';
 /** Where "Get help now" goes: the crisis lines for the visitor's country, alone on one page. */
 export const GET_HELP_HREF = '/get-help';
 
+/**
+ * The longest Quick exit waits for `beforeLeave` (clearing the site's data) before it leaves:
+ * the page is blank at once either way, and leaving never waits longer than this.
+ */
+export const QUICK_EXIT_MAX_WAIT_MS = 400;
+
 /** How close together two presses of Escape must be to count as a double press. */
 export const DOUBLE_ESCAPE_WINDOW_MS = 1000;
 
 /**
- * Blanks the page at once (so nothing stays on screen while the next site loads) and replaces
- * the current history entry with `url`.
+ * Something to do on the way out (Harbor's site: clear its data when the visitor asked for that).
+ * May return a promise: Quick exit waits for it, at most `QUICK_EXIT_MAX_WAIT_MS`.
  */
-export function leaveForNeutralSite(url: string = QUICK_EXIT_URL): void {
+export type BeforeQuickExit = () => void | Promise<unknown>;
+
+/**
+ * Blanks the page at once (so nothing stays on screen while the next site loads), runs
+ * `beforeLeave` if given, and replaces the current history entry with `url`.
+ */
+export function leaveForNeutralSite(
+  url: string = QUICK_EXIT_URL,
+  beforeLeave?: BeforeQuickExit,
+): void {
   const { title } = document;
   document.body.hidden = true;
   document.title = '';
@@ -31,7 +46,19 @@ export function leaveForNeutralSite(url: string = QUICK_EXIT_URL): void {
     },
     { once: true },
   );
-  window.location.replace(url);
+  let pending: void | Promise<unknown> = undefined;
+  try {
+    pending = beforeLeave?.();
+  } catch {
+    // Leaving matters more than whatever went wrong on the way out.
+  }
+  const leave = () => window.location.replace(url);
+  if (!pending) leave();
+  else
+    void Promise.race([
+      pending,
+      new Promise((resolve) => setTimeout(resolve, QUICK_EXIT_MAX_WAIT_MS)),
+    ]).then(leave, leave);
 }
 
 /** Whether a native modal `<dialog>` is open: its Escape belongs to the dialog. */

@@ -33,6 +33,7 @@ describe('SignInForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       email: 'sam@harbor.test',
       password: 'a long passphrase',
+      sharedComputer: false,
     });
   });
 
@@ -45,7 +46,11 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('Password'), ' secret ');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'sam@harbor.test', password: ' secret ' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'sam@harbor.test',
+      password: ' secret ',
+      sharedComputer: false,
+    });
   });
 
   describe('given an empty email or password', () => {
@@ -241,8 +246,51 @@ describe('SignInForm', () => {
     expect(link.parentElement).toHaveTextContent("Don't have an account? Get Started");
   });
 
+  describe('given offerSharedComputer', () => {
+    it('offers "This is a shared or public computer", off by default, with one line explaining it', () => {
+      render(<SignInForm onSubmit={vi.fn()} offerSharedComputer />);
+
+      const box = screen.getByRole('checkbox', { name: 'This is a shared or public computer' });
+      expect(box).not.toBeChecked();
+      expect(box).toHaveAccessibleDescription(
+        "You'll be signed out when you close this tab or after 15 minutes without activity, and nothing personal is saved on this computer.",
+      );
+    });
+
+    it('submits the choice', async () => {
+      const user = userEvent.setup();
+      const onSubmit = vi.fn();
+      render(<SignInForm onSubmit={onSubmit} offerSharedComputer />);
+
+      await user.type(screen.getByLabelText('Email'), 'sam@harbor.test');
+      await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+      await user.click(
+        screen.getByRole('checkbox', { name: 'This is a shared or public computer' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sharedComputer: true }));
+    });
+
+    it('starts checked when told the tab is already a shared computer, even once rendered', () => {
+      const { rerender } = render(<SignInForm onSubmit={vi.fn()} offerSharedComputer />);
+      rerender(<SignInForm onSubmit={vi.fn()} offerSharedComputer sharedComputerChecked />);
+
+      expect(
+        screen.getByRole('checkbox', { name: 'This is a shared or public computer' }),
+      ).toBeChecked();
+    });
+  });
+
+  it('does not offer the shared-computer choice unless asked', () => {
+    render(<SignInForm onSubmit={vi.fn()} />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
-    const { container } = render(<SignInForm onSubmit={vi.fn()} onForgotPassword={vi.fn()} />);
+    const { container } = render(
+      <SignInForm onSubmit={vi.fn()} onForgotPassword={vi.fn()} offerSharedComputer />,
+    );
 
     // color-contrast is off because jsdom does no layout or CSS cascade, so axe cannot compute
     // colours; contrast of the tokens is checked by calculation in contrast.test.ts instead.

@@ -4,12 +4,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
+import { SharedComputerField, useSharedComputerChoice } from './shared-computer-field';
 import { DefaultLink, type LinkComponent } from './link';
 import { useFormFeedback } from './use-form-feedback';
 
 export interface SignInFormValues {
   email: string;
   password: string;
+  /** The "This is a shared or public computer" box; false when the form does not offer it. */
+  sharedComputer: boolean;
 }
 
 export interface SignInFormProps {
@@ -21,6 +24,10 @@ export interface SignInFormProps {
   /** When given, a "Forgot your password?" button calls it. */
   onForgotPassword?: () => void;
   linkComponent?: LinkComponent;
+  /** Offers "This is a shared or public computer" (off unless `sharedComputerChecked`). */
+  offerSharedComputer?: boolean;
+  /** Whether that box starts checked (Harbor's site: when this tab is already in that mode). */
+  sharedComputerChecked?: boolean;
 }
 
 /**
@@ -33,7 +40,10 @@ export function SignInForm({
   error = null,
   onForgotPassword,
   linkComponent: Link = DefaultLink,
+  offerSharedComputer = false,
+  sharedComputerChecked = false,
 }: SignInFormProps) {
+  const sharedComputer = useSharedComputerChoice(sharedComputerChecked);
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -47,7 +57,11 @@ export function SignInForm({
       return;
     }
     feedback.passValidation();
-    void onSubmit({ email: email.trim(), password });
+    void onSubmit({
+      email: email.trim(),
+      password,
+      sharedComputer: offerSharedComputer && sharedComputer.checked,
+    });
   }
 
   return (
@@ -79,6 +93,9 @@ export function SignInForm({
         invalid={feedback.validationError !== null && password === ''}
         describedBy={feedback.describedBy}
       />
+      {offerSharedComputer ? (
+        <SharedComputerField checked={sharedComputer.checked} onChange={sharedComputer.onChange} />
+      ) : null}
       {onForgotPassword ? (
         <button type="button" className="harbor-link-button" onClick={onForgotPassword}>
           Forgot your password?

@@ -34,6 +34,7 @@ describe('SignUpForm', () => {
       fullName: 'Sam Rivera',
       email: 'sam@harbor.test',
       password: 'a long passphrase',
+      sharedComputer: false,
     });
   });
 
@@ -136,8 +137,25 @@ describe('SignUpForm', () => {
     expect(link.parentElement).toHaveTextContent('Already have an account? Sign In');
   });
 
+  describe('given offerSharedComputer', () => {
+    it('offers "This is a shared or public computer", off by default, and submits the choice', async () => {
+      const user = userEvent.setup();
+      const onSubmit = vi.fn();
+      render(<SignUpForm onSubmit={onSubmit} offerSharedComputer />);
+      const box = screen.getByRole('checkbox', { name: 'This is a shared or public computer' });
+      expect(box).not.toBeChecked();
+
+      await user.type(screen.getByLabelText('Email'), 'sam@harbor.test');
+      await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+      await user.click(box);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sharedComputer: true }));
+    });
+  });
+
   it('has no axe violations', async () => {
-    const { container } = render(<SignUpForm onSubmit={vi.fn()} />);
+    const { container } = render(<SignUpForm onSubmit={vi.fn()} offerSharedComputer />);
 
     // color-contrast is off because jsdom does no layout or CSS cascade, so axe cannot compute
     // colours; contrast of the tokens is checked by calculation in contrast.test.ts instead.

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
+import { SharedComputerField, useSharedComputerChoice } from './shared-computer-field';
 import { DefaultLink, type LinkComponent } from './link';
 import { useFormFeedback } from './use-form-feedback';
 
@@ -11,6 +12,8 @@ export interface SignUpFormValues {
   fullName: string;
   email: string;
   password: string;
+  /** The "This is a shared or public computer" box; false when the form does not offer it. */
+  sharedComputer: boolean;
 }
 
 export interface SignUpFormProps {
@@ -20,6 +23,10 @@ export interface SignUpFormProps {
   /** A message to show, e.g. the service's answer to a failed sign-up. */
   error?: string | null;
   linkComponent?: LinkComponent;
+  /** Offers "This is a shared or public computer" (off unless `sharedComputerChecked`). */
+  offerSharedComputer?: boolean;
+  /** Whether that box starts checked (Harbor's site: when this tab is already in that mode). */
+  sharedComputerChecked?: boolean;
 }
 
 /**
@@ -31,7 +38,10 @@ export function SignUpForm({
   submitting = false,
   error = null,
   linkComponent: Link = DefaultLink,
+  offerSharedComputer = false,
+  sharedComputerChecked = false,
 }: SignUpFormProps) {
+  const sharedComputer = useSharedComputerChoice(sharedComputerChecked);
   const id = useId();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
@@ -46,7 +56,12 @@ export function SignUpForm({
       return;
     }
     feedback.passValidation();
-    void onSubmit({ fullName: fullName.trim(), email: email.trim(), password });
+    void onSubmit({
+      fullName: fullName.trim(),
+      email: email.trim(),
+      password,
+      sharedComputer: offerSharedComputer && sharedComputer.checked,
+    });
   }
 
   return (
@@ -88,6 +103,9 @@ export function SignUpForm({
         invalid={feedback.validationError !== null && password === ''}
         describedBy={feedback.describedBy}
       />
+      {offerSharedComputer ? (
+        <SharedComputerField checked={sharedComputer.checked} onChange={sharedComputer.onChange} />
+      ) : null}
       <button
         type="submit"
         className="harbor-button harbor-button--primary harbor-form__submit"

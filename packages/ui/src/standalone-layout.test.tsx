@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,28 @@ describe('StandaloneLayout', () => {
       </StandaloneLayout>,
     );
 
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual([
+      'Footer',
+    ]);
+  });
+
+  it('ends with the footer: privacy and "Clear this device"', () => {
+    render(
+      <StandaloneLayout>
+        <h1>Sign in</h1>
+      </StandaloneLayout>,
+    );
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(within(footer).getByRole('link', { name: 'Clear this device' })).toHaveAttribute(
+      'href',
+      '/clear-device',
+    );
   });
 
   it('renders the page inside <main id="main-content"> that can take focus', () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { HelpBar } from './help-bar';
+import { SiteFooter } from './site-footer';
+import type { BeforeQuickExit } from './quick-exit';
 import { DefaultLink, type LinkComponent } from './link';
 import { SkipLink } from './skip-link';
 
@@ -10,6 +12,8 @@ export interface StandaloneLayoutProps {
   quickExitUrl?: string;
   /** Where "Get help now" goes. Defaults to `GET_HELP_HREF`, the crisis lines. */
   getHelpHref?: string;
+  /** Run on the way out by Quick exit (see `leaveForNeutralSite`). */
+  beforeQuickExit?: BeforeQuickExit;
 }
 
 /**
@@ -22,12 +26,18 @@ export function StandaloneLayout({
   linkComponent: Link = DefaultLink,
   quickExitUrl,
   getHelpHref,
+  beforeQuickExit,
 }: StandaloneLayoutProps) {
   return (
     <div className="harbor-layout harbor-layout--standalone">
       <SkipLink />
       <header className="harbor-topbar">
-        <HelpBar linkComponent={Link} quickExitUrl={quickExitUrl} getHelpHref={getHelpHref} />
+        <HelpBar
+          linkComponent={Link}
+          quickExitUrl={quickExitUrl}
+          getHelpHref={getHelpHref}
+          beforeQuickExit={beforeQuickExit}
+        />
         <div className="harbor-topbar__inner">
           <Link href="/" className="harbor-header__brand">
             Harbor
@@ -37,6 +47,7 @@ export function StandaloneLayout({
       <main id="main-content" tabIndex={-1} className="harbor-main harbor-main--standalone">
         {children}
       </main>
+      <SiteFooter linkComponent={Link} />
     </div>
   );
 }

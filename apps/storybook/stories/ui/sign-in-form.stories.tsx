@@ -55,3 +55,19 @@ export const MissingCredentials: Story = {
 export const WithoutPasswordReset: Story = {
   args: { onForgotPassword: undefined },
 };
+
+/** With "This is a shared or public computer" offered (Harbor's site), off by default. */
+export const SharedComputerOption: Story = {
+  args: { offerSharedComputer: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'sam@harbor.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'a long passphrase');
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'This is a shared or public computer' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ sharedComputer: true }),
+    );
+  },
+};

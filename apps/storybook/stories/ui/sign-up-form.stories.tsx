@@ -45,3 +45,8 @@ export const MissingCredentials: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/** With "This is a shared or public computer" offered (Harbor's site). */
+export const SharedComputerOption: Story = {
+  args: { offerSharedComputer: true },
+};

@@ -1,3 +1,4 @@
+import { setSharedComputerMode } from '@harbor/device-storage';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -157,6 +158,36 @@ describe('ContactForm', () => {
     expect(await screen.findByText(/We kept what you typed last time/)).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('Sam');
     expect(screen.getByLabelText('Message')).toHaveValue('Half a thought');
+  });
+
+  it('on a shared computer, keeps the draft in this page only and says it is not saved', async () => {
+    setSharedComputerMode(true);
+    const user = userEvent.setup();
+    const first = render(<ContactForm send={vi.fn()} />);
+    expect(
+      screen.getByText(/On a shared computer, this isn.t saved on the device/),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'Half a thought');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.localStorage.length).toBe(0);
+    first.unmount();
+
+    // Back to the form without a reload (the app's own navigation): the draft is still there.
+    render(<ContactForm send={vi.fn()} />);
+    expect(
+      await screen.findByText(/We kept what you typed earlier in this tab/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Half a thought');
+  });
+
+  it('saves the draft at once when the form is left before the pause (a link followed)', async () => {
+    const user = userEvent.setup();
+    const view = render(<ContactForm send={vi.fn()} />);
+    await user.type(screen.getByLabelText('Your name'), 'Sam');
+    view.unmount();
+    expect(JSON.parse(window.localStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toMatchObject({
+      name: 'Sam',
+    });
   });
 
   it('saves the draft at once when the page is hidden or closed', async () => {

@@ -1,3 +1,4 @@
+import { STORED_KEYS } from '@harbor/device-storage';
 import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
@@ -11,22 +12,22 @@ import {
   type ContactErrors,
   type ContactValues,
 } from './contact-rules';
-import { CheckDraftNotice } from './draft-notice';
+import { CheckDraftNotice, DraftSavedHint } from './draft-notice';
 import { characterCount, SelectField, TextField, TrapField } from './form-fields';
 import type { SendResult } from './send-failure';
 import { focusFirstInvalid, SendFailure, SuccessHeading, useSendState } from './send-status';
-import { useFormDraft } from './use-form-draft';
+import { useFormDraft, type DraftStorage } from './use-form-draft';
 import './forms.css';
 
-export const CONTACT_DRAFT_KEY = 'harbor:draft:contact';
+export const CONTACT_DRAFT_KEY = `${STORED_KEYS.formDrafts.key}contact`;
 
 export type ContactRow = ReturnType<typeof toContactRow>;
 
 export interface ContactFormProps {
   /** Stores the message; resolves with what happened. Never rejects for a network failure. */
   send(row: ContactRow): Promise<SendResult>;
-  /** Where the draft lives; defaults to localStorage. */
-  storage?: Storage | null;
+  /** Where the draft lives; defaults to `localStore` (this page's memory on a shared computer). */
+  storage?: DraftStorage | null;
   /** What the site already knows (a signed-in user's name and email), filled into empty fields. */
   known?: { name?: string | null; email?: string | null };
   /** A topic to choose at the start (from a link like /contact?topic=wrong-fact), if valid. */
@@ -203,9 +204,7 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
       >
         {sending ? 'Sending…' : 'Send message'}
       </button>
-      <p className="web-field__hint">
-        Your draft is saved on this device as you type, until it is sent.
-      </p>
+      <DraftSavedHint />
     </form>
   );
 }

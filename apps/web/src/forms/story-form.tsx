@@ -1,6 +1,7 @@
+import { STORED_KEYS } from '@harbor/device-storage';
 import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CheckDraftNotice } from './draft-notice';
+import { CheckDraftNotice, DraftSavedHint } from './draft-notice';
 import { CheckboxField, characterCount, TextField, TrapField } from './form-fields';
 import type { SendResult } from './send-failure';
 import { focusFirstInvalid, SendFailure, SuccessHeading, useSendState } from './send-status';
@@ -13,18 +14,18 @@ import {
   type StoryErrors,
   type StoryValues,
 } from './story-rules';
-import { useFormDraft } from './use-form-draft';
+import { useFormDraft, type DraftStorage } from './use-form-draft';
 import './forms.css';
 
-export const STORY_DRAFT_KEY = 'harbor:draft:story';
+export const STORY_DRAFT_KEY = `${STORED_KEYS.formDrafts.key}story`;
 
 export type StoryRow = ReturnType<typeof toStoryRow>;
 
 export interface StoryFormProps {
   /** Stores the story; resolves with what happened. Never rejects for a network failure. */
   send(row: StoryRow): Promise<SendResult>;
-  /** Where the draft lives; defaults to localStorage. */
-  storage?: Storage | null;
+  /** Where the draft lives; defaults to `localStore` (this page's memory on a shared computer). */
+  storage?: DraftStorage | null;
 }
 
 function parseStoryDraft(stored: unknown): StoryValues | null {
@@ -174,9 +175,7 @@ export function StoryForm({ send, storage }: StoryFormProps) {
       >
         {sending ? 'Sending…' : 'Send my story'}
       </button>
-      <p className="web-field__hint">
-        Your draft is saved on this device as you type, until it is sent.
-      </p>
+      <DraftSavedHint />
     </form>
   );
 }

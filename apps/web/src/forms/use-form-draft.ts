@@ -1,21 +1,27 @@
+import { localStore } from '@harbor/device-storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getLocalStorage } from '../browser-storage';
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
+/** Where a draft is kept: `localStore` of `@harbor/device-storage`, or any `Storage`. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 export interface FormDraftOptions<T> {
-  /** The localStorage key, e.g. 'harbor:draft:contact'. */
+  /** The localStorage key, under the registry's `harbor:draft:` prefix, e.g. 'harbor:draft:contact'. */
   key: string;
   /** The empty form. */
   empty: T;
   /** Turns whatever was stored into form values, or null when it is not a usable draft. */
   parse(stored: unknown): T | null;
-  /** Where drafts live. Defaults to window.localStorage, read in an effect (never during render). */
-  storage?: Storage | null;
+  /**
+   * Where drafts live. Defaults to `localStore` (localStorage that never throws; this page's
+   * memory only in shared-computer mode), read in an effect (never during render).
+   */
+  storage?: DraftStorage | null;
 }
 
-function readStored(storage: Storage | null, key: string): string | null {
+function readStored(storage: DraftStorage | null, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
   } catch {
@@ -52,7 +58,7 @@ export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions
   parseRef.current = parse;
 
   const resolveStorage = useCallback(
-    () => (storage === undefined ? getLocalStorage() : storage),
+    () => (storage === undefined ? localStore : storage),
     [storage],
   );
 
@@ -84,6 +90,9 @@ export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions
     const timer = setTimeout(write, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [values, write]);
+
+  // Save at once when the form goes away within the site (a link followed before the pause).
+  useEffect(() => () => write(), [write]);
 
   // Save at once when the page goes away (reload, tab closed, app switched on a phone).
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
   readActivityProgress,
 } from '@harbor/challenges';
 import type { ActivitySlug } from '@harbor/challenges';
+import { localStore } from '@harbor/device-storage';
 import { useJourney } from '@harbor/journey';
 import { PageHeader, Section } from '@harbor/ui';
 import { useEffect, useState } from 'react';
@@ -20,22 +21,13 @@ interface Unfinished {
   step: number;
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The check-ins started in this browser and not finished, read after mount. */
 function useUnfinishedCheckIns(): Unfinished[] {
   const [unfinished, setUnfinished] = useState<Unfinished[]>([]);
   useEffect(() => {
-    const storage = browserStorage();
     setUnfinished(
       ACTIVITY_SLUGS.flatMap((slug) => {
-        const progress = readActivityProgress(storage, slug);
+        const progress = readActivityProgress(localStore, slug);
         return isUnfinished(progress) ? [{ slug, step: progress.step }] : [];
       }),
     );

@@ -1,3 +1,4 @@
+import { isSharedComputerMode, setSharedComputerMode } from '@harbor/device-storage';
 import type { AuthContextValue } from '@harbor/auth';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
@@ -70,6 +71,35 @@ describe('the sign-in page', () => {
     });
   });
 
+  describe('given "This is a shared or public computer"', () => {
+    it('turns the mode on for this tab and keeps the session in the tab only', async () => {
+      const user = userEvent.setup();
+      renderLoginAt('/login');
+
+      const box = screen.getByRole('checkbox', { name: 'This is a shared or public computer' });
+      expect(box).not.toBeChecked();
+      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
+      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await user.click(box);
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+      expect(fakeAuth.current.signIn).toHaveBeenCalledWith('ada@harbor.test', 'a-long-password', {
+        persistence: 'tab',
+      });
+      expect(isSharedComputerMode()).toBe(true);
+      expect(sessionStorage.getItem('harbor:shared-computer')).toBe('on');
+    });
+
+    it('is already ticked in a tab that is in the mode', () => {
+      setSharedComputerMode(true);
+      renderLoginAt('/login');
+
+      expect(
+        screen.getByRole('checkbox', { name: 'This is a shared or public computer' }),
+      ).toBeChecked();
+    });
+  });
+
   describe('given a wrong password', () => {
     it("shows the service's message and keeps what was typed", async () => {
       const user = userEvent.setup();
@@ -85,7 +115,9 @@ describe('the sign-in page', () => {
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
-      expect(fakeAuth.current.signIn).toHaveBeenCalledWith('ada@harbor.test', 'wrong-password');
+      expect(fakeAuth.current.signIn).toHaveBeenCalledWith('ada@harbor.test', 'wrong-password', {
+        persistence: 'local',
+      });
       expect(screen.getByLabelText('Email')).toHaveValue('ada@harbor.test');
       expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
       expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();

@@ -6,6 +6,7 @@ import {
   PageHeader,
   PasswordResetRequestForm,
   SignInForm,
+  type SignInFormValues,
 } from '@harbor/ui';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +14,9 @@ import { getAuthErrorMessage } from '../auth-error-message';
 import { PASSWORD_UPDATED_NOTICE } from '../auth-messages';
 import { RouterLink } from '../router-link';
 import { getRedirectTarget } from '../safe-redirect';
+import { applySharedComputerChoice } from '../shared-computer-sign-in';
 import { usePageTitle } from '../use-page-title';
+import { useSharedComputerMode } from '../use-shared-computer-mode';
 
 /**
  * /login — sign in; `?mode=reset` asks for a reset email; `?mode=update` (where the reset email's
@@ -41,8 +44,9 @@ function SignInView({ redirectTarget }: { redirectTarget: string }) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const sharedComputer = useSharedComputerMode();
 
-  async function handleSubmit({ email, password }: { email: string; password: string }) {
+  async function handleSubmit({ email, password, sharedComputer: shared }: SignInFormValues) {
     const trimmedEmail = email.trim();
     if (trimmedEmail === '' || password === '') {
       setError(MISSING_CREDENTIALS_MESSAGE);
@@ -51,7 +55,8 @@ function SignInView({ redirectTarget }: { redirectTarget: string }) {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await signIn(trimmedEmail, password);
+      const persistence = applySharedComputerChoice(shared);
+      const result = await signIn(trimmedEmail, password, { persistence });
       if (result.error) {
         setError(getAuthErrorMessage(result.error));
         return;
@@ -76,6 +81,8 @@ function SignInView({ redirectTarget }: { redirectTarget: string }) {
         error={error}
         onForgotPassword={() => navigate('/login?mode=reset')}
         linkComponent={RouterLink}
+        offerSharedComputer
+        sharedComputerChecked={sharedComputer}
       />
     </>
   );

@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { STORED_KEYS } from '@harbor/device-storage';
+import type { StoredKeyId } from '@harbor/device-storage';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { storedKeyName } from '../device-data-list';
 import PrivacyPage from './privacy';
 
 function renderPrivacy() {
@@ -12,18 +15,36 @@ function renderPrivacy() {
 }
 
 describe('the privacy page', () => {
-  it('names what the site stores in the browser, by the keys the code uses', () => {
+  it('names every key the site stores in the browser, from the registry the code uses', () => {
     renderPrivacy();
 
+    const section = screen.getByRole('region', { name: 'What stays only in your browser' });
+    for (const id of Object.keys(STORED_KEYS) as StoredKeyId[]) {
+      expect(within(section).getByText(storedKeyName(id))).toBeInTheDocument();
+    }
     for (const key of [
       'hasVisitedBefore',
       'app_version',
       'hasCompletedActivity',
       'interactionType',
     ]) {
-      expect(screen.getByText(key)).toBeInTheDocument();
+      expect(within(section).getByText(key)).toBeInTheDocument();
     }
     expect(screen.getByText('sb-…-auth-token')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Clear this device' })).toHaveAttribute(
+      'href',
+      '/clear-device',
+    );
+  });
+
+  it('describes shared-computer mode', () => {
+    renderPrivacy();
+
+    const section = screen.getByRole('region', { name: 'On a shared or public computer' });
+    expect(section).toHaveTextContent('This is a shared or public computer');
+    expect(section).toHaveTextContent('closing it signs you out');
+    expect(section).toHaveTextContent('after 15 minutes without activity');
+    expect(section).toHaveTextContent('nothing personal is saved on the computer');
   });
 
   it('describes the offline copy: what is in it, and that it is the same for everyone', () => {

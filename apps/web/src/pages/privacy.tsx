@@ -1,5 +1,6 @@
 import { PageHeader, Section } from '@harbor/ui';
 import { Link } from 'react-router';
+import { DeviceDataList } from '../device-data-list';
 import { usePageMeta } from '../use-page-title';
 import './info-pages.css';
 
@@ -45,8 +46,9 @@ export default function PrivacyPage() {
           <p>
             While you are signed in, your browser keeps your sign-in session (an entry named like{' '}
             <code className="web-info-code">sb-…-auth-token</code>), so you stay signed in. Signing
-            out removes it from that browser. When a page is for members only, the database checks
-            your membership at that moment; nothing more is recorded about it.
+            out removes it from that browser. On a shared computer it is kept for one tab only (see
+            below). When a page is for members only, the database checks your membership at that
+            moment; nothing more is recorded about it.
           </p>
         </div>
       </Section>
@@ -98,53 +100,41 @@ export default function PrivacyPage() {
       <Section title="What stays only in your browser">
         <div className="web-prose">
           <p>
-            These are saved in your browser's storage on your device. They are never sent to us, and
-            you can remove them by clearing this site's data in your browser settings.
+            These are saved in your browser&apos;s storage on your device. They are never sent to
+            us. Each has a name your browser&apos;s settings may show.
           </p>
-          <ul className="web-list">
-            <li>
-              <code className="web-info-code">hasVisitedBefore</code>: that you have been here
-              before, so we can welcome you back.
-            </li>
-            <li>
-              <code className="web-info-code">app_version</code>: which version of the site your
-              browser last loaded, so it can update itself after a new release.
-            </li>
-            <li>
-              <code className="web-info-code">hasCompletedActivity</code> and{' '}
-              <code className="web-info-code">interactionType</code>: whether you finished a guided
-              activity and what you last did, to suggest a next step.
-            </li>
-            <li>
-              Your answers in guided activities. They never leave your browser, and each activity
-              has a button to clear them.
-            </li>
-            <li>
-              Drafts of the contact and story forms, so a reload doesn't lose what you typed. They
-              are deleted once the form is sent.
-            </li>
-            <li>
-              For a short time after an update, a note in this tab only (session storage) that stops
-              the page reloading more than once.
-            </li>
-            <li>
-              <strong>The offline copy of Harbor's help pages</strong>: the home page, the crisis
-              lines, Resources, the questions and answers, and every challenge page and check-in,
-              with what they need to work (about 300 kB, kept by a service worker). It lets those
-              pages open without a connection. It is the same for everyone, whatever you read, so it
-              says nothing about what you looked at. It is not kept in shared-computer mode, and not
-              downloaded when your browser asks to save data.
-            </li>
-          </ul>
         </div>
+        <DeviceDataList showKeys />
+        <p className="web-prose">
+          To remove all of it at once, and sign out, use{' '}
+          <Link to="/clear-device">Clear this device</Link>. You can also clear this site&apos;s
+          data in your browser settings.
+        </p>
       </Section>
 
       <Section title="On a shared or public computer">
         <div className="web-prose">
           <p>
-            Use a private or incognito window if you can, and sign out when you are done, so the
-            next person can't see your account. The Quick exit button at the top of most pages
-            leaves the site at once.
+            When you sign in or create an account, tick{' '}
+            <strong>This is a shared or public computer</strong>. Then, in that browser tab:
+          </p>
+          <ul className="web-list">
+            <li>your sign-in lasts only while the tab is open: closing it signs you out;</li>
+            <li>
+              after 15 minutes without activity we warn you, and 2 minutes later we sign you out on
+              every device and clear what Harbor kept in the tab;
+            </li>
+            <li>
+              nothing personal is saved on the computer: your check-in answers, action plans, form
+              drafts, chosen country and visits are kept only while the tab is open, and the pages
+              say so;
+            </li>
+            <li>the offline copy of the help pages is not kept on the computer.</li>
+          </ul>
+          <p>
+            Use a private or incognito window too if you can. The Quick exit button at the top of
+            every page leaves the site at once; on <Link to="/clear-device">Clear this device</Link>{' '}
+            you can make it also clear Harbor&apos;s data as it leaves.
           </p>
         </div>
       </Section>

@@ -1,3 +1,4 @@
+import { isSharedComputerMode } from '@harbor/device-storage';
 import type { AuthContextValue } from '@harbor/auth';
 import { AuthApiError } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
@@ -103,7 +104,7 @@ describe('the sign-up page', () => {
         'ada@harbor.test',
         'a-long-password',
         'Ada Lovelace',
-        { emailRedirectTo: `${window.location.origin}/` },
+        { emailRedirectTo: `${window.location.origin}/`, persistence: 'local' },
       );
       expect(screen.getByRole('status')).toHaveTextContent(
         'Welcome to Harbor! Your account has been created.',
@@ -160,7 +161,7 @@ describe('the sign-up page', () => {
         'ada@harbor.test',
         'a-long-password',
         'Ada Lovelace',
-        { emailRedirectTo: `${window.location.origin}/library` },
+        { emailRedirectTo: `${window.location.origin}/library`, persistence: 'local' },
       );
       // The page alone, without the site's layout and its landmarks (checked in the browser tests).
       const page = document.body.firstElementChild as HTMLElement;
@@ -215,6 +216,32 @@ describe('the sign-up page', () => {
       expect(screen.getByLabelText('Email')).toHaveValue('ada@harbor.test');
       expect(screen.getByLabelText('Password')).toHaveValue('a-long-password');
       expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given "This is a shared or public computer"', () => {
+    it('keeps the session in the tab only, and a confirmation link opens in the mode too', async () => {
+      const user = userEvent.setup();
+      renderSignupAt('/signup');
+
+      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
+      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await user.click(
+        screen.getByRole('checkbox', { name: 'This is a shared or public computer' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+      expect(fakeAuth.current.signUp).toHaveBeenCalledWith(
+        'ada@harbor.test',
+        'a-long-password',
+        'Ada Lovelace',
+        {
+          emailRedirectTo: `${window.location.origin}/?shared-computer=on`,
+          persistence: 'tab',
+        },
+      );
+      expect(isSharedComputerMode()).toBe(true);
     });
   });
 

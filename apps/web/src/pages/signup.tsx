@@ -1,20 +1,32 @@
 import { useAuth } from '@harbor/auth';
-import { MISSING_CREDENTIALS_MESSAGE, PageHeader, SignUpForm } from '@harbor/ui';
+import { isSharedComputerMode } from '@harbor/device-storage';
+import {
+  MISSING_CREDENTIALS_MESSAGE,
+  PageHeader,
+  SignUpForm,
+  type SignUpFormValues,
+} from '@harbor/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getAuthErrorMessage } from '../auth-error-message';
 import { ACCOUNT_CREATED_NOTICE, MISSING_FULL_NAME_MESSAGE } from '../auth-messages';
 import { RouterLink } from '../router-link';
 import { getRedirectTarget } from '../safe-redirect';
+import { SHARED_COMPUTER_PARAM } from '../auth-messages';
+import { applySharedComputerChoice } from '../shared-computer-sign-in';
 import { usePageTitle } from '../use-page-title';
+import { useSharedComputerMode } from '../use-shared-computer-mode';
 import './signup.css';
 
 /**
  * Where the confirmation link (when the project sends one) leads: back to where the visitor was
- * going, on this site. Read at the time of sending: there is no window while prerendering.
+ * going, on this site; on a shared computer, with the mode on in the tab it opens too. Read at
+ * the time of sending: there is no window while prerendering.
  */
-function confirmationRedirect(redirectTarget: string): string {
-  return new URL(redirectTarget, window.location.origin).href;
+function confirmationRedirect(redirectTarget: string, sharedComputer: boolean): string {
+  const url = new URL(redirectTarget, window.location.origin);
+  if (sharedComputer) url.searchParams.set(SHARED_COMPUTER_PARAM, 'on');
+  return url.href;
 }
 
 /** /signup — create an account with full name, email and password. */
@@ -34,6 +46,7 @@ export default function SignupPage() {
     headingRef.current?.focus();
   }, [confirmationSentTo]);
   const redirectTarget = getRedirectTarget(location.search, location.state);
+  const sharedComputer = useSharedComputerMode();
   usePageTitle(confirmationSentTo ? 'Check your email' : 'Create your account');
 
   if (status === 'signed-in' && !submitting) return <Navigate to={redirectTarget} replace />;
@@ -41,11 +54,8 @@ export default function SignupPage() {
     fullName,
     email,
     password,
-  }: {
-    fullName: string;
-    email: string;
-    password: string;
-  }) {
+    sharedComputer: shared,
+  }: SignUpFormValues) {
     const trimmedEmail = email.trim();
     if (trimmedEmail === '' || password === '') {
       setError(MISSING_CREDENTIALS_MESSAGE);
@@ -58,8 +68,10 @@ export default function SignupPage() {
     setSubmitting(true);
     setError(null);
     try {
+      const persistence = applySharedComputerChoice(shared);
       const result = await signUp(trimmedEmail, password, fullName.trim(), {
-        emailRedirectTo: confirmationRedirect(redirectTarget),
+        emailRedirectTo: confirmationRedirect(redirectTarget, shared),
+        persistence,
       });
       if (result.error) {
         setError(getAuthErrorMessage(result.error));
@@ -103,6 +115,8 @@ export default function SignupPage() {
           submitting={submitting}
           error={error}
           linkComponent={RouterLink}
+          offerSharedComputer
+          sharedComputerChecked={sharedComputer}
         />
       </div>
     </>
@@ -135,7 +149,8 @@ function CheckYourEmail({
     setResend('sending');
     setResendError(null);
     const { error } = await resendConfirmationEmail(email, {
-      emailRedirectTo: confirmationRedirect(redirectTarget),
+      // The tab's mode, as the sign-up just set it.
+      emailRedirectTo: confirmationRedirect(redirectTarget, isSharedComputerMode()),
     });
     if (error) {
       setResendError(getAuthErrorMessage(error));

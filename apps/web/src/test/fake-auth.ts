@@ -12,6 +12,8 @@ export function signedOutAuth(overrides: Partial<AuthContextValue> = {}): AuthCo
     membership: null,
     hasMembershipAccess: false,
     isPasswordRecovery: false,
+    idleSignOutAt: null,
+    staySignedIn: vi.fn(),
     signIn: vi.fn().mockResolvedValue({ error: null }),
     signUp: vi.fn().mockResolvedValue({ error: null, confirmationRequired: false }),
     resendConfirmationEmail: vi.fn().mockResolvedValue({ error: null }),

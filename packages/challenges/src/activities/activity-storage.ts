@@ -1,9 +1,16 @@
+import { STORED_KEYS } from '@harbor/device-storage';
 import type { Activity, ActivityAnswers, ActivitySlug, StepAnswer } from './activity-types';
 
-/** The localStorage key of one activity's answers. They never leave the browser. */
+/**
+ * The localStorage key of one activity's answers, `harbor-activity:<slug>`. They never leave the
+ * browser, and in shared-computer mode not even this page's memory.
+ */
 export function activityStorageKey(slug: ActivitySlug): string {
-  return `harbor-activity:${slug}`;
+  return `${STORED_KEYS.checkInAnswers.key}${slug}`;
 }
+
+/** What an activity's answers are kept in: a `Storage`, or `localStore` of `@harbor/device-storage`. */
+export type ActivityStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Where a visitor is in one activity. */
 export interface ActivityProgress {

@@ -1,3 +1,4 @@
+import { setSharedComputerMode } from '@harbor/device-storage';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -113,6 +114,25 @@ describe('GuidedActivity', () => {
       const saved = JSON.parse(localStorage.getItem('harbor-activity:poverty-challenge') ?? '{}');
       expect(saved.finished).toBe(true);
       expect(saved.answers.worries).toEqual({ choices: ['food'], note: 'Rent is due on the 1st' });
+    });
+
+    it('on a shared computer, keeps the answers and the plan off the device, and says so', async () => {
+      setSharedComputerMode(true);
+      const user = userEvent.setup();
+      render(<GuidedActivity slug="poverty-challenge" title="Facing poverty" />);
+      await firstStep();
+      expect(
+        screen.getByText(/On a shared computer, your answers aren.t saved on the device/),
+      ).toBeInTheDocument();
+
+      await answerPovertyCheckIn(user);
+
+      const plan = screen.getByRole('region', { name: 'Your action plan' });
+      expect(
+        within(plan).getByText(/On a shared computer, this isn.t saved on the device/),
+      ).toBeInTheDocument();
+      expect(localStorage.getItem('harbor-activity:poverty-challenge')).toBeNull();
+      expect(localStorage.length).toBe(0);
     });
 
     it('prints the plan', async () => {

@@ -1,4 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  isSharedComputerMode,
+  localStore,
+  subscribeToSharedComputerMode,
+} from '@harbor/device-storage';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { LoadError, useLoad } from '@harbor/ui';
 import { ResourceCard } from '../resource-card';
@@ -13,7 +18,7 @@ import {
   readActivityProgress,
   writeActivityProgress,
 } from './activity-storage';
-import type { ActivityProgress } from './activity-storage';
+import type { ActivityProgress, ActivityStorage } from './activity-storage';
 import type { Activity, ActivityAnswers, ActivitySlug, StepAnswer } from './activity-types';
 import { copyText } from './copy-text';
 import { loadActivity, peekActivity } from './load-activity';
@@ -26,20 +31,18 @@ export interface GuidedActivityProps {
   /** Called once when the visitor finishes and their plan is first shown. */
   onComplete?: (slug: ActivitySlug) => void;
   /**
-   * Where the answers are kept. Omitted: `window.localStorage`, read after mount. `null`:
-   * nowhere (answers live only while the page is open).
+   * Where the answers are kept. Omitted: `localStore` of `@harbor/device-storage` (localStorage
+   * that never throws; this page's memory only in shared-computer mode), read after mount.
+   * `null`: nowhere (answers live only while the page is open).
    */
-  storage?: Storage | null;
+  storage?: ActivityStorage | null;
 }
 
 type Phase = 'starting' | 'resume' | 'steps' | 'plan';
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+/** Whether this tab is in shared-computer mode (answers kept in memory only). False on a server. */
+function useSharedComputerMode(): boolean {
+  return useSyncExternalStore(subscribeToSharedComputerMode, isSharedComputerMode, () => false);
 }
 
 const EMPTY_ANSWER: StepAnswer = { choices: [], note: '' };
@@ -84,7 +87,7 @@ interface ActivityFlowProps {
   activity: Activity;
   title: string;
   onComplete?: (slug: ActivitySlug) => void;
-  storage?: Storage | null;
+  storage?: ActivityStorage | null;
 }
 
 function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProps) {
@@ -95,14 +98,15 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
     finished: false,
   });
   const [message, setMessage] = useState('');
-  const storageRef = useRef<Storage | null>(null);
+  const storageRef = useRef<ActivityStorage | null>(null);
+  const sharedComputer = useSharedComputerMode();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Set by an action that should move focus to the new heading once it renders.
   const moveFocus = useRef(false);
   const total = activity.steps.length;
 
   useEffect(() => {
-    const resolved = storage === undefined ? browserStorage() : storage;
+    const resolved = storage === undefined ? localStore : storage;
     storageRef.current = resolved;
     const saved = readActivityProgress(resolved, activity.slug);
     if (saved) {
@@ -185,8 +189,10 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
           Continue where you left off?
         </h2>
         <p>
-          You started this check-in before and got to step {stepIndex + 1} of {total}. Your answers
-          are still saved on this device.
+          You started this check-in before and got to step {stepIndex + 1} of {total}.{' '}
+          {sharedComputer
+            ? "On a shared computer, your answers aren't saved on the device: they are kept until you close this tab."
+            : 'Your answers are still saved on this device.'}
         </p>
         <p className="harbor-activity__actions">
           <button
@@ -212,6 +218,7 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
         onChange={() => go('steps', { ...progress, step: 0, finished: false })}
         onClear={clear}
         onMessage={setMessage}
+        sharedComputer={sharedComputer}
       />
     );
   } else {
@@ -247,6 +254,12 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
   return (
     <div className="harbor-activity">
       {phase === 'steps' ? <p className="harbor-activity__intro">{activity.intro}</p> : null}
+      {phase === 'steps' && sharedComputer ? (
+        <p className="harbor-activity__intro">
+          On a shared computer, your answers aren&apos;t saved on the device. They are gone when you
+          close this tab.
+        </p>
+      ) : null}
       <p role="status" className="harbor-activity__progress">
         {phase === 'steps' ? `Step ${stepIndex + 1} of ${total}` : ''}
       </p>
@@ -350,6 +363,8 @@ interface ActionPlanViewProps {
   onChange: () => void;
   onClear: () => void;
   onMessage: (message: string) => void;
+  /** Shared-computer mode: the plan is not saved on the device. */
+  sharedComputer: boolean;
 }
 
 function ActionPlanView({
@@ -360,6 +375,7 @@ function ActionPlanView({
   onChange,
   onClear,
   onMessage,
+  sharedComputer,
 }: ActionPlanViewProps) {
   const plan = buildActionPlan(activity, answers);
   const { state, retry } = useLoad(loadResources, { peek: peekResources });
@@ -387,7 +403,11 @@ function ActionPlanView({
       <h2 ref={headingRef} tabIndex={-1} className="harbor-section__title">
         Your action plan
       </h2>
-      <p>Built from your answers. It stays on this device until you clear it.</p>
+      <p>
+        {sharedComputer
+          ? "Built from your answers. On a shared computer, this isn't saved on the device: print or copy it before you close this tab."
+          : 'Built from your answers. It stays on this device until you clear it.'}
+      </p>
 
       {plan.summary.length > 0 ? (
         <>

@@ -1,0 +1,285 @@
+/// <reference types="node" />
+// Issue 16, part 1: shared-computer mode (the session lives in the tab, nothing personal is saved,
+// idle sign-out with a warning), and "Clear this device".
+import { STORED_KEYS, findStoredKey } from '@harbor/device-storage';
+import type { StoredKey } from '@harbor/device-storage';
+import { expect, test, type Page } from './fixtures';
+import {
+  axeViolations,
+  createMember,
+  expectPageShown,
+  headerActions,
+  waitForAppToOwnForm,
+} from './support/helpers';
+
+const SHARED_COMPUTER = 'This is a shared or public computer';
+
+/** Every localStorage and sessionStorage key of the page, by area. */
+async function keysByArea(page: Page): Promise<{ local: string[]; session: string[] }> {
+  return await page.evaluate(() => ({
+    local: Object.keys(window.localStorage),
+    session: Object.keys(window.sessionStorage),
+  }));
+}
+
+/** The keys the registry calls personal: what shared-computer mode keeps off the device. */
+function personalKeys(keys: string[]): string[] {
+  return keys.filter((key) => {
+    const id = findStoredKey(key, 'local');
+    const entry: StoredKey | null = id === null ? null : STORED_KEYS[id];
+    return entry?.personal === true;
+  });
+}
+
+/** Signs in through /login, with or without "This is a shared or public computer". */
+async function signInWith(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  sharedComputer: boolean,
+): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForAppToOwnForm(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const box = page.getByRole('checkbox', { name: SHARED_COMPUTER });
+  await expect(box).not.toBeChecked();
+  if (sharedComputer) await box.check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  const actions = await headerActions(page);
+  await expect(actions.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  // The slide-out menu (on a phone) is left closed for what follows.
+  if (await page.getByRole('dialog', { name: 'Menu' }).isVisible()) {
+    await page.keyboard.press('Escape');
+  }
+}
+
+/** Answers the first step of the poverty check-in, which saves the answers (where allowed). */
+async function answerFirstCheckInStep(page: Page): Promise<void> {
+  await page.goto('/challenges/poverty-challenge');
+  await expectPageShown(page, '/challenges/poverty-challenge');
+  await page.getByRole('checkbox', { name: 'Having enough food' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+}
+
+test.describe('shared-computer mode', () => {
+  test('keeps the session in the tab and nothing personal on the device; closing the tab signs out', async ({
+    page,
+    context,
+    request,
+    siteInfo,
+  }) => {
+    const member = await createMember(request, siteInfo, 'basic', 'shared-computer');
+    await signInWith(page, member, true);
+
+    // The session is in this tab's sessionStorage, with the mode; none of it in localStorage.
+    let stored = await keysByArea(page);
+    expect(stored.session).toContain('harbor:shared-computer');
+    expect(stored.session.some((key) => /^sb-.*-auth-token$/.test(key))).toBe(true);
+    expect(stored.local.filter((key) => key.startsWith('sb-'))).toEqual([]);
+
+    // A check-in says its answers are not saved, and keeps them off the device.
+    await answerFirstCheckInStep(page);
+    await expect(
+      page.getByText("On a shared computer, your answers aren't saved on the device."),
+    ).toBeVisible();
+
+    // So does a form's draft: it is kept in the tab while the visitor moves around the site.
+    await page.goto('/contact');
+    await expectPageShown(page, '/contact');
+    await waitForAppToOwnForm(page);
+    await expect(
+      page.getByText(/On a shared computer, this isn't saved on the device/),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Message' }).fill('A question I am not ready to send');
+    // Away (the footer's privacy link) and Back, without reloading the page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expectPageShown(page, '/privacy');
+    await page.goBack();
+    await expectPageShown(page, '/contact');
+    await expect(page.getByText('We kept what you typed earlier in this tab.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'A question I am not ready to send',
+    );
+
+    stored = await keysByArea(page);
+    expect(personalKeys(stored.local), 'personal keys in localStorage').toEqual([]);
+    expect(stored.local.filter((key) => key.startsWith('sb-'))).toEqual([]);
+
+    // Closing the tab ends the session: a new tab of the same browser is signed out.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto('/');
+    await expectPageShown(next, '/');
+    const actions = await headerActions(next);
+    await expect(actions.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    stored = await keysByArea(next);
+    expect(stored.session).toEqual([]);
+    expect(stored.local.filter((key) => key.startsWith('sb-'))).toEqual([]);
+    // This tab is a new, ordinary visit (it may note that much); nothing of the shared one is here.
+    expect(personalKeys(stored.local).filter((key) => key !== 'hasVisitedBefore')).toEqual([]);
+  });
+
+  test('warns after 13 idle minutes, "Stay signed in" keeps the session, then signs out everywhere at 15', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const member = await createMember(request, siteInfo, 'basic', 'idle');
+    await page.clock.install();
+    const watcherLoaded = page.waitForResponse((response) =>
+      /\/assets\/idle-watcher-[^/]+\.js$/.test(response.url()),
+    );
+    await signInWith(page, member, true);
+    await watcherLoaded;
+    await page.waitForLoadState('networkidle');
+
+    await page.clock.fastForward('13:00');
+    const warning = page.getByRole('alertdialog', { name: "You'll be signed out in 2 minutes" });
+    await expect(warning).toBeVisible();
+    const stay = warning.getByRole('button', { name: 'Stay signed in' });
+    await expect(stay).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // From the keyboard: the warning goes, the person stays.
+    await page.keyboard.press('Enter');
+    await expect(warning).toBeHidden();
+    await expect(
+      (await headerActions(page)).getByRole('button', { name: 'Sign Out' }),
+    ).toBeVisible();
+    if (await page.getByRole('dialog', { name: 'Menu' }).isVisible()) {
+      await page.keyboard.press('Escape');
+    }
+
+    // Another 13 minutes: the warning again; 2 more and the session ends on every device.
+    await page.clock.fastForward('13:00');
+    await expect(warning).toBeVisible();
+    const signedOutEverywhere = page.waitForRequest(
+      (sent) => sent.method() === 'POST' && /\/auth\/v1\/logout\?scope=global$/.test(sent.url()),
+    );
+    await page.clock.fastForward('02:00');
+    await signedOutEverywhere;
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByText('You were signed out after 15 minutes without activity.'),
+    ).toBeVisible();
+    const actions = await headerActions(page);
+    await expect(actions.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const stored = await keysByArea(page);
+    expect([...stored.local, ...stored.session].filter((key) => key.startsWith('sb-'))).toEqual([]);
+  });
+});
+
+test.describe('"Clear this device"', () => {
+  test('lists what Harbor keeps, and one button leaves storage, caches and service workers empty and signs out', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const member = await createMember(request, siteInfo, 'basic', 'clear-device');
+    await signInWith(page, member, false);
+    await answerFirstCheckInStep(page);
+
+    // Reached from the footer.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Clear this device' }).click();
+    await expectPageShown(page, '/clear-device');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'What Harbor keeps on this device' }),
+    ).toBeVisible();
+    await expect(page.getByText('Offline copy.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Something in each place Harbor may keep things: storage (signed in, a check-in), a cache
+    // and a database. (Service workers are blocked in these tests: the page must still find none.)
+    await page.evaluate(async () => {
+      const cache = await caches.open('harbor-offline-test');
+      await cache.put('/offline-test', new Response('kept for the test'));
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('harbor-test-db');
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(request.error);
+      });
+    });
+    const before = await keysByArea(page);
+    expect(before.local.some((key) => key.startsWith('harbor-activity:'))).toBe(true);
+    expect(before.local.some((key) => /^sb-.*-auth-token$/.test(key))).toBe(true);
+
+    const signedOutEverywhere = page.waitForRequest(
+      (sent) => sent.method() === 'POST' && /\/auth\/v1\/logout\?scope=global$/.test(sent.url()),
+    );
+    await page.getByRole('button', { name: "Clear Harbor's data from this device" }).click();
+    await signedOutEverywhere;
+    const done = page.getByRole('heading', { name: "Harbor's data is gone from this device" });
+    await expect(done).toBeFocused();
+    await expect(page.getByText('You are signed out.', { exact: false })).toBeVisible();
+    expect(page.url()).toBe(`${siteInfo.baseURL}/clear-device`);
+
+    expect(await keysByArea(page)).toEqual({ local: [], session: [] });
+    expect(
+      await page.evaluate(async () => ({
+        caches: await caches.keys(),
+        serviceWorkers: (await navigator.serviceWorker?.getRegistrations())?.length ?? 0,
+        databases: (await indexedDB.databases()).map((database) => database.name),
+      })),
+    ).toEqual({ caches: [], serviceWorkers: 0, databases: [] });
+    const actions = await headerActions(page);
+    await expect(actions.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('is linked from the privacy page, and reads without JavaScript', async ({
+    browser,
+    siteInfo,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: siteInfo.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    await page.getByRole('link', { name: 'Clear this device' }).first().click();
+    await expect(page).toHaveURL('/clear-device');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clear this device' })).toBeVisible();
+    await expect(page.getByText('Check-in answers and action plans.')).toBeVisible();
+    await expect(page.getByText(/Clearing this device needs JavaScript/)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: "Clear Harbor's data from this device" }),
+    ).toBeHidden();
+    await context.close();
+  });
+
+  test('Quick exit, when asked to, also clears Harbor’s data but the choice', async ({ page }) => {
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="en"><title>weather</title><h1>Weather</h1></html>',
+      }),
+    );
+    await answerFirstCheckInStep(page);
+    await page.goto('/clear-device');
+    await expectPageShown(page, '/clear-device');
+    await waitForAppToOwnForm(page);
+    await page
+      .getByRole('checkbox', { name: "Also clear Harbor's data when I use Quick exit" })
+      .check();
+    await expect(page.getByText(/Saved. Quick exit will also clear/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Quick exit' }).first().click();
+    await expect(page).toHaveURL(/^https:\/\/www\.google\.com\/search\?q=weather/);
+
+    // Back on Harbor (a new visit of the site): only the choice was left behind.
+    await page.goto('/about');
+    await expectPageShown(page, '/about');
+    const stored = await keysByArea(page);
+    expect(stored.local).toContain('harbor:quick-exit-clears');
+    expect(stored.local.filter((key) => key.startsWith('harbor-activity:'))).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { useAuth } from '@harbor/auth';
+import { IdleSignOutWarning } from '@harbor/ui';
+
+/**
+ * The idle sign-out warning of shared-computer mode, bound to the auth state. Its own chunk:
+ * only a visitor in that mode loads it (see app-providers.tsx).
+ */
+export default function IdleWarning() {
+  const { idleSignOutAt, staySignedIn, signOut } = useAuth();
+  if (idleSignOutAt === null) return null;
+  return (
+    <IdleSignOutWarning
+      signOutAt={idleSignOutAt}
+      onStaySignedIn={staySignedIn}
+      onSignOutNow={() => void signOut()}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * THE list of every key Harbor writes to the browser's storage. Nothing may write a key that is
+ * not here: the unit tests fail on one (vitest.setup.ts), and so do the browser journeys
+ * (apps/web/e2e/fixtures.ts). "Clear this device", sign-out and the version reset read this list,
+ * so none of them can miss a key.
+ *
+ * Plain data, no React. The words for people are beside it, in `stored-key-descriptions.ts`: a
+ * file of their own, so a bundler keeps them out of the first load (only "Clear this device" and
+ * the privacy page show them). Their type makes a key without words fail to build.
+ */
+
+/** `localStorage` (kept until cleared) or `sessionStorage` (this tab only, gone when it closes). */
+export type StorageArea = 'local' | 'session';
+
+export interface StoredKey {
+  /** The key itself, or with `prefix`, the start every such key shares. */
+  key: string;
+  /** `key` is the start of the keys (`harbor-activity:` for `harbor-activity:<slug>`). */
+  prefix?: true;
+  /** Where it may be written. */
+  areas: readonly StorageArea[];
+  /**
+   * About the person (what they did, typed or chose). In shared-computer mode such a key is kept
+   * in this page's memory only, never written to storage.
+   */
+  personal?: true;
+  /** Removed when the person signs out (besides "Clear this device", which removes every key). */
+  clearedOnSignOut?: true;
+}
+
+export const STORED_KEYS = {
+  /** Spec section 4: the version check. */
+  appVersion: {
+    key: 'app_version',
+    areas: ['local'],
+  },
+  /** apps/web's stale-chunk-reload.ts: the time of the last reload after a missing page chunk. */
+  chunkReload: {
+    key: 'harbor_chunk_reload_at',
+    areas: ['session'],
+  },
+  /**
+   * React Router's `<ScrollRestoration>` (apps/web's root route): where each page of this tab was
+   * scrolled to, by the router's own location keys, so Back returns to the same place.
+   */
+  scrollPositions: {
+    key: 'react-router-scroll-positions',
+    areas: ['session'],
+  },
+  /** Spec sections 3 and 4, @harbor/journey: `'true'` after the first visit. */
+  visitedBefore: {
+    key: 'hasVisitedBefore',
+    areas: ['local'],
+    personal: true,
+  },
+  /** @harbor/journey: `'true'` once a check-in was finished. */
+  completedActivity: {
+    key: 'hasCompletedActivity',
+    areas: ['local'],
+    personal: true,
+  },
+  /** @harbor/journey: the latest short label of what the visitor did (`completed-activity:…`). */
+  interactionType: {
+    key: 'interactionType',
+    areas: ['local'],
+    personal: true,
+  },
+  /** @harbor/challenges: one check-in's answers, step and whether its plan was shown. */
+  checkInAnswers: {
+    key: 'harbor-activity:',
+    prefix: true,
+    areas: ['local'],
+    personal: true,
+  },
+  /** apps/web's forms: what was typed into the contact and story forms, until sent. */
+  formDrafts: {
+    key: 'harbor:draft:',
+    prefix: true,
+    areas: ['local'],
+    personal: true,
+  },
+  /** @harbor/challenges: the country chosen for the crisis lines. */
+  country: {
+    key: 'harbor:country',
+    areas: ['local'],
+    personal: true,
+  },
+  /**
+   * supabase-js's session (`sb-<project>-auth-token`, and `…-code-verifier` during an email
+   * link), written through @harbor/auth's `createAuthStorage`: in `localStorage`, or in
+   * `sessionStorage` only in shared-computer mode.
+   */
+  authSession: {
+    key: 'sb-',
+    prefix: true,
+    areas: ['local', 'session'],
+    clearedOnSignOut: true,
+  },
+  /**
+   * supabase-js's check that `localStorage` works (`lswt-<random>`): written and removed at once
+   * when the client starts.
+   */
+  storageCheck: {
+    key: 'lswt-',
+    prefix: true,
+    areas: ['local'],
+  },
+  /** This package's shared-computer mode: `'on'` for this tab. */
+  sharedComputerMode: {
+    key: 'harbor:shared-computer',
+    areas: ['session'],
+  },
+  /** apps/web's "Clear this device" page: `'on'` when Quick exit should also clear Harbor's data. */
+  quickExitClears: {
+    key: 'harbor:quick-exit-clears',
+    areas: ['local'],
+  },
+} as const satisfies Record<string, StoredKey>;
+
+export type StoredKeyId = keyof typeof STORED_KEYS;
+
+/** Whether `name` is the key `entry` lists, or starts with its prefix. */
+export function matchesStoredKey(entry: StoredKey, name: string): boolean {
+  return entry.prefix ? name.startsWith(entry.key) : name === entry.key;
+}
+
+/**
+ * The entry that lists `name` in `area`, or null when Harbor does not list it there (an
+ * unlisted key is a bug: add it to `STORED_KEYS`).
+ */
+export function findStoredKey(name: string, area: StorageArea): StoredKeyId | null {
+  for (const id of Object.keys(STORED_KEYS) as StoredKeyId[]) {
+    const entry: StoredKey = STORED_KEYS[id];
+    if (entry.areas.includes(area) && matchesStoredKey(entry, name)) return id;
+  }
+  return null;
+}

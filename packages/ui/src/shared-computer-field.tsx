@@ -1,0 +1,54 @@
+import { useEffect, useId, useState } from 'react';
+
+/** The one line under the checkbox. */
+export const SHARED_COMPUTER_HINT =
+  "You'll be signed out when you close this tab or after 15 minutes without activity, and nothing personal is saved on this computer.";
+
+/**
+ * The "This is a shared or public computer" choice of the sign-in and sign-up forms, with its
+ * one-line explanation. Starts as `initiallyChecked` (follows it if it changes before the person
+ * touches the box, as when a prerendered form learns the tab's mode). Internal to @harbor/ui.
+ */
+export function useSharedComputerChoice(initiallyChecked: boolean) {
+  const [checked, setChecked] = useState(initiallyChecked);
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (!touched) setChecked(initiallyChecked);
+  }, [initiallyChecked, touched]);
+  return {
+    checked,
+    onChange(next: boolean) {
+      setTouched(true);
+      setChecked(next);
+    },
+  };
+}
+
+export function SharedComputerField({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="harbor-checkbox">
+      <input
+        id={id}
+        className="harbor-checkbox__input"
+        type="checkbox"
+        name="sharedComputer"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-hint`}
+      />
+      <label className="harbor-field__label" htmlFor={id}>
+        This is a shared or public computer
+      </label>
+      <p id={`${id}-hint`} className="harbor-checkbox__hint">
+        {SHARED_COMPUTER_HINT}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { DefaultLink, type LinkComponent } from './link';
+
+export interface SiteFooterProps {
+  linkComponent?: LinkComponent;
+}
+
+/** The footer of every layout: how Harbor treats your data, and how to remove it from this device. */
+export function SiteFooter({ linkComponent: Link = DefaultLink }: SiteFooterProps) {
+  return (
+    <footer className="harbor-footer">
+      <nav aria-label="Footer">
+        <ul className="harbor-footer__list">
+          <li>
+            <Link href="/privacy" className="harbor-footer__link">
+              Privacy
+            </Link>
+          </li>
+          <li>
+            <Link href="/clear-device" className="harbor-footer__link">
+              Clear this device
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </footer>
+  );
+}
