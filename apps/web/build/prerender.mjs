@@ -39,6 +39,9 @@ export function fileForPath(pathname) {
   return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
 
+/** The module main.tsx loads beside the page's chunk to keep what was typed before hydration. */
+export const EARLY_INPUT_SOURCE = 'src/early-input.ts';
+
 /**
  * Every manifest key reachable from `key` through static imports, `key` included.
  * @param {Manifest} manifest @param {string} key @param {Set<string>} [seen]
@@ -81,7 +84,9 @@ export function pageDocument(
   pathname,
   rootAttribute = `data-prerendered="${escapeAttribute(pathname)}"`,
 ) {
-  const keys = new Set(page.pageSources.flatMap((source) => [...staticClosure(manifest, source)]));
+  // The page's own modules, and early-input.ts, which the entry loads beside them before hydrating.
+  const sources = [...page.pageSources, EARLY_INPUT_SOURCE];
+  const keys = new Set(sources.flatMap((source) => [...staticClosure(manifest, source)]));
   const own = [...keys].filter((key) => !shared.initial.has(key));
   const initialCss = new Set([...shared.initial].flatMap((key) => manifest[key]?.css ?? []));
   const css = [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter(

@@ -3,12 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../index.html?raw';
-import {
-  handOverEarlyInput,
-  handOverWhenPageShows,
-  pageShown,
-  snapshotEarlyInput,
-} from './early-input';
+import { handOverEarlyInput, handOverWhenPageShows, snapshotEarlyInput } from './early-input';
+import { pageShown } from './page-shown';
 
 /** Runs index.html's own inline script; returns a function that removes its listener. */
 function runIndexHtmlScript(): () => void {

@@ -15,6 +15,8 @@
  * (so React's onChange sees it), then sends the form whose submit was held back.
  */
 
+import { pageShown, whenPageShown } from './page-shown';
+
 declare global {
   interface Window {
     /** Set once the app owns the page; until then index.html's script holds submits back. */
@@ -173,12 +175,10 @@ export function handOverEarlyInput(
   return toHand.length;
 }
 
-let whenPageShown: (() => void) | null = null;
-
 /**
- * Hands `early` over once the first page is on screen and the app's: when `pageShown` is first
- * called (by the page's Suspense boundary, whose content hydrates after the rest of the app), or
- * after `timeoutMs` if no page ever says so.
+ * Hands `early` over once the first page is on screen and the app's: when the page's Suspense
+ * boundary says so (`pageShown` in page-shown.ts; its content hydrates after the rest of the app),
+ * or after `timeoutMs` if no page ever does.
  */
 export function handOverWhenPageShows(
   root: ParentNode,
@@ -187,15 +187,8 @@ export function handOverWhenPageShows(
   win: Window = window,
 ): void {
   const timer = win.setTimeout(() => pageShown(), timeoutMs);
-  whenPageShown = () => {
+  whenPageShown(() => {
     win.clearTimeout(timer);
     handOverEarlyInput(root, early, win);
-  };
-}
-
-/** Says the page has committed (its effects run): hands over what was typed early, once. */
-export function pageShown(): void {
-  const handOver = whenPageShown;
-  whenPageShown = null;
-  handOver?.();
+  });
 }

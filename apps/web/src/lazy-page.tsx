@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Params } from 'react-router';
-import { pageShown } from './early-input';
+import { pageShown } from './page-shown';
 
 /**
  * Suspense boundary for one lazily loaded page: shows the full-screen "Loading..." spinner while
@@ -26,7 +26,7 @@ export function LazyPage({ children }: { children: ReactNode }) {
 }
 
 /**
- * Tells early-input.ts that the page is the app's: a prerendered page's Suspense content hydrates
+ * Tells early-input.ts (through page-shown.ts) that the page is the app's: a prerendered page's Suspense content hydrates
  * after the rest of the app, so the app's first commit is too early to hand over what was typed.
  */
 function PageShown() {

@@ -13,7 +13,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { readConfig } from './config';
-import { handOverWhenPageShows, snapshotEarlyInput } from './early-input';
 import { scheduleOfflineCopy } from './offline/schedule-offline-copy';
 import { createAppRouter, preloadPage } from './routes';
 import { SHARED_COMPUTER_PARAM } from './auth-messages';
@@ -97,28 +96,39 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
       </StrictMode>
     );
     // What was typed into the prerendered page so far, read just before React takes the root, is
-    // handed to the app once its page is on screen (early-input.ts).
-    const snapshot = () => handOverWhenPageShows(rootElement, snapshotEarlyInput(rootElement));
+    // handed to the app once its page is on screen (early-input.ts, loaded beside the page's own
+    // chunk: it is not needed before then).
+    // If it cannot load, the app starts anyway and forms are let through at once.
+    const earlyInput = import('./early-input').catch(() => null);
+    const snapshot = (early: Awaited<typeof earlyInput>) => {
+      if (early) early.handOverWhenPageShows(rootElement, early.snapshotEarlyInput(rootElement));
+      else window.harborReady = true;
+    };
     // A prerendered page (every public path, written by build/prerender.mjs) is hydrated once its
     // own chunk and content are here, so the first render matches the HTML already on screen.
     // Anything else (the neutral shell of 404.html and shell.html, or a server that answered
     // with another page's HTML) is rendered afresh.
     if (isPrerenderedFor(rootElement, window.location.pathname)) {
-      void preloadPage(window.location.pathname)
-        .catch((error: unknown) => console.error('Harbor could not preload this page:', error))
-        .then(() => {
-          // The HTML was rendered for the path alone. A query string (the blog's or the library's
-          // filters, a form's mode) can change what the page shows, so such a page is rendered
-          // afresh over it, its chunk already here, rather than hydrated into a mismatch. So is one
-          // opened with a fragment (a password-reset link's tokens).
-          snapshot();
-          if (window.location.search === '' && window.location.hash === '') {
-            hydrateRoot(rootElement, app);
-          } else createRoot(rootElement).render(app);
-        });
+      void Promise.all([
+        preloadPage(window.location.pathname).catch((error: unknown) =>
+          console.error('Harbor could not preload this page:', error),
+        ),
+        earlyInput,
+      ]).then(([, early]) => {
+        // The HTML was rendered for the path alone. A query string (the blog's or the library's
+        // filters, a form's mode) can change what the page shows, so such a page is rendered
+        // afresh over it, its chunk already here, rather than hydrated into a mismatch. So is one
+        // opened with a fragment (a password-reset link's tokens).
+        snapshot(early);
+        if (window.location.search === '' && window.location.hash === '') {
+          hydrateRoot(rootElement, app);
+        } else createRoot(rootElement).render(app);
+      });
     } else {
-      snapshot();
-      createRoot(rootElement).render(app);
+      void earlyInput.then((early) => {
+        snapshot(early);
+        createRoot(rootElement).render(app);
+      });
     }
   }
 }

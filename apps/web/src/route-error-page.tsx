@@ -1,7 +1,7 @@
 import { ErrorPage } from '@harbor/ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { getSessionStorage } from './browser-storage';
+import { sessionStore } from '@harbor/device-storage';
 import { RouterLink } from './router-link';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 
@@ -23,7 +23,7 @@ export function RouteErrorPage() {
     if (
       !navigator.onLine &&
       shouldReloadAfterFailedChunk({
-        storage: getSessionStorage(),
+        storage: sessionStore,
         now: Date.now(),
         online: false,
         offlineCopy: Boolean(navigator.serviceWorker?.controller),
