@@ -50,7 +50,7 @@ describe('the privacy page', () => {
   it('describes the offline copy: what is in it, and that it is the same for everyone', () => {
     renderPrivacy();
 
-    const item = screen.getByText("The offline copy of Harbor's help pages").closest('li');
+    const item = screen.getByText('Offline copy.').closest('li');
     expect(item).toHaveTextContent('every challenge page and check-in');
     expect(item).toHaveTextContent('the same for everyone');
     expect(item).toHaveTextContent('not kept in shared-computer mode');
