@@ -345,6 +345,34 @@ test.describe('a new deploy', () => {
 });
 
 test.describe('no offline copy', () => {
+  test('"Clear this device" removes a real offline copy: its caches and its service worker', async ({
+    page,
+  }) => {
+    await installOfflineCopy(page);
+    expect((await cachedUrls(page)).length).toBeGreaterThan(0);
+
+    // The page registers the offline copy again once loaded and idle: wait for that, so the
+    // button has a real worker to remove rather than racing it.
+    const scheduled = page.waitForRequest(/\/assets\/start-offline-copy-[\w-]+\.js$/);
+    await page.goto('/clear-device');
+    await scheduled;
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistrations()).length > 0,
+    );
+    await page.getByRole('button', { name: "Clear Harbor's data from this device" }).click();
+    await expect(
+      page.getByRole('heading', { name: "Harbor's data is gone from this device" }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(async () => ({
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+        caches: (await caches.keys()).length,
+        local: localStorage.length,
+        session: sessionStorage.length,
+      })),
+    ).toEqual({ workers: 0, caches: 0, local: 0, session: 0 });
+  });
+
   test('in shared-computer mode: none is made, and one made before is removed', async ({
     page,
   }) => {
