@@ -96,10 +96,12 @@ async function lighthouse(url) {
   const report = JSON.parse(String(json));
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
-  /** Failing audits of the accessibility category, so a score under 100 says why. */
-  const failing = report.categories.accessibility.auditRefs
-    .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
-    .map((ref) => ref.id);
+  /** Failing audits of the accessibility, best-practices and SEO categories, so a score under 100 says why. */
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  );
   return {
     lcp: audit('largest-contentful-paint'),
     fcp: audit('first-contentful-paint'),
@@ -191,9 +193,7 @@ try {
         ` TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)},` +
         ` scores ${CATEGORIES.map((id) => result.scores[id]).join(' / ')},` +
         ` ${(result.bytes / 1024).toFixed(1)} KB transferred` +
-        (result.failing.length
-          ? ` (accessibility audits failing: ${result.failing.join(', ')})`
-          : ''),
+        (result.failing.length ? ` (audits failing: ${result.failing.join(', ')})` : ''),
     );
   }
 
