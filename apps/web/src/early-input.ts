@@ -65,7 +65,7 @@ function needsHandOver(field: Field): boolean {
   return isChanged(field);
 }
 
-function fieldsOf(root: ParentNode): { form: number; field: Field; key: string }[] {
+function fieldsOf(root: ParentNode): { field: Field; key: string }[] {
   const forms = Array.from(root.querySelectorAll('form'));
   return forms.flatMap((form, index) =>
     Array.from(form.elements)
@@ -79,7 +79,7 @@ function fieldsOf(root: ParentNode): { form: number; field: Field; key: string }
         const name = field.name || field.id;
         // Radios share a name: their value tells them apart.
         const key = `${index}:${name}${isCheckable(field) && field.type === 'radio' ? `=${field.value}` : ''}`;
-        return { form: index, field, key };
+        return { field, key };
       }),
   );
 }
@@ -159,8 +159,9 @@ export function handOverEarlyInput(
     }
   }
   // Fields changed after the snapshot, while the app was rendering.
+  const snapshotted = new Set(early.values.map(({ key }) => key));
   for (const { field, key } of now.values()) {
-    if (early.values.some((before) => before.key === key) || !needsHandOver(field)) continue;
+    if (snapshotted.has(key) || !needsHandOver(field)) continue;
     toHand.push({ field, value: field.value, checked: isCheckable(field) && field.checked });
   }
   for (const { field, value, checked } of toHand) giveToApp(field, value, checked);

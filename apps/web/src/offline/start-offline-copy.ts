@@ -1,6 +1,6 @@
 import { prefersLowData } from '../low-data';
 import { registerOfflineCopy } from './offline-copy';
-import { isSharedComputerMode } from './shared-computer-mode';
+import { isSharedComputerMode } from '@harbor/device-storage';
 
 /** The site's offline copy, with its rules: never in shared-computer mode, none in low-data mode. */
 export function startOfflineCopy() {
