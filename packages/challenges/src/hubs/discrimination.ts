@@ -30,9 +30,10 @@ export const content: HubContent = {
       title: 'Job discrimination: 180 or 300 days to file',
       body: 'You have 180 calendar days from the unfair act to file a charge with the EEOC. It becomes 300 days if a state or local agency enforces a law like it. Many states and cities have one, so ask the EEOC which deadline fits you.',
       source: {
-        url: 'https://www.eeoc.gov/sites/default/files/2023-09/EEOC_v04.vtt',
+        url: 'https://www.eeoc.gov/time-limits',
         checked: '2026-11-25',
-        quote: 'You have 180 days to file a charge.',
+        quote:
+          'The 180 calendar day filing deadline is extended to 300 calendar days if a state or local agency enforces a law that prohibits employment discrimination on the same basis.',
       },
     },
     {
