@@ -194,7 +194,20 @@ describe('the immigration hub', () => {
   it('does not promise the protection of schools and hospitals that was withdrawn in 2025', () => {
     const text = hubText('immigration');
     expect(text).toMatch(/January 2025 the government ended the rule/);
-    expect(text).not.toMatch(/EMTALA|Plyler/);
+    expect(text).toMatch(/officers may now act there/);
+    expect(text).not.toMatch(/officers (cannot|can't|may not|will not)/i);
+  });
+
+  it('says which services serve you whatever your status, each on the agency’s own page', () => {
+    const rights = hubs[HUB_SLUGS.indexOf('immigration')]?.rights ?? [];
+    const host = (title: RegExp) =>
+      new URL(rights.find((right) => title.test(right.title))?.source.url ?? 'https://none').host;
+    expect(host(/public school/)).toBe('www.justice.gov');
+    expect(host(/Emergency rooms/)).toBe('www.cms.gov');
+    expect(host(/Health centers/)).toBe('bphc.hrsa.gov');
+    const text = hubText('immigration');
+    expect(text).toMatch(/right to go to a public school, whatever their status or yours/);
+    expect(text).toMatch(/even if you have no insurance\. This law covers everyone in the US/);
   });
 
   it('warns about notarios and says when the trafficking hotline must report', () => {
@@ -204,9 +217,14 @@ describe('the immigration hub', () => {
     expect(text).toMatch(/child is being abused or someone is in danger/);
   });
 
-  it('points to the Justice Department list of free legal help', () => {
+  it('points to the Justice Department lists of free legal help and says who may advise', () => {
     const hub = hubs[HUB_SLUGS.indexOf('immigration')];
     expect(hub?.helpNow).toContain('eoir-legal-help');
+    const text = hubText('immigration');
+    expect(text).toMatch(/free legal service providers, and recognized groups/);
+    expect(text).toMatch(/Only a lawyer, or an accredited representative/);
+    const advice = hub?.myths?.find((myth) => /Only a lawyer/.test(myth.fact));
+    expect(advice?.source?.url).toBe('https://www.uscis.gov/avoid-scams/find-legal-services');
   });
 });
 
@@ -216,6 +234,16 @@ describe('the discrimination hub', () => {
     expect(text).toMatch(/180 calendar days/);
     expect(text).toMatch(/300 days if a state or local agency enforces a law like it/);
     expect(text).toMatch(/contact that agency’s EEO counselor within 45 days/);
+  });
+
+  it('backs each EEOC deadline with a quote from eeoc.gov that states it', () => {
+    const rights = hubs[HUB_SLUGS.indexOf('discrimination')]?.rights ?? [];
+    const jobs = rights.find((right) => /180 or 300 days/.test(right.title));
+    expect(jobs?.source.url).toMatch(/^https:\/\/www\.eeoc\.gov\//);
+    expect(jobs?.source.quote).toMatch(/180 calendar day.*300 calendar days/);
+    const federal = rights.find((right) => /45 days/.test(right.title));
+    expect(federal?.source.url).toMatch(/^https:\/\/www\.eeoc\.gov\//);
+    expect(federal?.source.quote).toMatch(/within 45 days/);
   });
 
   it('states the HHS deadline and does not claim a HUD deadline it cannot source', () => {

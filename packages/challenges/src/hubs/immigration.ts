@@ -2,6 +2,11 @@ import type { HubContent } from './hub-content-types';
 
 const ACLU_KYR = 'https://www.aclu.org/know-your-rights/immigrants-rights';
 
+// Free legal help: the Justice Department's two lists (resource `eoir-legal-help`). The
+// Immigration Advocates Network's legal directory is not listed: no page of its own
+// (immigrationadvocates.org) that describes the directory could be found to source it
+// (searched 2026-11-25). Add it when such a page is found, with its quote.
+
 export const content: HubContent = {
   slug: 'immigration',
   title: 'Immigration',
@@ -19,7 +24,7 @@ export const content: HubContent = {
     'Keep your passport, visa, notices and other papers safe. Keep copies in a different place, or photos on your phone.',
     'If you have papers that show your status, carry copies. If you have lived here two years or more, keep proof of that with you, like leases, pay stubs or school records.',
     'Get advice about your case only from a lawyer or an accredited representative. A “notario” or immigration consultant cannot give legal advice.',
-    'Look for free legal help on the Justice Department’s list of free legal services, or at a legal aid office.',
+    'For free legal help, use the Justice Department’s two lists: free legal service providers, and recognized groups whose trained staff (accredited representatives) may take your case. A legal aid office may help too.',
     'Make a family safety plan: who will care for your children, where your papers are, and which phone numbers to call.',
     'Learn the words to use if officers come: “I will remain silent.” “I do not consent to a search.” Keep a copy of these words by your door.',
     'If someone is forcing you to work or to do things you do not want to do, call the National Human Trafficking Hotline.',
@@ -76,12 +81,32 @@ export const content: HubContent = {
     },
     {
       title: 'Schools, clinics and churches are no longer off limits',
-      body: 'In January 2025 the government ended the rule that kept immigration officers away from schools, hospitals and places of worship. These places still serve you, but officers may now act there. Know your rights wherever you go.',
+      body: 'In January 2025 the government ended the rule that kept immigration officers away from schools, hospitals and places of worship. These places must still serve you, as the rights below say, but officers may now act there. Know your rights wherever you go.',
       source: {
         url: 'https://www.nilc.org/resources/factsheet-trumps-rescission-of-protected-areas-policies-undermines-safety-for-all/',
         checked: '2026-11-25',
         quote:
           'On January 20, 2025, the Trump Administration rescinded a Biden-era policy that protected certain areas—such as churches, school, and hospitals—from immigration enforcement',
+      },
+    },
+    {
+      title: 'Your children can go to public school',
+      body: 'All children in the US have the right to go to a public school, whatever their status or yours. A school may not turn a child away because the child or the parents are not citizens or have no papers.',
+      source: {
+        url: 'https://www.justice.gov/sites/default/files/crt/legacy/2014/05/08/plylerfact.pdf',
+        checked: '2026-11-25',
+        quote:
+          'All children in the United States are entitled to equal access to a basic public elementary and secondary education regardless of their actual or perceived race, color, national origin, citizenship, immigration status, or the status of their parents/guardians.',
+      },
+    },
+    {
+      title: 'Emergency rooms must check you, even without insurance',
+      body: 'A hospital emergency room must give you an exam to check for an emergency, and treat you until you are stable, even if you have no insurance. This law covers everyone in the US.',
+      source: {
+        url: 'https://www.cms.gov/priorities/your-patient-rights/emergency-room-rights',
+        checked: '2026-11-25',
+        quote:
+          'The law that gives everyone in the U.S. these protections is the Emergency Medical Treatment and Labor Act, also known as "EMTALA."',
       },
     },
     {
@@ -96,6 +121,16 @@ export const content: HubContent = {
     },
   ],
   myths: [
+    {
+      myth: 'Anyone who knows the forms can give me advice about my case.',
+      fact: 'Only a lawyer, or an accredited representative who works for a group the Justice Department recognizes, may give you advice. Others may only read you a form, translate it or write down your answers.',
+      source: {
+        url: 'https://www.uscis.gov/avoid-scams/find-legal-services',
+        checked: '2026-11-25',
+        quote:
+          'Only authorized immigration service providers can help you beyond basic preparation or translation of forms.',
+      },
+    },
     {
       myth: 'A notario can help me with my immigration case.',
       fact: 'In the US, notarios and notary publics are not lawyers. They cannot help you with immigration. Only a lawyer or an accredited representative may give you legal advice.',
