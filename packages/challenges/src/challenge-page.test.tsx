@@ -41,6 +41,7 @@ describe('ChallengePage', () => {
         'What this can look like',
         'What you can do today',
         'Where to get help now',
+        'Your rights',
         'Common myths',
         'Related',
       ]);

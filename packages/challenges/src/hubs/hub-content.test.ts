@@ -228,6 +228,15 @@ describe('the immigration hub', () => {
   });
 });
 
+describe('the mental health hub', () => {
+  it('states the parity rule for group health plans, sourced to the Labor Department', () => {
+    const text = hubText('mental-health');
+    expect(text).toMatch(/group health plans.*must cover mental health and addiction care/);
+    const parity = hubs[HUB_SLUGS.indexOf('mental-health')]?.rights?.[0];
+    expect(new URL(parity?.source.url ?? 'https://none').host).toBe('dol.gov');
+  });
+});
+
 describe('the discrimination hub', () => {
   it('states the whole EEOC deadline rule, for federal workers too', () => {
     const text = hubText('discrimination');

@@ -24,6 +24,18 @@ export const content: HubContent = {
     'Make a short safety plan: the signs that you are struggling, things that help, and people you can call.',
   ],
   helpNow: ['988-lifeline', 'crisis-text-line', 'nami-helpline', 'samhsa-helpline'],
+  rights: [
+    {
+      title: 'Fair coverage for mental health care',
+      body: 'A federal law says group health plans, like many plans through work, must cover mental health and addiction care in a similar way to other medical care. If your plan covers it, the plan may not put up hurdles for it that it does not put up for other care.',
+      source: {
+        url: 'https://dol.gov/agencies/ebsa/about-ebsa/our-activities/resource-center/publications/understanding-your-mental-health-and-substance-use-disorder-benefits',
+        checked: '2026-11-25',
+        quote:
+          "This means that health plans can't impose barriers on your access to mental health and substance use disorder benefits that don't apply to medical and surgical benefits.",
+      },
+    },
+  ],
   myths: [
     {
       myth: 'Asking for help means you are weak.',
