@@ -45,6 +45,20 @@ describe('the advisories page', () => {
     expect(screen.getByRole('heading', { name: /^Cold weather/ })).toBeInTheDocument();
   });
 
+  it('says how 211 texting works and that hours vary, wherever it gives 211', () => {
+    renderAdvisories();
+
+    const items = screen
+      .getAllByRole('link', { name: '211' })
+      .map((link) => link.closest('li')?.textContent ?? '');
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    for (const item of items) {
+      expect(item).toMatch(/text your ZIP code to 898-211/);
+      expect(item).toMatch(/Hours depend on where you live/);
+      expect(item).not.toMatch(/call or text 211/i);
+    }
+  });
+
   it('sets its title and description', () => {
     renderAdvisories();
 

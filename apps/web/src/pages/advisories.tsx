@@ -188,7 +188,7 @@ const ADVISORIES: readonly Advisory[] = [
           <li>
             Spend the hottest hours somewhere with air conditioning: a cooling center, library or
             mall. Call <a href="tel:211">211</a> to find cooling centers. In many areas you can also
-            text your ZIP code to <a href="sms:898211">898-211</a>.
+            text your ZIP code to <a href="sms:898211">898-211</a>. Hours depend on where you live.
           </li>
           <li>Drink water often, before you feel thirsty. Rest in the shade.</li>
           <li>Never leave a child, an older person or a pet in a parked car.</li>
