@@ -11,10 +11,11 @@
  *   dist/sitemap.xml, dist/robots.txt
  *
  * Each page's HTML holds the page's content, its own title, description, canonical link and
- * Open Graph tags, its CSS in the head, and its JavaScript at the end of the body: the entry
- * script and a modulepreload of the page's own chunk, so nothing competes with the HTML and CSS
- * that paint, and hydration needs no extra round trip. One small inline script (index.html's)
- * holds back a form sent before the app is ready; hosting-rules.mjs hashes it into the CSP.
+ * Open Graph tags, its CSS in the head, and its JavaScript at the end of the body, started only
+ * after the first paint by one small inline script (ENTRY_LOADER), which also modulepreloads the
+ * page's own chunk so hydration needs no extra round trip. Another small inline script
+ * (index.html's) holds back a form sent before the app is ready; hosting-rules.mjs hashes both
+ * into the CSP (each is the same text on every page).
  *
  * The React side (build/entry-server.tsx) is bundled with Vite's SSR build, so it resolves
  * modules exactly as the site does (aliases, the blog's virtual module, `import.meta.glob`).
@@ -38,6 +39,23 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export function fileForPath(pathname) {
   return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
+
+/**
+ * Starts the app's JavaScript after the first paint, so nothing JavaScript is fetched while the
+ * HTML and CSS paint (a `<script type="module">` or a `<link rel="modulepreload">` in the HTML is
+ * fetched at once, beside the CSS, by the browser's preload scanner). Two frames, then a task:
+ * the page has painted; a hidden tab (no frames) starts after a second. It reads the entry and the
+ * page's own chunks from its data attributes, so its text, and its CSP hash, is the same on every
+ * page (hosting-rules.mjs hashes it). The page's chunks are modulepreloaded with the entry, so
+ * hydration needs no extra round trip.
+ */
+export const ENTRY_LOADER =
+  '(function(s){var d=0;function go(){if(d++)return;var e=document.createElement("script");' +
+  'e.type="module";e.crossOrigin="";e.src=s.dataset.entry;document.body.appendChild(e);' +
+  '(s.dataset.preload||"").split(" ").forEach(function(h){if(!h)return;' +
+  'var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;' +
+  'document.head.appendChild(l)})}requestAnimationFrame(function(){requestAnimationFrame(' +
+  'function(){setTimeout(go,0)})});setTimeout(go,1000)})(document.currentScript)';
 
 /** The module main.tsx loads beside the page's chunk to keep what was typed before hydration. */
 export const EARLY_INPUT_SOURCE = 'src/early-input.ts';
@@ -97,9 +115,12 @@ export function pageDocument(
     page.head,
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
   ].join('\n    ');
+  const entry = shared.entryScript.match(/\ssrc="([^"]+)"/)?.[1];
+  if (!entry) throw new Error('the entry script has no src');
   const bodyEnd = [
-    shared.entryScript,
-    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(
+      chunks.map((file) => `/${file}`).join(' '),
+    )}">${ENTRY_LOADER}</script>`,
   ].join('\n    ');
   return (
     withHead(shared.template, headTags)

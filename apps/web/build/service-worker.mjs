@@ -68,6 +68,9 @@ export function assetsOf(html) {
     /<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"#?]+)"/g,
   ))
     urls.push(url);
+  // What prerender.mjs's entry loader starts after the first paint (its data attributes).
+  for (const [, list] of html.matchAll(/\sdata-(?:entry|preload)="([^"]*)"/g))
+    for (const url of list.split(' ')) if (/^\/assets\/[^"#?]+$/.test(url)) urls.push(url);
   return urls;
 }
 

@@ -105,6 +105,14 @@ describe('building the offline copy', () => {
     ).toEqual(['/assets/a.css', '/assets/b.js', '/assets/d.js']);
   });
 
+  it('reads the files the entry loader starts after the first paint', () => {
+    expect(
+      assetsOf(
+        '<script data-entry="/assets/index-a.js" data-preload="/assets/home-b.js /assets/x-c.js">(loader)</script><div data-preload="https://x.example/assets/d.js"></div>',
+      ),
+    ).toEqual(['/assets/index-a.js', '/assets/home-b.js', '/assets/x-c.js']);
+  });
+
   it('takes its pages, what they load and lazily need, and leaves the rest of the site out', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
     fakeDist(dir);

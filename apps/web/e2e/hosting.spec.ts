@@ -78,7 +78,7 @@ test.describe('the hosting rules, as served', () => {
 
   test('a hashed asset is cached for a year, immutable', async ({ request, siteInfo }) => {
     const html = await (await request.get('/')).text();
-    const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /<script[^>]+data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset, 'the entry script of /').toBeTruthy();
     const response = await request.get(asset ?? '');
     expect(response.status()).toBe(200);
