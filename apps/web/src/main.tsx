@@ -9,7 +9,7 @@ import {
   recordSharedComputerMode,
   sessionStore,
 } from '@harbor/device-storage';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { readConfig } from './config';
@@ -121,7 +121,12 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
         // opened with a fragment (a password-reset link's tokens).
         snapshot(early);
         if (window.location.search === '' && window.location.hash === '') {
-          hydrateRoot(rootElement, app);
+          // As a transition, hydration yields to the browser every few milliseconds instead of
+          // holding the main thread for the whole page (a big hub's DOM took 100–140 ms at once):
+          // a tap or a key pressed meanwhile is handled between the slices.
+          startTransition(() => {
+            hydrateRoot(rootElement, app);
+          });
         } else createRoot(rootElement).render(app);
       });
     } else {

@@ -6,6 +6,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  startTransition,
   useMemo,
   useReducer,
   useRef,
@@ -194,7 +195,9 @@ export function AuthProvider({
         dispatch({ type: 'signed-out' });
       });
     } else {
-      dispatch({ type: 'signed-out' });
+      // A transition: on a page being hydrated in slices, an urgent update here would make React
+      // hydrate the rest of the page at once, in one long task, to apply it.
+      startTransition(() => dispatch({ type: 'signed-out' }));
     }
   }, [givenClient, getClient]);
 
@@ -337,8 +340,10 @@ export function AuthProvider({
   }, []);
   useEffect(() => {
     // Nobody to warn any more (signed out, or the option was turned off): no warning left over.
-    if (!idleEnabled) setIdleSignOutAt(null);
-  }, [idleEnabled]);
+    // Only when there is one: even a no-op update re-renders the provider (while a page is being
+    // hydrated, an urgent one makes React hydrate the rest of it at once).
+    if (!idleEnabled && idleSignOutAt !== null) setIdleSignOutAt(null);
+  }, [idleEnabled, idleSignOutAt]);
   const requestPasswordReset = useCallback(
     (email: string, redirectTo: string) =>
       withClient(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { LoadError, useLoad, type LinkComponent } from '@harbor/ui';
 import { getChallenge } from './challenge-content';
 import { webHref } from './contact-links';
@@ -37,7 +37,9 @@ function useVisitorLines(): VisitorLines {
     let live = true;
     loadVisitorCountryLines().then(
       (lines) => {
-        if (live) setVisitor(lines);
+        // A transition: an urgent update while the hub is still being hydrated in slices would
+        // make React hydrate the rest of it at once, in one long task.
+        if (live) startTransition(() => setVisitor(lines));
       },
       () => undefined,
     );

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -60,13 +61,18 @@ export function JourneyProvider({ children, storage }: JourneyProviderProps) {
     recorded.current = true;
     const resolved = storage === undefined ? localStore : storage;
     storageRef.current = resolved;
-    setVisit(recordVisit(resolved));
+    const visitFlags = recordVisit(resolved);
     const progress = readProgress(resolved);
-    // Keep anything recorded during this page view before storage was read.
-    if (progress.hasCompletedActivity) setHasCompletedActivity(true);
-    if (progress.interactionType !== null) {
-      setInteractionType((current) => current ?? progress.interactionType);
-    }
+    // A transition: on a page being hydrated in slices, an urgent update of this context would
+    // make React hydrate the rest of the page at once, in one long task, to apply it.
+    startTransition(() => {
+      setVisit(visitFlags);
+      // Keep anything recorded during this page view before storage was read.
+      if (progress.hasCompletedActivity) setHasCompletedActivity(true);
+      if (progress.interactionType !== null) {
+        setInteractionType((current) => current ?? progress.interactionType);
+      }
+    });
   }, [storage]);
 
   const recordInteraction = useCallback((type: string) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { CRISIS_LINES, type CrisisLine } from '../resources/crisis-lines';
 import type { CountryLine } from '../resources/country-lines';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE, findCountry, type Country } from './countries';
@@ -51,13 +51,17 @@ export function useVisitorCountry(): VisitorCountryLines {
   const show = useCallback((country: Country | undefined) => {
     const request = ++latest.current;
     if (!country || country.code === DEFAULT_COUNTRY_CODE) {
-      setShown({ country, lines: CRISIS_LINES });
+      // Transitions: on a page being hydrated in slices, an urgent update here would make React
+      // hydrate the rest of the page at once, in one long task, to apply it.
+      startTransition(() => setShown({ country, lines: CRISIS_LINES }));
       return;
     }
     loadCountryLines(country.code).then(
       (lines) => {
         if (!mounted.current || request !== latest.current) return;
-        setShown(lines ? { country, lines } : { country: undefined, lines: CRISIS_LINES });
+        startTransition(() =>
+          setShown(lines ? { country, lines } : { country: undefined, lines: CRISIS_LINES }),
+        );
       },
       () => {
         // The table did not load (offline?): keep the US lines and the international directory.
