@@ -146,6 +146,33 @@ describe('the sign-in page', () => {
     });
   });
 
+  describe('given an email with a character the service cannot store (a null character)', () => {
+    it('asks for an address like name@example.com and keeps what was typed', async () => {
+      const user = userEvent.setup();
+      fakeAuth.current = signedOutAuth({
+        signIn: vi.fn().mockResolvedValue({
+          error: new AuthApiError(
+            'Unable to validate email address: invalid format',
+            400,
+            'validation_failed',
+          ),
+        }),
+      });
+      renderLoginAt('/login');
+
+      await user.click(screen.getByLabelText('Email'));
+      await user.paste('ada\u0000@harbor.test');
+      await user.type(screen.getByLabelText('Password'), 'harbor-demo-password');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Enter an email address like name@example.com.',
+      );
+      expect(screen.getByLabelText('Email')).toHaveValue('ada\u0000@harbor.test');
+      expect(screen.getByLabelText('Password')).toHaveValue('harbor-demo-password');
+    });
+  });
+
   describe('given the right password', () => {
     it('goes to the page of ?redirectTo=', async () => {
       const user = userEvent.setup();
@@ -246,6 +273,29 @@ describe('the password reset request (?mode=reset)', () => {
       'you can only request this once every 60 seconds',
     );
     expect(screen.getByLabelText('Email')).toHaveValue('ada@harbor.test');
+  });
+
+  it('asks for an address like name@example.com when it has a null character, keeping it', async () => {
+    const user = userEvent.setup();
+    fakeAuth.current = signedOutAuth({
+      requestPasswordReset: vi.fn().mockResolvedValue({
+        error: new AuthApiError(
+          'Unable to validate email address: invalid format',
+          400,
+          'validation_failed',
+        ),
+      }),
+    });
+    renderLoginAt('/login?mode=reset');
+
+    await user.click(screen.getByLabelText('Email'));
+    await user.paste('ada\u0000@harbor.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter an email address like name@example.com.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('ada\u0000@harbor.test');
   });
 
   it('is reached from "Forgot your password?"', async () => {

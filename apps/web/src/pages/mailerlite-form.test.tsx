@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedOutAuth } from '../test/fake-auth';
-import { answer, createFakeSupabase, unreachable } from '../money/test/fake-supabase';
+import { answer, createFakeSupabase, httpError, unreachable } from '../money/test/fake-supabase';
 import MailerliteFormPage, { CONSENT_REQUIRED_MESSAGE } from './mailerlite-form';
 
 const fake = vi.hoisted(() => ({
@@ -97,6 +97,24 @@ describe('the newsletter page', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('You’re already subscribed.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the service's sentence for a character it cannot store, and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const message =
+      'Your entry contains a character that cannot be used (a null character or half of an emoji). Please remove it and try again.';
+    renderForm(() => httpError(400, message));
+
+    await user.type(screen.getByLabelText('Email'), 'rosa@example.org');
+    await user.click(screen.getByLabelText(/First name/));
+    await user.paste('Rosa\ud800');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email')).toHaveValue('rosa@example.org');
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Rosa\ud800');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
   });
 
   it('keeps what was typed when the service cannot be reached', async () => {

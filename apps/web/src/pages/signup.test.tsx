@@ -87,6 +87,37 @@ describe('the sign-up page', () => {
     });
   });
 
+  describe('given a name with a character the service cannot store (half of an emoji)', () => {
+    it("shows the service's sentence and keeps what was typed", async () => {
+      const user = userEvent.setup();
+      const message =
+        'Full name contains a character that cannot be used (a null character or half of an emoji). Please remove it and try again.';
+      fakeAuth.current = signedOutAuth({
+        signUp: vi.fn().mockResolvedValue({
+          error: new AuthApiError(message, 400, 'validation_failed'),
+        }),
+      });
+      renderSignupAt('/signup');
+
+      await user.click(screen.getByLabelText('Full name'));
+      await user.paste('Ada \ud83d');
+      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
+      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(fakeAuth.current.signUp).toHaveBeenCalledWith(
+        'ada@harbor.test',
+        'a-long-password',
+        'Ada \ud83d',
+        expect.anything(),
+      );
+      expect(screen.getByLabelText('Full name')).toHaveValue('Ada \ud83d');
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@harbor.test');
+      expect(screen.getByLabelText('Password')).toHaveValue('a-long-password');
+    });
+  });
+
   describe('given the account is created', () => {
     it('sends the full name along and welcomes the visitor on /', async () => {
       const user = userEvent.setup();
