@@ -40,7 +40,7 @@ export function fileForPath(pathname) {
 }
 
 /** The module main.tsx loads beside the page's chunk to keep what was typed before hydration. */
-export const EARLY_INPUT_SOURCE = 'src/early-input.ts';
+export const EARLY_INPUT_SOURCE = 'src/app/early-input.ts';
 
 /**
  * Every manifest key reachable from `key` through static imports, `key` included.
