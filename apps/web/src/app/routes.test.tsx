@@ -5,6 +5,8 @@ import { createClient } from '@supabase/supabase-js';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { pageSource } from './lazy-page';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
 import { routes } from './routes';
 
 // A real Supabase client with no stored session and no network: the visitor is signed out.
@@ -101,6 +103,16 @@ describe('the route table', () => {
     expect(standalonePaths.size).toBe(13);
     expect(MAIN_LAYOUT_PAGES).toHaveLength(19);
     expect([...CHALLENGE_SLUGS].sort()).toEqual([...SPEC_CHALLENGE_SLUGS].sort());
+  });
+
+  it("finds each page by its name in one feature folder's pages/ (page names are unique)", () => {
+    const pageFiles = Object.keys(import.meta.glob(['../*/pages/*.tsx', '!../*/pages/*.test.tsx']));
+    const names = pageFiles.map((file) => file.split('/').pop());
+    expect(new Set(names).size).toBe(names.length);
+    for (const [, page] of [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES]) {
+      expect(pageSource(page)).toMatch(new RegExp(`^src/[a-z]+/pages/${page}\\.tsx$`));
+    }
+    expect(() => pageSource('no-such-page')).toThrow('No page module src/*/pages/no-such-page.tsx');
   });
 
   describe.each(STANDALONE_PAGES)('given a visit to %s', (path, heading) => {
