@@ -14,9 +14,9 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { BLOG_POSTS } from '../src/blog-posts';
+import { BLOG_POSTS } from '../src/blog/blog-posts';
 import { OFFLINE_PAGE_SOURCE, OfflinePage, offlinePageProps } from '../src/offline/offline-page';
-import { pagesFor, preloadPage, routes } from '../src/routes';
+import { pagesFor, preloadPage, routes } from '../src/app/routes';
 import {
   canonicalUrl,
   PageMetaCollectorContext,
@@ -24,7 +24,7 @@ import {
   siteUrl,
   formatPageTitle,
   type PageMeta,
-} from '../src/use-page-title';
+} from '../src/app/use-page-title';
 
 /** What a `:slug` in the route table stands for when listing every public page. */
 const PARAM_VALUES: Record<string, () => readonly string[]> = {

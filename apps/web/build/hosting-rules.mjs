@@ -6,7 +6,7 @@
 // inline <script> of every HTML file for the Content-Security-Policy.
 //
 // - Every HTML file in dist is served as its own file for its path (`faq/index.html` for /faq).
-// - Every path of the route table (src/route-table.ts) without a file of its own gets the app shell
+// - Every path of the route table (src/app/route-table.ts) without a file of its own gets the app shell
 //   (`shell.html` when the build wrote one, else `index.html`) with status 200.
 // - Any other path gets `404.html` with status 404, which sends the visitor to `/` (spec: "Any
 //   other path redirects to /"); search engines do not index a 404 as content.
@@ -25,7 +25,7 @@ const repoRoot = path.resolve(webRoot, '..', '..');
 
 /** Where the route table and the data its parameters range over live. */
 export const SOURCES = {
-  routes: path.join(webRoot, 'src', 'route-table.ts'),
+  routes: path.join(webRoot, 'src', 'app', 'route-table.ts'),
   blog: path.join(webRoot, 'content', 'blog'),
   challengeSlugs: path.join(repoRoot, 'packages', 'challenges', 'src', 'challenge-slugs.ts'),
 };
@@ -70,7 +70,7 @@ export const DENIED_FEATURES = [
 /**
  * The route patterns of the route table, read from its source: every entry `['/…', …]` that
  * opens a line. build/hosting-rules.test.ts checks this list against the table itself.
- * @param {string} source the text of src/route-table.ts
+ * @param {string} source the text of src/app/route-table.ts
  * @returns {string[]} e.g. ['/', '/login', '/blog/:slug']
  */
 export function readRoutePatterns(source) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CHALLENGE_SLUGS } from '@harbor/challenges';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '../src/routes';
+import { routes } from '../src/app/routes';
 import {
   buildRules,
   contentSecurityPolicy,

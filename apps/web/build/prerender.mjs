@@ -58,7 +58,7 @@ export const ENTRY_LOADER =
   'function(){setTimeout(go,0)})});setTimeout(go,1000)})(document.currentScript)';
 
 /** The module main.tsx loads beside the page's chunk to keep what was typed before hydration. */
-export const EARLY_INPUT_SOURCE = 'src/early-input.ts';
+export const EARLY_INPUT_SOURCE = 'src/app/early-input.ts';
 
 /**
  * Every manifest key reachable from `key` through static imports, `key` included.

@@ -42,9 +42,9 @@ export const OFFLINE_EXTRAS = [
 
 /** Lazy chunks (by Vite manifest key) the copy leaves out, and why. */
 export const LEFT_OUT = [
-  { test: /^src\/pages\//, why: 'a page is in the copy only when its own HTML is' },
+  { test: /^src\/[a-z-]+\/pages\//, why: 'a page is in the copy only when its own HTML is' },
   {
-    test: /^src\/supabase-client\.ts$/,
+    test: /^src\/app\/supabase-client\.ts$/,
     why: 'supabase-js: signing in and sending need a connection',
   },
   { test: /^virtual:harbor-blog\/post\//, why: 'blog posts are not in the copy' },

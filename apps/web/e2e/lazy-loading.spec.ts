@@ -47,7 +47,7 @@ test.describe('journey 10: a page chunk that is slow to arrive', () => {
     page,
     siteInfo,
   }) => {
-    const release = await holdBack(page, pageChunk(siteInfo.distDir, 'src/pages/about.tsx'));
+    const release = await holdBack(page, pageChunk(siteInfo.distDir, 'src/info/pages/about.tsx'));
     await page.goto('/about', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: /about/i })).toBeVisible();
     await page.waitForTimeout(500);
@@ -62,7 +62,7 @@ test.describe('journey 10: a page chunk that is slow to arrive', () => {
   test('following a link to /about shows Loading..., then the page', async ({ page, siteInfo }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const release = await holdBack(page, pageChunk(siteInfo.distDir, 'src/pages/about.tsx'));
+    const release = await holdBack(page, pageChunk(siteInfo.distDir, 'src/info/pages/about.tsx'));
 
     const actions = await headerActions(page);
     await actions.getByRole('navigation').getByRole('link', { name: 'About' }).click();

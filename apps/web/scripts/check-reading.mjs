@@ -63,7 +63,7 @@ try {
   );
   const { readingGrade } = await server.ssrLoadModule('/src/reading/grade.ts');
   const { HUB_SLUGS } = await server.ssrLoadModule('@harbor/challenges');
-  const { routes } = await server.ssrLoadModule('/src/routes.tsx');
+  const { routes } = await server.ssrLoadModule('/src/app/routes.tsx');
 
   const hasPath = (path) =>
     JSON.stringify(routes, (key, value) =>

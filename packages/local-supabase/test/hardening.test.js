@@ -1,6 +1,7 @@
 // @ts-check
 // Issue 14, findings 1, 2, 3, 5 and 6: the mail outbox, bounded selects, text Postgres cannot
-// store, the settings of supabase/config.toml and password sign-ins that cannot lock an owner out.
+// store, the settings of supabase/config.toml and password sign-ins that cannot lock an owner out;
+// and the development server listening on loopback only unless told, saying so when told.
 // (Finding 4, the graceful stop, is in graceful-stop.test.js.)
 import fs from 'node:fs';
 import http from 'node:http';
@@ -387,5 +388,34 @@ describe('finding 6: password sign-ins', () => {
       status: 200,
       code: null,
     });
+  });
+});
+
+describe('where it listens', () => {
+  /** Whether anything answers HTTP at this host and port. @param {string} host @param {string} port */
+  const answers = (host, port) =>
+    fetch(`http://${host}:${port}/auth/v1/health`).then(
+      () => true,
+      () => false,
+    );
+
+  it('only on 127.0.0.1 by default, and beyond loopback only when told, with a warning', async () => {
+    // 127.0.0.2 is this machine too, but not the address the server was bound to.
+    const port = new URL(server.url).port;
+    expect(await answers('127.0.0.1', port)).toBe(true);
+    expect(await answers('127.0.0.2', port)).toBe(false);
+
+    /** @type {string[]} */
+    const lines = [];
+    const everywhere = await startTestServer({ host: '0.0.0.0', log: (line) => lines.push(line) });
+    try {
+      expect(await answers('127.0.0.2', String(everywhere.port))).toBe(true);
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^warning: listening on 0\.0\.0\.0, beyond this machine's loopback/),
+      );
+    } finally {
+      await everywhere.stop();
+      removeDataDir(everywhere.dataDir);
+    }
   });
 });

@@ -167,7 +167,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // No wait for the app: what is typed into the prerendered form before it is ready is kept
-  // (src/early-input.ts), and the submit waits for it.
+  // (src/app/early-input.ts), and the submit waits for it.
   await submitSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByText('Loading...')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { prefersLowData } from '../low-data';
+import { prefersLowData } from '../shared/low-data';
 import { registerOfflineCopy } from './offline-copy';
 import { isSharedComputerMode } from '@harbor/device-storage';
 

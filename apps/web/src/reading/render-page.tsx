@@ -4,7 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../routes';
+import { routes } from '../app/routes';
 
 // A client that never reaches a network: a page's text must not depend on one.
 const offlineClient = createClient('http://127.0.0.1:54321', 'reading-check-anon-key', {

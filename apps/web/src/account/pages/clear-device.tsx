@@ -1,0 +1,192 @@
+import { useAuth } from '@harbor/auth';
+import type { ClearDeviceReport } from '@harbor/device-storage';
+import { FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { quickExitClearsData } from '../clear-this-device';
+import { clearEverything, setQuickExitClearsData } from '../clearing';
+import { DeviceDataList } from '../device-data-list';
+import { usePageMeta } from '../../app/use-page-title';
+import { useSharedComputerMode } from '../use-shared-computer-mode';
+import '../../info/info-pages.css';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** What was removed, in plain words. */
+function removedSummary(report: ClearDeviceReport): string {
+  const parts = [plural(report.keys.length, 'saved item', 'saved items')];
+  if (report.caches.length > 0)
+    parts.push(plural(report.caches.length, 'offline copy', 'offline copies'));
+  if (report.serviceWorkers > 0)
+    parts.push(plural(report.serviceWorkers, 'background helper', 'background helpers'));
+  if (report.databases.length > 0)
+    parts.push(plural(report.databases.length, 'browser database', 'browser databases'));
+  return `Removed: ${parts.join(', ')}.`;
+}
+
+function Cleared({ report, signedOut }: { report: ClearDeviceReport; signedOut: boolean }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="web-notice">
+      <h2 ref={headingRef} tabIndex={-1} className="web-notice__title">
+        Harbor&apos;s data is gone from this device
+      </h2>
+      <p>
+        {signedOut ? 'You are signed out. ' : ''}
+        {removedSummary(report)}
+      </p>
+      <p>
+        If you keep using Harbor in this browser, it will start keeping a few of these again. To
+        keep nothing, close this tab now.
+      </p>
+    </div>
+  );
+}
+
+function ClearButton({
+  onCleared,
+}: {
+  onCleared: (report: ClearDeviceReport, signedOut: boolean) => void;
+}) {
+  const { status, signOut } = useAuth();
+  const [clearing, setClearing] = useState(false);
+
+  async function clear(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (clearing) return;
+    setClearing(true);
+    // Sign out first: ending the session everywhere needs the session this clears.
+    const signedIn = status !== 'signed-out';
+    if (signedIn) await signOut();
+    const report = await clearEverything();
+    setClearing(false);
+    onCleared(report, signedIn);
+  }
+
+  return (
+    <form className="harbor-form" noValidate onSubmit={clear}>
+      <FormNeedsJavaScript action="Clearing this device" />
+      <p className="web-prose">
+        This removes everything listed above from this browser and signs you out on every device. It
+        cannot be undone.
+      </p>
+      <button
+        type="submit"
+        className="harbor-button harbor-button--primary harbor-form__submit"
+        disabled={clearing}
+      >
+        {clearing ? 'Clearing…' : "Clear Harbor's data from this device"}
+      </button>
+    </form>
+  );
+}
+
+function QuickExitOption({ version }: { version: number }) {
+  const id = useId();
+  const [checked, setChecked] = useState(false);
+  const [message, setMessage] = useState('');
+  // Read after mount (the prerendered page knows no visitor), and again after clearing.
+  useEffect(() => {
+    setChecked(quickExitClearsData());
+  }, [version]);
+
+  function change(on: boolean) {
+    if (!setQuickExitClearsData(on)) {
+      setMessage("This browser won't let Harbor remember this setting.");
+      return;
+    }
+    setChecked(on);
+    setMessage(
+      on
+        ? "Saved. Quick exit will also clear Harbor's data from this device."
+        : "Saved. Quick exit will leave without clearing Harbor's data.",
+    );
+  }
+
+  return (
+    <form className="harbor-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <noscript>
+        <p>This setting needs JavaScript, which is off or blocked in this browser.</p>
+      </noscript>
+      <div className="harbor-checkbox">
+        <input
+          id={id}
+          className="harbor-checkbox__input"
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => change(event.target.checked)}
+          aria-describedby={`${id}-hint`}
+        />
+        <label className="harbor-field__label" htmlFor={id}>
+          Also clear Harbor&apos;s data when I use Quick exit
+        </label>
+        <p id={`${id}-hint`} className="harbor-checkbox__hint">
+          Quick exit will then remove everything on this page&apos;s list (but this setting) as it
+          leaves. The setting itself is kept on this device.
+        </p>
+      </div>
+      <p role="status" className="harbor-form__status-region web-prose">
+        {message}
+      </p>
+    </form>
+  );
+}
+
+/** /clear-device — what Harbor keeps on this device, and one button that removes all of it. */
+export default function ClearDevicePage() {
+  usePageMeta({
+    title: 'Clear this device',
+    description:
+      'Everything Harbor keeps in this browser, in plain words, and one button that removes all of it and signs you out.',
+  });
+  const sharedComputer = useSharedComputerMode();
+  const [cleared, setCleared] = useState<{ report: ClearDeviceReport; signedOut: boolean } | null>(
+    null,
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Clear this device"
+        intro="Harbor keeps a few things in this browser so the site works and remembers your place. Here is every one of them, and one button that removes them all."
+      />
+      {cleared ? <Cleared report={cleared.report} signedOut={cleared.signedOut} /> : null}
+      {sharedComputer ? (
+        <div className="web-info-callout">
+          <p>
+            Shared-computer mode is on in this tab: nothing personal is saved on this device, and
+            you will be signed out when you close the tab.
+          </p>
+        </div>
+      ) : null}
+
+      <Section title="What Harbor keeps on this device">
+        <DeviceDataList />
+        <p className="web-prose">
+          None of this is sent to us. Read more on the <Link to="/privacy">privacy page</Link>.
+        </p>
+      </Section>
+
+      <Section title="Remove it all">
+        <ClearButton onCleared={(report, signedOut) => setCleared({ report, signedOut })} />
+        <p className="web-prose">
+          You can also do this in your browser&apos;s settings: delete this site&apos;s data
+          (sometimes called &ldquo;cookies and site data&rdquo;).
+        </p>
+      </Section>
+
+      <Section title="Quick exit">
+        <p className="web-prose">
+          The Quick exit button at the top of every page, or pressing Escape twice, leaves Harbor at
+          once for a weather search.
+        </p>
+        <QuickExitOption version={cleared ? 1 : 0} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { AuthProvider } from '@harbor/auth';
+import type { AuthStorage, SignOutReason } from '@harbor/auth';
+import { JourneyProvider } from '@harbor/journey';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { lazy, Suspense, useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { IDLE_SIGNED_OUT_NOTICE } from '../account/auth-messages';
+import { CLEAR_DEVICE_PATH, loadClearing, prepareClearing } from '../account/clear-this-device';
+import type { AppRouter } from './routes';
+import { useSharedComputerMode } from '../account/use-shared-computer-mode';
+
+/** Shared-computer mode signs out after this long without activity, warning 2 minutes before. */
+export const SHARED_COMPUTER_IDLE_MS = 15 * 60_000;
+
+// The idle warning: loaded as soon as shared-computer mode is on (so it is here, even offline,
+// when it is needed), and only then.
+const IdleWarning = lazy(() => import('../account/idle-warning'));
+
+export interface AppProvidersProps {
+  loadClient: () => Promise<SupabaseClient>;
+  /** The storage the client keeps its session in (`createAuthStorage`). */
+  authStorage: AuthStorage;
+  router: AppRouter;
+}
+
+/**
+ * Auth (with the session storage and, in shared-computer mode, idle sign-out), the journey and
+ * the router. Sign-out clears what the registry says it clears, then goes home, except on
+ * "Clear this device", which confirms on its own page.
+ */
+export function AppProviders({ loadClient, authStorage, router }: AppProvidersProps) {
+  const sharedComputer = useSharedComputerMode();
+  useEffect(() => prepareClearing(sharedComputer), [sharedComputer]);
+  const onSignedOut = (reason: SignOutReason) => {
+    // The session's keys are gone already (@harbor/auth removed them); the rest of what the
+    // registry clears on sign-out (in shared-computer mode, the personal values in memory) follows.
+    void loadClearing()
+      .then(({ clearStoredKeysOnSignOut }) => clearStoredKeysOnSignOut())
+      .catch(() => undefined);
+    if (router.state.location.pathname === CLEAR_DEVICE_PATH) return;
+    void router.navigate(
+      '/',
+      reason === 'idle' ? { state: { notice: IDLE_SIGNED_OUT_NOTICE } } : undefined,
+    );
+  };
+  return (
+    <AuthProvider
+      loadClient={loadClient}
+      storage={authStorage}
+      idleTimeoutMs={sharedComputer ? SHARED_COMPUTER_IDLE_MS : undefined}
+      onSignedOut={onSignedOut}
+    >
+      {sharedComputer ? (
+        <Suspense fallback={null}>
+          <IdleWarning />
+        </Suspense>
+      ) : null}
+      <JourneyProvider>
+        <RouterProvider router={router} />
+      </JourneyProvider>
+    </AuthProvider>
+  );
+}

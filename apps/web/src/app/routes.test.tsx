@@ -1,0 +1,179 @@
+import { AuthProvider } from '@harbor/auth';
+import { CHALLENGE_SLUGS, challenges } from '@harbor/challenges';
+import { JourneyProvider } from '@harbor/journey';
+import { createClient } from '@supabase/supabase-js';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pageSource } from './lazy-page';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
+import { routes } from './routes';
+
+// A real Supabase client with no stored session and no network: the visitor is signed out.
+const signedOutClient = createClient('http://127.0.0.1:54321', 'unit-test-anon-key', {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  global: { fetch: () => Promise.reject(new TypeError('No network in unit tests')) },
+});
+
+beforeEach(() => {
+  // ScrollRestoration scrolls; jsdom has no layout to scroll.
+  window.scrollTo = () => undefined;
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AuthProvider client={signedOutClient}>
+      <JourneyProvider storage={null}>
+        <RouterProvider router={router} />
+      </JourneyProvider>
+    </AuthProvider>,
+  );
+  return router;
+}
+
+// Spec section 2, routes outside the main layout, with each page's heading.
+const STANDALONE_PAGES: [path: string, heading: string][] = [
+  ['/login', 'Sign in to Harbor'],
+  ['/signup', 'Create your free account'],
+  ['/payment-success', "We couldn't find a payment to show"],
+  ['/payment-canceled', 'Your payment was canceled'],
+  ['/premium-bundle', 'The Premium Bundle'],
+  ['/healing-bundle', 'The Healing Bundle'],
+  ['/bundle-kit', 'The Bundle Kit'],
+  ['/mailerlite-form', 'Stay in touch'],
+  ['/download-bundle', 'Download your bundle'],
+  ['/blog', 'The Harbor blog'],
+  ['/blog/some-post', "We couldn't find that post"],
+  ['/blog/asking-for-help', 'Asking for help is a skill, not a weakness'],
+  ['/privacy', 'Privacy'],
+  ['/faq', 'Frequently asked questions'],
+];
+
+// Spec section 2, routes inside the main layout.
+const MAIN_LAYOUT_PAGES: [path: string, heading: string][] = [
+  ['/', "You don't have to face hard times alone"],
+  ['/donate', 'Donate to Harbor'],
+  ['/products', 'Products'],
+  ['/products/membership', 'Membership'],
+  ['/products/membership/free', 'Free membership'],
+  ['/products/membership/basic', 'Basic membership'],
+  ['/products/membership/premium', 'Premium membership'],
+  ['/products/membership/vip', 'VIP membership'],
+  ['/products/books', 'Books'],
+  ['/products/apparel', 'Apparel'],
+  ['/products/kits', 'Kits'],
+  ['/library', 'The library'],
+  ['/explore', 'What are you facing?'],
+  ['/resources', 'Resources'],
+  ['/share', 'Share your story'],
+  ['/advisories', 'Advisories'],
+  ['/contact', 'Contact us'],
+  ['/about', 'About Harbor'],
+  ['/pricing', 'Pricing'],
+];
+
+// The 18 challenge pages under /challenges/.
+const SPEC_CHALLENGE_SLUGS = [
+  'mental-health',
+  'poverty',
+  'poverty-challenge',
+  'parental-absence',
+  'resource-access',
+  'homelessness',
+  'family-instability',
+  'substance-abuse',
+  'loved-one',
+  'teenage-pregnancy',
+  'legal',
+  'financial',
+  'health',
+  'health-challenge',
+  'immigration',
+  'immigration-challenge',
+  'discrimination',
+  'discrimination-challenge',
+] as const;
+
+describe('the route table', () => {
+  it('lists the 13 routes outside and the 19 inside the main layout of the spec', () => {
+    const standalonePaths = new Set(
+      STANDALONE_PAGES.map(([path]) => path.replace(/^\/blog\/.+$/, '/blog/:slug')),
+    );
+    expect(standalonePaths.size).toBe(13);
+    expect(MAIN_LAYOUT_PAGES).toHaveLength(19);
+    expect([...CHALLENGE_SLUGS].sort()).toEqual([...SPEC_CHALLENGE_SLUGS].sort());
+  });
+
+  it("finds each page by its name in one feature folder's pages/ (page names are unique)", () => {
+    const pageFiles = Object.keys(import.meta.glob(['../*/pages/*.tsx', '!../*/pages/*.test.tsx']));
+    const names = pageFiles.map((file) => file.split('/').pop());
+    expect(new Set(names).size).toBe(names.length);
+    for (const [, page] of [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES]) {
+      expect(pageSource(page)).toMatch(new RegExp(`^src/[a-z]+/pages/${page}\\.tsx$`));
+    }
+    expect(() => pageSource('no-such-page')).toThrow('No page module src/*/pages/no-such-page.tsx');
+  });
+
+  describe.each(STANDALONE_PAGES)('given a visit to %s', (path, heading) => {
+    it('shows its page outside the main layout', async () => {
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('main')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe.each(MAIN_LAYOUT_PAGES)('given a visit to %s', (path, heading) => {
+    it('shows its page inside the main layout', async () => {
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    });
+  });
+
+  describe('given a visit to /get-help (issue 17)', () => {
+    it('shows the crisis lines page inside the main layout', async () => {
+      const router = renderAt('/get-help');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Get help now' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/get-help');
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Your country' })).toBeInTheDocument();
+    });
+  });
+
+  describe.each(SPEC_CHALLENGE_SLUGS)('given a visit to /challenges/%s', (slug) => {
+    it('shows that challenge inside the main layout', async () => {
+      const router = renderAt(`/challenges/${slug}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: challenges[slug].title }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/challenges/${slug}`);
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    });
+  });
+
+  describe.each([
+    '/no-such-page',
+    '/challenges/unknown',
+    '/challenges',
+    '/products/membership/gold',
+    '/login/extra',
+  ])('given a visit to the unknown path %s', (path) => {
+    it('redirects to /', async () => {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: "You don't have to face hard times alone",
+        }),
+      ).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './app-layout';
+import { LazyPage, loadPage, PageModuleView, pageSource } from './lazy-page';
+import { RouteErrorPage } from './route-error-page';
+import { RootRoute } from './root-route';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type RouteTable } from './route-table';
+import { StandaloneRouteLayout } from './standalone-route-layout';
+
+/** What a page route carries in its `handle`: its page's name in the route table (`feature/page`). */
+export interface PageHandle {
+  page: string;
+}
+
+/** The router's routes for one layout's part of the route table, each page in its own chunk. */
+function pageRoutes(table: RouteTable): RouteObject[] {
+  return table.map(([path, page, props]) => {
+    const handle: PageHandle = { page };
+    // Its own `LazyPage` boundary, keyed by path: routes that share a module (the membership
+    // tiers) are told apart, so each navigation gets a new boundary and its "Loading...".
+    const element = (
+      <LazyPage key={path}>
+        <PageModuleView name={page} props={props} />
+      </LazyPage>
+    );
+    return path === '/'
+      ? { index: true, element, handle }
+      : { path: path.slice(1), element, handle };
+  });
+}
+
+/** The router's routes: the route table (route-table.ts) in its layouts. Built outside React. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    // ui's ErrorPage renders its own <main>, so it replaces the layouts rather than sitting inside one.
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <StandaloneRouteLayout />, children: pageRoutes(STANDALONE_ROUTES) },
+      { element: <AppLayout />, children: pageRoutes(MAIN_LAYOUT_ROUTES) },
+      // Any other path redirects to /.
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/** The page modules the route table renders for `pathname` (none for an unknown path). */
+export function pagesFor(pathname: string): { name: string; source: string; params: object }[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle ? [{ name: handle.page, source: pageSource(handle.page), params }] : [];
+  });
+}
+
+/**
+ * Loads the chunk of the page at `pathname` and what that page loads on demand, so the page
+ * renders complete on its first render: before prerendering it, and before hydrating it.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route, params }) => {
+      const handle = route.handle as PageHandle | undefined;
+      if (!handle) return;
+      const module = await loadPage(handle.page);
+      await module.preload?.(params);
+    }),
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

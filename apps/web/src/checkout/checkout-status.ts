@@ -1,0 +1,44 @@
+/**
+ * The `checkout-status` function: what a Stripe Checkout session was for, whether it is paid,
+ * and whether Harbor has recorded it yet (`fulfilled`: the membership active, the donation or order
+ * marked paid; false until Stripe's event has reached Harbor).
+ */
+import type { PaidTier } from '../membership/membership-action';
+
+export interface CheckoutStatus {
+  status: 'complete' | 'open' | 'expired';
+  fulfilled: boolean;
+  kind: 'membership' | 'donation' | 'goods';
+  description: string;
+  amountCents: number;
+  currency: string;
+  tier?: PaidTier;
+}
+
+/** Stripe Checkout session ids, as the function accepts them. */
+export function isCheckoutSessionId(value: string | null): value is string {
+  return value !== null && /^cs_(test|live)_[A-Za-z0-9]{10,200}$/.test(value);
+}
+
+/** The function's answer when it has the expected shape, otherwise null. */
+export function readCheckoutStatus(data: unknown): CheckoutStatus | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const value = data as Record<string, unknown>;
+  const { status, kind, description, amountCents, currency, tier } = value;
+  if (status !== 'complete' && status !== 'open' && status !== 'expired') return null;
+  if (kind !== 'membership' && kind !== 'donation' && kind !== 'goods') return null;
+  if (typeof description !== 'string' || typeof currency !== 'string') return null;
+  if (typeof amountCents !== 'number' || !Number.isInteger(amountCents) || amountCents < 0)
+    return null;
+  const paidTier = tier === 'basic' || tier === 'premium' || tier === 'vip' ? tier : undefined;
+  return {
+    status,
+    // Only a clear yes counts: the page never claims what Harbor has not recorded.
+    fulfilled: status === 'complete' && value.fulfilled === true,
+    kind,
+    description,
+    amountCents,
+    currency,
+    ...(paidTier ? { tier: paidTier } : {}),
+  };
+}

@@ -1,0 +1,292 @@
+import type { AuthContextValue } from '@harbor/auth';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
+import { answer, createFakeSupabase, httpError } from '../../shared/test/fake-supabase';
+import PaymentSuccessPage, { PAYMENT_POLL_DELAY_MS, PAYMENT_POLL_LIMIT } from './payment-success';
+
+const fake = vi.hoisted(() => ({
+  auth: undefined as unknown as AuthContextValue,
+  client: undefined as unknown as SupabaseClient,
+}));
+vi.mock('@harbor/auth', () => ({
+  useAuth: () => fake.auth,
+  useSupabaseClient: () => fake.client,
+}));
+
+const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8';
+
+const premiumPurchase = {
+  status: 'complete',
+  fulfilled: true,
+  kind: 'membership',
+  description: 'Premium membership, billed monthly',
+  amountCents: 1000,
+  currency: 'usd',
+  tier: 'premium',
+};
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter(
+    [{ path: '/payment-success', element: <PaymentSuccessPage /> }],
+    {
+      initialEntries: [entry],
+    },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  fake.auth = signedOutAuth();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the payment success page', () => {
+  describe('after a membership purchase', () => {
+    it('reads the membership again and shows the Premium badge without a reload', async () => {
+      const supabase = createFakeSupabase({
+        functions: { 'checkout-status': () => answer(premiumPurchase) },
+      });
+      fake.client = supabase.client;
+      const refreshUserData = vi.fn(async () => {
+        // What the auth provider does: the new membership arrives in the auth state.
+        fake.auth = signedInAuth('premium', { refreshUserData });
+      });
+      fake.auth = signedInAuth('free', { refreshUserData });
+
+      renderAt(`/payment-success?session_id=${SESSION_ID}`);
+
+      expect(await screen.findByText('Your Premium membership is active.')).toBeInTheDocument();
+      expect(screen.getByText('Premium', { selector: '.harbor-premium-badge' })).toBeVisible();
+      expect(refreshUserData).toHaveBeenCalledTimes(1);
+      expect(supabase.invoke).toHaveBeenCalledWith('checkout-status', {
+        body: { sessionId: SESSION_ID },
+      });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Thank you — your payment went through',
+      );
+      expect(screen.getByText(/Premium membership, billed monthly/)).toHaveTextContent('$10');
+    });
+
+    it('keeps reading while the payment is still being recorded, then says it is taking longer', async () => {
+      vi.useFakeTimers();
+      fake.client = createFakeSupabase({
+        functions: { 'checkout-status': () => answer(premiumPurchase) },
+      }).client;
+      const refreshUserData = vi.fn(async () => undefined);
+      fake.auth = signedInAuth('free', { refreshUserData });
+
+      renderAt(`/payment-success?session_id=${SESSION_ID}`);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('status')).toHaveTextContent('Setting up your membership.');
+
+      for (let poll = 0; poll <= PAYMENT_POLL_LIMIT; poll += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS));
+      }
+
+      expect(refreshUserData).toHaveBeenCalledTimes(PAYMENT_POLL_LIMIT + 1);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your payment went through, but your membership is taking longer than usual to appear.',
+      );
+      await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS * 3));
+      expect(refreshUserData).toHaveBeenCalledTimes(PAYMENT_POLL_LIMIT + 1);
+    });
+
+    it('says the payment went through and the membership is being set up until Harbor has recorded it', async () => {
+      vi.useFakeTimers();
+      const answers = [false, false, true].map((fulfilled) => ({ ...premiumPurchase, fulfilled }));
+      const supabase = createFakeSupabase({
+        functions: { 'checkout-status': () => answer(answers.shift() ?? premiumPurchase) },
+      });
+      fake.client = supabase.client;
+      const refreshUserData = vi.fn(async () => {
+        fake.auth = signedInAuth('premium', { refreshUserData });
+      });
+      fake.auth = signedInAuth('free', { refreshUserData });
+
+      renderAt(`/payment-success?session_id=${SESSION_ID}`);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Your payment went through; your membership is being set up',
+      );
+      expect(screen.getByText(/You won.t be charged again/)).toBeInTheDocument();
+      expect(screen.queryByText('Your Premium membership is active.')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+      expect(refreshUserData).not.toHaveBeenCalled();
+
+      await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Your payment went through; your membership is being set up',
+      );
+      await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Thank you — your payment went through',
+      );
+      expect(screen.getByText('Your Premium membership is active.')).toBeInTheDocument();
+      expect(screen.getByText('Premium', { selector: '.harbor-premium-badge' })).toBeVisible();
+      expect(refreshUserData).toHaveBeenCalledTimes(1);
+      expect(supabase.invoke).toHaveBeenCalledTimes(3);
+    });
+
+    it('offers to check again when setting up takes longer, and only ever reads', async () => {
+      vi.useFakeTimers();
+      let recorded = false;
+      const supabase = createFakeSupabase({
+        functions: {
+          'checkout-status': () => answer({ ...premiumPurchase, fulfilled: recorded }),
+        },
+      });
+      fake.client = supabase.client;
+      const refreshUserData = vi.fn(async () => {
+        fake.auth = signedInAuth(recorded ? 'premium' : 'free', { refreshUserData });
+      });
+      fake.auth = signedInAuth('free', { refreshUserData });
+
+      renderAt(`/payment-success?session_id=${SESSION_ID}`);
+      for (let poll = 0; poll <= PAYMENT_POLL_LIMIT; poll += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS));
+      }
+      expect(supabase.invoke).toHaveBeenCalledTimes(PAYMENT_POLL_LIMIT + 1);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Your payment went through; your membership is being set up',
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('taking longer than usual');
+      // It stops asking on its own.
+      await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS * 3));
+      expect(supabase.invoke).toHaveBeenCalledTimes(PAYMENT_POLL_LIMIT + 1);
+
+      recorded = true;
+      await act(async () => {
+        screen.getByRole('button', { name: 'Check again' }).click();
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+
+      expect(screen.getByText('Your Premium membership is active.')).toBeInTheDocument();
+      // Only checkout-status was ever called: nothing that could charge again.
+      expect(supabase.invoke.mock.calls.map(([name]) => name)).toEqual(
+        Array(PAYMENT_POLL_LIMIT + 2).fill('checkout-status'),
+      );
+    });
+  });
+
+  it('asks again while Stripe says the payment is open, then confirms it', async () => {
+    vi.useFakeTimers();
+    const statuses = [
+      {
+        ...premiumPurchase,
+        kind: 'donation',
+        tier: undefined,
+        status: 'open',
+        fulfilled: false,
+        description: 'Donation to Harbor',
+        amountCents: 2500,
+      },
+      {
+        ...premiumPurchase,
+        kind: 'donation',
+        tier: undefined,
+        status: 'complete',
+        description: 'Donation to Harbor',
+        amountCents: 2500,
+      },
+    ];
+    const supabase = createFakeSupabase({
+      functions: { 'checkout-status': () => answer(statuses.shift() ?? null) },
+    });
+    fake.client = supabase.client;
+
+    renderAt(`/payment-success?session_id=${SESSION_ID}`);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent('Your payment is still processing.');
+
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_DELAY_MS));
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for your gift');
+    expect(screen.getByText(/Donation to Harbor/)).toHaveTextContent('$25');
+    expect(supabase.invoke).toHaveBeenCalledTimes(2);
+  });
+
+  it('thanks a guest for a donation without touching their account', async () => {
+    const refreshUserData = vi.fn();
+    fake.auth = signedOutAuth({ refreshUserData });
+    fake.client = createFakeSupabase({
+      functions: {
+        'checkout-status': () =>
+          answer({
+            status: 'complete',
+            fulfilled: true,
+            kind: 'donation',
+            description: 'Monthly donation to Harbor',
+            amountCents: 1500,
+            currency: 'usd',
+          }),
+      },
+    }).client;
+
+    renderAt(`/payment-success?session_id=${SESSION_ID}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your gift' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Monthly donation to Harbor/)).toHaveTextContent('$15');
+    expect(refreshUserData).not.toHaveBeenCalled();
+  });
+
+  it('says calmly that there is nothing to show when the address has no session id', () => {
+    const supabase = createFakeSupabase();
+    fake.client = supabase.client;
+
+    renderAt('/payment-success');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "We couldn't find a payment to show",
+    );
+    expect(supabase.invoke).not.toHaveBeenCalled();
+  });
+
+  it('does not ask about a session id that is not one', () => {
+    const supabase = createFakeSupabase();
+    fake.client = supabase.client;
+
+    renderAt('/payment-success?session_id=%7BCHECKOUT_SESSION_ID%7D');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "We couldn't find a payment to show",
+    );
+    expect(supabase.invoke).not.toHaveBeenCalled();
+  });
+
+  it('says calmly that there is nothing to show for an unknown session', async () => {
+    fake.client = createFakeSupabase({
+      functions: { 'checkout-status': () => httpError(404, 'We could not find this payment.') },
+    }).client;
+
+    renderAt(`/payment-success?session_id=${SESSION_ID}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find a payment to show" }),
+    ).toBeInTheDocument();
+  });
+
+  it('says an expired checkout charged nothing', async () => {
+    fake.client = createFakeSupabase({
+      functions: { 'checkout-status': () => answer({ ...premiumPurchase, status: 'expired' }) },
+    }).client;
+
+    renderAt(`/payment-success?session_id=${SESSION_ID}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This checkout has expired' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Nothing was charged/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import type { CheckoutRequest } from './checkout-request';
+import { REDIRECTING_LABEL } from './checkout-request';
+import { useRedirectAction } from './use-redirect-action';
+import '../shared/money.css';
+
+interface RedirectButtonProps {
+  functionName: 'checkout' | 'billing-portal';
+  body: object;
+  /** The button's visible text; `labelSuffix` is added for screen readers (e.g. which item). */
+  label: string;
+  labelSuffix?: string;
+  pendingLabel: string;
+  variant?: 'primary' | 'secondary';
+  /** Checked on click before anything is sent: false stops (the page shows what to fix). */
+  canStart?: () => boolean;
+}
+
+/**
+ * A button that opens a Stripe page. While waiting it is disabled and says so; on an error it
+ * shows the reason in a role="alert" message right under it, and everything chosen stays.
+ */
+function RedirectButton({
+  functionName,
+  body,
+  label,
+  labelSuffix,
+  pendingLabel,
+  variant = 'primary',
+  canStart,
+}: RedirectButtonProps) {
+  const { redirecting, error, start } = useRedirectAction(functionName);
+  const alertId = `${useId()}-alert`;
+  return (
+    <div className="money-action">
+      <button
+        type="button"
+        className={`harbor-button harbor-button--${variant}`}
+        disabled={redirecting}
+        aria-describedby={error ? alertId : undefined}
+        onClick={() => {
+          if (canStart && !canStart()) return;
+          void start(body);
+        }}
+      >
+        {redirecting ? (
+          pendingLabel
+        ) : (
+          <>
+            {label}
+            {labelSuffix ? (
+              <>
+                {' '}
+                <span className="harbor-visually-hidden">{labelSuffix}</span>
+              </>
+            ) : null}
+          </>
+        )}
+      </button>
+      {error ? (
+        <p id={alertId} className="money-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckoutButton(props: {
+  request: CheckoutRequest;
+  label: string;
+  labelSuffix?: string;
+  variant?: 'primary' | 'secondary';
+  canStart?: () => boolean;
+}) {
+  return (
+    <RedirectButton
+      functionName="checkout"
+      body={props.request}
+      label={props.label}
+      labelSuffix={props.labelSuffix}
+      pendingLabel={REDIRECTING_LABEL}
+      variant={props.variant}
+      canStart={props.canStart}
+    />
+  );
+}
+
+/** Opens Stripe's billing portal, where members change or cancel their plan. */
+export function ManagePlanButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
+  return (
+    <RedirectButton
+      functionName="billing-portal"
+      body={{}}
+      label="Manage your plan"
+      pendingLabel="Opening your billing page…"
+      variant={variant}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_FAILURE, type SendResult } from '../shared/send-failure';
+import { STORY_DRAFT_KEY, StoryForm, type StoryRow } from './story-form';
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+const STORY = 'Last winter I lost my job, and a food bank got us through.';
+
+describe('StoryForm', () => {
+  it('needs the story and permission to publish, nothing else', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<(row: StoryRow) => Promise<SendResult>>();
+    render(<StoryForm send={send} />);
+    await user.click(screen.getByRole('button', { name: 'Send my story' }));
+
+    expect(screen.getByLabelText('Your story')).toHaveFocus();
+    expect(screen.getByText('Write your story here.')).toBeInTheDocument();
+    const consent = screen.getByRole('checkbox');
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription(
+      'Error: Tick the box to give us permission to publish your story, or keep it as a draft.',
+    );
+    expect(screen.getByLabelText(/Your name or a nickname/)).not.toHaveAttribute('aria-invalid');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends an anonymous story with consent, without a status', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<(row: StoryRow) => Promise<SendResult>>().mockResolvedValue({ ok: true });
+    render(<StoryForm send={send} />);
+    await user.type(screen.getByLabelText('Your story'), STORY);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send my story' }));
+
+    expect(send).toHaveBeenCalledWith({
+      name: null,
+      email: null,
+      story: STORY,
+      consent_to_publish: true,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for trusting us with your story.' }),
+    ).toHaveFocus();
+  });
+
+  it('keeps every field after a server error, and Retry sends again', async () => {
+    const user = userEvent.setup();
+    const send = vi
+      .fn<(row: StoryRow) => Promise<SendResult>>()
+      .mockResolvedValueOnce({ ok: false, message: SERVER_FAILURE })
+      .mockResolvedValueOnce({ ok: true });
+    render(<StoryForm send={send} />);
+    await user.type(screen.getByLabelText(/Your name or a nickname/), 'Alex');
+    await user.type(screen.getByLabelText(/Email/), 'alex@example.com');
+    await user.type(screen.getByLabelText('Your story'), STORY);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send my story' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_FAILURE);
+    expect(screen.getByLabelText(/Your name or a nickname/)).toHaveValue('Alex');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('alex@example.com');
+    expect(screen.getByLabelText('Your story')).toHaveValue(STORY);
+    expect(screen.getByRole('checkbox')).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /Thank you/ })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('restores a draft, ticked box included, after a remount', async () => {
+    const user = userEvent.setup();
+    const first = render(<StoryForm send={vi.fn()} />);
+    await user.type(screen.getByLabelText('Your story'), STORY);
+    await user.click(screen.getByRole('checkbox'));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(STORY_DRAFT_KEY) ?? '{}')).toMatchObject({
+        story: STORY,
+        consent: true,
+      }),
+    );
+    first.unmount();
+
+    render(<StoryForm send={vi.fn()} />);
+    await waitFor(() => expect(screen.getByLabelText('Your story')).toHaveValue(STORY));
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
+  it('has no axe violations', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <main>
+        <StoryForm send={vi.fn()} />
+      </main>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send my story' }));
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { ChallengePage, getChallenge, preloadChallengePage } from '@harbor/challenges';
+import type { ActivitySlug } from '@harbor/challenges';
+import { useJourney } from '@harbor/journey';
+import { useCallback } from 'react';
+import { Navigate, useParams, type Params } from 'react-router';
+import { RouterLink } from '../../shared/router-link';
+import { usePageTitle } from '../../app/use-page-title';
+
+/** /challenges/:slug — one of the 18 challenge pages; any other slug redirects to /. */
+export default function ChallengeRoutePage() {
+  const { slug = '' } = useParams();
+  const challenge = getChallenge(slug);
+  const { recordInteraction, completeActivity } = useJourney();
+  usePageTitle(challenge ? challenge.title : null, challenge?.summary);
+
+  const onActivityComplete = useCallback(
+    (activity: ActivitySlug) => {
+      recordInteraction(`completed-activity:${activity}`);
+      completeActivity();
+    },
+    [recordInteraction, completeActivity],
+  );
+
+  if (!challenge) return <Navigate to="/" replace />;
+  return (
+    <ChallengePage
+      key={challenge.slug}
+      challenge={challenge}
+      linkComponent={RouterLink}
+      onActivityComplete={onActivityComplete}
+    />
+  );
+}
+
+/** The hub's content or the check-in's questions, so the page renders them at once. */
+export function preload({ slug = '' }: Params): Promise<void> {
+  return preloadChallengePage(slug);
+}

@@ -1,0 +1,135 @@
+import {
+  ACTIVITY_SLUGS,
+  HUB_SLUGS,
+  challenges,
+  isActivitySlug,
+  isUnfinished,
+  readActivityProgress,
+} from '@harbor/challenges';
+import type { ActivitySlug } from '@harbor/challenges';
+import { localStore } from '@harbor/device-storage';
+import { useJourney } from '@harbor/journey';
+import { PageHeader, Section } from '@harbor/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CHECK_IN_FOR_HUB } from '../challenge-links';
+import { usePageTitle } from '../../app/use-page-title';
+import '../explore.css';
+
+interface Unfinished {
+  slug: ActivitySlug;
+  step: number;
+}
+
+/** The check-ins started in this browser and not finished, read after mount. */
+function useUnfinishedCheckIns(): Unfinished[] {
+  const [unfinished, setUnfinished] = useState<Unfinished[]>([]);
+  useEffect(() => {
+    setUnfinished(
+      ACTIVITY_SLUGS.flatMap((slug) => {
+        const progress = readActivityProgress(localStore, slug);
+        return isUnfinished(progress) ? [{ slug, step: progress.step }] : [];
+      }),
+    );
+  }, []);
+  return unfinished;
+}
+
+/** The check-in the visitor last finished, from the journey's `completed-activity:<slug>`. */
+function lastCompletedCheckIn(interactionType: string | null): ActivitySlug | null {
+  const prefix = 'completed-activity:';
+  if (!interactionType?.startsWith(prefix)) return null;
+  const slug = interactionType.slice(prefix.length);
+  return isActivitySlug(slug) ? slug : null;
+}
+
+/** /explore — "What are you facing?": a way into the hubs and check-ins, and back to where you were. */
+export default function ExplorePage() {
+  usePageTitle(
+    'Explore',
+    'What are you facing? Pick a topic to find real services, steps you can take today, and short check-ins that build a plan with you.',
+  );
+  const { isFirstVisit, isReturningUser, interactionType } = useJourney();
+  const unfinished = useUnfinishedCheckIns();
+  const completed = lastCompletedCheckIn(interactionType);
+
+  return (
+    <>
+      <PageHeader
+        title="What are you facing?"
+        intro="Pick what is closest to your situation. Each topic has real services you can contact, steps for today, and your rights. Some have a short check-in that builds a plan with you."
+      />
+
+      {isFirstVisit ? (
+        <div className="web-explore__note">
+          <p>
+            <strong>Welcome to Harbor.</strong> There is no right place to start and nothing to sign
+            up for. Take what helps and leave the rest. If you need help right now,{' '}
+            <Link to="/resources#crisis-lines">see the crisis lines</Link>.
+          </p>
+        </div>
+      ) : null}
+
+      {isReturningUser && (unfinished.length > 0 || completed) ? (
+        <Section title="Continue where you left off">
+          <ul className="web-links">
+            {unfinished.map(({ slug, step }) => (
+              <li key={slug}>
+                <Link to={`/challenges/${slug}`}>
+                  Continue your check-in: {challenges[slug].title} (you got to step {step + 1})
+                </Link>
+              </li>
+            ))}
+            {completed && !unfinished.some((item) => item.slug === completed) ? (
+              <li>
+                <Link to={`/challenges/${completed}`}>
+                  See your action plan: {challenges[completed].title}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section title="Choose a topic">
+        <ul className="web-explore__topics">
+          {HUB_SLUGS.map((slug) => {
+            const checkIn = CHECK_IN_FOR_HUB[slug];
+            return (
+              <li key={slug} className="harbor-card">
+                <h3 className="harbor-card__title">
+                  <Link to={`/challenges/${slug}`}>{challenges[slug].title}</Link>
+                </h3>
+                <p className="harbor-card__body">{challenges[slug].summary}</p>
+                {checkIn && isActivitySlug(checkIn) ? (
+                  <p className="web-explore__check-in">
+                    <Link to={`/challenges/${checkIn}`}>
+                      Take the check-in: {challenges[checkIn].title}
+                    </Link>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section title="Or look around">
+        <ul className="web-links">
+          <li>
+            <Link to="/resources">Search every service</Link>
+          </li>
+          <li>
+            <Link to="/blog">Stories and guides on the blog</Link>
+          </li>
+          <li>
+            <Link to="/library">The library</Link>
+          </li>
+          <li>
+            <Link to="/share">Share your own story</Link>
+          </li>
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  ChooseCountryLink,
+  CountryChooser,
+  CrisisLineList,
+  HUB_SLUGS,
+  InternationalHelplinesLink,
+  challenges,
+  countryInSentence,
+  findCountry,
+  useVisitorCountry,
+} from '@harbor/challenges';
+import { PageHeader, Section } from '@harbor/ui';
+import { useEffect, useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { RouterLink } from '../../shared/router-link';
+import { usePageMeta } from '../../app/use-page-title';
+import '../get-help.css';
+
+const CHOOSER_ID = 'choose-country';
+
+/**
+ * /get-help, where "Get help now" goes: the crisis lines alone, for the visitor's country first,
+ * a way to choose another country, and one link to each challenge hub. The first render (and
+ * the prerendered page) shows the US lines and the chooser; the visitor's own lines replace them
+ * after loading, in the same space.
+ */
+export default function GetHelpPage() {
+  usePageMeta({
+    title: 'Get help now',
+    description:
+      'Free, private crisis lines you can call or text now, for your country: emergency services, suicide and crisis lines, and domestic violence help.',
+  });
+  const { country, lines, choose } = useVisitorCountry();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linesTitleId = useId();
+
+  // The chooser is a GET form: `?country=GB` (from the form, or a shared link) picks a country.
+  const asked = findCountry(searchParams.get('country'));
+  useEffect(() => {
+    if (asked) choose(asked.code);
+  }, [asked, choose]);
+
+  const shownName = country ? countryInSentence(country) : 'the United States';
+
+  return (
+    <>
+      <PageHeader
+        title="Get help now"
+        intro="Free and private. You do not have to give your name. If someone is in danger right now, call the emergency number first."
+      />
+      <section className="harbor-crisis-lines web-get-help__lines" aria-labelledby={linesTitleId}>
+        <h2 id={linesTitleId} className="harbor-section__title">
+          {`Crisis lines in ${shownName}`}
+        </h2>
+        <CrisisLineList lines={lines} />
+        <ChooseCountryLink country={country} href={`#${CHOOSER_ID}`} linkComponent={RouterLink} />
+        <InternationalHelplinesLink />
+      </section>
+
+      <section id={CHOOSER_ID} className="harbor-section" aria-labelledby={`${CHOOSER_ID}-title`}>
+        <h2 id={`${CHOOSER_ID}-title`} className="harbor-section__title" tabIndex={-1}>
+          Choose your country
+        </h2>
+        <CountryChooser
+          value={country?.code}
+          onChoose={(code) => {
+            choose(code);
+            setSearchParams({ country: code }, { replace: true, preventScrollReset: true });
+            document.getElementById(linesTitleId)?.scrollIntoView({ block: 'start' });
+          }}
+        />
+        <p className="web-get-help__note">
+          Your choice is kept on this device only. Harbor guesses your country from your browser's
+          language and time zone, and never looks up where you are.
+        </p>
+      </section>
+
+      <Section title="Help with what you are facing">
+        <ul className="web-get-help__hubs">
+          {HUB_SLUGS.map((slug) => (
+            <li key={slug}>
+              <Link to={`/challenges/${slug}`}>{challenges[slug].title}</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  CrisisLines,
+  HUB_SLUGS,
+  ResourceDirectory,
+  challenges,
+  parseResourceFilters,
+  preloadResourceDirectory,
+  resourceFiltersToParams,
+} from '@harbor/challenges';
+import type { ResourceFilters } from '@harbor/challenges';
+import { PageHeader, Section } from '@harbor/ui';
+import { useCallback, useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
+import '../resources.css';
+
+const CRISIS_LINES_ID = 'crisis-lines';
+
+/**
+ * /resources — the crisis lines first (the target of "Get help now"), then every service with a
+ * search and filters kept in the URL (`?q=&challenge=&kind=`), then the topics.
+ */
+export default function ResourcesPage() {
+  usePageTitle(
+    'Resources',
+    'Crisis lines you can call or text now, and free services for money, food, housing, health, legal help and more, each checked on its own website, with one-tap phone and text links.',
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { hash } = useLocation();
+  const filters = parseResourceFilters(searchParams);
+
+  const onFiltersChange = useCallback(
+    (next: ResourceFilters, { typing }: { typing: boolean }) => {
+      // Typing replaces the history entry (Back should not step through every letter); choosing
+      // a filter adds one, so Back undoes it.
+      setSearchParams(resourceFiltersToParams(next), { replace: typing, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+
+  // "Get help now" lands here with #crisis-lines: bring the section into view and focus it,
+  // after the layout has moved focus to the main content.
+  useEffect(() => {
+    if (hash !== `#${CRISIS_LINES_ID}`) return;
+    const frame = requestAnimationFrame(() => {
+      const section = document.getElementById(CRISIS_LINES_ID);
+      section?.scrollIntoView({ block: 'start' });
+      section?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+
+  return (
+    <>
+      <PageHeader
+        title="Resources"
+        intro="Real services you can reach today, checked against their own public pages. If you need help right now, start with the crisis lines."
+      />
+      <CrisisLines id={CRISIS_LINES_ID} title="Get help now" />
+      <Section title="Find a service">
+        <ResourceDirectory
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          crisisLinesHref={`#${CRISIS_LINES_ID}`}
+        />
+      </Section>
+      <Section title="Guides by topic">
+        <ul className="web-resources__topics">
+          {HUB_SLUGS.map((slug) => (
+            <li key={slug}>
+              <Link to={`/challenges/${slug}`}>{challenges[slug].title}</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+/** The service directory, so the page renders it at once. */
+export function preload(): Promise<void> {
+  return preloadResourceDirectory();
+}

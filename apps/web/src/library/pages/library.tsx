@@ -1,0 +1,40 @@
+import { useAuth, useSupabaseClientLoader } from '@harbor/auth';
+import { PageHeader } from '@harbor/ui';
+import { useCallback } from 'react';
+import { fetchLibraryBody, fetchLibraryItems } from '../library-api';
+import { LibraryView, type LibraryViewer } from '../library-view';
+import { usePageTitle } from '../../app/use-page-title';
+import '../library.css';
+
+export default function LibraryPage() {
+  usePageTitle(
+    'Library',
+    'Guides, worksheets and book recommendations for hard times, filtered by challenge. Many are free for everyone.',
+  );
+  const { status, hasMembershipAccess } = useAuth();
+  // The app's one Supabase client, loaded when the library first asks for something.
+  const getClient = useSupabaseClientLoader();
+  const loadItems = useCallback(async () => fetchLibraryItems(await getClient()), [getClient]);
+  const loadBody = useCallback(
+    async (slug: string) => fetchLibraryBody(await getClient(), slug),
+    [getClient],
+  );
+  const viewer: LibraryViewer =
+    status === 'loading'
+      ? 'loading'
+      : status === 'signed-out'
+        ? 'visitor'
+        : hasMembershipAccess
+          ? 'member'
+          : 'signed-in';
+
+  return (
+    <>
+      <PageHeader
+        title="The library"
+        intro="Guides, worksheets and book recommendations you can read online, print, or save for later. Items marked Free are open to everyone; members can read the whole library."
+      />
+      <LibraryView loadItems={loadItems} loadBody={loadBody} viewer={viewer} />
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { useAuth, useSupabaseClient } from '@harbor/auth';
+import { FormNeedsConnection, Section } from '@harbor/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { MoneyField } from '../shared/form-field';
+import {
+  formatLongDate,
+  HARDSHIP_DAYS,
+  HARDSHIP_REASON_MAX_LENGTH,
+  requestHardshipAccess,
+} from './hardship-messages';
+import '../shared/money.css';
+
+export const HARDSHIP_SECTION_ID = 'hardship';
+export const HARDSHIP_TITLE = 'Can’t afford it right now?';
+
+const TIER_NAMES = { free: 'Free', basic: 'Basic', premium: 'Premium', vip: 'VIP' } as const;
+
+/** The rules, the same for everyone, stated before anything is asked. */
+function HardshipRules() {
+  return (
+    <div className="web-prose">
+      <p>
+        If money is tight, ask for <strong>Basic, free for {HARDSHIP_DAYS} days</strong>: the
+        members&rsquo; library, the digital bundles and the Premium badge. No proof and no card
+        &mdash; just tell us, if you like, what you need it for.
+      </p>
+      <ul>
+        <li>It starts at once and ends by itself after {HARDSHIP_DAYS} days: nothing to cancel.</li>
+        <li>
+          One grant per account every 12 months. When it ends, you can ask again once 12 months have
+          passed since your last grant started.
+        </li>
+        <li>Your account needs to be at least a day old, with its email address confirmed.</li>
+        <li>
+          If you choose a paid plan while you have it, your first payment is taken only when your
+          free time would have ended, so you don&rsquo;t lose a day.
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * "Can't afford it right now?": the rules, then, for a signed-in member without a plan, a short
+ * form (what they need it for, optional) that asks the hardship-access function for Basic free
+ * for 90 days. The Premium badge appears at once (refreshUserData). Signed-out visitors are asked
+ * to sign in or create an account and come back here.
+ */
+export function HardshipAccessSection() {
+  return (
+    <Section title={HARDSHIP_TITLE} id={HARDSHIP_SECTION_ID}>
+      <HardshipRules />
+      <HardshipAccess />
+    </Section>
+  );
+}
+
+function HardshipAccess() {
+  const { status, membership, hasMembershipAccess } = useAuth();
+  const location = useLocation();
+  const [granted, setGranted] = useState<{ endsAt: string; nextRequestAt: string } | null>(null);
+
+  if (granted) return <HardshipGranted {...granted} />;
+  if (status === 'loading') return <p className="money-muted">Checking your account…</p>;
+  if (status === 'signed-out') {
+    const back = encodeURIComponent(`${location.pathname}#${HARDSHIP_SECTION_ID}`);
+    return (
+      <p className="money-action">
+        <Link to={`/login?redirectTo=${back}`}>Sign in</Link> or{' '}
+        <Link to={`/signup?redirectTo=${back}`}>create a free account</Link>, then come back to this
+        page to ask.
+      </p>
+    );
+  }
+  if (hasMembershipAccess && membership) {
+    if (membership.source === 'hardship') {
+      return (
+        <p className="money-current">
+          <strong>
+            You have hardship access: Basic, free
+            {membership.endDate ? ` until ${formatLongDate(membership.endDate)}` : ''}.
+          </strong>{' '}
+          It ends by itself; there is nothing to cancel.
+        </p>
+      );
+    }
+    const tier = TIER_NAMES[membership.tier];
+    return (
+      <p className="money-current">
+        You already have {tier}, so there is nothing to ask for. If paying has become hard, you can
+        cancel under &ldquo;Manage your plan&rdquo; on your plan&rsquo;s page and ask for hardship
+        access once it ends.
+      </p>
+    );
+  }
+  return <HardshipForm onGranted={setGranted} />;
+}
+
+function HardshipGranted({ endsAt, nextRequestAt }: { endsAt: string; nextRequestAt: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className="money-success" tabIndex={-1} role="status">
+      <p>
+        <strong>Done: you have Basic, free until {formatLongDate(endsAt)}.</strong>
+      </p>
+      <p>
+        The Premium badge is on your account now, and the members&rsquo; library and bundles are
+        open to you. It ends by itself on that date &mdash; nothing to cancel, no card. You can ask
+        again from {formatLongDate(nextRequestAt)}.
+      </p>
+      <p>
+        <Link to="/library">Open the library</Link>
+      </p>
+    </div>
+  );
+}
+
+function HardshipForm({
+  onGranted,
+}: {
+  onGranted: (grant: { endsAt: string; nextRequestAt: string }) => void;
+}) {
+  const client = useSupabaseClient();
+  const { refreshUserData } = useAuth();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const reasonRef = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const reasonId = `${id}-reason`;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    if (reason.trim().length > HARDSHIP_REASON_MAX_LENGTH) {
+      const message = `Please keep it to ${HARDSHIP_REASON_MAX_LENGTH.toLocaleString('en-US')} characters or fewer.`;
+      setFieldError(message);
+      setFailure(message);
+      focusAfterRender(summaryRef);
+      return;
+    }
+    setFieldError(null);
+    setSending(true);
+    const result = await requestHardshipAccess(client, reason);
+    if (result.ok) {
+      await refreshUserData();
+      setSending(false);
+      onGranted({ endsAt: result.endsAt, nextRequestAt: result.nextRequestAt });
+      return;
+    }
+    if (result.code === null) console.error('Error asking for hardship access:', result.message);
+    setSending(false);
+    setFailure(result.message);
+    focusAfterRender(summaryRef);
+  }
+
+  return (
+    <form className="money-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <FormNeedsConnection action="Asking for hardship access" />
+      {failure ? (
+        <div
+          ref={summaryRef}
+          className="money-alert"
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby={`${id}-summary-title`}
+        >
+          <h3 id={`${id}-summary-title`} className="money-alert__title">
+            We couldn&rsquo;t give you hardship access
+          </h3>
+          <p>{failure}</p>
+          {fieldError ? (
+            <p>
+              <a href={`#${reasonId}`} onClick={() => reasonRef.current?.focus()}>
+                Go to what you need it for
+              </a>
+            </p>
+          ) : (
+            <p>What you wrote is still here.</p>
+          )}
+        </div>
+      ) : null}
+      <MoneyField
+        id={reasonId}
+        label="What do you need it for?"
+        name="reason"
+        multiline
+        maxLength={HARDSHIP_REASON_MAX_LENGTH}
+        hint="A few words help us understand what members need. No proof needed; only the Harbor team can read it."
+        value={reason}
+        onChange={setReason}
+        error={fieldError}
+        inputRef={reasonRef}
+      />
+      <button type="submit" className="harbor-button harbor-button--primary" disabled={sending}>
+        {sending ? 'Sending…' : `Get Basic free for ${HARDSHIP_DAYS} days`}
+      </button>
+    </form>
+  );
+}

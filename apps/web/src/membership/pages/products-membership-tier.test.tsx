@@ -1,0 +1,257 @@
+import type { AuthContextValue, MembershipTier } from '@harbor/auth';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { membershipOf, signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
+import { answer, createFakeSupabase, httpError } from '../../shared/test/fake-supabase';
+import { PLAN_ROWS } from '../test/plans';
+import type * as RedirectModule from '../../shared/redirect';
+import ProductsMembershipTierPage from './products-membership-tier';
+
+const fake = vi.hoisted(() => ({
+  auth: undefined as unknown as AuthContextValue,
+  client: undefined as unknown as SupabaseClient,
+}));
+vi.mock('@harbor/auth', () => ({
+  useAuth: () => fake.auth,
+  useSupabaseClient: () => fake.client,
+}));
+const redirect = vi.hoisted(() => ({ to: vi.fn() }));
+vi.mock('../../shared/redirect', async (importOriginal) => ({
+  ...(await importOriginal<typeof RedirectModule>()),
+  redirectTo: redirect.to,
+}));
+
+function WhereAmI() {
+  const location = useLocation();
+  return (
+    <p data-testid="where">
+      {location.pathname} from {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+function renderTier(tier: MembershipTier, entry = `/products/membership/${tier}`) {
+  const supabase = createFakeSupabase({
+    tables: { membership_plans: { data: PLAN_ROWS, error: null } },
+    functions: {
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_membership' }),
+      'billing-portal': () => answer({ url: 'https://billing.stripe.com/p/session/test_1' }),
+    },
+  });
+  fake.client = supabase.client;
+  const router = createMemoryRouter(
+    [
+      { path: `/products/membership/${tier}`, element: <ProductsMembershipTierPage tier={tier} /> },
+      { path: '/signup', element: <WhereAmI /> },
+      { path: '/login', element: <WhereAmI /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return { supabase, router };
+}
+
+beforeEach(() => {
+  fake.auth = signedOutAuth();
+  redirect.to.mockReset();
+});
+
+describe('a membership tier page', () => {
+  it('shows the tier’s benefits and monthly price from membership_plans', async () => {
+    const { supabase } = renderTier('premium');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Premium membership' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('New workbooks and kits as soon as they are published'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$10')).toBeInTheDocument();
+    expect(screen.getByText('a month')).toBeInTheDocument();
+    expect(supabase.reads[0]?.table).toBe('membership_plans');
+  });
+
+  it('switches to the yearly price and says what a year saves', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTier('premium');
+
+    await user.click(await screen.findByRole('radio', { name: 'Yearly 2 months free' }));
+
+    expect(screen.getByText('$100')).toBeInTheDocument();
+    expect(screen.getByText('You save $20 a year')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?billing=year');
+  });
+
+  describe('given a visitor who is signed out', () => {
+    it('offers Free as a sign-up', async () => {
+      renderTier('free');
+
+      expect(await screen.findByRole('link', { name: 'Join free' })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
+    });
+
+    it('sends them to create an account first, and remembers to come back with their choice', async () => {
+      const user = userEvent.setup();
+      renderTier('vip', '/products/membership/vip?billing=year');
+
+      await user.click(await screen.findByRole('link', { name: 'Create an account to join VIP' }));
+
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/signup from {"from":"/products/membership/vip?billing=year"}',
+      );
+    });
+
+    it('offers to sign in instead, also coming back', async () => {
+      const user = userEvent.setup();
+      renderTier('basic');
+
+      await user.click(await screen.findByRole('link', { name: 'Sign in to join Basic' }));
+
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/login from {"from":"/products/membership/basic"}',
+      );
+    });
+
+    it('shows no checkout button', async () => {
+      renderTier('premium');
+      await screen.findByText('Everything in Basic');
+
+      expect(screen.queryByRole('button', { name: /Join Premium/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a signed-in member on Free', () => {
+    beforeEach(() => {
+      fake.auth = signedInAuth('free');
+    });
+
+    it("says they're on Free", async () => {
+      renderTier('free');
+
+      expect(await screen.findByText('You’re on Free.')).toBeInTheDocument();
+    });
+
+    it('buys the paid tier with the chosen interval', async () => {
+      const user = userEvent.setup();
+      const { supabase } = renderTier('premium');
+
+      await user.click(await screen.findByRole('radio', { name: /Yearly/ }));
+      await user.click(screen.getByRole('button', { name: 'Join Premium for $100 a year' }));
+
+      expect(supabase.invoke).toHaveBeenCalledWith('checkout', {
+        body: { kind: 'membership', tier: 'premium', interval: 'year' },
+      });
+      expect(redirect.to).toHaveBeenCalledWith(
+        'https://checkout.stripe.com/c/pay/cs_test_membership',
+      );
+    });
+
+    it('shows why a checkout failed and keeps the interval chosen', async () => {
+      const user = userEvent.setup();
+      const { supabase } = renderTier('basic');
+      supabase.invoke.mockResolvedValueOnce(
+        httpError(401, 'Please sign in to choose a membership.'),
+      );
+
+      await user.click(await screen.findByRole('radio', { name: /Yearly/ }));
+      await user.click(screen.getByRole('button', { name: 'Join Basic for $50 a year' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please sign in to choose a membership.',
+      );
+      expect(screen.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    });
+  });
+
+  describe('given a member on a hardship grant of Basic', () => {
+    beforeEach(() => {
+      fake.auth = signedInAuth('basic', {
+        membership: {
+          ...membershipOf('basic'),
+          endDate: '2027-02-23T12:00:00Z',
+          source: 'hardship',
+        },
+      });
+    });
+
+    it('offers to pay for Basic itself, first payment when the free time ends, and no billing portal', async () => {
+      const user = userEvent.setup();
+      const { supabase } = renderTier('basic');
+
+      const choose = await screen.findByRole('button', {
+        name: 'Choose Basic for $5 a month, first payment on February 23, 2027',
+      });
+      expect(
+        screen.getByText(/through hardship access\. If you choose Basic now/),
+      ).toHaveTextContent(
+        'your first payment is taken on February 23, 2027, so you don’t lose a day.',
+      );
+      expect(screen.queryByRole('button', { name: 'Manage your plan' })).not.toBeInTheDocument();
+      await user.click(choose);
+      expect(supabase.invoke).toHaveBeenCalledWith('checkout', {
+        body: { kind: 'membership', tier: 'basic', interval: 'month' },
+      });
+    });
+
+    it('says until when the grant runs instead of offering the form again', async () => {
+      renderTier('premium');
+      expect(
+        await screen.findByText('You have hardship access: Basic, free until February 23, 2027.'),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('given a member whose current plan is Premium', () => {
+    beforeEach(() => {
+      fake.auth = signedInAuth('premium');
+    });
+
+    it('offers to manage the plan instead of buying it again', async () => {
+      const user = userEvent.setup();
+      const { supabase } = renderTier('premium');
+
+      expect(await screen.findByText('This is your current plan.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Join Premium/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Manage your plan' }));
+
+      expect(supabase.invoke).toHaveBeenCalledWith('billing-portal', { body: {} });
+      expect(redirect.to).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1');
+    });
+
+    it('offers VIP as a switch that replaces Premium', async () => {
+      renderTier('vip');
+
+      expect(
+        await screen.findByRole('button', { name: 'Switch to VIP for $25 a month' }),
+      ).toBeEnabled();
+      expect(screen.getByText(/You’re on Premium now. VIP replaces it/)).toBeInTheDocument();
+    });
+
+    it('says Free is included in their plan', async () => {
+      renderTier('free');
+
+      expect(await screen.findByText('Included in your Premium plan.')).toBeInTheDocument();
+    });
+  });
+
+  it('shows an error with a way to try again when the plans cannot be read', async () => {
+    fake.client = createFakeSupabase({
+      tables: { membership_plans: { data: null, error: { message: 'Failed to fetch' } } },
+    }).client;
+    const router = createMemoryRouter(
+      [{ path: '/', element: <ProductsMembershipTierPage tier="basic" /> }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't load this plan's prices.",
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

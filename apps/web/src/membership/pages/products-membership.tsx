@@ -1,0 +1,30 @@
+import { PageHeader, Section } from '@harbor/ui';
+import { Link } from 'react-router';
+import { PlanList } from '../plan-list';
+import { usePageTitle } from '../../app/use-page-title';
+
+export default function ProductsMembershipPage() {
+  usePageTitle(
+    'Membership',
+    "Harbor's membership plans: Free, Basic, Premium and VIP, with their benefits and monthly or yearly prices. Free stays free, always.",
+  );
+  return (
+    <>
+      <PageHeader
+        title="Membership"
+        intro="Harbor is free to use, and it stays that way. A paid plan opens the members' library and the digital bundles, and helps pay for people who cannot pay. Cancel any time."
+      />
+      <PlanList />
+      <Section title="Questions">
+        <ul className="web-links">
+          <li>
+            <Link to="/pricing#billing">How billing works, and how to cancel</Link>
+          </li>
+          <li>
+            <Link to="/donate">Give without a membership</Link>
+          </li>
+        </ul>
+      </Section>
+    </>
+  );
+}

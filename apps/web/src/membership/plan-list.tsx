@@ -1,0 +1,65 @@
+import { useSupabaseClient } from '@harbor/auth';
+import { LoadError, useLoad } from '@harbor/ui';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { IntervalToggle } from './interval-toggle';
+import { LoadingLine } from '../shared/load-state';
+import {
+  fetchMembershipPlans,
+  monthsFreeWithYearly,
+  type MembershipPlan,
+} from './membership-plans';
+import { PlanCard } from './plan-card';
+import { useBillingInterval } from './use-billing-interval';
+import '../shared/money.css';
+
+/** Reads the plans once; the pages that show plans share this. */
+export function useMembershipPlans() {
+  const client = useSupabaseClient();
+  const load = useCallback(() => fetchMembershipPlans(client), [client]);
+  return useLoad<MembershipPlan[]>(load, { keepWhileLoading: true });
+}
+
+/** Every plan side by side, with the monthly/yearly choice above them. */
+export function PlanList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const plans = useMembershipPlans();
+  const [interval, setInterval] = useBillingInterval();
+
+  if (plans.state.status === 'loading') return <LoadingLine>Loading the plans…</LoadingLine>;
+  if (plans.state.status === 'error') {
+    return (
+      <LoadError
+        message="We couldn't load the membership plans. Please check your connection and try again."
+        onRetry={plans.retry}
+      />
+    );
+  }
+  if (plans.state.value.length === 0) {
+    return <p>No plans are on offer right now. Please check back soon.</p>;
+  }
+  const monthsFree = monthsFreeWithYearly(plans.state.value);
+  return (
+    <>
+      <IntervalToggle
+        value={interval}
+        onChange={setInterval}
+        yearlyNote={monthsFree ? `${monthsFree} months free` : undefined}
+      />
+      <div className="money-plans">
+        {plans.state.value.map((plan) => (
+          <PlanCard
+            key={plan.tier}
+            plan={plan}
+            interval={interval}
+            headingLevel={headingLevel}
+            showDetailsLink={
+              <p className="money-plan__more">
+                <Link to={`/products/membership/${plan.tier}`}>More about {plan.name}</Link>
+              </p>
+            }
+          />
+        ))}
+      </div>
+    </>
+  );
+}

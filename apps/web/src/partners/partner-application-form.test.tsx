@@ -1,0 +1,82 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PARTNER_SEND_FAILED_MESSAGE, PartnerApplicationForm } from './partner-application-form';
+import { createFakeSupabase } from '../shared/test/fake-supabase';
+
+const fake = vi.hoisted(() => ({ client: undefined as unknown as SupabaseClient }));
+vi.mock('@harbor/auth', () => ({ useSupabaseClient: () => fake.client }));
+
+const AUDIENCE = 'We run a weekly drop-in for about 80 renters facing eviction.';
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your name'), 'Rosa Diaz');
+  await user.type(screen.getByLabelText('Email'), 'rosa@example.org');
+  await user.type(screen.getByLabelText(/Who would you share Harbor with/), AUDIENCE);
+}
+
+describe('PartnerApplicationForm', () => {
+  it('stores the application and thanks the applicant', async () => {
+    const user = userEvent.setup();
+    const supabase = createFakeSupabase();
+    fake.client = supabase.client;
+    render(<PartnerApplicationForm />);
+
+    await fillIn(user);
+    await user.type(screen.getByLabelText(/Website or social media page/), 'https://example.org');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you, Rosa Diaz. We’ve received your application.',
+    );
+    expect(supabase.inserts).toEqual([
+      {
+        table: 'partner_applications',
+        row: {
+          full_name: 'Rosa Diaz',
+          email: 'rosa@example.org',
+          organization: null,
+          website: 'https://example.org',
+          audience: AUDIENCE,
+        },
+      },
+    ]);
+  });
+
+  it('shows what needs fixing next to each field and focuses the first one', async () => {
+    const user = userEvent.setup();
+    const supabase = createFakeSupabase();
+    fake.client = supabase.client;
+    render(<PartnerApplicationForm />);
+
+    await user.type(screen.getByLabelText('Email'), 'rosa');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Enter your name.');
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+    expect(screen.getByLabelText(/Who would you share Harbor with/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByLabelText(/Organization/)).not.toHaveAttribute('aria-invalid');
+    expect(supabase.inserts).toEqual([]);
+  });
+
+  it('keeps everything typed when sending fails', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.client = createFakeSupabase({ insertError: { message: 'Failed to fetch' } }).client;
+    render(<PartnerApplicationForm />);
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PARTNER_SEND_FAILED_MESSAGE);
+    expect(screen.getByLabelText('Your name')).toHaveValue('Rosa Diaz');
+    expect(screen.getByLabelText(/Who would you share Harbor with/)).toHaveValue(AUDIENCE);
+  });
+});

@@ -1,0 +1,152 @@
+import { useSupabaseClient } from '@harbor/auth';
+import { LoadError, useLoad } from '@harbor/ui';
+import { useCallback, useId, useRef, useState } from 'react';
+import {
+  fetchCatalogItems,
+  isSize,
+  type CatalogItem,
+  type CatalogKind,
+  type Size,
+} from './catalog';
+import { useLowData } from '../shared/low-data';
+import { MAX_QUANTITY } from '../checkout/checkout-request';
+import { formatPrice } from '../shared/format-price';
+import { LoadingLine } from '../shared/load-state';
+import { CheckoutButton } from '../checkout/redirect-button';
+import '../shared/money.css';
+import './catalog-list.css';
+
+const QUANTITIES = Array.from({ length: MAX_QUANTITY }, (_, index) => index + 1);
+
+const SIZE_NAMES: Record<Size, string> = {
+  XS: 'Extra small (XS)',
+  S: 'Small (S)',
+  M: 'Medium (M)',
+  L: 'Large (L)',
+  XL: 'Extra large (XL)',
+  '2XL': '2X large (2XL)',
+  '3XL': '3X large (3XL)',
+};
+
+const CHOOSE_SIZE_MESSAGE = 'Please choose a size.';
+
+/** One item: picture, name, what it is, price, its size (when it has sizes), how many, and Buy. */
+export function ProductCard({ item }: { item: CatalogItem }) {
+  // Low-data mode: no pictures; the title and description say what the item is.
+  const lowData = useLowData();
+  const [quantity, setQuantity] = useState(1);
+  const [size, setSize] = useState<Size | ''>('');
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const sizeRef = useRef<HTMLSelectElement>(null);
+  const id = useId();
+  const quantityId = `${id}-quantity`;
+  const sizeId = `${id}-size`;
+  const sizeErrorId = `${id}-size-error`;
+  const hasSizes = item.sizes.length > 0;
+  const line = size ? { sku: item.sku, quantity, size } : { sku: item.sku, quantity };
+  const checkSize = () => {
+    if (!hasSizes || size) return true;
+    setSizeError(CHOOSE_SIZE_MESSAGE);
+    sizeRef.current?.focus();
+    return false;
+  };
+  return (
+    <article className="money-product">
+      {item.imagePath && !lowData ? (
+        <img
+          className="money-product__image"
+          src={item.imagePath}
+          alt={item.imageAlt}
+          width={240}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <h2 className="money-product__title">{item.title}</h2>
+      <p className="money-product__description">{item.description}</p>
+      <p className="money-price">{formatPrice(item.priceCents, item.currency)}</p>
+      <div className="money-product__buy">
+        {hasSizes ? (
+          <div className="money-field money-quantity money-size">
+            <label htmlFor={sizeId}>
+              Size <span className="harbor-visually-hidden">of {item.title}</span>
+            </label>
+            <select
+              id={sizeId}
+              ref={sizeRef}
+              value={size}
+              required
+              aria-invalid={sizeError ? true : undefined}
+              aria-describedby={sizeError ? sizeErrorId : undefined}
+              onChange={(event) => {
+                const value = event.target.value;
+                setSize(isSize(value) ? value : '');
+                if (isSize(value)) setSizeError(null);
+              }}
+            >
+              <option value="">Choose a size</option>
+              {item.sizes.map((value) => (
+                <option key={value} value={value}>
+                  {SIZE_NAMES[value]}
+                </option>
+              ))}
+            </select>
+            {sizeError ? (
+              <p id={sizeErrorId} className="money-field__error">
+                {sizeError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="money-quantity">
+          <label htmlFor={quantityId}>
+            Quantity <span className="harbor-visually-hidden">of {item.title}</span>
+          </label>
+          <select
+            id={quantityId}
+            value={quantity}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+          >
+            {QUANTITIES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CheckoutButton
+          request={{ kind: 'goods', items: [line] }}
+          label="Buy"
+          labelSuffix={`${item.title}${size ? `, size ${size}` : ''}, ${quantity} for ${formatPrice(item.priceCents * quantity, item.currency)}`}
+          canStart={checkSize}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** Every active item of one kind, read from the catalogue, with loading, empty and error states. */
+export function CatalogList({ kind, emptyMessage }: { kind: CatalogKind; emptyMessage: string }) {
+  const client = useSupabaseClient();
+  const load = useCallback(() => fetchCatalogItems(client, kind), [client, kind]);
+  const items = useLoad(load, { keepWhileLoading: true });
+
+  if (items.state.status === 'loading') return <LoadingLine>Loading the catalogue…</LoadingLine>;
+  if (items.state.status === 'error') {
+    return (
+      <LoadError
+        message="We couldn't load this part of the shop. Please check your connection and try again."
+        onRetry={items.retry}
+      />
+    );
+  }
+  if (items.state.value.length === 0) return <p>{emptyMessage}</p>;
+  return (
+    <div className="money-products">
+      {items.state.value.map((item) => (
+        <ProductCard key={item.sku} item={item} />
+      ))}
+    </div>
+  );
+}
