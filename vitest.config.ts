@@ -40,6 +40,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { CHALLENGE_SLUGS } from '@harbor/challenges';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseAllHeaders } from 'netlify-headers-parser';
+import { parseAllRedirects } from 'netlify-redirect-parser';
 import { routes } from '../src/app/routes';
 import {
   buildRules,
@@ -225,6 +227,46 @@ describe('writing the rules into dist', () => {
     expect(notFound).toContain('<a href="/">');
     expect(notFound).not.toMatch(/<script|style=/);
     expect(readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toMatch(/^User-agent: \*/);
+  });
+
+  it("reads back the same through Netlify's own parsers, without an error", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'harbor-rules-'));
+    mkdirSync(path.join(dir, 'assets'));
+    mkdirSync(path.join(dir, 'faq'));
+    mkdirSync(path.join(dir, 'challenges', 'mental-health'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), '<script>window.early = 1;</script>');
+    writeFileSync(path.join(dir, 'shell.html'), '<div id="root"></div>');
+    writeFileSync(path.join(dir, 'faq', 'index.html'), '<div id="root"></div>');
+    writeFileSync(path.join(dir, 'challenges', 'mental-health', 'index.html'), '<p></p>');
+    writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'export {};');
+    writeFileSync(path.join(dir, 'rss.xml'), '<rss/>');
+    const rules = writeHostingRules({ distDir: dir, supabaseUrl: BACKEND });
+    expect(rules.redirects.length).toBeGreaterThan(10);
+
+    const netlifyHeaders = await parseAllHeaders({
+      // Its declarations type the list of files as never[]; it takes paths.
+      headersFiles: [path.join(dir, '_headers')] as never[],
+      netlifyConfigPath: undefined,
+    });
+    expect(netlifyHeaders.errors).toEqual([]);
+    expect(
+      netlifyHeaders.headers.map((rule) => ({
+        pattern: rule.for,
+        headers: Object.entries(rule.values),
+      })),
+    ).toEqual(rules.headers);
+
+    const netlifyRedirects = await parseAllRedirects({
+      redirectsFiles: [path.join(dir, '_redirects')],
+      configRedirects: [],
+      minimal: false,
+    });
+    expect(netlifyRedirects.errors).toEqual([]);
+    expect(
+      (
+        netlifyRedirects.redirects as { from: string; to: string; status: number; force: boolean }[]
+      ).map(({ from, to, status, force }) => ({ from, to, status, force })),
+    ).toEqual(rules.redirects.map((rule) => ({ ...rule, force: false })));
   });
 
   it('keeps a 404 page and robots.txt the build wrote', () => {

@@ -147,9 +147,7 @@ test.describe('in the browser', () => {
     ],
   });
 
-  test('an unknown path ends on / with the home page, without JavaScript running first', async ({
-    page,
-  }) => {
+  test('an unknown path is answered 404 and ends on / with the home page', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL('/');
