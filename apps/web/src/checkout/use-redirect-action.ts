@@ -1,7 +1,10 @@
 import { useSupabaseClient } from '@harbor/auth';
 import { useCallback, useEffect, useState } from 'react';
-import { invokeFunction, SOMETHING_WENT_WRONG_MESSAGE } from '../shared/invoke-function';
-import { isWebUrl, redirectTo } from '../shared/redirect';
+import type { ClientSource } from '../data/client';
+import { openBillingPortal } from '../data/billing-portal';
+import { createCheckout } from '../data/checkout';
+import type { CheckoutRequest } from './checkout-request';
+import { redirectTo } from '../shared/redirect';
 
 export interface RedirectAction {
   /** True from the click until the browser leaves the page (or an error comes back). */
@@ -15,6 +18,11 @@ export interface RedirectAction {
  * Calls a function that answers `{ url }` (checkout, billing-portal) and sends the browser there.
  * The choices on the page are never reset: on an error they are all still there to try again.
  */
+const REQUESTS = {
+  checkout: (client: ClientSource, body: object) => createCheckout(client, body as CheckoutRequest),
+  'billing-portal': openBillingPortal,
+};
+
 export function useRedirectAction(functionName: 'checkout' | 'billing-portal'): RedirectAction {
   const client = useSupabaseClient();
   const [redirecting, setRedirecting] = useState(false);
@@ -34,13 +42,13 @@ export function useRedirectAction(functionName: 'checkout' | 'billing-portal'): 
     async (body: object) => {
       setRedirecting(true);
       setError(null);
-      const result = await invokeFunction<{ url?: unknown }>(client, functionName, body);
-      if (result.ok && isWebUrl(result.data?.url)) {
-        redirectTo(result.data.url);
+      const result = await REQUESTS[functionName](client, body);
+      if (result.ok) {
+        redirectTo(result.data);
         return;
       }
       setRedirecting(false);
-      setError(result.ok ? SOMETHING_WENT_WRONG_MESSAGE : result.message);
+      setError(result.error.message);
     },
     [client, functionName],
   );

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_DRAFT_KEY, ContactForm, type ContactRow } from './contact-form';
-import { NETWORK_FAILURE, type SendResult } from '../shared/send-failure';
+import { NETWORK_FAILURE, SEND_MESSAGES } from '../data/messages';
+import { dataError, failed, ok, type DataResult } from '../data/result';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -20,7 +21,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   it('shows a message next to each empty field, marks it invalid and focuses the first', async () => {
     const user = userEvent.setup();
-    const send = vi.fn<(row: ContactRow) => Promise<SendResult>>();
+    const send = vi.fn<(row: ContactRow) => Promise<DataResult>>();
     render(<ContactForm send={send} />);
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -43,7 +44,7 @@ describe('ContactForm', () => {
 
   it('starts on "Report a wrong number or fact" when a link asks for it, and sends that topic', async () => {
     const user = userEvent.setup();
-    const send = vi.fn<(row: ContactRow) => Promise<SendResult>>().mockResolvedValue({ ok: true });
+    const send = vi.fn<(row: ContactRow) => Promise<DataResult>>().mockResolvedValue(ok());
     render(<ContactForm send={send} storage={null} topic="wrong-fact" />);
 
     const topic = screen.getByLabelText('What is it about?');
@@ -89,10 +90,10 @@ describe('ContactForm', () => {
 
   it('sends the trimmed message, disables the button while sending, then says thank you', async () => {
     const user = userEvent.setup();
-    let finish: (result: SendResult) => void = () => {};
+    let finish: (result: DataResult) => void = () => {};
     const send = vi.fn(
       () =>
-        new Promise<SendResult>((resolve) => {
+        new Promise<DataResult>((resolve) => {
           finish = resolve;
         }),
     );
@@ -108,7 +109,7 @@ describe('ContactForm', () => {
       message: 'Where can I find the worksheets?',
     });
 
-    await act(async () => finish({ ok: true }));
+    await act(async () => finish(ok()));
 
     const heading = screen.getByRole('heading', { name: 'Thank you. Your message is on its way.' });
     expect(heading).toHaveFocus();
@@ -119,9 +120,9 @@ describe('ContactForm', () => {
   it('keeps every field after a failed send, says what happened, and Retry sends again', async () => {
     const user = userEvent.setup();
     const send = vi
-      .fn<(row: ContactRow) => Promise<SendResult>>()
-      .mockResolvedValueOnce({ ok: false, message: NETWORK_FAILURE })
-      .mockResolvedValueOnce({ ok: true });
+      .fn<(row: ContactRow) => Promise<DataResult>>()
+      .mockResolvedValueOnce(failed(dataError('network', SEND_MESSAGES)))
+      .mockResolvedValueOnce(ok());
     render(<ContactForm send={send} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -241,7 +242,7 @@ describe('ContactForm', () => {
 
   it('works without storage', async () => {
     const user = userEvent.setup();
-    const send = vi.fn().mockResolvedValue({ ok: true });
+    const send = vi.fn().mockResolvedValue(ok());
     render(<ContactForm send={send} storage={null} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,6 +1,7 @@
 import { STORED_KEYS } from '@harbor/device-storage';
 import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { DataResult } from '../data/result';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -14,7 +15,6 @@ import {
 } from './contact-rules';
 import { CheckDraftNotice, DraftSavedHint } from './draft-notice';
 import { characterCount, SelectField, TextField, TrapField } from './form-fields';
-import type { SendResult } from '../shared/send-failure';
 import { focusFirstInvalid, SendFailure, SuccessHeading, useSendState } from './send-status';
 import { useFormDraft, type DraftStorage } from './use-form-draft';
 import './forms.css';
@@ -25,7 +25,7 @@ export type ContactRow = ReturnType<typeof toContactRow>;
 
 export interface ContactFormProps {
   /** Stores the message; resolves with what happened. Never rejects for a network failure. */
-  send(row: ContactRow): Promise<SendResult>;
+  send(row: ContactRow): Promise<DataResult>;
   /** Where the draft lives; defaults to `localStore` (this page's memory on a shared computer). */
   storage?: DraftStorage | null;
   /** What the site already knows (a signed-in user's name and email), filled into empty fields. */
@@ -108,7 +108,7 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
       draft.reset();
       setState({ status: 'sent' });
     } else {
-      setState({ status: 'failed', message: result.message });
+      setState({ status: 'failed', message: result.error.message });
     }
   }
 

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_FAILURE, type SendResult } from '../shared/send-failure';
+import { SERVER_FAILURE, SEND_MESSAGES } from '../data/messages';
+import { dataError, failed, ok, type DataResult } from '../data/result';
 import { STORY_DRAFT_KEY, StoryForm, type StoryRow } from './story-form';
 
 beforeEach(() => {
@@ -14,7 +15,7 @@ const STORY = 'Last winter I lost my job, and a food bank got us through.';
 describe('StoryForm', () => {
   it('needs the story and permission to publish, nothing else', async () => {
     const user = userEvent.setup();
-    const send = vi.fn<(row: StoryRow) => Promise<SendResult>>();
+    const send = vi.fn<(row: StoryRow) => Promise<DataResult>>();
     render(<StoryForm send={send} />);
     await user.click(screen.getByRole('button', { name: 'Send my story' }));
 
@@ -31,7 +32,7 @@ describe('StoryForm', () => {
 
   it('sends an anonymous story with consent, without a status', async () => {
     const user = userEvent.setup();
-    const send = vi.fn<(row: StoryRow) => Promise<SendResult>>().mockResolvedValue({ ok: true });
+    const send = vi.fn<(row: StoryRow) => Promise<DataResult>>().mockResolvedValue(ok());
     render(<StoryForm send={send} />);
     await user.type(screen.getByLabelText('Your story'), STORY);
     await user.click(screen.getByRole('checkbox'));
@@ -51,9 +52,9 @@ describe('StoryForm', () => {
   it('keeps every field after a server error, and Retry sends again', async () => {
     const user = userEvent.setup();
     const send = vi
-      .fn<(row: StoryRow) => Promise<SendResult>>()
-      .mockResolvedValueOnce({ ok: false, message: SERVER_FAILURE })
-      .mockResolvedValueOnce({ ok: true });
+      .fn<(row: StoryRow) => Promise<DataResult>>()
+      .mockResolvedValueOnce(failed(dataError('server', SEND_MESSAGES)))
+      .mockResolvedValueOnce(ok());
     render(<StoryForm send={send} />);
     await user.type(screen.getByLabelText(/Your name or a nickname/), 'Alex');
     await user.type(screen.getByLabelText(/Email/), 'alex@example.com');

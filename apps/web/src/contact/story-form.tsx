@@ -1,9 +1,9 @@
 import { STORED_KEYS } from '@harbor/device-storage';
 import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { DataResult } from '../data/result';
 import { CheckDraftNotice, DraftSavedHint } from './draft-notice';
 import { CheckboxField, characterCount, TextField, TrapField } from './form-fields';
-import type { SendResult } from '../shared/send-failure';
 import { focusFirstInvalid, SendFailure, SuccessHeading, useSendState } from './send-status';
 import {
   EMPTY_STORY,
@@ -23,7 +23,7 @@ export type StoryRow = ReturnType<typeof toStoryRow>;
 
 export interface StoryFormProps {
   /** Stores the story; resolves with what happened. Never rejects for a network failure. */
-  send(row: StoryRow): Promise<SendResult>;
+  send(row: StoryRow): Promise<DataResult>;
   /** Where the draft lives; defaults to `localStore` (this page's memory on a shared computer). */
   storage?: DraftStorage | null;
 }
@@ -83,7 +83,7 @@ export function StoryForm({ send, storage }: StoryFormProps) {
       draft.reset();
       setState({ status: 'sent' });
     } else {
-      setState({ status: 'failed', message: result.message });
+      setState({ status: 'failed', message: result.error.message });
     }
   }
 

@@ -2,14 +2,10 @@ import { useAuth, useSupabaseClient } from '@harbor/auth';
 import { FormNeedsConnection, Section } from '@harbor/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { requestHardshipAccess } from '../data/hardship-access';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { MoneyField } from '../shared/form-field';
-import {
-  formatLongDate,
-  HARDSHIP_DAYS,
-  HARDSHIP_REASON_MAX_LENGTH,
-  requestHardshipAccess,
-} from './hardship-messages';
+import { formatLongDate, HARDSHIP_DAYS, HARDSHIP_REASON_MAX_LENGTH } from './hardship-messages';
 import '../shared/money.css';
 
 export const HARDSHIP_SECTION_ID = 'hardship';
@@ -152,12 +148,13 @@ function HardshipForm({
     if (result.ok) {
       await refreshUserData();
       setSending(false);
-      onGranted({ endsAt: result.endsAt, nextRequestAt: result.nextRequestAt });
+      onGranted(result.data);
       return;
     }
-    if (result.code === null) console.error('Error asking for hardship access:', result.message);
+    if (result.error.code === null)
+      console.error('Error asking for hardship access:', result.error.message);
     setSending(false);
-    setFailure(result.message);
+    setFailure(result.error.message);
     focusAfterRender(summaryRef);
   }
 

@@ -1,12 +1,8 @@
 /**
- * Hardship access (supabase/functions/hardship-access): the request, and what each answer says,
- * with dates in the visitor's own time zone. Pure apart from the one function call.
+ * Hardship access (supabase/functions/hardship-access, called by `data/hardship-access.ts`): what
+ * each answer says, with dates in the visitor's own time zone. Pure.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  SERVICE_UNREACHABLE_MESSAGE,
-  SOMETHING_WENT_WRONG_MESSAGE,
-} from '../shared/invoke-function';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '../data/messages';
 
 export const HARDSHIP_REASON_MAX_LENGTH = 1000;
 export const HARDSHIP_DAYS = 90;
@@ -21,10 +17,6 @@ export type HardshipRefusalCode =
   | 'already_member'
   | 'already_granted'
   | 'too_soon';
-
-export type HardshipResult =
-  | { ok: true; endsAt: string; nextRequestAt: string }
-  | { ok: false; code: HardshipRefusalCode | null; message: string };
 
 /** "March 3, 2027", in the visitor's time zone. */
 export function formatLongDate(iso: string): string {
@@ -91,49 +83,4 @@ export function refusalMessage(body: RefusalBody | null): {
       break;
   }
   return { code, message: serverSentence ?? SOMETHING_WENT_WRONG_MESSAGE };
-}
-
-interface ResponseLike {
-  status: number;
-  json(): Promise<unknown>;
-}
-
-const isResponseLike = (value: unknown): value is ResponseLike =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ResponseLike).status === 'number' &&
-  typeof (value as ResponseLike).json === 'function';
-
-/** Sends the request. Never throws: every outcome is a result with a sentence to show. */
-export async function requestHardshipAccess(
-  client: SupabaseClient,
-  reason: string,
-): Promise<HardshipResult> {
-  try {
-    const trimmed = reason.trim();
-    const { data, error } = await client.functions.invoke('hardship-access', {
-      body: trimmed ? { reason: trimmed } : {},
-    });
-    if (!error) {
-      const body = (data ?? {}) as { endsAt?: unknown; nextRequestAt?: unknown };
-      const endsAt = text(body.endsAt);
-      const nextRequestAt = text(body.nextRequestAt);
-      if (endsAt && nextRequestAt) return { ok: true, endsAt, nextRequestAt };
-      return { ok: false, code: null, message: SOMETHING_WENT_WRONG_MESSAGE };
-    }
-    const context: unknown = (error as { context?: unknown }).context;
-    if (!isResponseLike(context)) {
-      return { ok: false, code: null, message: SERVICE_UNREACHABLE_MESSAGE };
-    }
-    let body: RefusalBody | null = null;
-    try {
-      const parsed = await context.json();
-      if (typeof parsed === 'object' && parsed !== null) body = parsed as RefusalBody;
-    } catch {
-      // Not JSON: the general sentence.
-    }
-    return { ok: false, ...refusalMessage(body) };
-  } catch {
-    return { ok: false, code: null, message: SERVICE_UNREACHABLE_MESSAGE };
-  }
 }

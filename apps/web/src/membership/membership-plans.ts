@@ -1,6 +1,5 @@
-/** The membership plans and their prices (public.membership_plans), readable by everyone. */
+/** The membership plans and their prices (public.membership_plans): read by `data/membership-plans.ts`. */
 import type { MembershipTier } from '@harbor/auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
 
 export interface MembershipPlan {
   tier: MembershipTier;
@@ -11,7 +10,8 @@ export interface MembershipPlan {
   benefits: string[];
 }
 
-interface PlanRow {
+/** One row as `data/membership-plans.ts` selects it. */
+export interface PlanRow {
   tier: MembershipTier;
   name: string;
   description: string;
@@ -29,16 +29,6 @@ export function toMembershipPlan(row: PlanRow): MembershipPlan {
     yearlyPriceCents: row.yearly_price_cents,
     benefits: row.benefits ?? [],
   };
-}
-
-/** Every plan, cheapest first. */
-export async function fetchMembershipPlans(client: SupabaseClient): Promise<MembershipPlan[]> {
-  const { data, error } = await client
-    .from('membership_plans')
-    .select('tier, name, description, monthly_price_cents, yearly_price_cents, benefits')
-    .order('sort_order', { ascending: true });
-  if (error) throw error;
-  return ((data ?? []) as PlanRow[]).map(toMembershipPlan);
 }
 
 /** What a year costs less than twelve months, in cents (0 when it costs the same or more). */

@@ -2,13 +2,11 @@ import { useSupabaseClient } from '@harbor/auth';
 import { LoadError, useLoad } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { loadMembershipPlans } from '../data/membership-plans';
+import { unwrap } from '../data/result';
 import { IntervalToggle } from './interval-toggle';
 import { LoadingLine } from '../shared/load-state';
-import {
-  fetchMembershipPlans,
-  monthsFreeWithYearly,
-  type MembershipPlan,
-} from './membership-plans';
+import { monthsFreeWithYearly, type MembershipPlan } from './membership-plans';
 import { PlanCard } from './plan-card';
 import { useBillingInterval } from './use-billing-interval';
 import '../shared/money.css';
@@ -16,7 +14,7 @@ import '../shared/money.css';
 /** Reads the plans once; the pages that show plans share this. */
 export function useMembershipPlans() {
   const client = useSupabaseClient();
-  const load = useCallback(() => fetchMembershipPlans(client), [client]);
+  const load = useCallback(async () => unwrap(await loadMembershipPlans(client)), [client]);
   return useLoad<MembershipPlan[]>(load, { keepWhileLoading: true });
 }
 

@@ -2,7 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PARTNER_SEND_FAILED_MESSAGE, PartnerApplicationForm } from './partner-application-form';
+import { PARTNER_SEND_FAILED_MESSAGE } from '../data/partner-applications';
+import { PartnerApplicationForm } from './partner-application-form';
 import { createFakeSupabase } from '../shared/test/fake-supabase';
 
 const fake = vi.hoisted(() => ({ client: undefined as unknown as SupabaseClient }));

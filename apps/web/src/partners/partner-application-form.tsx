@@ -1,19 +1,16 @@
 import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
 import { useSupabaseClient } from '@harbor/auth';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { PARTNER_SEND_FAILED_MESSAGE, sendPartnerApplication } from '../data/partner-applications';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { MoneyField } from '../shared/form-field';
 import {
   AUDIENCE_MAX_LENGTH,
   checkPartnerApplication,
-  toPartnerApplicationRow,
   type PartnerApplicationErrors,
   type PartnerApplicationValues,
 } from './partner-application';
 import '../shared/money.css';
-
-export const PARTNER_SEND_FAILED_MESSAGE =
-  "We couldn't send your application. Please check your connection and try again. Everything you typed is still here.";
 
 const EMPTY: PartnerApplicationValues = {
   fullName: '',
@@ -67,10 +64,8 @@ export function PartnerApplicationForm() {
     }
     setSubmitting(true);
     try {
-      const { error } = await client
-        .from('partner_applications')
-        .insert(toPartnerApplicationRow(values));
-      if (error) throw error;
+      const result = await sendPartnerApplication(client, values);
+      if (!result.ok) throw result.error;
       setSent(true);
       focusAfterRender(successRef);
     } catch (thrown) {

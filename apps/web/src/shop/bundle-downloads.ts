@@ -1,7 +1,5 @@
-/** The `bundle-downloads` function's answer, checked before use. */
-import type { SupabaseClient } from '@supabase/supabase-js';
+/** The `bundle-downloads` function's answer (called by `data/bundle-downloads.ts`), checked before use. */
 import type { BundleSku } from './catalog';
-import { invokeFunction } from '../shared/invoke-function';
 import { isWebUrl } from '../shared/redirect';
 
 export interface BundleDownload {
@@ -33,11 +31,4 @@ export function readDownloads(data: unknown): BundleDownload[] {
   if (typeof data !== 'object' || data === null || !('downloads' in data)) return [];
   const { downloads } = data;
   return Array.isArray(downloads) ? downloads.filter(isBundleDownload) : [];
-}
-
-/** The signed-in person's downloads; throws an Error with a sentence to show on failure. */
-export async function fetchBundleDownloads(client: SupabaseClient): Promise<BundleDownload[]> {
-  const result = await invokeFunction<unknown>(client, 'bundle-downloads', {});
-  if (!result.ok) throw new Error(result.message);
-  return readDownloads(result.data);
 }

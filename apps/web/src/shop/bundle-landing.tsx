@@ -2,10 +2,12 @@ import { useAuth, useSupabaseClient } from '@harbor/auth';
 import { LoadError, PageHeader, Section, useLoad } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { loadBundleDownloads } from '../data/bundle-downloads';
+import { loadCatalogItem } from '../data/catalog';
+import { unwrap } from '../data/result';
 import { RouterLink } from '../shared/router-link';
 import { usePageTitle } from '../app/use-page-title';
-import { fetchBundleDownloads } from './bundle-downloads';
-import { fetchCatalogItem, type BundleSku } from './catalog';
+import type { BundleSku } from './catalog';
 import { formatPrice } from '../shared/format-price';
 import { LoadingLine } from '../shared/load-state';
 import { CheckoutButton } from '../checkout/redirect-button';
@@ -30,14 +32,17 @@ function BuyBundle({ copy }: { copy: BundleCopy }) {
   const { status, user, hasMembershipAccess } = useAuth();
   const userId = user?.id ?? null;
 
-  const loadItem = useCallback(() => fetchCatalogItem(client, copy.sku), [client, copy.sku]);
+  const loadItem = useCallback(
+    async () => unwrap(await loadCatalogItem(client, copy.sku)),
+    [client, copy.sku],
+  );
   const item = useLoad(loadItem, { keepWhileLoading: true });
 
   // Only a signed-in person is asked about downloads: the function answers 401 otherwise.
   const loadAccess = useCallback(async (): Promise<Access> => {
     if (status === 'loading') return 'unknown';
     if (status === 'signed-out' || !userId) return 'signed-out';
-    const downloads = await fetchBundleDownloads(client);
+    const downloads = unwrap(await loadBundleDownloads(client));
     return downloads.some((download) => download.bundle === copy.sku)
       ? 'has-it'
       : 'does-not-have-it';

@@ -1,13 +1,9 @@
 import { useSupabaseClient } from '@harbor/auth';
 import { LoadError, useLoad } from '@harbor/ui';
 import { useCallback, useId, useRef, useState } from 'react';
-import {
-  fetchCatalogItems,
-  isSize,
-  type CatalogItem,
-  type CatalogKind,
-  type Size,
-} from './catalog';
+import { loadCatalogItems } from '../data/catalog';
+import { unwrap } from '../data/result';
+import { isSize, type CatalogItem, type CatalogKind, type Size } from './catalog';
 import { useLowData } from '../shared/low-data';
 import { MAX_QUANTITY } from '../checkout/checkout-request';
 import { formatPrice } from '../shared/format-price';
@@ -129,7 +125,10 @@ export function ProductCard({ item }: { item: CatalogItem }) {
 /** Every active item of one kind, read from the catalogue, with loading, empty and error states. */
 export function CatalogList({ kind, emptyMessage }: { kind: CatalogKind; emptyMessage: string }) {
   const client = useSupabaseClient();
-  const load = useCallback(() => fetchCatalogItems(client, kind), [client, kind]);
+  const load = useCallback(
+    async () => unwrap(await loadCatalogItems(client, kind)),
+    [client, kind],
+  );
   const items = useLoad(load, { keepWhileLoading: true });
 
   if (items.state.status === 'loading') return <LoadingLine>Loading the catalogue…</LoadingLine>;

@@ -1,5 +1,4 @@
-/** Harbor's catalogue (public.catalog_items), read with the anon key: active items only (RLS). */
-import type { SupabaseClient } from '@supabase/supabase-js';
+/** Harbor's catalogue items (public.catalog_items): read by `data/catalog.ts`. */
 
 export type CatalogKind = 'book' | 'apparel' | 'kit' | 'bundle';
 export type BundleSku = 'premium-bundle' | 'healing-bundle' | 'bundle-kit';
@@ -26,10 +25,8 @@ export interface CatalogItem {
   sizes: readonly Size[];
 }
 
-const COLUMNS =
-  'sku, kind, title, description, price_cents, currency, image_path, image_alt, sizes';
-
-interface CatalogRow {
+/** One row as `data/catalog.ts` selects it. */
+export interface CatalogRow {
   sku: string;
   kind: CatalogKind;
   title: string;
@@ -58,32 +55,4 @@ export function toCatalogItem(row: CatalogRow): CatalogItem {
     imageAlt: row.image_alt ?? '',
     sizes: SIZES.filter((size) => row.sizes?.includes(size)),
   };
-}
-
-export async function fetchCatalogItems(
-  client: SupabaseClient,
-  kind: CatalogKind,
-): Promise<CatalogItem[]> {
-  const { data, error } = await client
-    .from('catalog_items')
-    .select(COLUMNS)
-    .eq('kind', kind)
-    .order('sort_order', { ascending: true });
-  if (error) throw error;
-  return ((data ?? []) as CatalogRow[]).map(toCatalogItem);
-}
-
-/** One item by its sku, or null when there is no such active item. */
-export async function fetchCatalogItem(
-  client: SupabaseClient,
-  sku: string,
-): Promise<CatalogItem | null> {
-  const { data, error } = await client
-    .from('catalog_items')
-    .select(COLUMNS)
-    .eq('sku', sku)
-    .limit(1);
-  if (error) throw error;
-  const [row] = (data ?? []) as CatalogRow[];
-  return row ? toCatalogItem(row) : null;
 }

@@ -2,9 +2,9 @@ import { useAuth, useSupabaseClient } from '@harbor/auth';
 import { PageHeader, PremiumBadge, Section, useLoad, type LoadContext } from '@harbor/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isCheckoutSessionId, readCheckoutStatus, type CheckoutStatus } from '../checkout-status';
+import { loadCheckoutStatus, UNREADABLE_ANSWER } from '../../data/checkout-status';
+import { isCheckoutSessionId, type CheckoutStatus } from '../checkout-status';
 import { formatPrice } from '../../shared/format-price';
-import { invokeFunction } from '../../shared/invoke-function';
 import { LoadingLine } from '../../shared/load-state';
 import type { PaidTier } from '../../membership/membership-action';
 import { RouterLink } from '../../shared/router-link';
@@ -33,8 +33,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isSettingUp = (payment: CheckoutStatus) =>
   payment.status === 'complete' && !payment.fulfilled && payment.kind !== 'donation';
 
-const UNREADABLE_ANSWER = 'We could not read the answer about your payment.';
-
 /**
  * Asks checkout-status about the session, again a few times while Stripe says it is open or
  * while Harbor has not recorded the payment yet (showing each answer as it comes, through
@@ -49,17 +47,17 @@ function usePaymentLookup(sessionId: string | null): {
   const valid = isCheckoutSessionId(sessionId);
   const load = useCallback(
     async ({ signal, update }: LoadContext<Lookup>): Promise<Lookup> => {
+      if (!isCheckoutSessionId(sessionId)) return { kind: 'not-found' };
       // Once the page moved on, stop asking (useLoad drops whatever this returns).
       for (let attempt = 0; ; attempt += 1) {
-        const result = await invokeFunction<unknown>(client, 'checkout-status', { sessionId });
+        const result = await loadCheckoutStatus(client, sessionId);
         if (signal.aborted) return { kind: 'checking' };
         if (!result.ok) {
-          return result.status === 404 || result.status === 400
+          return result.error.kind === 'not-found' || result.error.kind === 'invalid'
             ? { kind: 'not-found' }
-            : { kind: 'failed', message: result.message };
+            : { kind: 'failed', message: result.error.message };
         }
-        const payment = readCheckoutStatus(result.data);
-        if (!payment) return { kind: 'failed', message: UNREADABLE_ANSWER };
+        const payment = result.data;
         if ((payment.status === 'open' || isSettingUp(payment)) && attempt < PAYMENT_POLL_LIMIT) {
           update(
             payment.status === 'open' ? { kind: 'processing' } : { kind: 'setting-up', payment },

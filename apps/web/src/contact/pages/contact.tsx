@@ -3,7 +3,7 @@ import { PageHeader, Section } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContactForm, type ContactRow } from '../contact-form';
-import { insertRow } from '../../shared/data-client';
+import { sendContactMessage } from '../../data/contact-messages';
 import { usePageTitle } from '../../app/use-page-title';
 
 export default function ContactPage() {
@@ -15,10 +15,7 @@ export default function ContactPage() {
   const [searchParams] = useSearchParams();
   // Sending loads the Supabase client if it is not here yet; the page renders without it.
   const getClient = useSupabaseClientLoader();
-  const send = useCallback(
-    (row: ContactRow) => insertRow(getClient, 'contact_messages', row),
-    [getClient],
-  );
+  const send = useCallback((row: ContactRow) => sendContactMessage(getClient, row), [getClient]);
   return (
     <>
       <PageHeader

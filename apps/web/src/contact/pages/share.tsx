@@ -2,7 +2,7 @@ import { useSupabaseClientLoader } from '@harbor/auth';
 import { PageHeader, Section } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { insertRow } from '../../shared/data-client';
+import { sendStory } from '../../data/stories';
 import { ShareHarbor } from '../share-harbor';
 import { StoryForm, type StoryRow } from '../story-form';
 import { usePageTitle } from '../../app/use-page-title';
@@ -14,7 +14,7 @@ export default function SharePage() {
   );
   // Sending loads the Supabase client if it is not here yet; the page renders without it.
   const getClient = useSupabaseClientLoader();
-  const send = useCallback((row: StoryRow) => insertRow(getClient, 'stories', row), [getClient]);
+  const send = useCallback((row: StoryRow) => sendStory(getClient, row), [getClient]);
   return (
     <>
       <PageHeader

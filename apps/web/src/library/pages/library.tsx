@@ -1,7 +1,8 @@
 import { useAuth, useSupabaseClientLoader } from '@harbor/auth';
 import { PageHeader } from '@harbor/ui';
 import { useCallback } from 'react';
-import { fetchLibraryBody, fetchLibraryItems } from '../library-api';
+import { loadLibraryBody, loadLibraryItems } from '../../data/library';
+import { unwrap } from '../../data/result';
 import { LibraryView, type LibraryViewer } from '../library-view';
 import { usePageTitle } from '../../app/use-page-title';
 import '../library.css';
@@ -14,9 +15,9 @@ export default function LibraryPage() {
   const { status, hasMembershipAccess } = useAuth();
   // The app's one Supabase client, loaded when the library first asks for something.
   const getClient = useSupabaseClientLoader();
-  const loadItems = useCallback(async () => fetchLibraryItems(await getClient()), [getClient]);
+  const loadItems = useCallback(async () => unwrap(await loadLibraryItems(getClient)), [getClient]);
   const loadBody = useCallback(
-    async (slug: string) => fetchLibraryBody(await getClient(), slug),
+    async (slug: string) => unwrap(await loadLibraryBody(getClient, slug)),
     [getClient],
   );
   const viewer: LibraryViewer =

@@ -2,10 +2,10 @@ import { useSupabaseClient } from '@harbor/auth';
 import { FormNeedsConnection, FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { subscribeToNewsletter } from '../../data/newsletter';
 import { checkEmailAddress } from '../../shared/email-address';
 import { useFocusAfterRender } from '../../shared/use-focus-after-render';
 import { MoneyField } from '../../shared/form-field';
-import { invokeFunction } from '../../shared/invoke-function';
 import { usePageTitle } from '../../app/use-page-title';
 import '../../shared/money.css';
 
@@ -52,23 +52,17 @@ export default function MailerliteFormPage() {
       return;
     }
     setSubmitting(true);
-    const result = await invokeFunction<{ status?: unknown }>(client, 'newsletter-subscribe', {
+    const result = await subscribeToNewsletter(client, {
       email: email.trim(),
-      consent: true,
-      ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
+      firstName: firstName.trim(),
     });
     setSubmitting(false);
-    const status = result.ok ? result.data?.status : null;
-    if (status === 'subscribed' || status === 'already-subscribed') {
-      setOutcome(status);
+    if (result.ok) {
+      setOutcome(result.data);
       focusAfterRender(outcomeRef);
       return;
     }
-    setFailure(
-      result.ok
-        ? 'Something went wrong on our side. Please try again in a moment.'
-        : result.message,
-    );
+    setFailure(result.error.message);
     focusAfterRender(failureRef);
   }
 

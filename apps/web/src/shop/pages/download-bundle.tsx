@@ -2,7 +2,8 @@ import { useAuth, useSupabaseClient } from '@harbor/auth';
 import { LoadError, PageHeader, Section, useLoad } from '@harbor/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { fetchBundleDownloads } from '../bundle-downloads';
+import { loadBundleDownloads } from '../../data/bundle-downloads';
+import { unwrap } from '../../data/result';
 import { LoadingLine } from '../../shared/load-state';
 import { RouterLink } from '../../shared/router-link';
 import { usePageTitle } from '../../app/use-page-title';
@@ -33,7 +34,7 @@ function HowToGetAccess() {
 
 function Downloads() {
   const client = useSupabaseClient();
-  const load = useCallback(() => fetchBundleDownloads(client), [client]);
+  const load = useCallback(async () => unwrap(await loadBundleDownloads(client)), [client]);
   const downloads = useLoad(load, { keepWhileLoading: true });
 
   if (downloads.state.status === 'loading')

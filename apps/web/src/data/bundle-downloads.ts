@@ -1,0 +1,11 @@
+/** The `bundle-downloads` function: signed links to the bundles the signed-in person has. */
+import { readDownloads, type BundleDownload } from '../shop/bundle-downloads';
+import type { ClientSource } from './client';
+import { invokeFunction } from './functions';
+import type { DataResult } from './result';
+
+export function loadBundleDownloads(client: ClientSource): Promise<DataResult<BundleDownload[]>> {
+  return invokeFunction(client, 'bundle-downloads', {}).then((result) =>
+    result.ok ? { ok: true, data: readDownloads(result.data) } : result,
+  );
+}

@@ -1,0 +1,44 @@
+/** public.catalog_items, read with the anon key: active items only (row-level security). */
+import {
+  toCatalogItem,
+  type CatalogItem,
+  type CatalogKind,
+  type CatalogRow,
+} from '../shop/catalog';
+import type { ClientSource } from './client';
+import type { DataResult } from './result';
+import { runQuery } from './table';
+
+const COLUMNS =
+  'sku, kind, title, description, price_cents, currency, image_path, image_alt, sizes';
+
+const toItems = (data: unknown) => ((data ?? []) as CatalogRow[]).map(toCatalogItem);
+
+/** Every active item of one kind, in the catalogue's order. */
+export function loadCatalogItems(
+  client: ClientSource,
+  kind: CatalogKind,
+): Promise<DataResult<CatalogItem[]>> {
+  return runQuery(
+    client,
+    (supabase) =>
+      supabase
+        .from('catalog_items')
+        .select(COLUMNS)
+        .eq('kind', kind)
+        .order('sort_order', { ascending: true }),
+    toItems,
+  );
+}
+
+/** One item by its sku; `null` when there is no such active item. */
+export function loadCatalogItem(
+  client: ClientSource,
+  sku: string,
+): Promise<DataResult<CatalogItem | null>> {
+  return runQuery(
+    client,
+    (supabase) => supabase.from('catalog_items').select(COLUMNS).eq('sku', sku).limit(1),
+    (data) => toItems(data)[0] ?? null,
+  );
+}

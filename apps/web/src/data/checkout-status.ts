@@ -1,0 +1,18 @@
+/** The `checkout-status` function: what a Stripe Checkout session was for and whether it is paid. */
+import { readCheckoutStatus, type CheckoutStatus } from '../checkout/checkout-status';
+import type { ClientSource } from './client';
+import { invokeFunction, unreadableAnswer } from './functions';
+import { ok, type DataResult } from './result';
+
+export const UNREADABLE_ANSWER = 'We could not read the answer about your payment.';
+
+/** Only ever reads: nothing here can charge. A session it does not know fails as 'not-found'. */
+export async function loadCheckoutStatus(
+  client: ClientSource,
+  sessionId: string,
+): Promise<DataResult<CheckoutStatus>> {
+  const result = await invokeFunction(client, 'checkout-status', { sessionId });
+  if (!result.ok) return result;
+  const payment = readCheckoutStatus(result.data);
+  return payment ? ok(payment) : unreadableAnswer(UNREADABLE_ANSWER);
+}

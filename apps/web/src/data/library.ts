@@ -1,0 +1,45 @@
+/**
+ * public.library_items (every item's public part) and public.library_bodies (the text, which
+ * row-level security gives only to those allowed to read it).
+ */
+import {
+  LIBRARY_ITEM_COLUMNS,
+  toLibraryItem,
+  type LibraryItem,
+  type LibraryItemRow,
+} from '../library/library-item';
+import type { ClientSource } from './client';
+import type { DataResult } from './result';
+import { runQuery } from './table';
+
+/** Every item's public part (title, teaser, kind...), in the library's order. */
+export function loadLibraryItems(client: ClientSource): Promise<DataResult<LibraryItem[]>> {
+  return runQuery(
+    client,
+    (supabase) =>
+      supabase
+        .from('library_items')
+        .select(LIBRARY_ITEM_COLUMNS)
+        .order('sort_order', { ascending: true })
+        .order('title', { ascending: true }),
+    (data) =>
+      ((data ?? []) as LibraryItemRow[])
+        .map(toLibraryItem)
+        .filter((item): item is LibraryItem => item !== null),
+  );
+}
+
+/**
+ * The body of one item, or `null` when the database does not give it to this caller: a
+ * members-only body for someone without access (row-level security decides, not the site).
+ */
+export function loadLibraryBody(
+  client: ClientSource,
+  slug: string,
+): Promise<DataResult<string | null>> {
+  return runQuery(
+    client,
+    (supabase) => supabase.from('library_bodies').select('body').eq('item_slug', slug).limit(1),
+    (data) => ((data ?? []) as { body: string }[])[0]?.body ?? null,
+  );
+}
