@@ -49,6 +49,7 @@ export default defineConfig({
     // Our packages resolve to their source: fast HMR, never a stale dist.
     alias: [
       { find: /^@harbor\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/styles.css` },
+      { find: /^@harbor\/ui\/forms\.css$/, replacement: `${packagesDir}/ui/src/forms.css` },
       {
         find: /^@harbor\/(auth|device-storage|journey|ui|challenges)$/,
         replacement: `${packagesDir}/$1/src/index.ts`,
