@@ -3,7 +3,8 @@ import { draftKey, useFormDraft, type DraftStorage } from './use-form-draft';
 
 /** What a form's data call answers: done (with what it returned), or a message to show. */
 export type SubmissionResult<T = undefined> =
-  { ok: true; data: T } | { ok: false; message: string };
+  | (undefined extends T ? { ok: true; data?: T } : { ok: true; data: T })
+  | { ok: false; message: string };
 
 /** A message per field that did not pass, in words a visitor can act on. */
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -124,7 +125,7 @@ export function useFormSubmission<V extends object, T = undefined>(
     let outcome: SubmissionResult<T>;
     try {
       outcome = await submit(current);
-      if (outcome.ok) await onSuccess?.(outcome.data, current);
+      if (outcome.ok) await onSuccess?.(outcome.data as T, current);
     } catch (thrown) {
       outcome = {
         ok: false,
@@ -133,7 +134,7 @@ export function useFormSubmission<V extends object, T = undefined>(
     }
     pending.current = false;
     if (outcome.ok) {
-      setResult({ data: outcome.data, values: current });
+      setResult({ data: outcome.data as T, values: current });
       if (resetOnSuccess) draft.reset();
       setStatus('succeeded');
     } else {
