@@ -80,7 +80,7 @@ interface ChoiceGroupBaseProps {
   hint?: ReactNode;
   error?: string | null | undefined;
   errorPrefix?: string | null | undefined;
-  /** Extra classes: the fieldset, its legend, the options' box and each option's label. */
+  /** Classes in place of the kit's own: the fieldset, its legend, the options' box, each option. */
   className?: string | undefined;
   legendClassName?: string | undefined;
   optionsClassName?: string | undefined;
@@ -112,18 +112,17 @@ function ChoiceGroup({
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
-  const join = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
   return (
     <fieldset
-      className={join('harbor-fieldset', className)}
+      className={className ?? 'harbor-fieldset'}
       aria-describedby={joinIds(hintId, error ? errorId : undefined)}
     >
-      <legend className={join('harbor-fieldset__legend', legendClassName)}>{legend}</legend>
+      <legend className={legendClassName ?? 'harbor-fieldset__legend'}>{legend}</legend>
       {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
       <FieldError id={errorId} message={error} prefix={errorPrefix} />
-      <div className={join('harbor-choices', optionsClassName)}>
+      <div className={optionsClassName ?? 'harbor-choices'}>
         {options.map((option) => (
-          <label key={option.value} className={join('harbor-choice', optionClassName)}>
+          <label key={option.value} className={optionClassName ?? 'harbor-choice'}>
             <input
               type={type}
               name={name}
