@@ -120,21 +120,23 @@ function ChoiceGroup({
       <legend className={legendClassName ?? 'harbor-fieldset__legend'}>{legend}</legend>
       {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
       <FieldError id={errorId} message={error} prefix={errorPrefix} />
-      <div className={optionsClassName ?? 'harbor-choices'}>
+      <ul className={optionsClassName ?? 'harbor-choices'} role="list">
         {options.map((option) => (
-          <label key={option.value} className={optionClassName ?? 'harbor-choice'}>
-            <input
-              type={type}
-              name={name}
-              value={option.value}
-              checked={isChecked(option.value)}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => onToggle(option.value, event.target.checked)}
-            />
-            {option.label}
-          </label>
+          <li key={option.value}>
+            <label className={optionClassName ?? 'harbor-choice'}>
+              <input
+                type={type}
+                name={name}
+                value={option.value}
+                checked={isChecked(option.value)}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => onToggle(option.value, event.target.checked)}
+              />
+              <span>{option.label}</span>
+            </label>
+          </li>
         ))}
-      </div>
+      </ul>
       {children}
     </fieldset>
   );
