@@ -81,6 +81,12 @@ export default defineConfig({
             // @harbor/ui's loading hook and its "Try again" box travel together: the pages that
             // load data use both, and one shared chunk keeps the entry's preload map short.
             { name: 'load', test: /[\\/]packages[\\/]ui[\\/]src[\\/](use-load|load-error)\.tsx?$/ },
+            // @harbor/ui's form kit in one chunk for the pages with a form: a chunk per piece
+            // would lengthen the entry's preload map for every page that has one.
+            {
+              name: 'form-kit',
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](field-parts|form-field|text-area|select-field|choice-group|character-count|error-summary|form-alert|form-status|use-form-draft|use-form-submission|use-form-feedback|form-needs-connection|form-needs-javascript)\.tsx?$/,
+            },
             // What every page needs of @harbor/device-storage (the list of stored keys, its one
             // accessor, shared-computer mode), in one chunk rather than the two the default split
             // makes; the words for "Clear this device" and the async clearing stay on their pages.
