@@ -81,18 +81,19 @@ export default defineConfig({
             // @harbor/ui's loading hook and its "Try again" box travel together: the pages that
             // load data use both, and one shared chunk keeps the entry's preload map short.
             { name: 'load', test: /[\\/]packages[\\/]ui[\\/]src[\\/](use-load|load-error)\.tsx?$/ },
-            // @harbor/ui's form kit in one chunk for the pages with a form: a chunk per piece
-            // would lengthen the entry's preload map for every page that has one.
-            {
-              name: 'form-kit',
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](field-parts|form-field|text-area|select-field|choice-group|character-count|error-summary|form-alert|form-status|use-form-draft|use-form-submission|use-form-feedback|form-needs-connection|form-needs-javascript)\.tsx?$/,
-            },
             // What every page needs of @harbor/device-storage (the list of stored keys, its one
             // accessor, shared-computer mode), in one chunk rather than the two the default split
             // makes; the words for "Clear this device" and the async clearing stay on their pages.
             {
               name: 'device-storage',
               test: /[\\/]device-storage[\\/]src[\\/](stored-keys|safe-storage|shared-computer-mode|browser-storage|memory-store|remove-unlisted-keys)\.ts$/,
+            },
+            // @harbor/ui's form kit in one chunk for the pages with a form: a chunk per piece
+            // would lengthen the entry's preload map for every page that has one. Last, so the
+            // groups above keep what they hold (a group takes the modules its members import).
+            {
+              name: 'form-kit',
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](field-parts|form-field|text-area|select-field|choice-group|character-count|error-summary|form-alert|form-status|use-form-draft|use-form-submission|use-form-feedback)\.tsx?$/,
             },
           ],
         },

@@ -1,5 +1,11 @@
+import { isSharedComputerMode, subscribeToSharedComputerMode } from '@harbor/device-storage';
+import { useSyncExternalStore } from 'react';
+
 /**
- * Whether this tab is in shared-computer mode, kept up to date (false while prerendering and in
- * the first, hydrating render). The one hook lives in @harbor/ui, beside the form kit's drafts.
+ * Whether this tab is in shared-computer mode, kept up to date. False while prerendering and in
+ * the first (hydrating) render, then the tab's own answer: the prerendered HTML says nothing
+ * about the visitor.
  */
-export { useSharedComputerMode } from '@harbor/ui';
+export function useSharedComputerMode(): boolean {
+  return useSyncExternalStore(subscribeToSharedComputerMode, isSharedComputerMode, () => false);
+}

@@ -102,4 +102,3 @@ export type { StandaloneLayoutProps } from './standalone-layout';
 export { useLoad } from './use-load';
 export type { LoadContext, LoadResult, LoadState, Loader, UseLoadOptions } from './use-load';
 export { useOnline } from './use-online';
-export { useSharedComputerMode } from './use-shared-computer-mode';
