@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormField, LoadError, SelectField, useLoad } from '@harbor/ui';
+import { LoadError, useLoad } from '@harbor/ui';
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
@@ -89,45 +89,66 @@ export function ResourceDirectory({
         className="harbor-directory__filters"
         onSubmit={(event) => event.preventDefault()}
       >
-        <FormField
-          id={searchId}
-          name="query"
-          type="search"
-          label="Search services"
-          value={text}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(value) => {
-            setText(value);
-            setLastQuery(value);
-            changeFilters({ query: value }, { typing: true });
-          }}
-        />
-        <SelectField
-          id={challengeId}
-          name="challenge"
-          label="Challenge"
-          placeholder="All challenges"
-          options={HUB_SLUGS.map((slug) => ({ value: slug, label: challenges[slug].title }))}
-          value={filters.challenge ?? ''}
-          onChange={(value) =>
-            changeFilters({ challenge: isHubSlug(value) ? value : null }, { typing: false })
-          }
-        />
-        <SelectField
-          id={kindId}
-          name="kind"
-          label="Kind of help"
-          placeholder="All kinds"
-          options={RESOURCE_KINDS.map((kind) => ({
-            value: kind,
-            label: RESOURCE_KIND_LABELS[kind],
-          }))}
-          value={filters.kind ?? ''}
-          onChange={(value) =>
-            changeFilters({ kind: isResourceKind(value) ? value : null }, { typing: false })
-          }
-        />
+        <div className="harbor-field">
+          <label className="harbor-field__label" htmlFor={searchId}>
+            Search services
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="harbor-field__input"
+            value={text}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => {
+              setText(event.target.value);
+              setLastQuery(event.target.value);
+              changeFilters({ query: event.target.value }, { typing: true });
+            }}
+          />
+        </div>
+        <div className="harbor-field">
+          <label className="harbor-field__label" htmlFor={challengeId}>
+            Challenge
+          </label>
+          <select
+            id={challengeId}
+            className="harbor-field__input"
+            value={filters.challenge ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              changeFilters({ challenge: isHubSlug(value) ? value : null }, { typing: false });
+            }}
+          >
+            <option value="">All challenges</option>
+            {HUB_SLUGS.map((slug) => (
+              <option key={slug} value={slug}>
+                {challenges[slug].title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="harbor-field">
+          <label className="harbor-field__label" htmlFor={kindId}>
+            Kind of help
+          </label>
+          <select
+            id={kindId}
+            className="harbor-field__input"
+            value={filters.kind ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              changeFilters({ kind: isResourceKind(value) ? value : null }, { typing: false });
+            }}
+          >
+            <option value="">All kinds</option>
+            {RESOURCE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {RESOURCE_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
         {anyFilter ? (
           <button
             type="button"

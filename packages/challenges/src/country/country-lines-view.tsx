@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { DefaultLink, SelectField, type LinkComponent } from '@harbor/ui';
+import { DefaultLink, type LinkComponent } from '@harbor/ui';
 import { ContactLinks, webHref } from '../contact-links';
 import { OtherWays } from '../other-ways';
 import { INTERNATIONAL_HELPLINES } from '../resources/crisis-lines';
@@ -11,9 +11,6 @@ import {
   type Country,
 } from './countries';
 import type { ShownLine } from './visitor-country';
-
-/** The chooser's options: every country the lines know, by name. */
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
 /** Where "Choose your country" goes: the chooser on /get-help. */
 export const CHOOSE_COUNTRY_HREF = '/get-help#choose-country';
@@ -120,14 +117,24 @@ export function CountryChooser({ value, onChoose, action = '/get-help' }: Countr
         action={action}
         onSubmit={onSubmit}
       >
-        <SelectField
-          id={selectId}
-          name="country"
-          label="Your country"
-          options={COUNTRY_OPTIONS}
-          value={selected}
-          onChange={setSelected}
-        />
+        <div className="harbor-field">
+          <label className="harbor-field__label" htmlFor={selectId}>
+            Your country
+          </label>
+          <select
+            id={selectId}
+            name="country"
+            className="harbor-field__input"
+            value={selected}
+            onChange={(event) => setSelected(event.target.value)}
+          >
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="harbor-button harbor-button--primary">
           Show lines
         </button>
