@@ -9,6 +9,7 @@ const src = (pkg: string, file = 'index.ts') =>
 // Anchored patterns, so '@harbor/ui/styles.css' is not read as a path inside '@harbor/ui'.
 const alias = [
   { find: /^@harbor\/ui\/styles\.css$/, replacement: src('ui', 'styles.css') },
+  { find: /^@harbor\/ui\/forms\.css$/, replacement: src('ui', 'forms.css') },
   { find: /^@harbor\/auth$/, replacement: src('auth') },
   { find: /^@harbor\/device-storage$/, replacement: src('device-storage') },
   { find: /^@harbor\/journey$/, replacement: src('journey') },

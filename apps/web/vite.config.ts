@@ -49,6 +49,7 @@ export default defineConfig({
     // Our packages resolve to their source: fast HMR, never a stale dist.
     alias: [
       { find: /^@harbor\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/styles.css` },
+      { find: /^@harbor\/ui\/forms\.css$/, replacement: `${packagesDir}/ui/src/forms.css` },
       {
         find: /^@harbor\/(auth|device-storage|journey|ui|challenges)$/,
         replacement: `${packagesDir}/$1/src/index.ts`,
@@ -94,6 +95,13 @@ export default defineConfig({
             {
               name: 'device-storage',
               test: /[\\/]device-storage[\\/]src[\\/](stored-keys|safe-storage|shared-computer-mode|browser-storage|memory-store|remove-unlisted-keys)\.ts$/,
+            },
+            // @harbor/ui's form kit in one chunk for the pages with a form: a chunk per piece
+            // would lengthen the entry's preload map for every page that has one. Last, so the
+            // groups above keep what they hold (a group takes the modules its members import).
+            {
+              name: 'form-kit',
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](field-parts|form-field|text-area|select-field|choice-group|character-count|error-summary|form-alert|form-status|use-form-draft|use-form-submission|use-form-feedback)\.tsx?$/,
             },
           ],
         },

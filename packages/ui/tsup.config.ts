@@ -8,10 +8,12 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@harbor/device-storage'],
   banner: { js: "'use client';" },
-  // The design tokens and component styles ship as one plain CSS file: no runtime CSS-in-JS.
+  // The design tokens and component styles ship as plain CSS files (forms.css for the form kit's
+  // extras, loaded only where forms are): no runtime CSS-in-JS.
   onSuccess: async () => {
     copyFileSync('src/styles.css', 'dist/styles.css');
+    copyFileSync('src/forms.css', 'dist/forms.css');
   },
 });

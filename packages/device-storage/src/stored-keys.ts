@@ -72,7 +72,10 @@ export const STORED_KEYS = {
     areas: ['local'],
     personal: true,
   },
-  /** apps/web's forms: what was typed into the contact and story forms, until sent. */
+  /**
+   * @harbor/ui's `useFormSubmission` drafts (`harbor:draft:<name>`, see its `draftKey`): what was
+   * typed into the contact and story forms, until sent.
+   */
   formDrafts: {
     key: 'harbor:draft:',
     prefix: true,

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 
-interface FormAlertProps {
+export interface FormAlertProps {
   id: string;
   message: string | null;
   alertRef: RefObject<HTMLDivElement | null>;

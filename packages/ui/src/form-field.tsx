@@ -1,51 +1,65 @@
-import type { HTMLInputAutoCompleteAttribute } from 'react';
+import type { HTMLInputAutoCompleteAttribute, HTMLAttributes, Ref } from 'react';
+import { FieldError, FieldLabel, Hint, fieldDescription, type FieldBaseProps } from './field-parts';
 
-interface FormFieldProps {
-  id: string;
-  label: string;
-  name: string;
-  type: 'email' | 'password' | 'text';
-  autoComplete: HTMLInputAutoCompleteAttribute;
+export interface FormFieldProps extends FieldBaseProps {
   value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  invalid?: boolean;
-  /** The id of the form's alert while it shows a message. */
-  describedBy?: string;
+  onChange(value: string): void;
+  type?: 'text' | 'email' | 'password' | 'url' | 'search' | 'tel';
+  autoComplete?: HTMLInputAutoCompleteAttribute | undefined;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number | undefined;
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
-/** A labelled text input. Internal to the forms of @harbor/ui. */
+/**
+ * A labelled one-line input with its hint and its own error message under it. Email and web
+ * addresses are neither spell-checked nor capitalised.
+ */
 export function FormField({
   id,
-  label,
   name,
-  type,
-  autoComplete,
+  label,
   value,
   onChange,
+  type = 'text',
+  hint,
+  error,
+  errorPrefix,
   required = false,
-  invalid = false,
+  optional = false,
+  invalid,
   describedBy,
+  className,
+  autoComplete,
+  inputMode,
+  maxLength,
+  inputRef,
 }: FormFieldProps) {
+  const { hintId, errorId, ...aria } = fieldDescription({ id, hint, error, describedBy, invalid });
+  const address = type === 'email' || type === 'url';
   return (
-    <div className="harbor-field">
-      <label className="harbor-field__label" htmlFor={id}>
+    <div className={className ? `harbor-field ${className}` : 'harbor-field'}>
+      <FieldLabel htmlFor={id} optional={optional}>
         {label}
-      </label>
+      </FieldLabel>
+      {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
       <input
+        ref={inputRef}
         id={id}
         className="harbor-field__input"
         name={name}
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        spellCheck={type === 'email' ? false : undefined}
-        autoCapitalize={type === 'email' ? 'none' : undefined}
+        required={required && !optional}
+        spellCheck={address ? false : undefined}
+        autoCapitalize={address ? 'none' : undefined}
+        {...aria}
       />
+      <FieldError id={errorId} message={error} prefix={errorPrefix} />
     </div>
   );
 }

@@ -3,6 +3,50 @@ export type { CardGridProps, CardProps } from './card';
 export { MISSING_CREDENTIALS_MESSAGE } from './credentials';
 export { ErrorPage } from './error-page';
 export type { ErrorPageProps } from './error-page';
+export {
+  CHARACTER_COUNT_ANNOUNCE_DELAY_MS,
+  CharacterCount,
+  characterCountText,
+} from './character-count';
+export type { CharacterCountProps } from './character-count';
+export { Checkbox, CheckboxGroup, RadioGroup } from './choice-group';
+export type {
+  CheckboxGroupProps,
+  CheckboxProps,
+  ChoiceOption,
+  RadioGroupProps,
+} from './choice-group';
+export { ErrorSummary } from './error-summary';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary';
+export { FieldError, Hint } from './field-parts';
+export type { FieldBaseProps, FieldErrorProps, HintProps } from './field-parts';
+export { FormAlert } from './form-alert';
+export type { FormAlertProps } from './form-alert';
+export { FormField } from './form-field';
+export type { FormFieldProps } from './form-field';
+export {
+  DraftNotice,
+  DraftSavedHint,
+  FormSuccess,
+  SubmissionFailure,
+  SuccessHeading,
+  TrapField,
+} from './form-status';
+export type { SubmissionFailureProps } from './form-status';
+export { SelectField } from './select-field';
+export type { SelectFieldProps, SelectOption } from './select-field';
+export { TextArea } from './text-area';
+export type { TextAreaProps } from './text-area';
+export { DRAFT_SAVE_DELAY_MS, draftKey, useFormDraft } from './use-form-draft';
+export type { DraftStorage, FormDraftOptions } from './use-form-draft';
+export { useFormFeedback } from './use-form-feedback';
+export { UNEXPECTED_FAILURE_MESSAGE, useFormSubmission } from './use-form-submission';
+export type {
+  FieldErrors,
+  FormSubmissionOptions,
+  SubmissionResult,
+  SubmissionStatus,
+} from './use-form-submission';
 export { FormNeedsConnection } from './form-needs-connection';
 export type { FormNeedsConnectionProps } from './form-needs-connection';
 export { FormNeedsJavaScript } from './form-needs-javascript';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { Checkbox } from './choice-group';
 
 /** The one line under the checkbox. */
 export const SHARED_COMPUTER_HINT =
@@ -33,22 +34,14 @@ export function SharedComputerField({
 }) {
   const id = useId();
   return (
-    <div className="harbor-checkbox">
-      <input
-        id={id}
-        className="harbor-checkbox__input"
-        type="checkbox"
-        name="sharedComputer"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={`${id}-hint`}
-      />
-      <label className="harbor-field__label" htmlFor={id}>
-        This is a shared or public computer
-      </label>
-      <p id={`${id}-hint`} className="harbor-checkbox__hint">
-        {SHARED_COMPUTER_HINT}
-      </p>
-    </div>
+    <Checkbox
+      id={id}
+      name="sharedComputer"
+      label="This is a shared or public computer"
+      labelClassName="harbor-field__label"
+      hint={SHARED_COMPUTER_HINT}
+      checked={checked}
+      onChange={onChange}
+    />
   );
 }

@@ -1,7 +1,19 @@
-import { STORED_KEYS } from '@harbor/device-storage';
-import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { DataResult } from '../data/result';
+import {
+  DraftNotice,
+  DraftSavedHint,
+  FormField,
+  FormNeedsConnection,
+  FormNeedsJavaScript,
+  SelectField,
+  SubmissionFailure,
+  SuccessHeading,
+  TextArea,
+  TrapField,
+  draftKey,
+  useFormSubmission,
+  type DraftStorage,
+} from '@harbor/ui';
+import { useEffect, useId, useState } from 'react';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -10,16 +22,16 @@ import {
   EMPTY_CONTACT,
   toContactRow,
   validateContact,
-  type ContactErrors,
   type ContactValues,
 } from './contact-rules';
-import { CheckDraftNotice, DraftSavedHint } from './draft-notice';
-import { characterCount, SelectField, TextField, TrapField } from './form-fields';
-import { focusFirstInvalid, SendFailure, SuccessHeading, useSendState } from './send-status';
-import { useFormDraft, type DraftStorage } from './use-form-draft';
+import type { DataResult } from '../data/result';
+import '@harbor/ui/forms.css';
 import './forms.css';
 
-export const CONTACT_DRAFT_KEY = `${STORED_KEYS.formDrafts.key}contact`;
+export const CONTACT_DRAFT_KEY = draftKey('contact');
+
+/** What a filled-in robots-only field gets: it looks sent, and nothing is. */
+const DROPPED: DataResult = { ok: true, data: undefined };
 
 export type ContactRow = ReturnType<typeof toContactRow>;
 
@@ -53,14 +65,15 @@ function parseContactDraft(stored: unknown): ContactValues | null {
  */
 export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const draft = useFormDraft({
-    key: CONTACT_DRAFT_KEY,
-    empty: EMPTY_CONTACT,
-    parse: parseContactDraft,
-    storage,
+  const [trap, setTrap] = useState('');
+  const form = useFormSubmission<ContactValues>({
+    initialValues: EMPTY_CONTACT,
+    validate: validateContact,
+    fieldOrder: CONTACT_FIELDS,
+    draft: { name: 'contact', parse: parseContactDraft, storage },
+    submit: (values) => (trap !== '' ? DROPPED : send(toContactRow(values))),
   });
-  const { values, update, prefill } = draft;
+  const { values, setValue, prefill } = form;
   const knownName = known?.name?.slice(0, CONTACT_LIMITS.name) ?? '';
   const knownEmail = known?.email?.slice(0, CONTACT_LIMITS.email) ?? '';
 
@@ -72,54 +85,11 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
   useEffect(() => {
     if (startTopic) prefill({ topic: startTopic });
   }, [startTopic, prefill]);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [trap, setTrap] = useState('');
-  const [state, setState] = useSendState();
-  const [sentTo, setSentTo] = useState('');
-  const sending = state.status === 'sending';
 
-  function change<K extends keyof ContactValues>(field: K, value: ContactValues[K]) {
-    update(field, value);
-    // An error goes away as soon as the field is fixed; new errors wait for the next submit.
-    if (errors[field] && !validateContact({ ...values, [field]: value })[field]) {
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    }
-  }
-
-  async function submit() {
-    if (sending) return;
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current, CONTACT_FIELDS, found);
-      return;
-    }
-    if (trap !== '') {
-      // A robot filled the hidden field: look successful, send nothing.
-      setSentTo(values.email.trim());
-      draft.reset();
-      setState({ status: 'sent' });
-      return;
-    }
-    setState({ status: 'sending' });
-    const result = await send(toContactRow(values));
-    if (result.ok) {
-      setSentTo(values.email.trim());
-      draft.reset();
-      setState({ status: 'sent' });
-    } else {
-      setState({ status: 'failed', message: result.error.message });
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit();
-  }
-
-  if (state.status === 'sent') {
+  if (form.status === 'succeeded') {
+    const sentTo = form.result?.values.email.trim() ?? '';
     return (
-      <section className="web-form__success" aria-labelledby={`${id}-sent`}>
+      <section className="harbor-form__success" aria-labelledby={`${id}-sent`}>
         <SuccessHeading id={`${id}-sent`}>Thank you. Your message is on its way.</SuccessHeading>
         <p>
           A real person reads every message. We usually reply within two working days
@@ -135,7 +105,7 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
           type="button"
           className="harbor-button harbor-button--secondary"
           onClick={() => {
-            setState({ status: 'idle' });
+            form.startAgain();
             prefill({ name: knownName, email: knownEmail });
           }}
         >
@@ -146,34 +116,45 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
   }
 
   return (
-    <form ref={formRef} className="harbor-form web-form" noValidate onSubmit={handleSubmit}>
+    <form
+      ref={form.formRef}
+      className="harbor-form web-form"
+      noValidate
+      onSubmit={form.handleSubmit}
+    >
       <FormNeedsJavaScript action="Sending a message" />
       <FormNeedsConnection action="Sending a message" />
-      {draft.restored ? <CheckDraftNotice onStartOver={draft.reset} /> : null}
-      {state.status === 'failed' ? (
-        <SendFailure message={state.message} onRetry={() => void submit()} />
+      {form.restored ? <DraftNotice onStartOver={form.startOver} /> : null}
+      {form.failure ? (
+        <SubmissionFailure
+          key={form.failures}
+          message={form.failure}
+          onRetry={() => void form.retry()}
+        />
       ) : null}
-      <TextField
+      <FormField
         id={`${id}-name`}
         name="name"
         label="Your name"
         autoComplete="name"
+        required
         value={values.name}
-        onChange={(value) => change('name', value)}
+        onChange={(value) => setValue('name', value)}
         maxLength={CONTACT_LIMITS.name}
-        error={errors.name}
+        error={form.errors.name}
       />
-      <TextField
+      <FormField
         id={`${id}-email`}
         name="email"
         type="email"
         label="Email"
         hint="We only use it to reply to you."
         autoComplete="email"
+        required
         value={values.email}
-        onChange={(value) => change('email', value)}
+        onChange={(value) => setValue('email', value)}
         maxLength={CONTACT_LIMITS.email}
-        error={errors.email}
+        error={form.errors.email}
       />
       <SelectField
         id={`${id}-topic`}
@@ -181,28 +162,31 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
         label="What is it about?"
         placeholder="Choose a topic"
         options={CONTACT_TOPICS}
+        required
         value={values.topic}
-        onChange={(value) => change('topic', value)}
-        error={errors.topic}
+        onChange={(value) => setValue('topic', value)}
+        error={form.errors.topic}
       />
-      <TextField
+      <TextArea
         id={`${id}-message`}
         name="message"
         label="Message"
-        multiline
-        hint={`${characterCount(values.message, CONTACT_LIMITS.message)}. Please don't include passwords or card numbers.`}
+        rows={8}
+        required
+        hint="Please don't include passwords or card numbers."
+        characterCount
         value={values.message}
-        onChange={(value) => change('message', value)}
+        onChange={(value) => setValue('message', value)}
         maxLength={CONTACT_LIMITS.message}
-        error={errors.message}
+        error={form.errors.message}
       />
       <TrapField id={`${id}-website`} value={trap} onChange={setTrap} />
       <button
         type="submit"
         className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={sending}
+        disabled={form.pending}
       >
-        {sending ? 'Sending…' : 'Send message'}
+        {form.pending ? 'Sending…' : 'Send message'}
       </button>
       <DraftSavedHint />
     </form>

@@ -1,23 +1,35 @@
-import { STORED_KEYS } from '@harbor/device-storage';
-import { FormNeedsConnection, FormNeedsJavaScript } from '@harbor/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Checkbox,
+  DraftNotice,
+  DraftSavedHint,
+  FormField,
+  FormNeedsConnection,
+  FormNeedsJavaScript,
+  SubmissionFailure,
+  SuccessHeading,
+  TextArea,
+  TrapField,
+  draftKey,
+  useFormSubmission,
+  type DraftStorage,
+} from '@harbor/ui';
+import { useId, useState } from 'react';
 import type { DataResult } from '../data/result';
-import { CheckDraftNotice, DraftSavedHint } from './draft-notice';
-import { CheckboxField, characterCount, TextField, TrapField } from './form-fields';
-import { focusFirstInvalid, SendFailure, SuccessHeading, useSendState } from './send-status';
 import {
   EMPTY_STORY,
   STORY_FIELDS,
   STORY_LIMITS,
   toStoryRow,
   validateStory,
-  type StoryErrors,
   type StoryValues,
 } from './story-rules';
-import { useFormDraft, type DraftStorage } from './use-form-draft';
+import '@harbor/ui/forms.css';
 import './forms.css';
 
-export const STORY_DRAFT_KEY = `${STORED_KEYS.formDrafts.key}story`;
+export const STORY_DRAFT_KEY = draftKey('story');
+
+/** What a filled-in robots-only field gets: it looks sent, and nothing is. */
+const DROPPED: DataResult = { ok: true, data: undefined };
 
 export type StoryRow = ReturnType<typeof toStoryRow>;
 
@@ -44,57 +56,19 @@ function parseStoryDraft(stored: unknown): StoryValues | null {
 /** "Share your story": optional name and email, the story, and permission to publish it. */
 export function StoryForm({ send, storage }: StoryFormProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const draft = useFormDraft({
-    key: STORY_DRAFT_KEY,
-    empty: EMPTY_STORY,
-    parse: parseStoryDraft,
-    storage,
-  });
-  const { values, update } = draft;
-  const [errors, setErrors] = useState<StoryErrors>({});
   const [trap, setTrap] = useState('');
-  const [state, setState] = useSendState();
-  const sending = state.status === 'sending';
+  const form = useFormSubmission<StoryValues>({
+    initialValues: EMPTY_STORY,
+    validate: validateStory,
+    fieldOrder: STORY_FIELDS,
+    draft: { name: 'story', parse: parseStoryDraft, storage },
+    submit: (values) => (trap !== '' ? DROPPED : send(toStoryRow(values))),
+  });
+  const { values, setValue } = form;
 
-  function change<K extends keyof StoryValues>(field: K, value: StoryValues[K]) {
-    update(field, value);
-    if (errors[field] && !validateStory({ ...values, [field]: value })[field]) {
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    }
-  }
-
-  async function submit() {
-    if (sending) return;
-    const found = validateStory(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current, STORY_FIELDS, found);
-      return;
-    }
-    if (trap !== '') {
-      draft.reset();
-      setState({ status: 'sent' });
-      return;
-    }
-    setState({ status: 'sending' });
-    const result = await send(toStoryRow(values));
-    if (result.ok) {
-      draft.reset();
-      setState({ status: 'sent' });
-    } else {
-      setState({ status: 'failed', message: result.error.message });
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit();
-  }
-
-  if (state.status === 'sent') {
+  if (form.status === 'succeeded') {
     return (
-      <section className="web-form__success" aria-labelledby={`${id}-sent`}>
+      <section className="harbor-form__success" aria-labelledby={`${id}-sent`}>
         <SuccessHeading id={`${id}-sent`}>
           Thank you for trusting us with your story.
         </SuccessHeading>
@@ -106,7 +80,7 @@ export function StoryForm({ send, storage }: StoryFormProps) {
         <button
           type="button"
           className="harbor-button harbor-button--secondary"
-          onClick={() => setState({ status: 'idle' })}
+          onClick={form.startAgain}
         >
           Share another story
         </button>
@@ -115,14 +89,23 @@ export function StoryForm({ send, storage }: StoryFormProps) {
   }
 
   return (
-    <form ref={formRef} className="harbor-form web-form" noValidate onSubmit={handleSubmit}>
+    <form
+      ref={form.formRef}
+      className="harbor-form web-form"
+      noValidate
+      onSubmit={form.handleSubmit}
+    >
       <FormNeedsJavaScript action="Sending your story" />
       <FormNeedsConnection action="Sending your story" />
-      {draft.restored ? <CheckDraftNotice onStartOver={draft.reset} /> : null}
-      {state.status === 'failed' ? (
-        <SendFailure message={state.message} onRetry={() => void submit()} />
+      {form.restored ? <DraftNotice onStartOver={form.startOver} /> : null}
+      {form.failure ? (
+        <SubmissionFailure
+          key={form.failures}
+          message={form.failure}
+          onRetry={() => void form.retry()}
+        />
       ) : null}
-      <TextField
+      <FormField
         id={`${id}-name`}
         name="name"
         label="Your name or a nickname"
@@ -130,11 +113,11 @@ export function StoryForm({ send, storage }: StoryFormProps) {
         optional
         autoComplete="name"
         value={values.name}
-        onChange={(value) => change('name', value)}
+        onChange={(value) => setValue('name', value)}
         maxLength={STORY_LIMITS.name}
-        error={errors.name}
+        error={form.errors.name}
       />
-      <TextField
+      <FormField
         id={`${id}-email`}
         name="email"
         type="email"
@@ -143,37 +126,39 @@ export function StoryForm({ send, storage }: StoryFormProps) {
         optional
         autoComplete="email"
         value={values.email}
-        onChange={(value) => change('email', value)}
+        onChange={(value) => setValue('email', value)}
         maxLength={STORY_LIMITS.email}
-        error={errors.email}
+        error={form.errors.email}
       />
-      <TextField
+      <TextArea
         id={`${id}-story`}
         name="story"
         label="Your story"
-        multiline
         rows={12}
-        hint={`${characterCount(values.story, STORY_LIMITS.story)}. Share only what feels safe: you can leave out names and places.`}
+        required
+        hint="Share only what feels safe: you can leave out names and places."
+        characterCount
         value={values.story}
-        onChange={(value) => change('story', value)}
+        onChange={(value) => setValue('story', value)}
         maxLength={STORY_LIMITS.story}
-        error={errors.story}
+        error={form.errors.story}
       />
-      <CheckboxField
+      <Checkbox
         id={`${id}-consent`}
         name="consent"
         label="Harbor may publish my story on this site, edited for length and without details that could identify me."
+        required
         checked={values.consent}
-        onChange={(checked) => change('consent', checked)}
-        error={errors.consent}
+        onChange={(checked) => setValue('consent', checked)}
+        error={form.errors.consent}
       />
       <TrapField id={`${id}-website`} value={trap} onChange={setTrap} />
       <button
         type="submit"
         className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={sending}
+        disabled={form.pending}
       >
-        {sending ? 'Sending…' : 'Send my story'}
+        {form.pending ? 'Sending…' : 'Send my story'}
       </button>
       <DraftSavedHint />
     </form>

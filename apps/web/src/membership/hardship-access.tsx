@@ -1,11 +1,17 @@
 import { useAuth, useSupabaseClient } from '@harbor/auth';
-import { FormNeedsConnection, Section } from '@harbor/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  ErrorSummary,
+  FormNeedsConnection,
+  Section,
+  TextArea,
+  useFormSubmission,
+  type FieldErrors,
+} from '@harbor/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { requestHardshipAccess } from '../data/hardship-access';
-import { useFocusAfterRender } from '../shared/use-focus-after-render';
-import { MoneyField } from '../shared/form-field';
 import { formatLongDate, HARDSHIP_DAYS, HARDSHIP_REASON_MAX_LENGTH } from './hardship-messages';
+import '@harbor/ui/forms.css';
 import '../shared/money.css';
 
 export const HARDSHIP_SECTION_ID = 'hardship';
@@ -114,6 +120,18 @@ function HardshipGranted({ endsAt, nextRequestAt }: { endsAt: string; nextReques
   );
 }
 
+interface HardshipValues {
+  reason: string;
+}
+
+function checkReason({ reason }: HardshipValues): FieldErrors<HardshipValues> {
+  return reason.trim().length > HARDSHIP_REASON_MAX_LENGTH
+    ? {
+        reason: `Please keep it to ${HARDSHIP_REASON_MAX_LENGTH.toLocaleString('en-US')} characters or fewer.`,
+      }
+    : {};
+}
+
 function HardshipForm({
   onGranted,
 }: {
@@ -122,82 +140,60 @@ function HardshipForm({
   const client = useSupabaseClient();
   const { refreshUserData } = useAuth();
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const reasonRef = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const focusAfterRender = useFocusAfterRender();
   const reasonId = `${id}-reason`;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setFailure(null);
-    if (reason.trim().length > HARDSHIP_REASON_MAX_LENGTH) {
-      const message = `Please keep it to ${HARDSHIP_REASON_MAX_LENGTH.toLocaleString('en-US')} characters or fewer.`;
-      setFieldError(message);
-      setFailure(message);
-      focusAfterRender(summaryRef);
-      return;
-    }
-    setFieldError(null);
-    setSending(true);
-    const result = await requestHardshipAccess(client, reason);
-    if (result.ok) {
+  const form = useFormSubmission<HardshipValues, { endsAt: string; nextRequestAt: string }>({
+    initialValues: { reason: '' },
+    validate: checkReason,
+    focusOnInvalid: 'summary',
+    submit: async ({ reason }) => {
+      const result = await requestHardshipAccess(client, reason);
+      if (!result.ok && result.error.code === null)
+        console.error('Error asking for hardship access:', result.error.message);
+      return result;
+    },
+    onSuccess: async ({ endsAt, nextRequestAt }) => {
       await refreshUserData();
-      setSending(false);
-      onGranted(result.data);
-      return;
-    }
-    if (result.error.code === null)
-      console.error('Error asking for hardship access:', result.error.message);
-    setSending(false);
-    setFailure(result.error.message);
-    focusAfterRender(summaryRef);
-  }
+      onGranted({ endsAt, nextRequestAt });
+    },
+    resetOnSuccess: false,
+  });
+  const fieldError = form.errors.reason ?? null;
 
   return (
-    <form className="money-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form
+      ref={form.formRef}
+      className="harbor-form money-form"
+      noValidate
+      onSubmit={form.handleSubmit}
+    >
       <FormNeedsConnection action="Asking for hardship access" />
-      {failure ? (
-        <div
-          ref={summaryRef}
-          className="money-alert"
-          role="alert"
-          tabIndex={-1}
-          aria-labelledby={`${id}-summary-title`}
-        >
-          <h3 id={`${id}-summary-title`} className="money-alert__title">
-            We couldn&rsquo;t give you hardship access
-          </h3>
-          <p>{failure}</p>
-          {fieldError ? (
-            <p>
-              <a href={`#${reasonId}`} onClick={() => reasonRef.current?.focus()}>
-                Go to what you need it for
-              </a>
-            </p>
-          ) : (
-            <p>What you wrote is still here.</p>
-          )}
-        </div>
-      ) : null}
-      <MoneyField
+      <ErrorSummary
+        title="We couldn’t give you hardship access"
+        headingLevel={3}
+        focusKey={`${form.failedChecks}-${form.failures}`}
+        description={(fieldError ?? form.failure) ? <p>{fieldError ?? form.failure}</p> : null}
+        errors={fieldError ? [{ fieldId: reasonId, message: 'Go to what you need it for' }] : []}
+      >
+        {fieldError ? null : <p>What you wrote is still here.</p>}
+      </ErrorSummary>
+      <TextArea
         id={reasonId}
         label="What do you need it for?"
         name="reason"
-        multiline
+        optional
         maxLength={HARDSHIP_REASON_MAX_LENGTH}
         hint="A few words help us understand what members need. No proof needed; only the Harbor team can read it."
-        value={reason}
-        onChange={setReason}
+        value={form.values.reason}
+        onChange={(value) => form.setValue('reason', value)}
         error={fieldError}
-        inputRef={reasonRef}
+        errorPrefix={null}
       />
-      <button type="submit" className="harbor-button harbor-button--primary" disabled={sending}>
-        {sending ? 'Sending…' : `Get Basic free for ${HARDSHIP_DAYS} days`}
+      <button
+        type="submit"
+        className="harbor-button harbor-button--primary"
+        disabled={form.pending}
+      >
+        {form.pending ? 'Sending…' : `Get Basic free for ${HARDSHIP_DAYS} days`}
       </button>
     </form>
   );

@@ -1,14 +1,22 @@
 import { useAuth } from '@harbor/auth';
 import type { ClearDeviceReport } from '@harbor/device-storage';
-import { FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Checkbox,
+  FormNeedsJavaScript,
+  PageHeader,
+  Section,
+  SubmissionFailure,
+  useFormSubmission,
+} from '@harbor/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { quickExitClearsData } from '../clear-this-device';
 import { clearEverything, setQuickExitClearsData } from '../clearing';
 import { DeviceDataList } from '../device-data-list';
 import { usePageMeta } from '../../app/use-page-title';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
-import '../../info/info-pages.css';
+import '@harbor/ui/forms.css';
+import './info-pages.css';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -54,23 +62,31 @@ function ClearButton({
   onCleared: (report: ClearDeviceReport, signedOut: boolean) => void;
 }) {
   const { status, signOut } = useAuth();
-  const [clearing, setClearing] = useState(false);
-
-  async function clear(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (clearing) return;
-    setClearing(true);
-    // Sign out first: ending the session everywhere needs the session this clears.
-    const signedIn = status !== 'signed-out';
-    if (signedIn) await signOut();
-    const report = await clearEverything();
-    setClearing(false);
-    onCleared(report, signedIn);
-  }
+  const form = useFormSubmission<
+    Record<string, never>,
+    { report: ClearDeviceReport; signedIn: boolean }
+  >({
+    initialValues: {},
+    submit: async () => {
+      // Sign out first: ending the session everywhere needs the session this clears.
+      const signedIn = status !== 'signed-out';
+      if (signedIn) await signOut();
+      return { ok: true, data: { report: await clearEverything(), signedIn } };
+    },
+    onSuccess: ({ report, signedIn }) => onCleared(report, signedIn),
+    resetOnSuccess: false,
+  });
 
   return (
-    <form className="harbor-form" noValidate onSubmit={clear}>
+    <form ref={form.formRef} className="harbor-form" noValidate onSubmit={form.handleSubmit}>
       <FormNeedsJavaScript action="Clearing this device" />
+      {form.failure ? (
+        <SubmissionFailure
+          key={form.failures}
+          message={form.failure}
+          onRetry={() => void form.retry()}
+        />
+      ) : null}
       <p className="web-prose">
         This removes everything listed above from this browser and signs you out on every device. It
         cannot be undone.
@@ -78,9 +94,9 @@ function ClearButton({
       <button
         type="submit"
         className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={clearing}
+        disabled={form.pending}
       >
-        {clearing ? 'Clearing…' : "Clear Harbor's data from this device"}
+        {form.pending ? 'Clearing…' : "Clear Harbor's data from this device"}
       </button>
     </form>
   );
@@ -113,23 +129,15 @@ function QuickExitOption({ version }: { version: number }) {
       <noscript>
         <p>This setting needs JavaScript, which is off or blocked in this browser.</p>
       </noscript>
-      <div className="harbor-checkbox">
-        <input
-          id={id}
-          className="harbor-checkbox__input"
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => change(event.target.checked)}
-          aria-describedby={`${id}-hint`}
-        />
-        <label className="harbor-field__label" htmlFor={id}>
-          Also clear Harbor&apos;s data when I use Quick exit
-        </label>
-        <p id={`${id}-hint`} className="harbor-checkbox__hint">
-          Quick exit will then remove everything on this page&apos;s list (but this setting) as it
-          leaves. The setting itself is kept on this device.
-        </p>
-      </div>
+      <Checkbox
+        id={id}
+        name="quickExitClears"
+        label="Also clear Harbor's data when I use Quick exit"
+        labelClassName="harbor-field__label"
+        hint="Quick exit will then remove everything on this page's list (but this setting) as it leaves. The setting itself is kept on this device."
+        checked={checked}
+        onChange={change}
+      />
       <p role="status" className="harbor-form__status-region web-prose">
         {message}
       </p>

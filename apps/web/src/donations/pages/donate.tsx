@@ -1,16 +1,50 @@
-import { FormNeedsConnection, FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  FormField,
+  FormNeedsConnection,
+  FormNeedsJavaScript,
+  PageHeader,
+  RadioGroup,
+  Section,
+  useFormSubmission,
+  type FieldErrors,
+} from '@harbor/ui';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { REDIRECTING_LABEL } from '../../checkout/checkout-request';
 import { PRESET_DONATION_CENTS, parseDonationAmount } from '../donation-amount';
-import { MoneyField } from '../../shared/form-field';
 import { formatPrice } from '../../shared/format-price';
 import { useRedirectAction } from '../../checkout/use-redirect-action';
 import { usePageTitle } from '../../app/use-page-title';
+import '@harbor/ui/forms.css';
 import '../../shared/money.css';
-import '../donate.css';
+import './donate.css';
 
 type Frequency = 'once' | 'monthly';
+
+interface DonateValues {
+  frequency: Frequency;
+  /** A preset amount in cents, or 'other' for the amount typed in the field. */
+  choice: string;
+  otherAmount: string;
+}
+
+const FREQUENCIES = [
+  { value: 'once', label: 'Once' },
+  { value: 'monthly', label: 'Every month' },
+] as const;
+
+function checkAmount(values: DonateValues): FieldErrors<DonateValues> {
+  if (values.choice !== 'other') return {};
+  const typed = parseDonationAmount(values.otherAmount);
+  return typed.ok ? {} : { otherAmount: typed.message };
+}
+
+/** The amount in cents: the preset chosen, or the one typed (null while it cannot be used). */
+function chosenCents({ choice, otherAmount }: DonateValues): number | null {
+  if (choice !== 'other') return Number(choice);
+  const typed = parseDonationAmount(otherAmount);
+  return typed.ok ? typed.amountCents : null;
+}
 
 export default function DonatePage() {
   usePageTitle(
@@ -18,18 +52,30 @@ export default function DonatePage() {
     'Give to Harbor once or every month, from $1 to $10,000, with or without an account. Every gift keeps our resources free.',
   );
   const id = useId();
-  const [frequency, setFrequency] = useState<Frequency>('once');
-  // A preset amount in cents, or 'other' for the amount typed in the field.
-  const [choice, setChoice] = useState<number | 'other'>(2500);
-  const [otherAmount, setOtherAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const otherRef = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const otherRef = useRef<HTMLInputElement | null>(null);
   const checkout = useRedirectAction('checkout');
   const alertId = `${id}-alert`;
+  const form = useFormSubmission<DonateValues>({
+    initialValues: { frequency: 'once', choice: '2500', otherAmount: '' },
+    validate: checkAmount,
+    fieldOrder: ['otherAmount'],
+    // The redirect action keeps its own state (redirecting, error) until the browser leaves.
+    submit: (values) => {
+      if (checkout.redirecting) return { ok: true };
+      void checkout.start({
+        kind: 'donation',
+        amountCents: chosenCents(values),
+        recurring: values.frequency === 'monthly',
+      });
+      return { ok: true };
+    },
+    resetOnSuccess: false,
+  });
+  const { values, setValue } = form;
+  const { frequency, choice } = values;
 
   const presets = PRESET_DONATION_CENTS[frequency];
-  const typed = choice === 'other' ? parseDonationAmount(otherAmount) : null;
-  const amountCents = choice === 'other' ? (typed?.ok ? typed.amountCents : null) : choice;
+  const amountCents = chosenCents(values);
   const buttonLabel =
     amountCents === null
       ? frequency === 'monthly'
@@ -38,38 +84,15 @@ export default function DonatePage() {
       : `Donate ${formatPrice(amountCents)}${frequency === 'monthly' ? ' a month' : ''}`;
 
   function chooseFrequency(next: Frequency) {
-    setFrequency(next);
+    setValue('frequency', next);
     // Keep a preset choice meaningful: if it is not offered for the new frequency, pick the
     // nearest one that is; a typed amount is kept as it is.
     if (
       choice !== 'other' &&
-      !(PRESET_DONATION_CENTS[next] as readonly number[]).includes(choice)
+      !(PRESET_DONATION_CENTS[next] as readonly number[]).includes(Number(choice))
     ) {
-      setChoice(PRESET_DONATION_CENTS[next][1]);
+      setValue('choice', String(PRESET_DONATION_CENTS[next][1]));
     }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (checkout.redirecting) return;
-    let cents: number;
-    if (choice === 'other') {
-      const result = parseDonationAmount(otherAmount);
-      if (!result.ok) {
-        setAmountError(result.message);
-        otherRef.current?.focus();
-        return;
-      }
-      cents = result.amountCents;
-    } else {
-      cents = choice;
-    }
-    setAmountError(null);
-    void checkout.start({
-      kind: 'donation',
-      amountCents: cents,
-      recurring: frequency === 'monthly',
-    });
   }
 
   return (
@@ -78,69 +101,48 @@ export default function DonatePage() {
         title="Donate to Harbor"
         intro="Every gift keeps our resources free for someone who can't afford to pay. Donations fund plain-language guides, the library, and free memberships for people who cannot pay."
       />
-      <form className="money-form donate-form" noValidate onSubmit={handleSubmit}>
+      <form
+        ref={form.formRef}
+        className="money-form donate-form"
+        noValidate
+        onSubmit={form.handleSubmit}
+      >
         <FormNeedsJavaScript action="Donating" />
         <FormNeedsConnection action="Donating" />
-        <fieldset className="money-toggle">
-          <legend className="money-toggle__legend">How often</legend>
-          <div className="money-toggle__options">
-            <label className="money-toggle__option">
-              <input
-                type="radio"
-                name="frequency"
-                value="once"
-                checked={frequency === 'once'}
-                onChange={() => chooseFrequency('once')}
-              />
-              Once
-            </label>
-            <label className="money-toggle__option">
-              <input
-                type="radio"
-                name="frequency"
-                value="monthly"
-                checked={frequency === 'monthly'}
-                onChange={() => chooseFrequency('monthly')}
-              />
-              Every month
-            </label>
-          </div>
-        </fieldset>
-        <fieldset className="money-toggle">
-          <legend className="money-toggle__legend">Amount (US dollars)</legend>
-          <div className="donate-amounts">
-            {presets.map((cents) => (
-              <label key={cents} className="donate-amount">
-                <input
-                  type="radio"
-                  name="amount"
-                  value={cents}
-                  checked={choice === cents}
-                  onChange={() => {
-                    setChoice(cents);
-                    setAmountError(null);
-                  }}
-                />
-                {formatPrice(cents)}
-              </label>
-            ))}
-            <label className="donate-amount">
-              <input
-                type="radio"
-                name="amount"
-                value="other"
-                checked={choice === 'other'}
-                onChange={() => {
-                  setChoice('other');
-                  requestAnimationFrame(() => otherRef.current?.focus());
-                }}
-              />
-              Other amount
-            </label>
-          </div>
+        <RadioGroup
+          id={`${id}-frequency`}
+          name="frequency"
+          legend="How often"
+          className="money-toggle"
+          legendClassName="money-toggle__legend"
+          optionsClassName="money-toggle__options"
+          optionClassName="money-toggle__option"
+          options={FREQUENCIES}
+          value={frequency}
+          onChange={(next) => chooseFrequency(next === 'monthly' ? 'monthly' : 'once')}
+        />
+        <RadioGroup
+          id={`${id}-amount`}
+          name="amount"
+          legend="Amount (US dollars)"
+          className="money-toggle"
+          legendClassName="money-toggle__legend"
+          optionsClassName="donate-amounts"
+          optionClassName="donate-amount"
+          options={[
+            ...presets.map((cents) => ({ value: String(cents), label: formatPrice(cents) })),
+            { value: 'other', label: 'Other amount' },
+          ]}
+          value={choice}
+          onChange={(next) => {
+            setValue('choice', next);
+            if (next === 'other') requestAnimationFrame(() => otherRef.current?.focus());
+            else form.setErrors({});
+          }}
+        >
           {choice === 'other' ? (
             <div className="donate-other">
-              <MoneyField
+              <FormField
                 id={`${id}-other`}
                 label="Your amount in US dollars"
                 name="otherAmount"
@@ -149,17 +151,15 @@ export default function DonatePage() {
                 required
                 maxLength={12}
                 hint="From $1 to $10,000. Whole dollars or dollars and cents, like 25 or 25.50."
-                value={otherAmount}
-                onChange={(value) => {
-                  setOtherAmount(value);
-                  if (amountError) setAmountError(null);
-                }}
-                error={amountError}
+                value={values.otherAmount}
+                onChange={(value) => setValue('otherAmount', value)}
+                error={form.errors.otherAmount}
+                errorPrefix={null}
                 inputRef={otherRef}
               />
             </div>
           ) : null}
-        </fieldset>
+        </RadioGroup>
         <div className="money-action">
           <button
             type="submit"

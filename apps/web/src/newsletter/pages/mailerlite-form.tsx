@@ -1,17 +1,41 @@
 import { useSupabaseClient } from '@harbor/auth';
-import { FormNeedsConnection, FormNeedsJavaScript, PageHeader, Section } from '@harbor/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Checkbox,
+  FormField,
+  FormNeedsConnection,
+  FormNeedsJavaScript,
+  FormSuccess,
+  PageHeader,
+  Section,
+  SubmissionFailure,
+  useFormSubmission,
+  type FieldErrors,
+} from '@harbor/ui';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { subscribeToNewsletter } from '../../data/newsletter';
 import { checkEmailAddress } from '../../shared/email-address';
-import { useFocusAfterRender } from '../../shared/use-focus-after-render';
-import { MoneyField } from '../../shared/form-field';
+import { subscribeToNewsletter } from '../../data/newsletter';
 import { usePageTitle } from '../../app/use-page-title';
+import '@harbor/ui/forms.css';
 import '../../shared/money.css';
 
 export const CONSENT_REQUIRED_MESSAGE = 'Tick this box to agree to receive the newsletter.';
 
 type Outcome = 'subscribed' | 'already-subscribed';
+
+interface NewsletterValues {
+  email: string;
+  firstName: string;
+  consent: boolean;
+}
+
+function checkNewsletter({ email, consent }: NewsletterValues): FieldErrors<NewsletterValues> {
+  const emailError = checkEmailAddress(email);
+  return {
+    ...(emailError ? { email: emailError } : {}),
+    ...(consent ? {} : { consent: CONSENT_REQUIRED_MESSAGE }),
+  };
+}
 
 export default function MailerliteFormPage() {
   usePageTitle(
@@ -20,51 +44,16 @@ export default function MailerliteFormPage() {
   );
   const client = useSupabaseClient();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [consentError, setConsentError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const emailRef = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-  const focusAfterRender = useFocusAfterRender();
-  const consentErrorId = `${id}-consent-error`;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const foundEmailError = checkEmailAddress(email);
-    const foundConsentError = consent ? null : CONSENT_REQUIRED_MESSAGE;
-    setEmailError(foundEmailError);
-    setConsentError(foundConsentError);
-    setFailure(null);
-    if (foundEmailError) {
-      emailRef.current?.focus();
-      return;
-    }
-    if (foundConsentError) {
-      consentRef.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    const result = await subscribeToNewsletter(client, {
-      email: email.trim(),
-      firstName: firstName.trim(),
-    });
-    setSubmitting(false);
-    if (result.ok) {
-      setOutcome(result.data);
-      focusAfterRender(outcomeRef);
-      return;
-    }
-    setFailure(result.error.message);
-    focusAfterRender(failureRef);
-  }
+  const form = useFormSubmission<NewsletterValues, Outcome>({
+    initialValues: { email: '', firstName: '', consent: false },
+    validate: checkNewsletter,
+    fieldOrder: ['email', 'consent'],
+    submit: ({ email, firstName }) =>
+      subscribeToNewsletter(client, { email: email.trim(), firstName: firstName.trim() }),
+    resetOnSuccess: false,
+  });
+  const { values, errors, setValue } = form;
+  const outcome = form.result?.data ?? null;
 
   return (
     <>
@@ -73,24 +62,29 @@ export default function MailerliteFormPage() {
         intro="Get the Harbor newsletter: one short email a month with new guides and printable kits, resources worth knowing about, and stories from the community. Unsubscribe any time with one click."
       />
       {outcome ? (
-        <div ref={outcomeRef} className="money-success" role="status" tabIndex={-1}>
+        <FormSuccess>
           {outcome === 'subscribed' ? (
             <p>
               <strong>You&rsquo;re subscribed.</strong> The next newsletter will arrive at{' '}
-              {email.trim()}.
+              {values.email.trim()}.
             </p>
           ) : (
             <p>
-              <strong>You&rsquo;re already subscribed.</strong> {email.trim()} is already on our
-              list, so there is nothing more to do.
+              <strong>You&rsquo;re already subscribed.</strong> {values.email.trim()} is already on
+              our list, so there is nothing more to do.
             </p>
           )}
-        </div>
+        </FormSuccess>
       ) : (
-        <form className="money-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <form
+          ref={form.formRef}
+          className="harbor-form money-form"
+          noValidate
+          onSubmit={form.handleSubmit}
+        >
           <FormNeedsJavaScript action="Signing up for the newsletter" />
           <FormNeedsConnection action="Signing up for the newsletter" />
-          <MoneyField
+          <FormField
             id={`${id}-email`}
             label="Email"
             name="email"
@@ -99,61 +93,38 @@ export default function MailerliteFormPage() {
             autoComplete="email"
             required
             maxLength={320}
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              if (emailError) setEmailError(null);
-            }}
-            error={emailError}
-            inputRef={emailRef}
+            value={values.email}
+            onChange={(value) => setValue('email', value)}
+            error={errors.email}
+            errorPrefix={null}
           />
-          <MoneyField
+          <FormField
             id={`${id}-first-name`}
             label="First name"
             name="firstName"
             autoComplete="given-name"
+            optional
             maxLength={100}
-            value={firstName}
-            onChange={setFirstName}
+            value={values.firstName}
+            onChange={(value) => setValue('firstName', value)}
           />
-          <div className="money-field">
-            <div className="money-consent">
-              <input
-                ref={consentRef}
-                id={`${id}-consent`}
-                type="checkbox"
-                name="consent"
-                checked={consent}
-                required
-                aria-invalid={consentError ? true : undefined}
-                aria-describedby={consentError ? consentErrorId : undefined}
-                onChange={(event) => {
-                  setConsent(event.target.checked);
-                  if (event.target.checked) setConsentError(null);
-                }}
-              />
-              <label htmlFor={`${id}-consent`}>
-                I agree to receive Harbor&rsquo;s newsletter by email. I can unsubscribe at any
-                time.
-              </label>
-            </div>
-            {consentError ? (
-              <p id={consentErrorId} className="money-field__error">
-                {consentError}
-              </p>
-            ) : null}
-          </div>
-          {failure ? (
-            <p ref={failureRef} className="money-alert" role="alert" tabIndex={-1}>
-              {failure}
-            </p>
-          ) : null}
+          <Checkbox
+            id={`${id}-consent`}
+            name="consent"
+            label="I agree to receive Harbor’s newsletter by email. I can unsubscribe at any time."
+            required
+            checked={values.consent}
+            onChange={(checked) => setValue('consent', checked)}
+            error={errors.consent}
+            errorPrefix={null}
+          />
+          {form.failure ? <SubmissionFailure key={form.failures} message={form.failure} /> : null}
           <button
             type="submit"
             className="harbor-button harbor-button--primary"
-            disabled={submitting}
+            disabled={form.pending}
           >
-            {submitting ? 'Signing you up…' : 'Sign up'}
+            {form.pending ? 'Signing you up…' : 'Sign up'}
           </button>
         </form>
       )}

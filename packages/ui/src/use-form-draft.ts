@@ -1,4 +1,4 @@
-import { localStore } from '@harbor/device-storage';
+import { STORED_KEYS, localStore } from '@harbor/device-storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before the draft is written. */
@@ -7,18 +7,26 @@ export const DRAFT_SAVE_DELAY_MS = 400;
 /** Where a draft is kept: `localStore` of `@harbor/device-storage`, or any `Storage`. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * The storage key of a form's draft: `harbor:draft:<name>`, under the storage registry's
+ * `formDrafts` prefix, so "Clear this device" and sign-out know it.
+ */
+export function draftKey(name: string): string {
+  return `${STORED_KEYS.formDrafts.key}${name}`;
+}
+
 export interface FormDraftOptions<T> {
-  /** The localStorage key, under the registry's `harbor:draft:` prefix, e.g. 'harbor:draft:contact'. */
-  key: string;
+  /** The key (see `draftKey`), or null for a form that keeps no draft. */
+  key: string | null;
   /** The empty form. */
   empty: T;
   /** Turns whatever was stored into form values, or null when it is not a usable draft. */
-  parse(stored: unknown): T | null;
+  parse?: ((stored: unknown) => T | null) | undefined;
   /**
    * Where drafts live. Defaults to `localStore` (localStorage that never throws; this page's
    * memory only in shared-computer mode), read in an effect (never during render).
    */
-  storage?: DraftStorage | null;
+  storage?: DraftStorage | null | undefined;
 }
 
 function readStored(storage: DraftStorage | null, key: string): string | null {
@@ -43,10 +51,16 @@ function sameValues<T>(a: T, b: T): boolean {
 
 /**
  * Form values that survive a reload: written to storage shortly after typing stops (and at once
- * when the page is hidden or closed), restored when the form mounts, cleared after a successful send.
- * Storage that is missing, full or blocked only means no draft: the form works the same.
+ * when the page is hidden or closed), restored when the form mounts, cleared by `reset` (after a
+ * successful send). Storage that is missing, full or blocked only means no draft. With a null
+ * key, plain form state.
  */
-export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions<T>) {
+export function useFormDraft<T extends object>({
+  key,
+  empty,
+  parse,
+  storage,
+}: FormDraftOptions<T>) {
   const [values, setValues] = useState<T>(empty);
   const [restored, setRestored] = useState(false);
   // Only what the user typed is saved: never the empty form over a draft not yet restored.
@@ -58,12 +72,12 @@ export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions
   parseRef.current = parse;
 
   const resolveStorage = useCallback(
-    () => (storage === undefined ? localStore : storage),
-    [storage],
+    (): DraftStorage | null => (key === null ? null : storage === undefined ? localStore : storage),
+    [key, storage],
   );
 
   const write = useCallback(() => {
-    if (!edited.current) return;
+    if (!edited.current || key === null) return;
     const target = resolveStorage();
     try {
       if (sameValues(latest.current, emptyRef.current)) target?.removeItem(key);
@@ -75,6 +89,7 @@ export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions
 
   // Restore once, after mount.
   useEffect(() => {
+    if (key === null || !parseRef.current) return;
     const stored = readStored(resolveStorage(), key);
     if (stored === null || edited.current) return;
     const draft = parseDraft(stored, parseRef.current);
@@ -86,16 +101,17 @@ export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions
 
   // Save after a pause in typing.
   useEffect(() => {
-    if (!edited.current) return;
+    if (!edited.current || key === null) return;
     const timer = setTimeout(write, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [values, write]);
+  }, [values, write, key]);
 
   // Save at once when the form goes away within the site (a link followed before the pause).
   useEffect(() => () => write(), [write]);
 
   // Save at once when the page goes away (reload, tab closed, app switched on a phone).
   useEffect(() => {
+    if (key === null) return;
     const flush = () => write();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') write();
@@ -106,7 +122,7 @@ export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [write]);
+  }, [write, key]);
 
   const update = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
     edited.current = true;
@@ -134,6 +150,7 @@ export function useFormDraft<T>({ key, empty, parse, storage }: FormDraftOptions
     edited.current = false;
     setValues(emptyRef.current);
     setRestored(false);
+    if (key === null) return;
     try {
       resolveStorage()?.removeItem(key);
     } catch {

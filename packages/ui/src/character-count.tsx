@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** How long typing must pause before the count is announced. */
+export const CHARACTER_COUNT_ANNOUNCE_DELAY_MS = 1000;
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+/** "You have 4,990 characters remaining", counting down to the limit (or how many too many). */
+export function characterCountText(length: number, limit: number): string {
+  const left = limit - length;
+  if (left >= 0) return `You have ${number(left)} character${left === 1 ? '' : 's'} remaining`;
+  return `You have ${number(-left)} character${left === -1 ? '' : 's'} too many`;
+}
+
+export interface CharacterCountProps {
+  /** The field's id; the count's own id is `${fieldId}-count` (the field points at it). */
+  fieldId: string;
+  value: string;
+  limit: number;
+}
+
+/**
+ * The count under a long field (GOV.UK's character count): how many characters are left, in
+ * sight and read with the field; once typing pauses the new count is announced politely, so
+ * a screen reader is not interrupted on every key.
+ */
+export function CharacterCount({ fieldId, value, limit }: CharacterCountProps) {
+  const text = characterCountText(value.length, limit);
+  const [announced, setAnnounced] = useState('');
+  // Nothing is announced until the visitor types: the count is read with the field anyway.
+  const initial = useRef(text);
+  const typed = useRef(false);
+  if (text !== initial.current) typed.current = true;
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => setAnnounced(text), CHARACTER_COUNT_ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const over = value.length > limit;
+  return (
+    <>
+      <p
+        id={`${fieldId}-count`}
+        className={
+          over ? 'harbor-character-count harbor-character-count--over' : 'harbor-character-count'
+        }
+      >
+        {text}
+      </p>
+      <p className="harbor-visually-hidden" aria-live="polite">
+        {announced}
+      </p>
+    </>
+  );
+}

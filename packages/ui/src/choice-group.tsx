@@ -1,0 +1,186 @@
+import type { ReactNode, Ref } from 'react';
+import { FieldError, Hint, joinIds } from './field-parts';
+
+export interface CheckboxProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  /** See FieldError's `prefix`; "Error:" unless set. */
+  errorPrefix?: string | null | undefined;
+  required?: boolean | undefined;
+  /** Extra classes for the label (e.g. `harbor-field__label` for a bold one). */
+  labelClassName?: string | undefined;
+  inputRef?: Ref<HTMLInputElement> | undefined;
+}
+
+/** One labelled checkbox, with its hint and its error under it. */
+export function Checkbox({
+  id,
+  name,
+  label,
+  checked,
+  onChange,
+  hint,
+  error,
+  errorPrefix,
+  required = false,
+  labelClassName,
+  inputRef,
+}: CheckboxProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  return (
+    <div className="harbor-checkbox">
+      <input
+        ref={inputRef}
+        id={id}
+        className="harbor-checkbox__input"
+        type="checkbox"
+        name={name}
+        checked={checked}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={joinIds(hintId, error ? errorId : undefined)}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label
+        className={
+          labelClassName ? `harbor-checkbox__label ${labelClassName}` : 'harbor-checkbox__label'
+        }
+        htmlFor={id}
+      >
+        {label}
+      </label>
+      {hintId ? (
+        <p id={hintId} className="harbor-checkbox__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} prefix={errorPrefix} />
+    </div>
+  );
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: ReactNode;
+}
+
+interface ChoiceGroupBaseProps {
+  /** Used for the group's hint and error ids. */
+  id: string;
+  name: string;
+  /** The question, read as the group's name. */
+  legend: ReactNode;
+  options: readonly ChoiceOption[];
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  errorPrefix?: string | null | undefined;
+  /** Classes in place of the kit's own: the fieldset, its legend, the options' box, each option. */
+  className?: string | undefined;
+  legendClassName?: string | undefined;
+  optionsClassName?: string | undefined;
+  optionClassName?: string | undefined;
+  /** Shown inside the group after the options (e.g. the field an "Other" choice opens). */
+  children?: ReactNode;
+}
+
+function ChoiceGroup({
+  id,
+  name,
+  legend,
+  options,
+  hint,
+  error,
+  errorPrefix,
+  className,
+  legendClassName,
+  optionsClassName,
+  optionClassName,
+  children,
+  type,
+  isChecked,
+  onToggle,
+}: ChoiceGroupBaseProps & {
+  type: 'radio' | 'checkbox';
+  isChecked(value: string): boolean;
+  onToggle(value: string, checked: boolean): void;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={className ?? 'harbor-fieldset'}
+      aria-describedby={joinIds(hintId, error ? errorId : undefined)}
+    >
+      <legend className={legendClassName ?? 'harbor-fieldset__legend'}>{legend}</legend>
+      {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
+      <FieldError id={errorId} message={error} prefix={errorPrefix} />
+      <ul className={optionsClassName ?? 'harbor-choices'} role="list">
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className={optionClassName ?? 'harbor-choice'}>
+              <input
+                type={type}
+                name={name}
+                value={option.value}
+                checked={isChecked(option.value)}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => onToggle(option.value, event.target.checked)}
+              />
+              <span>{option.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </fieldset>
+  );
+}
+
+export interface RadioGroupProps extends ChoiceGroupBaseProps {
+  /** The chosen option's value ('' when none is chosen). */
+  value: string;
+  onChange(value: string): void;
+}
+
+/** A question with one answer: a fieldset whose legend asks it, one radio per option. */
+export function RadioGroup({ value, onChange, ...props }: RadioGroupProps) {
+  return (
+    <ChoiceGroup
+      {...props}
+      type="radio"
+      isChecked={(option) => option === value}
+      onToggle={(option) => onChange(option)}
+    />
+  );
+}
+
+export interface CheckboxGroupProps extends ChoiceGroupBaseProps {
+  /** The ticked options' values, in the options' order. */
+  values: readonly string[];
+  onChange(values: string[]): void;
+}
+
+/** A question with any number of answers: a fieldset whose legend asks it, one box per option. */
+export function CheckboxGroup({ values, onChange, options, ...props }: CheckboxGroupProps) {
+  return (
+    <ChoiceGroup
+      {...props}
+      options={options}
+      type="checkbox"
+      isChecked={(option) => values.includes(option)}
+      onToggle={(option, checked) =>
+        onChange(
+          options
+            .map((each) => each.value)
+            .filter((each) => (each === option ? checked : values.includes(each))),
+        )
+      }
+    />
+  );
+}

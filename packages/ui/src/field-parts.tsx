@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+
+/** The ids that describe a field, space-separated; undefined when there are none. */
+export function joinIds(...ids: (string | false | null | undefined)[]): string | undefined {
+  const list = ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  return list.length > 0 ? list.join(' ') : undefined;
+}
+
+/** A field's label, with "(optional)" after it when the field may be left empty. */
+export function FieldLabel({
+  htmlFor,
+  optional = false,
+  children,
+}: {
+  htmlFor: string;
+  optional?: boolean | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <label className="harbor-field__label" htmlFor={htmlFor}>
+      {children}
+      {optional ? <span className="harbor-field__optional"> (optional)</span> : null}
+    </label>
+  );
+}
+
+export interface HintProps {
+  /** Fields point at it with aria-describedby. */
+  id: string;
+  children: ReactNode;
+}
+
+/** The plain-words help under a label, read with the field (point at `id` with aria-describedby). */
+export function Hint({ id, children }: HintProps) {
+  return (
+    <p id={id} className="harbor-hint">
+      {children}
+    </p>
+  );
+}
+
+export interface FieldErrorProps {
+  id: string;
+  message: string | null | undefined;
+  /**
+   * Read before the message by screen readers, out of sight (GOV.UK's "Error:"). `null` for
+   * forms whose messages already say what is wrong on their own.
+   */
+  prefix?: string | null | undefined;
+}
+
+/** The message under a field that did not pass, tied to it with aria-describedby. */
+export function FieldError({ id, message, prefix = 'Error:' }: FieldErrorProps) {
+  if (!message) return null;
+  return (
+    <p id={id} className="harbor-field__error">
+      {prefix ? <span className="harbor-visually-hidden">{prefix}</span> : null}
+      {prefix ? ' ' : null}
+      {message}
+    </p>
+  );
+}
+
+/** What every field of the kit takes besides its value. */
+export interface FieldBaseProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  /** Shown under the label and read with the field. */
+  hint?: ReactNode;
+  /** The field's own message when what was typed cannot be used. */
+  error?: string | null | undefined;
+  /** See FieldError's `prefix`; "Error:" unless set. */
+  errorPrefix?: string | null | undefined;
+  /** Sets `required` (default false). */
+  required?: boolean | undefined;
+  /** Says "(optional)" after the label (and never sets `required`). */
+  optional?: boolean | undefined;
+  /** Marks the field invalid without a message of its own (e.g. the form's alert names it). */
+  invalid?: boolean | undefined;
+  /** More ids that describe the field, e.g. the form's alert while it shows. */
+  describedBy?: string | undefined;
+  /** Extra classes for the field's wrapper. */
+  className?: string | undefined;
+}
+
+/** The ids and attributes a field's control needs from its hint and error. */
+export function fieldDescription(
+  props: Pick<FieldBaseProps, 'id' | 'hint' | 'error' | 'describedBy' | 'invalid'>,
+  extra?: string,
+) {
+  const hintId = props.hint ? `${props.id}-hint` : undefined;
+  const errorId = `${props.id}-error`;
+  return {
+    hintId,
+    errorId,
+    'aria-invalid': props.error || props.invalid ? (true as const) : undefined,
+    'aria-describedby': joinIds(
+      hintId,
+      extra,
+      props.error ? errorId : undefined,
+      props.describedBy,
+    ),
+  };
+}

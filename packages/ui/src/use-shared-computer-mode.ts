@@ -1,0 +1,10 @@
+import { isSharedComputerMode, subscribeToSharedComputerMode } from '@harbor/device-storage';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether this tab is in shared-computer mode, kept up to date. False while prerendering and in
+ * the first (hydrating) render, then the tab's own answer.
+ */
+export function useSharedComputerMode(): boolean {
+  return useSyncExternalStore(subscribeToSharedComputerMode, isSharedComputerMode, () => false);
+}
