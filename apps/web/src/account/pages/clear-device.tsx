@@ -16,7 +16,7 @@ import { DeviceDataList } from '../device-data-list';
 import { usePageMeta } from '../../app/use-page-title';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
 import '@harbor/ui/forms.css';
-import './info-pages.css';
+import '../../info/info-pages.css';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;

@@ -17,7 +17,7 @@ import { useRedirectAction } from '../../checkout/use-redirect-action';
 import { usePageTitle } from '../../app/use-page-title';
 import '@harbor/ui/forms.css';
 import '../../shared/money.css';
-import './donate.css';
+import '../donate.css';
 
 type Frequency = 'once' | 'monthly';
 
