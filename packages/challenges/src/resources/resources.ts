@@ -96,6 +96,12 @@ export const resources: readonly Resource[] = [
         checked: '2026-11-25',
         quote: 'The service is open 24/7, 365 days a year.',
       },
+      {
+        url: 'https://www.samhsa.gov/find-help/national-helpline',
+        checked: '2026-11-25',
+        quote:
+          'SAMHSA’s National Helpline, 1-800-662-HELP (4357) (also known as the Treatment Referral Routing Service), or TTY: 1-800-487-4889 is a confidential, free, 24-hour-a-day, 365-day-a-year, information service, in English and Spanish',
+      },
     ],
   },
   {
@@ -561,6 +567,12 @@ export const resources: readonly Resource[] = [
         url: 'https://humantraffickinghotline.org/our-approach',
         checked: '2026-11-25',
         quote: 'Text: 233733',
+      },
+      {
+        url: 'https://humantraffickinghotline.org/about-us/what-we-do',
+        checked: '2026-11-25',
+        quote:
+          'When you call the Hotline at 1-888-373-7888, you can expect a specially trained and experienced Anti-Trafficking Hotline Advocate',
       },
       {
         url: 'https://humantraffickinghotline.org/faqs/hotline-faqs',
