@@ -89,9 +89,9 @@ export const LIFELINE_988_WAYS: readonly OtherWay[] = [
 
 /** Crisis Text Line's own page, where its number and hours were checked. */
 export const CRISIS_TEXT_LINE_SOURCE: FactSource = {
-  url: CTL_SPANISH,
+  url: 'https://www.crisistextline.org/faq',
   checked: '2026-11-25',
-  quote: 'providing free, 24/7 support for Spanish speakers',
+  quote: 'You text 741741 when in crisis, available 24/7 in the United States.',
 };
 
 /** Crisis Text Line's Spanish way in. */

@@ -96,6 +96,12 @@ export const resources: readonly Resource[] = [
         checked: '2026-11-25',
         quote: 'The service is open 24/7, 365 days a year.',
       },
+      {
+        url: 'https://www.samhsa.gov/find-help/national-helpline',
+        checked: '2026-11-25',
+        quote:
+          'SAMHSA’s National Helpline, 1-800-662-HELP (4357) (also known as the Treatment Referral Routing Service), or TTY: 1-800-487-4889 is a confidential, free, 24-hour-a-day, 365-day-a-year, information service, in English and Spanish',
+      },
     ],
   },
   {
@@ -237,15 +243,12 @@ export const resources: readonly Resource[] = [
     id: 'childhelp-hotline',
     name: 'Childhelp National Child Abuse Hotline',
     offers:
-      'Crisis counselors for children at risk, worried parents and anyone concerned about a child, by call, text or chat. Not a line for making a report.',
+      'Crisis counselors for children at risk, worried parents and anyone concerned about a child, by call, text or chat. Their website has the number and the chat. Not a line for making a report.',
     forWhom: 'Children and teens, parents and caregivers, and anyone worried about a child.',
     hours: '24/7',
     kinds: ['hotline', 'text-line', 'chat'],
     challenges: ['family-instability', 'parental-absence', 'loved-one'],
-    phone: { display: '1-800-422-4453 (4-A-CHILD)', tel: '+18004224453' },
-    text: { display: '1-800-422-4453', number: '+18004224453' },
     url: 'https://www.childhelphotline.org',
-    crisis: true,
     source: {
       url: 'https://childhelphotline.org/how-it-works',
       checked: '2026-11-25',
@@ -345,20 +348,17 @@ export const resources: readonly Resource[] = [
     id: 'maternal-mental-health-hotline',
     name: 'National Maternal Mental Health Hotline',
     offers:
-      'Free call or text with professional counselors, like nurses, doulas and mental health clinicians, plus referrals to local or online care. Not a crisis line: call or text 988 in a crisis.',
+      'Free call or text with professional counselors, like nurses, doulas and mental health clinicians, plus referrals to local or online care. Their website has the number. Not a crisis line: call or text 988 in a crisis.',
     forWhom:
       'People who are pregnant or had a baby, and their loved ones. English and Spanish, and 60 more languages with interpreters.',
     kinds: ['hotline', 'text-line', 'health'],
     challenges: ['teenage-pregnancy', 'mental-health', 'health'],
-    phone: { display: '1-833-852-6262 (TLC-MAMA)', tel: '+18338526262' },
-    text: { display: '1-833-852-6262', number: '+18338526262' },
     url: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline',
     otherWays: [
       {
         kind: 'spanish',
-        label: 'Llame o envíe un texto al 1-833-852-6262: hablan español',
+        label: 'Los consejeros hablan español',
         lang: 'es',
-        phone: { display: '1-833-852-6262', tel: '+18338526262' },
         source: {
           url: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',
           checked: '2026-11-25',
@@ -561,6 +561,12 @@ export const resources: readonly Resource[] = [
         url: 'https://humantraffickinghotline.org/our-approach',
         checked: '2026-11-25',
         quote: 'Text: 233733',
+      },
+      {
+        url: 'https://humantraffickinghotline.org/about-us/what-we-do',
+        checked: '2026-11-25',
+        quote:
+          'When you call the Hotline at 1-888-373-7888, you can expect a specially trained and experienced Anti-Trafficking Hotline Advocate',
       },
       {
         url: 'https://humantraffickinghotline.org/faqs/hotline-faqs',
