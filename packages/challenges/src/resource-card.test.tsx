@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { CrisisLines } from './crisis-lines';
-import { ResourceCard } from './resource-card';
+import { formatChecked, ResourceCard } from './resource-card';
 import type { Resource } from './resources/resource-types';
 
 const lifeline: Resource = {
@@ -122,6 +122,15 @@ describe('ResourceCard', () => {
   it('says when its details were last checked', () => {
     render(<ResourceCard resource={lifeline} />);
     expect(screen.getByText(/checked Nov 25, 2026/)).toBeInTheDocument();
+  });
+
+  it('writes check dates as the US reads them, the same on the server and in every browser', () => {
+    expect(formatChecked('2026-11-25')).toBe('Nov 25, 2026');
+    expect(formatChecked('2025-01-05')).toBe('Jan 5, 2025');
+    expect(formatChecked('2026-12-31')).toBe('Dec 31, 2026');
+    // Not a date: shown as it is rather than as a wrong one.
+    expect(formatChecked('2026-13-01')).toBe('2026-13-01');
+    expect(formatChecked('soon')).toBe('soon');
   });
 
   it('takes the heading level it is given', () => {

@@ -4,16 +4,21 @@ import { OtherWays } from './other-ways';
 import { RESOURCE_KIND_LABELS } from './resources/resource-types';
 import type { Resource } from './resources/resource-types';
 
-/** A YYYY-MM-DD check date as "25 Nov 2026", read the same way everywhere. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A YYYY-MM-DD check date as "Nov 25, 2026", read the same way everywhere. Written out rather
+ * than with `toLocaleDateString`: the browser's first date formatting loads its locale data, a
+ * long task in the middle of hydrating a page full of services.
+ */
 export function formatChecked(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [, year, month, date] = match;
+  const monthName = MONTHS[Number(month) - 1];
+  const dayOfMonth = Number(date);
+  if (!monthName || dayOfMonth < 1 || dayOfMonth > 31) return day;
+  return `${monthName} ${dayOfMonth}, ${year}`;
 }
 
 /** Props of `ResourceCard`. `headingLevel` defaults to 3. */
