@@ -16,11 +16,13 @@ import {
   mobileMenu,
   signIn,
   submitSignIn,
+  waitForApp,
 } from './support/helpers';
 
 test.describe('axe on the header in every state', () => {
   test('the open mobile menu has no axe violations', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await menuToggle(page).click();
     await expect(mobileMenu(page)).toBeVisible();
     await waitForMenuAnimation(page); // the slide-in over, colours are final
@@ -104,6 +106,7 @@ test.describe('reflow and text size', () => {
   test('the open mobile menu fits at 320 CSS px', { tag: '@mobile-only' }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');
+    await waitForApp(page);
     await menuToggle(page).click();
     const menu = mobileMenu(page);
     await expect(menu).toBeVisible();

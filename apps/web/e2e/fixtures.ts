@@ -136,13 +136,25 @@ export const test = base.extend<Fixtures>({
     // it as net::ERR_ABORTED, and nobody sees it. Each new document load starts a new generation;
     // an ERR_ABORTED request from an older generation was cancelled by leaving, not a failure.
     // Requests of the page on screen that fail, ERR_ABORTED or not, are still problems.
+    // A request the leaving page starts after the next page was asked for (its lazy chunks, its
+    // idle-time offline-copy check) still belongs to the leaving page: until the new document
+    // commits (`framenavigated`), requests are counted in the older generation.
     let documentGeneration = 0;
+    let leaving = false;
     const generationOf = new WeakMap<Request, number>();
     page.on('request', (request: Request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      const navigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+      if (navigation) {
         documentGeneration += 1;
+        leaving = true;
       }
-      generationOf.set(request, documentGeneration);
+      generationOf.set(
+        request,
+        leaving && !navigation ? documentGeneration - 1 : documentGeneration,
+      );
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) leaving = false;
     });
     page.on('requestfailed', (request: Request) => {
       const failure = request.failure()?.errorText ?? 'unknown failure';

@@ -8,6 +8,7 @@ import {
   headerActions,
   menuToggle,
   mobileMenu,
+  waitForApp,
 } from './support/helpers';
 
 test.describe('journey 2: the signed-out header', () => {
@@ -50,6 +51,7 @@ test.describe('journey 2: the signed-out header', () => {
 test.describe('journey 11: the mobile menu', () => {
   test('opens from the right, with focus moved in', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/about');
+    await waitForApp(page);
     const toggle = menuToggle(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(mobileMenu(page)).toBeHidden();
@@ -102,6 +104,7 @@ test.describe('journey 11: the mobile menu', () => {
 
   test('Tab and Shift+Tab stay inside the open menu', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await menuToggle(page).click();
     const menu = mobileMenu(page);
     await expect(menu).toBeVisible();
@@ -136,6 +139,7 @@ test.describe('journey 11: the mobile menu', () => {
     { tag: '@mobile-only' },
     async ({ page }) => {
       await page.goto('/share');
+      await waitForApp(page);
       const toggle = menuToggle(page);
       await toggle.click();
       await expect(mobileMenu(page)).toBeVisible();
@@ -149,6 +153,7 @@ test.describe('journey 11: the mobile menu', () => {
 
   test('choosing an item navigates and closes it', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await menuToggle(page).click();
     const menu = mobileMenu(page);
     await menu.getByRole('link', { name: 'Resources' }).click();

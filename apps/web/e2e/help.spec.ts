@@ -3,7 +3,7 @@
 // directory's filters in the URL, and a guided check-in done by keyboard alone.
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { expectPageShown, menuToggle, mobileMenu } from './support/helpers';
+import { expectPageShown, menuToggle, mobileMenu, waitForApp } from './support/helpers';
 
 /** Where Quick exit goes (the default of @harbor/ui's QUICK_EXIT_URL). */
 const NEUTRAL_SITE = /^https:\/\/www\.google\.com\/search\?q=weather/;
@@ -84,6 +84,7 @@ test.describe('Quick exit', () => {
     { tag: '@mobile-only' },
     async ({ page, siteInfo }) => {
       await openHarbor(page, '/share');
+      await waitForApp(page);
       await menuToggle(page).click();
       await expect(mobileMenu(page)).toBeVisible();
 
@@ -95,6 +96,7 @@ test.describe('Quick exit', () => {
       expect(page.url()).toBe(`${siteInfo.baseURL}/share`);
 
       // The menu's own Quick exit still leaves at once.
+      await waitForApp(page);
       await menuToggle(page).click();
       await mobileMenu(page).getByRole('button', { name: 'Quick exit' }).click();
       await expectLeftHarbor(page, siteInfo.baseURL);

@@ -3,7 +3,7 @@
 // Runs on the `isolated` site (its own backend): changing a demo account's password must not
 // race with the other journeys signing in as the demo accounts on `main`.
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, headerActions, signIn } from './support/helpers';
+import { DEMO_PASSWORD, headerActions, signIn, waitForApp } from './support/helpers';
 
 interface OutboxMessage {
   to: string;
@@ -24,6 +24,7 @@ test(
     const newPassword = `new-password-${Date.now()}`;
 
     await page.goto('/login');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/login\?mode=reset/);
     // Wait for the reset form itself: the sign-in form before it has an Email field too.

@@ -150,6 +150,15 @@ export async function submitSignIn(page: Page, email: string, password: string):
 }
 
 /**
+ * Waits until the app has taken over the prerendered page (early-input.ts sets `harborReady` once
+ * the page's own content is the app's). The page reads at once, but its JavaScript starts after
+ * the first paint: a button the app alone handles (a menu toggle, a mode switch) needs it.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { harborReady?: boolean }).harborReady === true);
+}
+
+/**
  * Waits until React owns the page's first form: for a page whose form depends on who is signed in
  * (the prerendered HTML is the signed-out page's).
  */
