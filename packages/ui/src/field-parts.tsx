@@ -103,3 +103,34 @@ export function fieldDescription(
     ),
   };
 }
+
+/**
+ * The frame every single-control field shares: wrapper, label, hint, the control, what follows
+ * it (a character count) and the error message. `ids` comes from `fieldDescription`.
+ */
+export function FieldShell({
+  props,
+  ids,
+  after,
+  children,
+}: {
+  props: Pick<
+    FieldBaseProps,
+    'id' | 'label' | 'hint' | 'error' | 'errorPrefix' | 'optional' | 'className'
+  >;
+  ids: { hintId: string | undefined; errorId: string };
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={props.className ? `harbor-field ${props.className}` : 'harbor-field'}>
+      <FieldLabel htmlFor={props.id} optional={props.optional}>
+        {props.label}
+      </FieldLabel>
+      {ids.hintId ? <Hint id={ids.hintId}>{props.hint}</Hint> : null}
+      {children}
+      {after}
+      <FieldError id={ids.errorId} message={props.error} prefix={props.errorPrefix} />
+    </div>
+  );
+}

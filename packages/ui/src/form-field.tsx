@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLAttributes, Ref } from 'react';
-import { FieldError, FieldLabel, Hint, fieldDescription, type FieldBaseProps } from './field-parts';
+import { FieldShell, fieldDescription, type FieldBaseProps } from './field-parts';
 
 export interface FormFieldProps extends FieldBaseProps {
   value: string;
@@ -38,11 +38,10 @@ export function FormField({
   const { hintId, errorId, ...aria } = fieldDescription({ id, hint, error, describedBy, invalid });
   const address = type === 'email' || type === 'url';
   return (
-    <div className={className ? `harbor-field ${className}` : 'harbor-field'}>
-      <FieldLabel htmlFor={id} optional={optional}>
-        {label}
-      </FieldLabel>
-      {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
+    <FieldShell
+      props={{ id, label, hint, error, errorPrefix, optional, className }}
+      ids={{ hintId, errorId }}
+    >
       <input
         ref={inputRef}
         id={id}
@@ -59,7 +58,6 @@ export function FormField({
         autoCapitalize={address ? 'none' : undefined}
         {...aria}
       />
-      <FieldError id={errorId} message={error} prefix={errorPrefix} />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { FieldError, FieldLabel, Hint, fieldDescription, type FieldBaseProps } from './field-parts';
+import { FieldShell, fieldDescription, type FieldBaseProps } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -36,11 +36,10 @@ export function SelectField({
 }: SelectFieldProps) {
   const { hintId, errorId, ...aria } = fieldDescription({ id, hint, error, describedBy, invalid });
   return (
-    <div className={className ? `harbor-field ${className}` : 'harbor-field'}>
-      <FieldLabel htmlFor={id} optional={optional}>
-        {label}
-      </FieldLabel>
-      {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
+    <FieldShell
+      props={{ id, label, hint, error, errorPrefix, optional, className }}
+      ids={{ hintId, errorId }}
+    >
       <select
         ref={selectRef}
         id={id}
@@ -58,7 +57,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={errorId} message={error} prefix={errorPrefix} />
-    </div>
+    </FieldShell>
   );
 }

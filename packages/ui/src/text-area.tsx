@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { CharacterCount } from './character-count';
-import { FieldError, FieldLabel, Hint, fieldDescription, type FieldBaseProps } from './field-parts';
+import { FieldShell, fieldDescription, type FieldBaseProps } from './field-parts';
 
 export interface TextAreaProps extends FieldBaseProps {
   value: string;
@@ -39,11 +39,11 @@ export function TextArea({
     counted ? `${id}-count` : undefined,
   );
   return (
-    <div className={className ? `harbor-field ${className}` : 'harbor-field'}>
-      <FieldLabel htmlFor={id} optional={optional}>
-        {label}
-      </FieldLabel>
-      {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
+    <FieldShell
+      props={{ id, label, hint, error, errorPrefix, optional, className }}
+      ids={{ hintId, errorId }}
+      after={counted ? <CharacterCount fieldId={id} value={value} limit={maxLength} /> : null}
+    >
       <textarea
         ref={textAreaRef}
         id={id}
@@ -56,8 +56,6 @@ export function TextArea({
         required={required && !optional}
         {...aria}
       />
-      {counted ? <CharacterCount fieldId={id} value={value} limit={maxLength} /> : null}
-      <FieldError id={errorId} message={error} prefix={errorPrefix} />
-    </div>
+    </FieldShell>
   );
 }
