@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getAuthErrorMessage } from '../auth-error-message';
 import { PASSWORD_UPDATED_NOTICE } from '../auth-messages';
-import { RouterLink } from '../../shared/router-link';
+import { AuthReturnTarget, RouterLink } from '../../shared/router-link';
 import { getRedirectTarget } from '../../shared/safe-redirect';
 import { applySharedComputerChoice } from '../shared-computer-sign-in';
 import { usePageTitle } from '../../app/use-page-title';
@@ -35,7 +35,12 @@ export default function LoginPage() {
     return status === 'loading' ? <LoadingScreen /> : <ResetRequestView linkExpired />;
   if (mode === 'reset') return <ResetRequestView linkExpired={false} />;
   if (status === 'signed-in') return <Navigate to={redirectTarget} replace />;
-  return <SignInView redirectTarget={redirectTarget} />;
+  // Its link to the sign-up page passes on where this page would have sent the visitor.
+  return (
+    <AuthReturnTarget value={redirectTarget}>
+      <SignInView redirectTarget={redirectTarget} />
+    </AuthReturnTarget>
+  );
 }
 
 function SignInView({ redirectTarget }: { redirectTarget: string }) {

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getAuthErrorMessage } from '../auth-error-message';
 import { ACCOUNT_CREATED_NOTICE, MISSING_FULL_NAME_MESSAGE } from '../auth-messages';
-import { RouterLink } from '../../shared/router-link';
+import { AuthReturnTarget, RouterLink } from '../../shared/router-link';
 import { getRedirectTarget } from '../../shared/safe-redirect';
 import { SHARED_COMPUTER_PARAM } from '../auth-messages';
 import { applySharedComputerChoice } from '../shared-computer-sign-in';
@@ -91,8 +91,9 @@ export default function SignupPage() {
     }
   }
 
+  // Its links to the sign-in page pass on where this page would have sent the visitor.
   return (
-    <>
+    <AuthReturnTarget value={redirectTarget}>
       {confirmationSentTo ? (
         <CheckYourEmail
           email={confirmationSentTo}
@@ -119,7 +120,7 @@ export default function SignupPage() {
           sharedComputerChecked={sharedComputer}
         />
       </div>
-    </>
+    </AuthReturnTarget>
   );
 }
 
