@@ -9,7 +9,6 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getAuthErrorMessage } from '../auth-error-message';
-import { ACCOUNT_CREATED_NOTICE, MISSING_FULL_NAME_MESSAGE } from '../auth-messages';
 import { AuthReturnTarget, RouterLink } from '../../shared/router-link';
 import { getRedirectTarget } from '../../shared/safe-redirect';
 import { SHARED_COMPUTER_PARAM } from '../auth-messages';
@@ -28,6 +27,10 @@ function confirmationRedirect(redirectTarget: string, sharedComputer: boolean): 
   if (sharedComputer) url.searchParams.set(SHARED_COMPUTER_PARAM, 'on');
   return url.href;
 }
+
+const MISSING_FULL_NAME_MESSAGE = 'Please enter your full name.';
+/** Shown where the visitor lands after an account is created without an email to confirm. */
+const ACCOUNT_CREATED_NOTICE = 'Welcome to Harbor! Your account has been created.';
 
 /** /signup — create an account with full name, email and password. */
 export default function SignupPage() {
