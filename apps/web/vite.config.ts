@@ -114,9 +114,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Hashes of 7 characters (42 bits; the fewest rolldown accepts for this many chunks) rather than 8: enough to tell one release's file from
-        // the next, and the entry's preload map names about a hundred of them (-0.1 kB gzip).
-        entryFileNames: 'assets/[name]-[hash:7].js',
+        // Chunks and assets with hashes of 7 characters (42 bits; the fewest rolldown accepts for
+        // this many chunks) rather than 8: enough to tell one release's file from the next, and
+        // the entry's preload map names about a hundred of them (-0.1 kB gzip). Entries keep
+        // Vite's names: no map names them, and the prerender's SSR build is read as entry-server.js.
         chunkFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
         // Libraries in chunks of their own: they keep their hash (and their place in the
