@@ -43,8 +43,39 @@ function harborConfig(): Plugin {
   };
 }
 
+/**
+ * The chunks each chunk imports statically, directly or not, read from the bundle before Vite
+ * writes the preload lists of the dynamic imports (`build.modulePreload.resolveDependencies`
+ * below leaves out of a list what its importer has already loaded).
+ */
+function staticImportsOfChunks(): Plugin & { loadedWith: (file: string) => Set<string> } {
+  const imports = new Map<string, readonly string[]>();
+  function loadedWith(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of imports.get(file) ?? []) loadedWith(imported, seen);
+    return seen;
+  }
+  return {
+    name: 'harbor-static-imports-of-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        imports.clear();
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') imports.set(output.fileName, output.imports);
+        }
+      },
+    },
+    loadedWith: (file) => loadedWith(file),
+  };
+}
+
+const chunkImports = staticImportsOfChunks();
+
 export default defineConfig({
-  plugins: [react(), harborConfig(), harborBlog({ contentDir: blogContentDir })],
+  plugins: [react(), harborConfig(), harborBlog({ contentDir: blogContentDir }), chunkImports],
   resolve: {
     // Our packages resolve to their source: fast HMR, never a stale dist.
     alias: [
@@ -66,11 +97,29 @@ export default defineConfig({
     target: 'baseline-widely-available',
     // No modulepreload polyfill in the entry: every browser of that target reads
     // <link rel="modulepreload"> itself (where one did not, modules still load, less in parallel).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A dynamic import's preload list leaves out the chunks its importer imports statically:
+      // they are loaded already (the entry's: react, react-router, the storage registry), so
+      // listing them in the entry's preload map only made the first load larger.
+      resolveDependencies: (file, deps, { hostId, hostType }) => {
+        if (hostType !== 'js') return deps;
+        const loaded = chunkImports.loadedWith(hostId);
+        const toLoad = deps.filter((dep) => !loaded.has(dep));
+        // The imported chunk alone: import() loads it, a preload adds nothing.
+        return toLoad.length === 1 && toLoad[0] === file ? [] : toLoad;
+      },
+    },
     // Read by scripts/check-bundle-size.mjs to find the initial chunks.
     manifest: true,
     rolldownOptions: {
       output: {
+        // Chunks and assets with hashes of 7 characters (42 bits; the fewest rolldown accepts for
+        // this many chunks) rather than 8: enough to tell one release's file from the next, and
+        // the entry's preload map names about a hundred of them (-0.1 kB gzip). Entries keep
+        // Vite's names: no map names them, and the prerender's SSR build is read as entry-server.js.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // Libraries in chunks of their own: they keep their hash (and their place in the
         // visitor's cache) when only our code changes, which matters on prepaid data.
         codeSplitting: {

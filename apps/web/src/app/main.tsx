@@ -61,7 +61,11 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
   // Harbor's offline copy (a service worker), once the page has loaded and the browser is idle.
   if (import.meta.env.PROD) scheduleOfflineCopy();
 
-  const config = readConfig(import.meta.env);
+  // The two variables, not import.meta.env: the whole object would be written into the entry.
+  const config = readConfig({
+    VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+    VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  });
   if (!config.ok) {
     console.error(`Harbor configuration error: ${config.message}`);
     // Only a build without its configuration needs this page: it is not in the first load.

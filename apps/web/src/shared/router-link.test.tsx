@@ -1,8 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RouterLink } from './router-link';
+import { AuthReturnTarget, RouterLink } from './router-link';
+import { getRedirectTarget } from './safe-redirect';
+
+/** What the sign-in and sign-up pages do: give their links where they would send the visitor. */
+function AuthPage({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <AuthReturnTarget value={getRedirectTarget(location.search, location.state)}>
+      {children}
+    </AuthReturnTarget>
+  );
+}
 
 function renderLinksAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
   const links = (
@@ -17,7 +29,7 @@ function renderLinksAt(entry: string | { pathname: string; search?: string; stat
       { path: '/', element: links },
       { path: '/about', element: links },
       { path: '/resources', element: <h1>Resources</h1> },
-      { path: '/login', element: links },
+      { path: '/login', element: <AuthPage>{links}</AuthPage> },
       { path: '/signup', element: <h1>Sign up</h1> },
     ],
     { initialEntries: [entry] },

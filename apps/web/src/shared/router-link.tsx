@@ -1,17 +1,28 @@
 import type { LinkProps } from '@harbor/ui';
+import { createContext, useContext } from 'react';
 import { Link, useLocation, type Location } from 'react-router';
-import { getRedirectTarget } from './safe-redirect';
 
 const AUTH_PAGES = new Set(['/login', '/signup']);
+
+/**
+ * On the sign-in and sign-up pages: where that page sends the visitor afterwards, already checked
+ * by the page (getRedirectTarget of shared/safe-redirect.ts, in their chunk rather than in the
+ * first load). A link from one of them to the other passes it on; without it, nothing is.
+ */
+export const AuthReturnTarget = createContext('/');
 
 /**
  * Where a link to the sign-in or sign-up page should bring the visitor back to: the page they
  * are on, or, when they are already on one of those pages, the page they came from before it.
  */
-function getReturnState(href: string, location: Location): { from: string } | undefined {
+function getReturnState(
+  href: string,
+  location: Location,
+  authReturnTarget: string,
+): { from: string } | undefined {
   if (!AUTH_PAGES.has(href)) return undefined;
   const from = AUTH_PAGES.has(location.pathname)
-    ? getRedirectTarget(location.search, location.state)
+    ? authReturnTarget
     : `${location.pathname}${location.search}${location.hash}`;
   return from === '/' ? undefined : { from };
 }
@@ -22,5 +33,6 @@ function getReturnState(href: string, location: Location): { from: string } | un
  */
 export function RouterLink({ href, ...rest }: LinkProps) {
   const location = useLocation();
-  return <Link to={href} state={getReturnState(href, location)} {...rest} />;
+  const authReturnTarget = useContext(AuthReturnTarget);
+  return <Link to={href} state={getReturnState(href, location, authReturnTarget)} {...rest} />;
 }

@@ -27,6 +27,7 @@ function renderLoginAt(entry: string | { pathname: string; search?: string; stat
         ),
       },
       { path: '/library', element: <h1>Library page</h1> },
+      { path: '/signup', element: <h1>Sign-up page</h1> },
     ],
     { initialEntries: [entry] },
   );
@@ -217,6 +218,32 @@ describe('the sign-in page', () => {
         await screen.findByRole('heading', { level: 1, name: 'Home page' }),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
+    });
+  });
+
+  describe('its link to the sign-up page', () => {
+    it('passes on where signing in would have sent the visitor', async () => {
+      const user = userEvent.setup();
+      const router = renderLoginAt('/login?redirectTo=%2Flibrary');
+
+      await user.click(screen.getByRole('link', { name: 'Get Started' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Sign-up page' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.state).toEqual({ from: '/library' });
+    });
+
+    it('never passes on a ?redirectTo= to another site', async () => {
+      const user = userEvent.setup();
+      const router = renderLoginAt('/login?redirectTo=%2F%2Fevil.com');
+
+      await user.click(screen.getByRole('link', { name: 'Get Started' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Sign-up page' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.state).toBeNull();
     });
   });
 

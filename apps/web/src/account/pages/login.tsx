@@ -11,12 +11,14 @@ import {
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getAuthErrorMessage } from '../auth-error-message';
-import { PASSWORD_UPDATED_NOTICE } from '../auth-messages';
-import { RouterLink } from '../../shared/router-link';
+import { AuthReturnTarget, RouterLink } from '../../shared/router-link';
 import { getRedirectTarget } from '../../shared/safe-redirect';
 import { applySharedComputerChoice } from '../shared-computer-sign-in';
 import { usePageTitle } from '../../app/use-page-title';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
+
+/** Shown on / after a new password is saved. */
+const PASSWORD_UPDATED_NOTICE = 'Your password has been updated.';
 
 /**
  * /login — sign in; `?mode=reset` asks for a reset email; `?mode=update` (where the reset email's
@@ -35,7 +37,12 @@ export default function LoginPage() {
     return status === 'loading' ? <LoadingScreen /> : <ResetRequestView linkExpired />;
   if (mode === 'reset') return <ResetRequestView linkExpired={false} />;
   if (status === 'signed-in') return <Navigate to={redirectTarget} replace />;
-  return <SignInView redirectTarget={redirectTarget} />;
+  // Its link to the sign-up page passes on where this page would have sent the visitor.
+  return (
+    <AuthReturnTarget value={redirectTarget}>
+      <SignInView redirectTarget={redirectTarget} />
+    </AuthReturnTarget>
+  );
 }
 
 function SignInView({ redirectTarget }: { redirectTarget: string }) {

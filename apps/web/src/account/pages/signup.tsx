@@ -9,8 +9,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getAuthErrorMessage } from '../auth-error-message';
-import { ACCOUNT_CREATED_NOTICE, MISSING_FULL_NAME_MESSAGE } from '../auth-messages';
-import { RouterLink } from '../../shared/router-link';
+import { AuthReturnTarget, RouterLink } from '../../shared/router-link';
 import { getRedirectTarget } from '../../shared/safe-redirect';
 import { SHARED_COMPUTER_PARAM } from '../auth-messages';
 import { applySharedComputerChoice } from '../shared-computer-sign-in';
@@ -28,6 +27,10 @@ function confirmationRedirect(redirectTarget: string, sharedComputer: boolean): 
   if (sharedComputer) url.searchParams.set(SHARED_COMPUTER_PARAM, 'on');
   return url.href;
 }
+
+const MISSING_FULL_NAME_MESSAGE = 'Please enter your full name.';
+/** Shown where the visitor lands after an account is created without an email to confirm. */
+const ACCOUNT_CREATED_NOTICE = 'Welcome to Harbor! Your account has been created.';
 
 /** /signup — create an account with full name, email and password. */
 export default function SignupPage() {
@@ -91,8 +94,9 @@ export default function SignupPage() {
     }
   }
 
+  // Its links to the sign-in page pass on where this page would have sent the visitor.
   return (
-    <>
+    <AuthReturnTarget value={redirectTarget}>
       {confirmationSentTo ? (
         <CheckYourEmail
           email={confirmationSentTo}
@@ -119,7 +123,7 @@ export default function SignupPage() {
           sharedComputerChecked={sharedComputer}
         />
       </div>
-    </>
+    </AuthReturnTarget>
   );
 }
 
