@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LoadError, useLoad } from '@harbor/ui';
+import { FormField, LoadError, SelectField, useLoad } from '@harbor/ui';
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
@@ -7,6 +7,9 @@ import { NO_FILTERS, filterResources } from './resource-filter';
 import type { ResourceFilters } from './resource-filter';
 import { loadResources, peekResources } from './resources/load-resources';
 import { RESOURCE_KINDS, RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
+
+const CHALLENGE_OPTIONS = HUB_SLUGS.map((slug) => ({ value: slug, label: challenges[slug].title }));
+const KIND_OPTIONS = RESOURCE_KINDS.map((kind) => ({ value: kind, label: RESOURCE_KIND_LABELS[kind] }));
 
 /** How many services show at first, and how many more each "Show more" adds. */
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -89,66 +92,42 @@ export function ResourceDirectory({
         className="harbor-directory__filters"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="harbor-field">
-          <label className="harbor-field__label" htmlFor={searchId}>
-            Search services
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="harbor-field__input"
-            value={text}
-            maxLength={100}
-            autoComplete="off"
-            onChange={(event) => {
-              setText(event.target.value);
-              setLastQuery(event.target.value);
-              changeFilters({ query: event.target.value }, { typing: true });
-            }}
-          />
-        </div>
-        <div className="harbor-field">
-          <label className="harbor-field__label" htmlFor={challengeId}>
-            Challenge
-          </label>
-          <select
-            id={challengeId}
-            className="harbor-field__input"
-            value={filters.challenge ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              changeFilters({ challenge: isHubSlug(value) ? value : null }, { typing: false });
-            }}
-          >
-            <option value="">All challenges</option>
-            {HUB_SLUGS.map((slug) => (
-              <option key={slug} value={slug}>
-                {challenges[slug].title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="harbor-field">
-          <label className="harbor-field__label" htmlFor={kindId}>
-            Kind of help
-          </label>
-          <select
-            id={kindId}
-            className="harbor-field__input"
-            value={filters.kind ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              changeFilters({ kind: isResourceKind(value) ? value : null }, { typing: false });
-            }}
-          >
-            <option value="">All kinds</option>
-            {RESOURCE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {RESOURCE_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField
+          id={searchId}
+          name="q"
+          type="search"
+          label="Search services"
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(value) => {
+            setText(value);
+            setLastQuery(value);
+            changeFilters({ query: value }, { typing: true });
+          }}
+        />
+        <SelectField
+          id={challengeId}
+          name="challenge"
+          label="Challenge"
+          value={filters.challenge ?? ''}
+          placeholder="All challenges"
+          options={CHALLENGE_OPTIONS}
+          onChange={(value) =>
+            changeFilters({ challenge: isHubSlug(value) ? value : null }, { typing: false })
+          }
+        />
+        <SelectField
+          id={kindId}
+          name="kind"
+          label="Kind of help"
+          value={filters.kind ?? ''}
+          placeholder="All kinds"
+          options={KIND_OPTIONS}
+          onChange={(value) =>
+            changeFilters({ kind: isResourceKind(value) ? value : null }, { typing: false })
+          }
+        />
         {anyFilter ? (
           <button
             type="button"

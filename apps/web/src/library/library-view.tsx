@@ -1,4 +1,4 @@
-import { LoadError, useLoad } from '@harbor/ui';
+import { LoadError, SelectField, useLoad } from '@harbor/ui';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -118,6 +118,12 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
   );
 }
 
+const CHALLENGE_OPTIONS = LIBRARY_CHALLENGES.map((challenge) => ({
+  value: challenge.slug,
+  label: challenge.title,
+}));
+const KIND_OPTIONS = LIBRARY_KINDS.map((kind) => ({ value: kind.value, label: kind.plural }));
+
 function LibraryFilters({
   query,
   onChange,
@@ -134,44 +140,24 @@ function LibraryFilters({
       aria-label="Filter the library"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="harbor-field">
-        <label className="harbor-field__label" htmlFor={`${id}-challenge`}>
-          Challenge
-        </label>
-        <select
-          id={`${id}-challenge`}
-          name="challenge"
-          className="harbor-field__input"
-          value={query.challenge ?? ''}
-          onChange={(event) => onChange('challenge', event.target.value)}
-        >
-          <option value="">All challenges</option>
-          {LIBRARY_CHALLENGES.map((challenge) => (
-            <option key={challenge.slug} value={challenge.slug}>
-              {challenge.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="harbor-field">
-        <label className="harbor-field__label" htmlFor={`${id}-kind`}>
-          Kind
-        </label>
-        <select
-          id={`${id}-kind`}
-          name="kind"
-          className="harbor-field__input"
-          value={query.kind ?? ''}
-          onChange={(event) => onChange('kind', event.target.value)}
-        >
-          <option value="">Guides, worksheets and books</option>
-          {LIBRARY_KINDS.map((kind) => (
-            <option key={kind.value} value={kind.value}>
-              {kind.plural}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-challenge`}
+        name="challenge"
+        label="Challenge"
+        value={query.challenge ?? ''}
+        placeholder="All challenges"
+        options={CHALLENGE_OPTIONS}
+        onChange={(value) => onChange('challenge', value)}
+      />
+      <SelectField
+        id={`${id}-kind`}
+        name="kind"
+        label="Kind"
+        value={query.kind ?? ''}
+        placeholder="Guides, worksheets and books"
+        options={KIND_OPTIONS}
+        onChange={(value) => onChange('kind', value)}
+      />
       {filtered ? (
         <Link className="web-library__clear" to="/library" replace>
           Clear filters

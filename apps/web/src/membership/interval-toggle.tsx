@@ -1,8 +1,9 @@
+import { RadioGroup } from '@harbor/ui';
 import { useId } from 'react';
 import type { BillingInterval } from '../checkout/checkout-request';
 import '../shared/money.css';
 
-/** "Pay monthly / Pay yearly" as two radio buttons in a fieldset. */
+/** "Pay monthly / Pay yearly" as two radio buttons in a fieldset (the kit's RadioGroup). */
 export function IntervalToggle({
   value,
   onChange,
@@ -13,38 +14,31 @@ export function IntervalToggle({
   /** E.g. "2 months free", shown beside the yearly choice. */
   yearlyNote?: string;
 }) {
-  const name = `${useId()}-billing`;
+  const id = useId();
   return (
-    <fieldset className="money-toggle">
-      <legend className="money-toggle__legend">How often to pay</legend>
-      <div className="money-toggle__options">
-        <label className="money-toggle__option">
-          <input
-            type="radio"
-            name={name}
-            value="month"
-            checked={value === 'month'}
-            onChange={() => onChange('month')}
-          />
-          Monthly
-        </label>
-        <label className="money-toggle__option">
-          <input
-            type="radio"
-            name={name}
-            value="year"
-            checked={value === 'year'}
-            onChange={() => onChange('year')}
-          />
-          Yearly
-          {yearlyNote ? (
+    <RadioGroup
+      id={id}
+      name={`${id}-billing`}
+      legend="How often to pay"
+      options={[
+        { value: 'month', label: 'Monthly' },
+        {
+          value: 'year',
+          label: yearlyNote ? (
             <>
-              {' '}
-              <span className="money-toggle__note">{yearlyNote}</span>
+              Yearly <span className="money-toggle__note">{yearlyNote}</span>
             </>
-          ) : null}
-        </label>
-      </div>
-    </fieldset>
+          ) : (
+            'Yearly'
+          ),
+        },
+      ]}
+      value={value}
+      onChange={(interval) => onChange(interval === 'year' ? 'year' : 'month')}
+      className="money-toggle"
+      legendClassName="money-toggle__legend"
+      optionsClassName="money-toggle__options"
+      optionClassName="money-toggle__option"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useSupabaseClient } from '@harbor/auth';
-import { LoadError, useLoad } from '@harbor/ui';
+import { LoadError, SelectField, useLoad } from '@harbor/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { loadCatalogItems } from '../data/catalog';
 import { unwrap } from '../data/result';
@@ -37,7 +37,6 @@ export function ProductCard({ item }: { item: CatalogItem }) {
   const id = useId();
   const quantityId = `${id}-quantity`;
   const sizeId = `${id}-size`;
-  const sizeErrorId = `${id}-size-error`;
   const hasSizes = item.sizes.length > 0;
   const line = size ? { sku: item.sku, quantity, size } : { sku: item.sku, quantity };
   const checkSize = () => {
@@ -64,36 +63,27 @@ export function ProductCard({ item }: { item: CatalogItem }) {
       <p className="money-price">{formatPrice(item.priceCents, item.currency)}</p>
       <div className="money-product__buy">
         {hasSizes ? (
-          <div className="money-field money-quantity money-size">
-            <label htmlFor={sizeId}>
-              Size <span className="harbor-visually-hidden">of {item.title}</span>
-            </label>
-            <select
-              id={sizeId}
-              ref={sizeRef}
-              value={size}
-              required
-              aria-invalid={sizeError ? true : undefined}
-              aria-describedby={sizeError ? sizeErrorId : undefined}
-              onChange={(event) => {
-                const value = event.target.value;
-                setSize(isSize(value) ? value : '');
-                if (isSize(value)) setSizeError(null);
-              }}
-            >
-              <option value="">Choose a size</option>
-              {item.sizes.map((value) => (
-                <option key={value} value={value}>
-                  {SIZE_NAMES[value]}
-                </option>
-              ))}
-            </select>
-            {sizeError ? (
-              <p id={sizeErrorId} className="money-field__error">
-                {sizeError}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            id={sizeId}
+            name="size"
+            className="money-field money-quantity money-size"
+            label={
+              <>
+                Size <span className="harbor-visually-hidden">of {item.title}</span>
+              </>
+            }
+            selectRef={sizeRef}
+            value={size}
+            required
+            placeholder="Choose a size"
+            options={item.sizes.map((value) => ({ value, label: SIZE_NAMES[value] }))}
+            error={sizeError}
+            errorPrefix={null}
+            onChange={(value) => {
+              setSize(isSize(value) ? value : '');
+              if (isSize(value)) setSizeError(null);
+            }}
+          />
         ) : null}
         <div className="money-quantity">
           <label htmlFor={quantityId}>

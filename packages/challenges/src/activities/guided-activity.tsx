@@ -5,7 +5,7 @@ import {
 } from '@harbor/device-storage';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { LoadError, useLoad } from '@harbor/ui';
+import { CheckboxGroup, LoadError, RadioGroup, useLoad } from '@harbor/ui';
 import { ResourceCard } from '../resource-card';
 import { loadResources, peekResources } from '../resources/load-resources';
 import type { Resource } from '../resources/resource-types';
@@ -282,52 +282,41 @@ interface StepFormProps {
 }
 
 function StepForm({ step, answer, isLast, headingRef, onAnswer, onBack, onSubmit }: StepFormProps) {
-  const hintId = useId();
+  const groupId = useId();
   const notesId = useId();
   const inputName = useId();
 
-  function toggle(choiceId: string, checked: boolean) {
-    const choices = step.multiple
-      ? checked
-        ? [...answer.choices, choiceId]
-        : answer.choices.filter((id) => id !== choiceId)
-      : [choiceId];
-    onAnswer({ ...answer, choices });
-  }
+  // The kit's choice group, in the check-in's own fieldset and legend (the question is the step's
+  // heading, focused on each step). A checkbox step keeps its choices in the options' order.
+  const group = {
+    id: groupId,
+    name: inputName,
+    legend: (
+      <h2 ref={headingRef} tabIndex={-1} className="harbor-section__title">
+        {step.question}
+      </h2>
+    ),
+    options: step.choices.map((choice) => ({ value: choice.id, label: choice.label })),
+    hint: step.hint,
+    className: 'harbor-activity__fieldset',
+    legendClassName: 'harbor-activity__legend',
+  };
 
   return (
     <form className="harbor-activity__form" onSubmit={onSubmit} noValidate>
-      <fieldset
-        className="harbor-activity__fieldset"
-        aria-describedby={step.hint ? hintId : undefined}
-      >
-        <legend className="harbor-activity__legend">
-          <h2 ref={headingRef} tabIndex={-1} className="harbor-section__title">
-            {step.question}
-          </h2>
-        </legend>
-        {step.hint ? (
-          <p id={hintId} className="harbor-activity__hint">
-            {step.hint}
-          </p>
-        ) : null}
-        <ul className="harbor-choices">
-          {step.choices.map((choice) => (
-            <li key={choice.id}>
-              <label className="harbor-choice">
-                <input
-                  type={step.multiple ? 'checkbox' : 'radio'}
-                  name={inputName}
-                  value={choice.id}
-                  checked={answer.choices.includes(choice.id)}
-                  onChange={(event) => toggle(choice.id, event.target.checked)}
-                />
-                <span>{choice.label}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      {step.multiple ? (
+        <CheckboxGroup
+          {...group}
+          values={answer.choices}
+          onChange={(choices) => onAnswer({ ...answer, choices })}
+        />
+      ) : (
+        <RadioGroup
+          {...group}
+          value={answer.choices[0] ?? ''}
+          onChange={(choice) => onAnswer({ ...answer, choices: [choice] })}
+        />
+      )}
       <div className="harbor-field">
         <label className="harbor-field__label" htmlFor={notesId}>
           {step.notesLabel}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { DefaultLink, type LinkComponent } from '@harbor/ui';
+import { DefaultLink, SelectField, type LinkComponent } from '@harbor/ui';
 import { ContactLinks, webHref } from '../contact-links';
 import { OtherWays } from '../other-ways';
 import { INTERNATIONAL_HELPLINES } from '../resources/crisis-lines';
@@ -92,6 +92,8 @@ export interface CountryChooserProps {
   action?: string;
 }
 
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+
 /**
  * Pick a country from those Harbor has checked lines for; anywhere else, the international
  * directory. A plain GET form, so it is usable before (or without) JavaScript.
@@ -117,24 +119,14 @@ export function CountryChooser({ value, onChoose, action = '/get-help' }: Countr
         action={action}
         onSubmit={onSubmit}
       >
-        <div className="harbor-field">
-          <label className="harbor-field__label" htmlFor={selectId}>
-            Your country
-          </label>
-          <select
-            id={selectId}
-            name="country"
-            className="harbor-field__input"
-            value={selected}
-            onChange={(event) => setSelected(event.target.value)}
-          >
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={selectId}
+          name="country"
+          label="Your country"
+          value={selected}
+          onChange={setSelected}
+          options={COUNTRY_OPTIONS}
+        />
         <button type="submit" className="harbor-button harbor-button--primary">
           Show lines
         </button>

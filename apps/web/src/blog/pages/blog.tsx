@@ -1,5 +1,5 @@
-import { PageHeader } from '@harbor/ui';
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { FormField, PageHeader } from '@harbor/ui';
+import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { filterPosts, formatPostDate, tagCounts, tagLabel } from '../blog-filter';
 import { BLOG_POSTS } from '../blog-posts';
@@ -31,9 +31,9 @@ export default function BlogPage() {
   const shown = filterPosts(BLOG_POSTS, { tag, query });
   const filtered = tag !== '' || query.trim() !== '';
 
-  function onQueryChange(event: ChangeEvent<HTMLInputElement>) {
+  function onQueryChange(value: string) {
     const next = new URLSearchParams(searchParams);
-    if (event.target.value) next.set('q', event.target.value);
+    if (value) next.set('q', value);
     else next.delete('q');
     // Typing updates the address (so the search can be shared) without a history entry per key.
     setSearchParams(next, { replace: true, preventScrollReset: true });
@@ -63,18 +63,16 @@ export default function BlogPage() {
       />
 
       <form role="search" className="web-blog__search" onSubmit={onSubmit}>
-        <label htmlFor={searchId} className="web-blog__label">
-          Search the blog
-        </label>
-        <input
+        <FormField
           id={searchId}
-          className="harbor-field__input web-blog__input"
-          type="search"
           name="q"
+          type="search"
+          label="Search the blog"
+          className="web-blog__field"
           value={query}
           onChange={onQueryChange}
           autoComplete="off"
-          aria-describedby={`${searchId}-status`}
+          describedBy={`${searchId}-status`}
         />
       </form>
 
