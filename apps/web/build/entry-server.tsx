@@ -8,15 +8,10 @@ import { CHALLENGE_SLUGS } from '@harbor/challenges';
 import { JourneyProvider } from '@harbor/journey';
 import { createClient } from '@supabase/supabase-js';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { StaticRouter, type RouteObject } from 'react-router';
 import { BLOG_POSTS } from '../src/blog/blog-posts';
 import { OFFLINE_PAGE_SOURCE, OfflinePage, offlinePageProps } from '../src/offline/offline-page';
-import { pagesFor, preloadPage, routes } from '../src/app/routes';
+import { AppRoutes, pagesFor, preloadPage, routes } from '../src/app/routes';
 import {
   canonicalUrl,
   PageMetaCollectorContext,
@@ -72,16 +67,15 @@ export interface RenderedPage {
 
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   await preloadPage(pathname);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://harbor.prerender${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (pagesFor(pathname).length === 0) throw new Error(`${pathname} is not a page of the route table`);
   let meta: PageMeta = { title: null };
   const { prelude } = await prerender(
     <PageMetaCollectorContext.Provider value={(collected) => (meta = collected)}>
       <AuthProvider client={offlineClient}>
         <JourneyProvider storage={null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
         </JourneyProvider>
       </AuthProvider>
     </PageMetaCollectorContext.Provider>,

@@ -40,8 +40,9 @@ export const STORED_KEYS = {
     areas: ['session'],
   },
   /**
-   * React Router's `<ScrollRestoration>` (apps/web's root route): where each page of this tab was
-   * scrolled to, by the router's own location keys, so Back returns to the same place.
+   * apps/web's `useScrollRestoration` (its root route): where each page of this tab was scrolled
+   * to, by the router's location keys, so Back returns to the same place. (The key keeps the name
+   * React Router's own `<ScrollRestoration>` gave it, so an older release's entry is reused.)
    */
   scrollPositions: {
     key: 'react-router-scroll-positions',

@@ -63,7 +63,7 @@ const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 
 beforeEach(() => {
   fakeAuth.current = auth();
-  // ScrollRestoration scrolls; jsdom has no layout to scroll.
+  // useScrollRestoration scrolls; jsdom has no layout to scroll.
   window.scrollTo = () => undefined;
 });
 

@@ -3,10 +3,10 @@ import type { AuthStorage, SignOutReason } from '@harbor/auth';
 import { JourneyProvider } from '@harbor/journey';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazy, Suspense, useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { IDLE_SIGNED_OUT_NOTICE } from '../account/auth-messages';
 import { CLEAR_DEVICE_PATH, loadClearing, prepareClearing } from '../account/clear-this-device';
-import type { AppRouter } from './routes';
+import { AppRoutes } from './routes';
 import { useSharedComputerMode } from '../account/use-shared-computer-mode';
 
 /** Shared-computer mode signs out after this long without activity, warning 2 minutes before. */
@@ -20,15 +20,23 @@ export interface AppProvidersProps {
   loadClient: () => Promise<SupabaseClient>;
   /** The storage the client keeps its session in (`createAuthStorage`). */
   authStorage: AuthStorage;
-  router: AppRouter;
 }
 
 /**
- * Auth (with the session storage and, in shared-computer mode, idle sign-out), the journey and
- * the router. Sign-out clears what the registry says it clears, then goes home, except on
- * "Clear this device", which confirms on its own page.
+ * The router, auth (with the session storage and, in shared-computer mode, idle sign-out), the
+ * journey and the route table. Sign-out clears what the registry says it clears, then goes home,
+ * except on "Clear this device", which confirms on its own page.
  */
-export function AppProviders({ loadClient, authStorage, router }: AppProvidersProps) {
+export function AppProviders(props: AppProvidersProps) {
+  return (
+    <BrowserRouter>
+      <AppProvidersInRouter {...props} />
+    </BrowserRouter>
+  );
+}
+
+function AppProvidersInRouter({ loadClient, authStorage }: AppProvidersProps) {
+  const navigate = useNavigate();
   const sharedComputer = useSharedComputerMode();
   useEffect(() => prepareClearing(sharedComputer), [sharedComputer]);
   const onSignedOut = (reason: SignOutReason) => {
@@ -37,8 +45,8 @@ export function AppProviders({ loadClient, authStorage, router }: AppProvidersPr
     void loadClearing()
       .then(({ clearStoredKeysOnSignOut }) => clearStoredKeysOnSignOut())
       .catch(() => undefined);
-    if (router.state.location.pathname === CLEAR_DEVICE_PATH) return;
-    void router.navigate(
+    if (window.location.pathname === CLEAR_DEVICE_PATH) return;
+    void navigate(
       '/',
       reason === 'idle' ? { state: { notice: IDLE_SIGNED_OUT_NOTICE } } : undefined,
     );
@@ -56,7 +64,7 @@ export function AppProviders({ loadClient, authStorage, router }: AppProvidersPr
         </Suspense>
       ) : null}
       <JourneyProvider>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </JourneyProvider>
     </AuthProvider>
   );

@@ -14,7 +14,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { readConfig } from './config';
 import { scheduleOfflineCopy } from '../offline/schedule-offline-copy';
-import { createAppRouter, preloadPage } from './routes';
+import { preloadPage } from './routes';
 import { SHARED_COMPUTER_PARAM } from '../account/auth-messages';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
@@ -93,10 +93,9 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
       import('./supabase-client').then(({ createSupabaseClient }) =>
         createSupabaseClient(config, authStorage),
       );
-    const router = createAppRouter();
     const app = (
       <StrictMode>
-        <AppProviders loadClient={loadClient} authStorage={authStorage} router={router} />
+        <AppProviders loadClient={loadClient} authStorage={authStorage} />
       </StrictMode>
     );
     // What was typed into the prerendered page so far, read just before React takes the root, is

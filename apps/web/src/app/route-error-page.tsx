@@ -1,24 +1,21 @@
 import { ErrorPage } from '@harbor/ui';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { sessionStore } from '@harbor/device-storage';
 import { RouterLink } from '../shared/router-link';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 
 function describeRouteError(error: unknown): string | undefined {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return undefined;
 }
 
 /**
- * errorElement of the route table: ui's ErrorPage ("Unexpected Application Error!"). Offline, a
+ * What RouteErrorBoundary shows when a page breaks: ui's ErrorPage ("Unexpected Application Error!"). Offline, a
  * page outside Harbor's offline copy cannot load its chunk: when the copy controls the page, it
  * reloads once instead, and the copy answers with its offline page (crisis lines, and the pages
  * that open without a connection).
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     if (
       !navigator.onLine &&

@@ -16,7 +16,7 @@ const signedOutClient = createClient('http://127.0.0.1:54321', 'unit-test-anon-k
 });
 
 beforeEach(() => {
-  // ScrollRestoration scrolls; jsdom has no layout to scroll.
+  // useScrollRestoration scrolls; jsdom has no layout to scroll.
   window.scrollTo = () => undefined;
 });
 

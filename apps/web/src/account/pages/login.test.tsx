@@ -354,7 +354,7 @@ describe('setting a new password (?mode=update)', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Home page' }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent('Your password has been updated.');
+      expect(await screen.findByRole('status')).toHaveTextContent('Your password has been updated.');
       expect(fakeAuth.current.updatePassword).toHaveBeenCalledWith('a-brand-new-password');
       expect(router.state.location.pathname).toBe('/');
     });

@@ -137,7 +137,7 @@ describe('the sign-up page', () => {
         'Ada Lovelace',
         { emailRedirectTo: `${window.location.origin}/`, persistence: 'local' },
       );
-      expect(screen.getByRole('status')).toHaveTextContent(
+      expect(await screen.findByRole('status')).toHaveTextContent(
         'Welcome to Harbor! Your account has been created.',
       );
       expect(router.state.location.pathname).toBe('/');
