@@ -41,13 +41,14 @@ function Page({ name }: { name: string }) {
       <button onClick={() => void navigate('/other#crisis-lines')}>Other page, crisis lines</button>
       <button onClick={() => void navigate('?country=GB', { replace: true })}>Filter</button>
       <button onClick={() => void navigate(-1)}>Back</button>
+      <button onClick={() => void navigate(1)}>Forward</button>
     </>
   );
 }
 
-function renderAt(initialEntries: string[]) {
+function renderAt(initialEntries: string[], initialIndex?: number) {
   return render(
-    <MemoryRouter initialEntries={initialEntries}>
+    <MemoryRouter initialEntries={initialEntries} initialIndex={initialIndex}>
       <Routes>
         <Route path="/first" element={<Page name="First page" />} />
         <Route path="/other" element={<Page name="Other page" />} />
@@ -141,5 +142,21 @@ describe('useScrollRestoration', () => {
     renderAt(['/first']);
 
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('useScrollRestoration and the browser’s own #fragment links', () => {
+  it('leaves a same-page fragment link (the skip link) to the browser', async () => {
+    const user = userEvent.setup();
+    // What BrowserRouter reports for <a href="#crisis-lines">: a POP to the same path, new hash.
+    renderAt(['/first', '/first#crisis-lines'], 0);
+    scrollBy(500);
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(window.scrollY).toBe(500);
   });
 });

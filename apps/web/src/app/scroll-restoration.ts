@@ -57,7 +57,8 @@ function scrollToFragment(hash: string): () => void {
  * - Back and Forward return to where that page was left, in this tab (kept in `sessionStorage`
  *   under the registry's `scrollPositions` key, so a reload keeps it too).
  * - A change of the query string alone (a filter, a search box, a country chosen) keeps the
- *   position: the visitor is still on the same page.
+ *   position: the visitor is still on the same page. So does a plain `#fragment` link on the
+ *   page (the skip link), which the browser scrolls itself.
  * - The first render (a prerendered page being hydrated) never moves a page the visitor may
  *   already have scrolled; only a reload of an entry with a kept position returns there.
  */
@@ -65,7 +66,7 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Positions | null>(null);
-  const current = useRef<{ key: string; pathname: string } | null>(null);
+  const current = useRef<{ key: string; pathname: string; search: string } | null>(null);
 
   // The browser's own restoration would jump before the page it returns to has rendered.
   useEffect(() => {
@@ -102,7 +103,7 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     const previous = current.current;
-    current.current = { key: location.key, pathname: location.pathname };
+    current.current = { key: location.key, pathname: location.pathname, search: location.search };
     positions.current ??= readPositions();
     const kept = positions.current[location.key];
 
@@ -113,6 +114,11 @@ export function useScrollRestoration(): void {
     }
     if (previous.key === location.key) return;
     writePositions(positions.current);
+    // A plain `#fragment` link on the same page (the skip link) is the browser's own navigation:
+    // it has scrolled already, and the entry it makes has no key of its own to restore.
+    const sameDocument =
+      previous.pathname === location.pathname && previous.search === location.search;
+    if (navigationType === 'POP' && sameDocument && location.hash.length > 1) return;
     if (navigationType === 'POP' && typeof kept === 'number') {
       window.scrollTo(0, kept);
       return;
