@@ -126,5 +126,5 @@ export function useScrollRestoration(): void {
     if (location.hash.length > 1) return scrollToFragment(location.hash);
     if (navigationType !== 'POP' && previous.pathname === location.pathname) return;
     window.scrollTo(0, 0);
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 }
