@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
-import { axeViolations, overflowingElement } from './support/helpers';
+import { axeViolations, overflowingElement, waitForApp } from './support/helpers';
 import { SPEC_PATHS, screenshotName } from './support/spec-paths';
 
 const screenshots = path.resolve(
@@ -96,7 +96,9 @@ test.describe('paths that are not in the spec', () => {
   test('/challenges/unknown reached by a link inside the site also ends on /', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // A client-side navigation (no page load), as a stale link inside the site would do.
+    // A client-side navigation (no page load), as a stale link inside the site would do: only
+    // once the app runs (before that, a link is a plain link and loads the page).
+    await waitForApp(page);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/challenges/unknown');
       window.dispatchEvent(new PopStateEvent('popstate'));
