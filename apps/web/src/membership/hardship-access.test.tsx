@@ -1,5 +1,3 @@
-import type { AuthContextValue } from '@harbor/auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -8,22 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { membershipOf, signedInAuth, signedOutAuth } from '../shared/test/fake-auth';
 import { HardshipAccessSection } from './hardship-access';
 import { formatLongDate } from './hardship-messages';
-import {
-  answer,
-  createFakeSupabase,
-  unreachable,
-  type FunctionAnswer,
-} from '../shared/test/fake-supabase';
+import { answer, unreachable, type FunctionAnswer } from '../shared/test/fake-supabase';
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { fake, installFakeSupabase } from '../shared/test/mock-auth';
 
-const fake = vi.hoisted(() => ({
-  auth: undefined as unknown as AuthContextValue,
-  client: undefined as unknown as SupabaseClient,
-}));
-vi.mock('@harbor/auth', () => ({
-  useAuth: () => fake.auth,
-  useSupabaseClient: () => fake.client,
-}));
+vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
 
 const ENDS_AT = '2027-02-23T10:00:00.000Z';
 const NEXT_AT = '2027-11-25T10:00:00.000Z';
@@ -43,10 +30,9 @@ function WhereAmI() {
 }
 
 function renderSection(handler?: (body: unknown) => FunctionAnswer | Promise<FunctionAnswer>) {
-  const supabase = createFakeSupabase({
+  const supabase = installFakeSupabase({
     functions: handler ? { 'hardship-access': handler } : {},
   });
-  fake.client = supabase.client;
   const router = createMemoryRouter(
     [
       { path: '/pricing', element: <HardshipAccessSection /> },

@@ -7,15 +7,9 @@
 import { AuthProvider } from '@harbor/auth';
 import { JourneyProvider } from '@harbor/journey';
 import { createClient } from '@supabase/supabase-js';
-import { useLayoutEffect } from 'react';
-import {
-  MemoryRouter,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateFunction,
-} from 'react-router';
+import { MemoryRouter, type Location } from 'react-router';
 import { AppRoutes } from '../../app/routes';
+import { LocationProbe, type RouterProbe } from './location-probe';
 
 // A real Supabase client with no stored session and no network: the visitor is signed out, and a
 // page's text cannot depend on an answer from the service.
@@ -25,32 +19,16 @@ const offlineClient = createClient('http://127.0.0.1:54321', 'offline-anon-key',
   realtime: { transport: class NoWebSocket {} as never },
 });
 
-/** Where the app is, and its navigate(): filled in by the app on every render. */
-export interface AppProbe {
-  location?: Location;
-  navigate?: NavigateFunction;
-}
-
-function Probe({ probe }: { probe: AppProbe }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    probe.location = location;
-    probe.navigate = navigate;
-  });
-  return null;
-}
-
 export interface OfflineAppProps {
   /** The first entry of the history: a path, or a location with search and state. */
   entry: string | Partial<Location>;
-  probe?: AppProbe;
+  probe?: RouterProbe;
 }
 
 export function OfflineApp({ entry, probe }: OfflineAppProps) {
   return (
     <MemoryRouter initialEntries={[entry]}>
-      {probe ? <Probe probe={probe} /> : null}
+      {probe ? <LocationProbe probe={probe} /> : null}
       <AuthProvider client={offlineClient}>
         <JourneyProvider storage={null}>
           <AppRoutes />

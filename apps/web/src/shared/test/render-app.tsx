@@ -2,7 +2,8 @@
 import { render } from '@testing-library/react';
 import type { Location, NavigateFunction } from 'react-router';
 import { vi } from 'vitest';
-import { OfflineApp, type AppProbe } from './offline-app';
+import { readProbe, type RouterProbe } from './location-probe';
+import { OfflineApp } from './offline-app';
 
 export interface RenderedApp {
   /** Where the app is now (the router's current location). */
@@ -18,16 +19,7 @@ export interface RenderedApp {
 export function renderApp(entry: string | Partial<Location>): RenderedApp {
   // useScrollRestoration scrolls; jsdom has no layout to scroll (restoreMocks puts it back).
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const probe: AppProbe = {};
+  const probe: RouterProbe = {};
   render(<OfflineApp entry={entry} probe={probe} />);
-  return {
-    get location() {
-      if (!probe.location) throw new Error('The app has not rendered yet');
-      return probe.location;
-    },
-    get navigate() {
-      if (!probe.navigate) throw new Error('The app has not rendered yet');
-      return probe.navigate;
-    },
-  };
+  return readProbe(probe);
 }
