@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { membershipOf, signedInAuth, signedOutAuth } from '../shared/test/fake-auth';
 import { HardshipAccessSection } from './hardship-access';
@@ -9,6 +9,7 @@ import { formatLongDate } from './hardship-messages';
 import { answer, unreachable, type FunctionAnswer } from '../shared/test/fake-supabase';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { fake, installFakeSupabase } from '../shared/test/mock-auth';
+import { renderInRouter } from '../shared/test/render-in-router';
 
 vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
 
@@ -33,16 +34,15 @@ function renderSection(handler?: (body: unknown) => FunctionAnswer | Promise<Fun
   const supabase = installFakeSupabase({
     functions: handler ? { 'hardship-access': handler } : {},
   });
-  const router = createMemoryRouter(
+  const view = renderInRouter(
     [
       { path: '/pricing', element: <HardshipAccessSection /> },
       { path: '/login', element: <WhereAmI /> },
       { path: '/signup', element: <WhereAmI /> },
     ],
-    { initialEntries: ['/pricing'] },
+    '/pricing',
   );
-  const view = render(<RouterProvider router={router} />);
-  return { supabase, router, ...view };
+  return { supabase, ...view };
 }
 
 const reasonField = () => screen.getByRole('textbox', { name: /What do you need it for\?/ });

@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HealingBundlePage from './pages/healing-bundle';
 import { redirectTo } from '../shared/redirect';
 import { signedInAuth, signedOutAuth } from '../shared/test/fake-auth';
 import { answer } from '../shared/test/fake-supabase';
 import { fake, installFakeSupabase } from '../shared/test/mock-auth';
+import { renderInRouter } from '../shared/test/render-in-router';
 
 vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
 vi.mock('../shared/redirect', () => import('../shared/test/mock-redirect'));
@@ -38,11 +38,7 @@ function renderPage(downloads: unknown[] = []) {
       checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_bundle' }),
     },
   });
-  render(
-    <MemoryRouter>
-      <HealingBundlePage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<HealingBundlePage />);
   return supabase;
 }
 

@@ -1,13 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatalogList } from './catalog-list';
 import { redirectTo } from '../shared/redirect';
 import { answer, httpError } from '../shared/test/fake-supabase';
 import { signedOutAuth } from '../shared/test/fake-auth';
 import { fake, installFakeSupabase } from '../shared/test/mock-auth';
+import { renderInRouter } from '../shared/test/render-in-router';
 
 vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
 vi.mock('../shared/redirect', () => import('../shared/test/mock-redirect'));
@@ -61,18 +61,14 @@ const APPAREL_ROWS = [
 ];
 
 function renderApparel() {
-  return render(
-    <MemoryRouter>
-      <CatalogList kind="apparel" emptyMessage="No apparel is for sale right now." />
-    </MemoryRouter>,
+  return renderInRouter(
+    <CatalogList kind="apparel" emptyMessage="No apparel is for sale right now." />,
   );
 }
 
 function renderBooks() {
-  return render(
-    <MemoryRouter>
-      <CatalogList kind="book" emptyMessage="No books are for sale right now." />
-    </MemoryRouter>,
+  return renderInRouter(
+    <CatalogList kind="book" emptyMessage="No books are for sale right now." />,
   );
 }
 

@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
 import { answer, httpError } from '../../shared/test/fake-supabase';
 import PaymentSuccessPage, { PAYMENT_POLL_DELAY_MS, PAYMENT_POLL_LIMIT } from './payment-success';
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
 vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
 
@@ -21,13 +21,7 @@ const premiumPurchase = {
 };
 
 function renderAt(entry: string) {
-  const router = createMemoryRouter(
-    [{ path: '/payment-success', element: <PaymentSuccessPage /> }],
-    {
-      initialEntries: [entry],
-    },
-  );
-  return render(<RouterProvider router={router} />);
+  return renderInRouter([{ path: '/payment-success', element: <PaymentSuccessPage /> }], entry);
 }
 
 beforeEach(() => {

@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedOutAuth } from '../../shared/test/fake-auth';
 import { answer, httpError } from '../../shared/test/fake-supabase';
 import { redirectTo } from '../../shared/redirect';
 import DonatePage from './donate';
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
 vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
 vi.mock('../../shared/redirect', () => import('../../shared/test/mock-redirect'));
@@ -17,11 +17,7 @@ function renderDonate() {
   const supabase = installFakeSupabase({
     functions: { checkout: () => answer({ url: CHECKOUT_URL }) },
   });
-  render(
-    <MemoryRouter>
-      <DonatePage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<DonatePage />);
   return supabase;
 }
 
@@ -132,11 +128,7 @@ describe('the donate page', () => {
     installFakeSupabase({
       functions: { checkout: () => new Promise((resolve) => (fail = resolve)) },
     });
-    render(
-      <MemoryRouter>
-        <DonatePage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<DonatePage />);
 
     await user.click(screen.getByRole('radio', { name: 'Every month' }));
     await user.click(screen.getByRole('radio', { name: 'Other amount' }));

@@ -1,13 +1,14 @@
 import type { MembershipTier } from '@harbor/auth';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { membershipOf, signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
 import { answer, httpError } from '../../shared/test/fake-supabase';
 import { PLAN_ROWS } from '../test/plans';
 import { redirectTo } from '../../shared/redirect';
 import ProductsMembershipTierPage from './products-membership-tier';
+import { renderInRouter } from '../../shared/test/render-in-router';
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
 
 vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
@@ -30,15 +31,14 @@ function renderTier(tier: MembershipTier, entry = `/products/membership/${tier}`
       'billing-portal': () => answer({ url: 'https://billing.stripe.com/p/session/test_1' }),
     },
   });
-  const router = createMemoryRouter(
+  const router = renderInRouter(
     [
       { path: `/products/membership/${tier}`, element: <ProductsMembershipTierPage tier={tier} /> },
       { path: '/signup', element: <WhereAmI /> },
       { path: '/login', element: <WhereAmI /> },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(<RouterProvider router={router} />);
   return { supabase, router };
 }
 
@@ -70,7 +70,7 @@ describe('a membership tier page', () => {
 
     expect(screen.getByText('$100')).toBeInTheDocument();
     expect(screen.getByText('You save $20 a year')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?billing=year');
+    expect(router.location.search).toBe('?billing=year');
   });
 
   describe('given a visitor who is signed out', () => {
@@ -231,11 +231,7 @@ describe('a membership tier page', () => {
     installFakeSupabase({
       tables: { membership_plans: { data: null, error: { message: 'Failed to fetch' } } },
     });
-    const router = createMemoryRouter(
-      [{ path: '/', element: <ProductsMembershipTierPage tier="basic" /> }],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
+    renderInRouter(<ProductsMembershipTierPage tier="basic" />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load this plan's prices.",

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedOutAuth } from '../../shared/test/fake-auth';
 import { answer, httpError, unreachable } from '../../shared/test/fake-supabase';
 import MailerliteFormPage, { CONSENT_REQUIRED_MESSAGE } from './mailerlite-form';
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
 vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
 
@@ -13,11 +13,7 @@ function renderForm(
   subscribe: () => ReturnType<typeof answer> = () => answer({ status: 'subscribed' }),
 ) {
   const supabase = installFakeSupabase({ functions: { 'newsletter-subscribe': subscribe } });
-  render(
-    <MemoryRouter>
-      <MailerliteFormPage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<MailerliteFormPage />);
   return supabase;
 }
 

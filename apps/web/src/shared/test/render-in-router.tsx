@@ -25,9 +25,7 @@ export function renderInRouter(
     </MemoryRouter>,
   );
   const read = readProbe(probe);
-  return Object.assign(result, {
-    get location() {
-      return read.location;
-    },
-  });
+  return Object.defineProperty(result, 'location', { get: () => read.location }) as RenderResult & {
+    readonly location: Location;
+  };
 }

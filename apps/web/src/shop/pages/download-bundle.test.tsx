@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
 import { answer } from '../../shared/test/fake-supabase';
 import DownloadBundlePage from './download-bundle';
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
 vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
 
@@ -19,11 +19,7 @@ const download = (n: number) => ({
 
 function renderPage(downloads: () => ReturnType<typeof answer>) {
   const supabase = installFakeSupabase({ functions: { 'bundle-downloads': downloads } });
-  render(
-    <MemoryRouter>
-      <DownloadBundlePage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<DownloadBundlePage />);
   return supabase;
 }
 
