@@ -60,16 +60,37 @@ const APPAREL_ROWS = [
   },
 ];
 
-function renderApparel() {
-  return renderInRouter(
+type Functions = NonNullable<Parameters<typeof installFakeSupabase>[0]>['functions'];
+
+/** The apparel list, its rows read from the catalogue and `functions` answering its checkout. */
+function renderApparel(functions?: Functions) {
+  const supabase = installFakeSupabase({
+    tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
+    functions,
+  });
+  const view = renderInRouter(
     <CatalogList kind="apparel" emptyMessage="No apparel is for sale right now." />,
   );
+  return { supabase, container: view.container };
 }
 
-function renderBooks() {
-  return renderInRouter(
+/** The book list, its rows read from the catalogue and `functions` answering its checkout. */
+function renderBooks(functions?: Functions) {
+  const supabase = installFakeSupabase({
+    tables: { catalog_items: { data: BOOK_ROWS, error: null } },
+    functions,
+  });
+  const view = renderInRouter(
     <CatalogList kind="book" emptyMessage="No books are for sale right now." />,
   );
+  return { supabase, container: view.container };
+}
+
+/** The book list for the catalogue's `answer` (no rows, an error, or 'pending'). */
+function renderBooksFrom(answer: Parameters<typeof installFakeSupabase>[0]) {
+  const supabase = installFakeSupabase(answer);
+  renderInRouter(<CatalogList kind="book" emptyMessage="No books are for sale right now." />);
+  return { supabase };
 }
 
 beforeEach(() => {
@@ -79,10 +100,7 @@ beforeEach(() => {
 
 describe('CatalogList', () => {
   it('reads the active items of its kind in their order', async () => {
-    const supabase = installFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-    });
-    renderBooks();
+    const { supabase } = renderBooks();
 
     await screen.findByRole('heading', { name: 'One Day at a Time: A Harbor Workbook' });
     expect(supabase.reads[0]?.table).toBe('catalog_items');
@@ -91,9 +109,6 @@ describe('CatalogList', () => {
   });
 
   it('shows each price as money, with cents only when there are some', async () => {
-    installFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-    });
     renderBooks();
 
     const workbook = (await screen.findByRole('heading', { name: /One Day at a Time/ })).closest(
@@ -105,9 +120,6 @@ describe('CatalogList', () => {
   });
 
   it('shows local pictures with their alt text, and no picture from elsewhere', async () => {
-    installFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-    });
     renderBooks();
 
     const picture = await screen.findByRole('img', { name: /rising sun over calm water/ });
@@ -121,9 +133,6 @@ describe('CatalogList', () => {
       Object.assign(Object.create(navigator), { connection: { saveData: true } }),
     );
     try {
-      installFakeSupabase({
-        tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-      });
       renderBooks();
 
       await screen.findByRole('heading', { name: /One Day at a Time/ });
@@ -136,11 +145,9 @@ describe('CatalogList', () => {
 
   it('buys the chosen quantity by sku, never by price, and goes to the checkout', async () => {
     const user = userEvent.setup();
-    const supabase = installFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) },
+    const { supabase } = renderBooks({
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
     });
-    renderBooks();
 
     await user.selectOptions(
       await screen.findByLabelText('Quantity of One Day at a Time: A Harbor Workbook'),
@@ -160,11 +167,7 @@ describe('CatalogList', () => {
 
   it('says it is redirecting and blocks a second click while the checkout is being made', async () => {
     const user = userEvent.setup();
-    installFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-      functions: { checkout: () => new Promise(() => undefined) },
-    });
-    renderBooks();
+    renderBooks({ checkout: () => new Promise(() => undefined) });
 
     await user.click(await screen.findByRole('button', { name: /^Buy One Day at a Time/ }));
 
@@ -174,17 +177,13 @@ describe('CatalogList', () => {
 
   it('shows why a checkout failed in an alert and keeps the quantity chosen', async () => {
     const user = userEvent.setup();
-    installFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-      functions: {
-        checkout: () =>
-          httpError(
-            400,
-            'One of the items is no longer available. Please refresh the page and try again.',
-          ),
-      },
+    renderBooks({
+      checkout: () =>
+        httpError(
+          400,
+          'One of the items is no longer available. Please refresh the page and try again.',
+        ),
     });
-    renderBooks();
 
     const quantity = await screen.findByLabelText(
       'Quantity of One Day at a Time: A Harbor Workbook',
@@ -202,11 +201,7 @@ describe('CatalogList', () => {
 
   it('never follows a checkout address that is not a web address', async () => {
     const user = userEvent.setup();
-    installFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'javascript:alert(1)' }) },
-    });
-    renderBooks();
+    renderBooks({ checkout: () => answer({ url: 'javascript:alert(1)' }) });
 
     await user.click(await screen.findByRole('button', { name: /^Buy One Day at a Time/ }));
 
@@ -215,20 +210,16 @@ describe('CatalogList', () => {
   });
 
   it('says so when there is nothing for sale', async () => {
-    installFakeSupabase({
-      tables: { catalog_items: { data: [], error: null } },
-    });
-    renderBooks();
+    renderBooksFrom({ tables: { catalog_items: { data: [], error: null } } });
 
     expect(await screen.findByText('No books are for sale right now.')).toBeInTheDocument();
   });
 
   it('shows a loading line, then an error with a way to try again', async () => {
     const user = userEvent.setup();
-    const supabase = installFakeSupabase({
+    const { supabase } = renderBooksFrom({
       tables: { catalog_items: { data: null, error: { message: 'Failed to fetch' } } },
     });
-    renderBooks();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the catalogue…');
 
     const alert = await screen.findByRole('alert');
@@ -239,9 +230,6 @@ describe('CatalogList', () => {
   });
 
   it('asks for the size of an item that has sizes, with a placeholder first, and not for others', async () => {
-    installFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-    });
     renderApparel();
 
     const size = await screen.findByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' });
@@ -266,11 +254,9 @@ describe('CatalogList', () => {
 
   it('says to choose a size next to the field, focuses it and sends nothing when Buy is pressed without one', async () => {
     const user = userEvent.setup();
-    const supabase = installFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) },
+    const { supabase } = renderApparel({
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
     });
-    renderApparel();
 
     await user.click(await screen.findByRole('button', { name: /^Buy You Are Not Alone T-shirt/ }));
 
@@ -288,11 +274,9 @@ describe('CatalogList', () => {
 
   it('counts the placeholder as no size', async () => {
     const user = userEvent.setup();
-    const supabase = installFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) },
+    const { supabase } = renderApparel({
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
     });
-    renderApparel();
 
     const size = await screen.findByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' });
     await user.selectOptions(size, 'M');
@@ -305,11 +289,9 @@ describe('CatalogList', () => {
 
   it('buys the chosen size and quantity, and names the size on the button', async () => {
     const user = userEvent.setup();
-    const supabase = installFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_2' }) },
+    const { supabase } = renderApparel({
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_2' }),
     });
-    renderApparel();
 
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' }),
@@ -331,11 +313,9 @@ describe('CatalogList', () => {
 
   it('buys an item without sizes with no size at all', async () => {
     const user = userEvent.setup();
-    const supabase = installFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_3' }) },
+    const { supabase } = renderApparel({
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_3' }),
     });
-    renderApparel();
 
     await user.click(
       await screen.findByRole('button', { name: 'Buy Keep Going Beanie, 1 for $16' }),
@@ -348,9 +328,6 @@ describe('CatalogList', () => {
 
   it('has no axe violations with a size field showing its error', async () => {
     const user = userEvent.setup();
-    installFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-    });
     const { container } = renderApparel();
     await user.click(await screen.findByRole('button', { name: /^Buy You Are Not Alone T-shirt/ }));
     await screen.findByText('Please choose a size.');
@@ -360,9 +337,6 @@ describe('CatalogList', () => {
   });
 
   it('has no axe violations', async () => {
-    installFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-    });
     const { container } = renderBooks();
     await screen.findByRole('heading', { name: /One Day at a Time/ });
 
