@@ -5,17 +5,7 @@ import {
   runVersionCheck,
   shouldRenderAfterVersionCheck,
 } from './version-check';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      values.set(key, value);
-    },
-    values,
-  };
-}
+import { memoryStorage } from '../shared/test/memory-storage';
 
 /** Runs the check on `pathname` with `storage`, recording any reload or navigation it asks for. */
 function check(storage: Parameters<typeof runVersionCheck>[0]['storage'], pathname: string) {
