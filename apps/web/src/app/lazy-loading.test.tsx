@@ -1,11 +1,7 @@
-import { AuthProvider } from '@harbor/auth';
-import { JourneyProvider } from '@harbor/journey';
-import { createClient } from '@supabase/supabase-js';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './routes';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../shared/test/render-app';
 
 // The contact and resources pages' chunks only arrive when a test says so.
 const chunks = vi.hoisted(() => {
@@ -25,31 +21,10 @@ vi.mock('../help/pages/resources', async (importOriginal) => {
   return importOriginal();
 });
 
-const signedOutClient = createClient('http://127.0.0.1:54321', 'unit-test-anon-key', {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  global: { fetch: () => Promise.reject(new TypeError('No network in unit tests')) },
-});
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AuthProvider client={signedOutClient}>
-      <JourneyProvider storage={null}>
-        <RouterProvider router={router} />
-      </JourneyProvider>
-    </AuthProvider>,
-  );
-  return router;
-}
-
-beforeEach(() => {
-  window.scrollTo = () => undefined;
-});
-
 describe('lazy pages', () => {
   describe('given the first load of a page whose chunk is still on its way', () => {
     it('shows the full-screen Loading... spinner, then the page', async () => {
-      renderAt('/contact');
+      renderApp('/contact');
 
       expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -66,7 +41,7 @@ describe('lazy pages', () => {
   describe('given a client-side navigation to a page whose chunk is still on its way', () => {
     it('shows the Loading... spinner instead of the old page, then the new page', async () => {
       const user = userEvent.setup();
-      const router = renderAt('/about');
+      const app = renderApp('/about');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'About Harbor' }),
       ).toBeInTheDocument();
@@ -87,7 +62,7 @@ describe('lazy pages', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Resources' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/resources');
+      expect(app.location.pathname).toBe('/resources');
     });
   });
 });

@@ -1,11 +1,7 @@
-import { AuthProvider } from '@harbor/auth';
-import { JourneyProvider } from '@harbor/journey';
-import { createClient } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './routes';
+import { renderApp } from '../shared/test/render-app';
 
 // /donate renders a page that breaks; /pricing's chunk cannot be loaded.
 vi.mock('../donations/pages/donate', () => ({
@@ -17,25 +13,7 @@ vi.mock('../membership/pages/pricing', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/pricing-1234.js');
 });
 
-const signedOutClient = createClient('http://127.0.0.1:54321', 'unit-test-anon-key', {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  global: { fetch: () => Promise.reject(new TypeError('No network in unit tests')) },
-});
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AuthProvider client={signedOutClient}>
-      <JourneyProvider storage={null}>
-        <RouterProvider router={router} />
-      </JourneyProvider>
-    </AuthProvider>,
-  );
-  return router;
-}
-
 beforeEach(() => {
-  window.scrollTo = () => undefined;
   // React and the error page log the error; keep the test output readable.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -45,7 +23,7 @@ describe('route errors', () => {
   describe('given a page that throws while rendering', () => {
     it("shows 'Unexpected Application Error!' with a way home", async () => {
       const user = userEvent.setup();
-      const router = renderAt('/donate');
+      const app = renderApp('/donate');
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
@@ -60,11 +38,11 @@ describe('route errors', () => {
           name: "You don't have to face hard times alone",
         }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
+      expect(app.location.pathname).toBe('/');
     });
 
     it('shows the technical details in development', async () => {
-      renderAt('/donate');
+      renderApp('/donate');
 
       await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
       expect(screen.getByText('The donate page broke')).toBeInTheDocument();
@@ -73,7 +51,7 @@ describe('route errors', () => {
 
   describe('given a page whose chunk cannot be loaded', () => {
     it("shows 'Unexpected Application Error!'", async () => {
-      renderAt('/pricing');
+      renderApp('/pricing');
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
@@ -98,12 +76,12 @@ describe('route errors', () => {
       });
 
       it('reloads once, so the copy answers with its offline page; then shows the error', async () => {
-        renderAt('/pricing');
+        renderApp('/pricing');
         await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
         expect(reload).toHaveBeenCalledTimes(1);
 
         // Had the reload come back to the same failure, it would not reload again.
-        renderAt('/pricing');
+        renderApp('/pricing');
         await vi.waitFor(() =>
           expect(
             screen.getAllByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),

@@ -1,36 +1,9 @@
-import { AuthProvider } from '@harbor/auth';
 import { CHALLENGE_SLUGS, challenges } from '@harbor/challenges';
-import { JourneyProvider } from '@harbor/journey';
-import { createClient } from '@supabase/supabase-js';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { pageSource } from './lazy-page';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
-import { routes } from './routes';
-
-// A real Supabase client with no stored session and no network: the visitor is signed out.
-const signedOutClient = createClient('http://127.0.0.1:54321', 'unit-test-anon-key', {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  global: { fetch: () => Promise.reject(new TypeError('No network in unit tests')) },
-});
-
-beforeEach(() => {
-  // useScrollRestoration scrolls; jsdom has no layout to scroll.
-  window.scrollTo = () => undefined;
-});
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AuthProvider client={signedOutClient}>
-      <JourneyProvider storage={null}>
-        <RouterProvider router={router} />
-      </JourneyProvider>
-    </AuthProvider>,
-  );
-  return router;
-}
+import { renderApp } from '../shared/test/render-app';
 
 // Spec section 2, routes outside the main layout, with each page's heading.
 const STANDALONE_PAGES: [path: string, heading: string][] = [
@@ -117,9 +90,9 @@ describe('the route table', () => {
 
   describe.each(STANDALONE_PAGES)('given a visit to %s', (path, heading) => {
     it('shows its page outside the main layout', async () => {
-      const router = renderAt(path);
+      const app = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
+      expect(app.location.pathname).toBe(path);
       expect(screen.getByRole('main')).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     });
@@ -127,9 +100,9 @@ describe('the route table', () => {
 
   describe.each(MAIN_LAYOUT_PAGES)('given a visit to %s', (path, heading) => {
     it('shows its page inside the main layout', async () => {
-      const router = renderAt(path);
+      const app = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
+      expect(app.location.pathname).toBe(path);
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
       expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     });
@@ -137,11 +110,11 @@ describe('the route table', () => {
 
   describe('given a visit to /get-help (issue 17)', () => {
     it('shows the crisis lines page inside the main layout', async () => {
-      const router = renderAt('/get-help');
+      const app = renderApp('/get-help');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Get help now' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/get-help');
+      expect(app.location.pathname).toBe('/get-help');
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Your country' })).toBeInTheDocument();
     });
@@ -149,11 +122,11 @@ describe('the route table', () => {
 
   describe.each(SPEC_CHALLENGE_SLUGS)('given a visit to /challenges/%s', (slug) => {
     it('shows that challenge inside the main layout', async () => {
-      const router = renderAt(`/challenges/${slug}`);
+      const app = renderApp(`/challenges/${slug}`);
       expect(
         await screen.findByRole('heading', { level: 1, name: challenges[slug].title }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(`/challenges/${slug}`);
+      expect(app.location.pathname).toBe(`/challenges/${slug}`);
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     });
   });
@@ -166,8 +139,8 @@ describe('the route table', () => {
     '/login/extra',
   ])('given a visit to the unknown path %s', (path) => {
     it('redirects to /', async () => {
-      const router = renderAt(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      const app = renderApp(path);
+      await waitFor(() => expect(app.location.pathname).toBe('/'));
       expect(
         await screen.findByRole('heading', {
           level: 1,

@@ -9,7 +9,7 @@ const POSITIONS_KEY = STORED_KEYS.scrollPositions.key;
 
 // jsdom has no layout: the window's scroll position is what scrollTo last set, or a scroll event.
 let scrollY = 0;
-const scrollTo = vi.fn((x: number, y: number) => {
+const scrollTo = vi.fn((_x: number, y: number) => {
   scrollY = y;
 });
 function scrollBy(visitorTo: number) {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_STORAGE_KEY, shouldReloadAfterFailedChunk } from './stale-chunk-reload';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      values.set(key, value);
-    },
-    values,
-  };
-}
+import { memoryStorage } from '../shared/test/memory-storage';
 
 describe('shouldReloadAfterFailedChunk', () => {
   describe('given the first failed chunk in this tab, online', () => {

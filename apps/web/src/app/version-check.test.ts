@@ -5,16 +5,14 @@ import {
   runVersionCheck,
   shouldRenderAfterVersionCheck,
 } from './version-check';
+import { memoryStorage } from '../shared/test/memory-storage';
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      values.set(key, value);
-    },
-    values,
-  };
+/** Runs the check on `pathname` with `storage`, recording any reload or navigation it asks for. */
+function check(storage: Parameters<typeof runVersionCheck>[0]['storage'], pathname: string) {
+  const reload = vi.fn();
+  const navigate = vi.fn();
+  const outcome = runVersionCheck({ storage, location: { pathname }, reload, navigate });
+  return { outcome, reload, navigate };
 }
 
 describe('the app version', () => {
@@ -28,15 +26,7 @@ describe('runVersionCheck', () => {
   describe('given a stored version that differs, on a page other than /', () => {
     it('stores 1.4.7 and sends the browser to /', () => {
       const storage = memoryStorage({ app_version: '1.4.6' });
-      const reload = vi.fn();
-      const navigate = vi.fn();
-
-      const outcome = runVersionCheck({
-        storage,
-        location: { pathname: '/about' },
-        reload,
-        navigate,
-      });
+      const { outcome, reload, navigate } = check(storage, '/about');
 
       expect(storage.values.get('app_version')).toBe('1.4.7');
       expect(navigate).toHaveBeenCalledWith('/');
@@ -49,10 +39,7 @@ describe('runVersionCheck', () => {
   describe('given a stored version that differs, already on /', () => {
     it('stores 1.4.7 and reloads instead', () => {
       const storage = memoryStorage({ app_version: '1.3.0' });
-      const reload = vi.fn();
-      const navigate = vi.fn();
-
-      const outcome = runVersionCheck({ storage, location: { pathname: '/' }, reload, navigate });
+      const { outcome, reload, navigate } = check(storage, '/');
 
       expect(storage.values.get('app_version')).toBe('1.4.7');
       expect(reload).toHaveBeenCalledTimes(1);
@@ -66,15 +53,7 @@ describe('runVersionCheck', () => {
     it('does nothing and lets the page render', () => {
       const storage = memoryStorage({ app_version: '1.4.7' });
       const setItem = vi.spyOn(storage, 'setItem');
-      const reload = vi.fn();
-      const navigate = vi.fn();
-
-      const outcome = runVersionCheck({
-        storage,
-        location: { pathname: '/about' },
-        reload,
-        navigate,
-      });
+      const { outcome, reload, navigate } = check(storage, '/about');
 
       expect(setItem).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();
@@ -87,15 +66,7 @@ describe('runVersionCheck', () => {
   describe('given nothing stored yet (a first visit)', () => {
     it('stores 1.4.7 and lets the deep link render without a second download', () => {
       const storage = memoryStorage();
-      const reload = vi.fn();
-      const navigate = vi.fn();
-
-      const outcome = runVersionCheck({
-        storage,
-        location: { pathname: '/challenges/homelessness' },
-        reload,
-        navigate,
-      });
+      const { outcome, reload, navigate } = check(storage, '/challenges/homelessness');
 
       expect(storage.values.get('app_version')).toBe('1.4.7');
       expect(reload).not.toHaveBeenCalled();
@@ -113,15 +84,7 @@ describe('runVersionCheck', () => {
         },
         setItem: vi.fn(),
       };
-      const reload = vi.fn();
-      const navigate = vi.fn();
-
-      const outcome = runVersionCheck({
-        storage,
-        location: { pathname: '/about' },
-        reload,
-        navigate,
-      });
+      const { outcome, reload, navigate } = check(storage, '/about');
 
       expect(reload).not.toHaveBeenCalled();
       expect(navigate).not.toHaveBeenCalled();
@@ -138,10 +101,7 @@ describe('runVersionCheck', () => {
           throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         },
       };
-      const reload = vi.fn();
-      const navigate = vi.fn();
-
-      const outcome = runVersionCheck({ storage, location: { pathname: '/' }, reload, navigate });
+      const { outcome, reload, navigate } = check(storage, '/');
 
       expect(reload).not.toHaveBeenCalled();
       expect(navigate).not.toHaveBeenCalled();
@@ -185,10 +145,7 @@ describe('runVersionCheck', () => {
   describe('given an old version and storage that says it could not keep the new one', () => {
     it('lets the page render instead of redirecting forever', () => {
       const storage = { getItem: () => '1.4.6', setItem: () => false };
-      const reload = vi.fn();
-      const navigate = vi.fn();
-
-      const outcome = runVersionCheck({ storage, location: { pathname: '/' }, reload, navigate });
+      const { outcome, reload, navigate } = check(storage, '/');
 
       expect(reload).not.toHaveBeenCalled();
       expect(navigate).not.toHaveBeenCalled();
@@ -198,15 +155,7 @@ describe('runVersionCheck', () => {
 
   describe('given no storage at all', () => {
     it('lets the page render', () => {
-      const reload = vi.fn();
-      const navigate = vi.fn();
-
-      const outcome = runVersionCheck({
-        storage: null,
-        location: { pathname: '/' },
-        reload,
-        navigate,
-      });
+      const { outcome, reload, navigate } = check(null, '/');
 
       expect(reload).not.toHaveBeenCalled();
       expect(navigate).not.toHaveBeenCalled();

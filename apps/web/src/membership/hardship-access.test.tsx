@@ -1,29 +1,17 @@
-import type { AuthContextValue } from '@harbor/auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { membershipOf, signedInAuth, signedOutAuth } from '../shared/test/fake-auth';
 import { HardshipAccessSection } from './hardship-access';
 import { formatLongDate } from './hardship-messages';
-import {
-  answer,
-  createFakeSupabase,
-  unreachable,
-  type FunctionAnswer,
-} from '../shared/test/fake-supabase';
+import { answer, unreachable, type FunctionAnswer } from '../shared/test/fake-supabase';
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { fake, installFakeSupabase } from '../shared/test/mock-auth';
+import { renderInRouter } from '../shared/test/render-in-router';
 
-const fake = vi.hoisted(() => ({
-  auth: undefined as unknown as AuthContextValue,
-  client: undefined as unknown as SupabaseClient,
-}));
-vi.mock('@harbor/auth', () => ({
-  useAuth: () => fake.auth,
-  useSupabaseClient: () => fake.client,
-}));
+vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
 
 const ENDS_AT = '2027-02-23T10:00:00.000Z';
 const NEXT_AT = '2027-11-25T10:00:00.000Z';
@@ -43,20 +31,18 @@ function WhereAmI() {
 }
 
 function renderSection(handler?: (body: unknown) => FunctionAnswer | Promise<FunctionAnswer>) {
-  const supabase = createFakeSupabase({
+  const supabase = installFakeSupabase({
     functions: handler ? { 'hardship-access': handler } : {},
   });
-  fake.client = supabase.client;
-  const router = createMemoryRouter(
+  const view = renderInRouter(
     [
       { path: '/pricing', element: <HardshipAccessSection /> },
       { path: '/login', element: <WhereAmI /> },
       { path: '/signup', element: <WhereAmI /> },
     ],
-    { initialEntries: ['/pricing'] },
+    '/pricing',
   );
-  const view = render(<RouterProvider router={router} />);
-  return { supabase, router, ...view };
+  return { supabase, ...view };
 }
 
 const reasonField = () => screen.getByRole('textbox', { name: /What do you need it for\?/ });

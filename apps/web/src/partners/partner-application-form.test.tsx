@@ -1,13 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PARTNER_SEND_FAILED_MESSAGE } from '../data/partner-applications';
 import { PartnerApplicationForm } from './partner-application-form';
-import { createFakeSupabase } from '../shared/test/fake-supabase';
+import { installFakeSupabase } from '../shared/test/mock-auth';
 
-const fake = vi.hoisted(() => ({ client: undefined as unknown as SupabaseClient }));
-vi.mock('@harbor/auth', () => ({ useSupabaseClient: () => fake.client }));
+vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
 
 const AUDIENCE = 'We run a weekly drop-in for about 80 renters facing eviction.';
 
@@ -20,8 +18,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 describe('PartnerApplicationForm', () => {
   it('stores the application and thanks the applicant', async () => {
     const user = userEvent.setup();
-    const supabase = createFakeSupabase();
-    fake.client = supabase.client;
+    const supabase = installFakeSupabase();
     render(<PartnerApplicationForm />);
 
     await fillIn(user);
@@ -47,8 +44,7 @@ describe('PartnerApplicationForm', () => {
 
   it('shows what needs fixing next to each field and focuses the first one', async () => {
     const user = userEvent.setup();
-    const supabase = createFakeSupabase();
-    fake.client = supabase.client;
+    const supabase = installFakeSupabase();
     render(<PartnerApplicationForm />);
 
     await user.type(screen.getByLabelText('Email'), 'rosa');
@@ -70,7 +66,7 @@ describe('PartnerApplicationForm', () => {
   it('keeps everything typed when sending fails', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.client = createFakeSupabase({ insertError: { message: 'Failed to fetch' } }).client;
+    installFakeSupabase({ insertError: { message: 'Failed to fetch' } });
     render(<PartnerApplicationForm />);
 
     await fillIn(user);

@@ -1,17 +1,7 @@
-import { AuthProvider } from '@harbor/auth';
-import { JourneyProvider } from '@harbor/journey';
-import { createClient } from '@supabase/supabase-js';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../app/routes';
-
-// A client that never reaches a network: a page's text must not depend on one.
-const offlineClient = createClient('http://127.0.0.1:54321', 'reading-check-anon-key', {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  global: { fetch: () => Promise.reject(new TypeError('No network while measuring')) },
-  realtime: { transport: class NoWebSocket {} as never },
-});
+// The app signed out, with a client that never reaches a network: a page's text must not depend on one.
+import { OfflineApp } from '../shared/test/offline-app';
 
 const LOADING = /Loading[ .…]/;
 
@@ -22,16 +12,9 @@ const LOADING = /Loading[ .…]/;
 export async function renderPage(path: string, timeoutMs = 10_000): Promise<string> {
   const container = document.createElement('div');
   document.body.replaceChildren(container);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const root = createRoot(container);
   await act(async () => {
-    root.render(
-      <AuthProvider client={offlineClient}>
-        <JourneyProvider storage={null}>
-          <RouterProvider router={router} />
-        </JourneyProvider>
-      </AuthProvider>,
-    );
+    root.render(<OfflineApp entry={path} />);
   });
   const started = Date.now();
   let html = container.innerHTML;

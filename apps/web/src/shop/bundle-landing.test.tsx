@@ -1,27 +1,15 @@
-import type { AuthContextValue } from '@harbor/auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HealingBundlePage from './pages/healing-bundle';
-import type * as RedirectModule from '../shared/redirect';
+import { redirectTo } from '../shared/redirect';
 import { signedInAuth, signedOutAuth } from '../shared/test/fake-auth';
-import { answer, createFakeSupabase } from '../shared/test/fake-supabase';
+import { answer } from '../shared/test/fake-supabase';
+import { fake, installFakeSupabase } from '../shared/test/mock-auth';
+import { renderInRouter } from '../shared/test/render-in-router';
 
-const fake = vi.hoisted(() => ({
-  auth: undefined as unknown as AuthContextValue,
-  client: undefined as unknown as SupabaseClient,
-}));
-vi.mock('@harbor/auth', () => ({
-  useAuth: () => fake.auth,
-  useSupabaseClient: () => fake.client,
-}));
-const redirect = vi.hoisted(() => ({ to: vi.fn() }));
-vi.mock('../shared/redirect', async (importOriginal) => ({
-  ...(await importOriginal<typeof RedirectModule>()),
-  redirectTo: redirect.to,
-}));
+vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
+vi.mock('../shared/redirect', () => import('../shared/test/mock-redirect'));
 
 const HEALING_ROW = {
   sku: 'healing-bundle',
@@ -43,25 +31,20 @@ const healingDownload = {
 };
 
 function renderPage(downloads: unknown[] = []) {
-  const supabase = createFakeSupabase({
+  const supabase = installFakeSupabase({
     tables: { catalog_items: { data: [HEALING_ROW], error: null } },
     functions: {
       'bundle-downloads': () => answer({ downloads }),
       checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_bundle' }),
     },
   });
-  fake.client = supabase.client;
-  render(
-    <MemoryRouter>
-      <HealingBundlePage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<HealingBundlePage />);
   return supabase;
 }
 
 beforeEach(() => {
   fake.auth = signedOutAuth();
-  redirect.to.mockReset();
+  vi.mocked(redirectTo).mockReset();
 });
 
 describe('a bundle landing page', () => {
@@ -99,7 +82,7 @@ describe('a bundle landing page', () => {
     expect(supabase.invoke).toHaveBeenCalledWith('checkout', {
       body: { kind: 'goods', items: [{ sku: 'healing-bundle', quantity: 1 }] },
     });
-    expect(redirect.to).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_bundle');
+    expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_bundle');
   });
 
   it('tells a member who already has it, and links to the downloads instead of selling it again', async () => {

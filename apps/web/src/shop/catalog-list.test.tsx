@@ -1,28 +1,16 @@
-import type { AuthContextValue } from '@harbor/auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatalogList } from './catalog-list';
-import type * as RedirectModule from '../shared/redirect';
-import { answer, createFakeSupabase, httpError } from '../shared/test/fake-supabase';
+import { redirectTo } from '../shared/redirect';
+import { answer, httpError } from '../shared/test/fake-supabase';
 import { signedOutAuth } from '../shared/test/fake-auth';
+import { fake, installFakeSupabase } from '../shared/test/mock-auth';
+import { renderInRouter } from '../shared/test/render-in-router';
 
-const fake = vi.hoisted(() => ({
-  auth: undefined as unknown as AuthContextValue,
-  client: undefined as unknown as SupabaseClient,
-}));
-vi.mock('@harbor/auth', () => ({
-  useAuth: () => fake.auth,
-  useSupabaseClient: () => fake.client,
-}));
-const redirect = vi.hoisted(() => ({ to: vi.fn() }));
-vi.mock('../shared/redirect', async (importOriginal) => ({
-  ...(await importOriginal<typeof RedirectModule>()),
-  redirectTo: redirect.to,
-}));
+vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
+vi.mock('../shared/redirect', () => import('../shared/test/mock-redirect'));
 
 const BOOK_ROWS = [
   {
@@ -72,34 +60,47 @@ const APPAREL_ROWS = [
   },
 ];
 
-function renderApparel() {
-  return render(
-    <MemoryRouter>
-      <CatalogList kind="apparel" emptyMessage="No apparel is for sale right now." />
-    </MemoryRouter>,
+type Functions = NonNullable<Parameters<typeof installFakeSupabase>[0]>['functions'];
+
+/** The apparel list, its rows read from the catalogue and `functions` answering its checkout. */
+function renderApparel(functions?: Functions) {
+  const supabase = installFakeSupabase({
+    tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
+    functions,
+  });
+  const view = renderInRouter(
+    <CatalogList kind="apparel" emptyMessage="No apparel is for sale right now." />,
   );
+  return { supabase, container: view.container };
 }
 
-function renderBooks() {
-  return render(
-    <MemoryRouter>
-      <CatalogList kind="book" emptyMessage="No books are for sale right now." />
-    </MemoryRouter>,
+/** The book list, its rows read from the catalogue and `functions` answering its checkout. */
+function renderBooks(functions?: Functions) {
+  const supabase = installFakeSupabase({
+    tables: { catalog_items: { data: BOOK_ROWS, error: null } },
+    functions,
+  });
+  const view = renderInRouter(
+    <CatalogList kind="book" emptyMessage="No books are for sale right now." />,
   );
+  return { supabase, container: view.container };
+}
+
+/** The book list for the catalogue's `answer` (no rows, an error, or 'pending'). */
+function renderBooksFrom(answer: Parameters<typeof installFakeSupabase>[0]) {
+  const supabase = installFakeSupabase(answer);
+  renderInRouter(<CatalogList kind="book" emptyMessage="No books are for sale right now." />);
+  return { supabase };
 }
 
 beforeEach(() => {
   fake.auth = signedOutAuth();
-  redirect.to.mockReset();
+  vi.mocked(redirectTo).mockReset();
 });
 
 describe('CatalogList', () => {
   it('reads the active items of its kind in their order', async () => {
-    const supabase = createFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-    });
-    fake.client = supabase.client;
-    renderBooks();
+    const { supabase } = renderBooks();
 
     await screen.findByRole('heading', { name: 'One Day at a Time: A Harbor Workbook' });
     expect(supabase.reads[0]?.table).toBe('catalog_items');
@@ -108,9 +109,6 @@ describe('CatalogList', () => {
   });
 
   it('shows each price as money, with cents only when there are some', async () => {
-    fake.client = createFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-    }).client;
     renderBooks();
 
     const workbook = (await screen.findByRole('heading', { name: /One Day at a Time/ })).closest(
@@ -122,9 +120,6 @@ describe('CatalogList', () => {
   });
 
   it('shows local pictures with their alt text, and no picture from elsewhere', async () => {
-    fake.client = createFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-    }).client;
     renderBooks();
 
     const picture = await screen.findByRole('img', { name: /rising sun over calm water/ });
@@ -138,9 +133,6 @@ describe('CatalogList', () => {
       Object.assign(Object.create(navigator), { connection: { saveData: true } }),
     );
     try {
-      fake.client = createFakeSupabase({
-        tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-      }).client;
       renderBooks();
 
       await screen.findByRole('heading', { name: /One Day at a Time/ });
@@ -153,12 +145,9 @@ describe('CatalogList', () => {
 
   it('buys the chosen quantity by sku, never by price, and goes to the checkout', async () => {
     const user = userEvent.setup();
-    const supabase = createFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) },
+    const { supabase } = renderBooks({
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
     });
-    fake.client = supabase.client;
-    renderBooks();
 
     await user.selectOptions(
       await screen.findByLabelText('Quantity of One Day at a Time: A Harbor Workbook'),
@@ -173,16 +162,12 @@ describe('CatalogList', () => {
     expect(supabase.invoke).toHaveBeenCalledWith('checkout', {
       body: { kind: 'goods', items: [{ sku: 'book-one-day-at-a-time', quantity: 3 }] },
     });
-    expect(redirect.to).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1');
+    expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1');
   });
 
   it('says it is redirecting and blocks a second click while the checkout is being made', async () => {
     const user = userEvent.setup();
-    fake.client = createFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-      functions: { checkout: () => new Promise(() => undefined) },
-    }).client;
-    renderBooks();
+    renderBooks({ checkout: () => new Promise(() => undefined) });
 
     await user.click(await screen.findByRole('button', { name: /^Buy One Day at a Time/ }));
 
@@ -192,17 +177,13 @@ describe('CatalogList', () => {
 
   it('shows why a checkout failed in an alert and keeps the quantity chosen', async () => {
     const user = userEvent.setup();
-    fake.client = createFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-      functions: {
-        checkout: () =>
-          httpError(
-            400,
-            'One of the items is no longer available. Please refresh the page and try again.',
-          ),
-      },
-    }).client;
-    renderBooks();
+    renderBooks({
+      checkout: () =>
+        httpError(
+          400,
+          'One of the items is no longer available. Please refresh the page and try again.',
+        ),
+    });
 
     const quantity = await screen.findByLabelText(
       'Quantity of One Day at a Time: A Harbor Workbook',
@@ -215,39 +196,30 @@ describe('CatalogList', () => {
     );
     expect(quantity).toHaveValue('2');
     expect(screen.getByRole('button', { name: /^Buy One Day at a Time/ })).toBeEnabled();
-    expect(redirect.to).not.toHaveBeenCalled();
+    expect(redirectTo).not.toHaveBeenCalled();
   });
 
   it('never follows a checkout address that is not a web address', async () => {
     const user = userEvent.setup();
-    fake.client = createFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'javascript:alert(1)' }) },
-    }).client;
-    renderBooks();
+    renderBooks({ checkout: () => answer({ url: 'javascript:alert(1)' }) });
 
     await user.click(await screen.findByRole('button', { name: /^Buy One Day at a Time/ }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
-    expect(redirect.to).not.toHaveBeenCalled();
+    expect(redirectTo).not.toHaveBeenCalled();
   });
 
   it('says so when there is nothing for sale', async () => {
-    fake.client = createFakeSupabase({
-      tables: { catalog_items: { data: [], error: null } },
-    }).client;
-    renderBooks();
+    renderBooksFrom({ tables: { catalog_items: { data: [], error: null } } });
 
     expect(await screen.findByText('No books are for sale right now.')).toBeInTheDocument();
   });
 
   it('shows a loading line, then an error with a way to try again', async () => {
     const user = userEvent.setup();
-    const supabase = createFakeSupabase({
+    const { supabase } = renderBooksFrom({
       tables: { catalog_items: { data: null, error: { message: 'Failed to fetch' } } },
     });
-    fake.client = supabase.client;
-    renderBooks();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the catalogue…');
 
     const alert = await screen.findByRole('alert');
@@ -258,9 +230,6 @@ describe('CatalogList', () => {
   });
 
   it('asks for the size of an item that has sizes, with a placeholder first, and not for others', async () => {
-    fake.client = createFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-    }).client;
     renderApparel();
 
     const size = await screen.findByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' });
@@ -285,12 +254,9 @@ describe('CatalogList', () => {
 
   it('says to choose a size next to the field, focuses it and sends nothing when Buy is pressed without one', async () => {
     const user = userEvent.setup();
-    const supabase = createFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) },
+    const { supabase } = renderApparel({
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
     });
-    fake.client = supabase.client;
-    renderApparel();
 
     await user.click(await screen.findByRole('button', { name: /^Buy You Are Not Alone T-shirt/ }));
 
@@ -299,7 +265,7 @@ describe('CatalogList', () => {
     expect(size).toHaveAttribute('aria-invalid', 'true');
     expect(size).toHaveAccessibleDescription('Please choose a size.');
     expect(supabase.invoke).not.toHaveBeenCalled();
-    expect(redirect.to).not.toHaveBeenCalled();
+    expect(redirectTo).not.toHaveBeenCalled();
 
     await user.selectOptions(size, 'L');
     expect(size).not.toHaveAttribute('aria-invalid');
@@ -308,12 +274,9 @@ describe('CatalogList', () => {
 
   it('counts the placeholder as no size', async () => {
     const user = userEvent.setup();
-    const supabase = createFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) },
+    const { supabase } = renderApparel({
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
     });
-    fake.client = supabase.client;
-    renderApparel();
 
     const size = await screen.findByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' });
     await user.selectOptions(size, 'M');
@@ -326,12 +289,9 @@ describe('CatalogList', () => {
 
   it('buys the chosen size and quantity, and names the size on the button', async () => {
     const user = userEvent.setup();
-    const supabase = createFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_2' }) },
+    const { supabase } = renderApparel({
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_2' }),
     });
-    fake.client = supabase.client;
-    renderApparel();
 
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Size of You Are Not Alone T-shirt' }),
@@ -348,17 +308,14 @@ describe('CatalogList', () => {
         items: [{ sku: 'tee-you-are-not-alone', quantity: 2, size: '2XL' }],
       },
     });
-    expect(redirect.to).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2');
+    expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2');
   });
 
   it('buys an item without sizes with no size at all', async () => {
     const user = userEvent.setup();
-    const supabase = createFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-      functions: { checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_3' }) },
+    const { supabase } = renderApparel({
+      checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_3' }),
     });
-    fake.client = supabase.client;
-    renderApparel();
 
     await user.click(
       await screen.findByRole('button', { name: 'Buy Keep Going Beanie, 1 for $16' }),
@@ -371,9 +328,6 @@ describe('CatalogList', () => {
 
   it('has no axe violations with a size field showing its error', async () => {
     const user = userEvent.setup();
-    fake.client = createFakeSupabase({
-      tables: { catalog_items: { data: APPAREL_ROWS, error: null } },
-    }).client;
     const { container } = renderApparel();
     await user.click(await screen.findByRole('button', { name: /^Buy You Are Not Alone T-shirt/ }));
     await screen.findByText('Please choose a size.');
@@ -383,9 +337,6 @@ describe('CatalogList', () => {
   });
 
   it('has no axe violations', async () => {
-    fake.client = createFakeSupabase({
-      tables: { catalog_items: { data: BOOK_ROWS, error: null } },
-    }).client;
     const { container } = renderBooks();
     await screen.findByRole('heading', { name: /One Day at a Time/ });
 

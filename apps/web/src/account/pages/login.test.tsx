@@ -1,42 +1,40 @@
 import { isSharedComputerMode, setSharedComputerMode } from '@harbor/device-storage';
-import type { AuthContextValue } from '@harbor/auth';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { Location } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteNotice } from '../../app/route-notice';
 import LoginPage from './login';
 import { signedOutAuth } from '../../shared/test/fake-auth';
+import { fake } from '../../shared/test/mock-auth';
+import { renderAuthPage } from '../../shared/test/render-auth-page';
 
 // The page is tested against a fake useAuth: each test says what the auth service answers.
-const fakeAuth = vi.hoisted(() => ({ current: undefined as unknown as AuthContextValue }));
-vi.mock('@harbor/auth', () => ({ useAuth: () => fakeAuth.current }));
+vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
 
-function renderLoginAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      {
-        path: '/',
-        element: (
-          <>
-            <RouteNotice />
-            <h1>Home page</h1>
-          </>
-        ),
-      },
-      { path: '/library', element: <h1>Library page</h1> },
-      { path: '/signup', element: <h1>Sign-up page</h1> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+function renderLoginAt(entry: string | Partial<Location>) {
+  return renderAuthPage('/login', <LoginPage />, entry);
+}
+
+/** The service's answer to an email with a character it cannot store (a null character). */
+function invalidEmailFormat() {
+  return {
+    error: new AuthApiError(
+      'Unable to validate email address: invalid format',
+      400,
+      'validation_failed',
+    ),
+  };
+}
+
+async function signIn(user: UserEvent, email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 beforeEach(() => {
-  fakeAuth.current = signedOutAuth();
+  fake.auth = signedOutAuth();
 });
 
 describe('the sign-in page', () => {
@@ -68,7 +66,7 @@ describe('the sign-in page', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'You must provide either an email or phone number and a password',
       );
-      expect(fakeAuth.current.signIn).not.toHaveBeenCalled();
+      expect(fake.auth.signIn).not.toHaveBeenCalled();
     });
   });
 
@@ -84,7 +82,7 @@ describe('the sign-in page', () => {
       await user.click(box);
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-      expect(fakeAuth.current.signIn).toHaveBeenCalledWith('ada@harbor.test', 'a-long-password', {
+      expect(fake.auth.signIn).toHaveBeenCalledWith('ada@harbor.test', 'a-long-password', {
         persistence: 'tab',
       });
       expect(isSharedComputerMode()).toBe(true);
@@ -104,41 +102,37 @@ describe('the sign-in page', () => {
   describe('given a wrong password', () => {
     it("shows the service's message and keeps what was typed", async () => {
       const user = userEvent.setup();
-      fakeAuth.current = signedOutAuth({
+      fake.auth = signedOutAuth({
         signIn: vi.fn().mockResolvedValue({
           error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
         }),
       });
       const router = renderLoginAt('/login');
 
-      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
-      await user.type(screen.getByLabelText('Password'), 'wrong-password');
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await signIn(user, 'ada@harbor.test', 'wrong-password');
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
-      expect(fakeAuth.current.signIn).toHaveBeenCalledWith('ada@harbor.test', 'wrong-password', {
+      expect(fake.auth.signIn).toHaveBeenCalledWith('ada@harbor.test', 'wrong-password', {
         persistence: 'local',
       });
       expect(screen.getByLabelText('Email')).toHaveValue('ada@harbor.test');
       expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
       expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-      expect(router.state.location.pathname).toBe('/login');
+      expect(router.location.pathname).toBe('/login');
     });
   });
 
   describe('given the service cannot be reached', () => {
     it('says so and keeps what was typed', async () => {
       const user = userEvent.setup();
-      fakeAuth.current = signedOutAuth({
+      fake.auth = signedOutAuth({
         signIn: vi
           .fn()
           .mockResolvedValue({ error: new AuthRetryableFetchError('Failed to fetch', 0) }),
       });
       renderLoginAt('/login');
 
-      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
-      await user.type(screen.getByLabelText('Password'), 'harbor-demo-password');
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await signIn(user, 'ada@harbor.test', 'harbor-demo-password');
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
         "We can't reach the service right now. Please check your connection and try again.",
@@ -150,14 +144,8 @@ describe('the sign-in page', () => {
   describe('given an email with a character the service cannot store (a null character)', () => {
     it('asks for an address like name@example.com and keeps what was typed', async () => {
       const user = userEvent.setup();
-      fakeAuth.current = signedOutAuth({
-        signIn: vi.fn().mockResolvedValue({
-          error: new AuthApiError(
-            'Unable to validate email address: invalid format',
-            400,
-            'validation_failed',
-          ),
-        }),
+      fake.auth = signedOutAuth({
+        signIn: vi.fn().mockResolvedValue(invalidEmailFormat()),
       });
       renderLoginAt('/login');
 
@@ -179,14 +167,12 @@ describe('the sign-in page', () => {
       const user = userEvent.setup();
       const router = renderLoginAt('/login?redirectTo=%2Flibrary');
 
-      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
-      await user.type(screen.getByLabelText('Password'), 'harbor-demo-password');
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await signIn(user, 'ada@harbor.test', 'harbor-demo-password');
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Library page' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/library');
+      expect(router.location.pathname).toBe('/library');
     });
 
     it('goes to the page in router state from', async () => {
@@ -196,28 +182,24 @@ describe('the sign-in page', () => {
         state: { from: { pathname: '/library' } },
       });
 
-      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
-      await user.type(screen.getByLabelText('Password'), 'harbor-demo-password');
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await signIn(user, 'ada@harbor.test', 'harbor-demo-password');
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Library page' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/library');
+      expect(router.location.pathname).toBe('/library');
     });
 
     it('goes to / when ?redirectTo= points to another site', async () => {
       const user = userEvent.setup();
       const router = renderLoginAt('/login?redirectTo=%2F%2Fevil.com');
 
-      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
-      await user.type(screen.getByLabelText('Password'), 'harbor-demo-password');
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await signIn(user, 'ada@harbor.test', 'harbor-demo-password');
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Home page' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
+      expect(router.location.pathname).toBe('/');
     });
   });
 
@@ -231,7 +213,7 @@ describe('the sign-in page', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Sign-up page' }),
       ).toBeInTheDocument();
-      expect(router.state.location.state).toEqual({ from: '/library' });
+      expect(router.location.state).toEqual({ from: '/library' });
     });
 
     it('never passes on a ?redirectTo= to another site', async () => {
@@ -243,19 +225,19 @@ describe('the sign-in page', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Sign-up page' }),
       ).toBeInTheDocument();
-      expect(router.state.location.state).toBeNull();
+      expect(router.location.state).toBeNull();
     });
   });
 
   describe('given a visitor who is already signed in', () => {
     it('sends them on to /', async () => {
-      fakeAuth.current = signedOutAuth({ status: 'signed-in' });
+      fake.auth = signedOutAuth({ status: 'signed-in' });
       const router = renderLoginAt('/login');
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Home page' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
+      expect(router.location.pathname).toBe('/');
     });
   });
 });
@@ -274,7 +256,7 @@ describe('the password reset request (?mode=reset)', () => {
     expect(
       await screen.findByText(/a link to reset your password is on its way/),
     ).toBeInTheDocument();
-    expect(fakeAuth.current.requestPasswordReset).toHaveBeenCalledWith(
+    expect(fake.auth.requestPasswordReset).toHaveBeenCalledWith(
       'ada@harbor.test',
       `${window.location.origin}/login?mode=update`,
     );
@@ -282,7 +264,7 @@ describe('the password reset request (?mode=reset)', () => {
 
   it("shows the service's message when it refuses", async () => {
     const user = userEvent.setup();
-    fakeAuth.current = signedOutAuth({
+    fake.auth = signedOutAuth({
       requestPasswordReset: vi.fn().mockResolvedValue({
         error: new AuthApiError(
           'For security purposes, you can only request this once every 60 seconds',
@@ -304,14 +286,8 @@ describe('the password reset request (?mode=reset)', () => {
 
   it('asks for an address like name@example.com when it has a null character, keeping it', async () => {
     const user = userEvent.setup();
-    fakeAuth.current = signedOutAuth({
-      requestPasswordReset: vi.fn().mockResolvedValue({
-        error: new AuthApiError(
-          'Unable to validate email address: invalid format',
-          400,
-          'validation_failed',
-        ),
-      }),
+    fake.auth = signedOutAuth({
+      requestPasswordReset: vi.fn().mockResolvedValue(invalidEmailFormat()),
     });
     renderLoginAt('/login?mode=reset');
 
@@ -334,7 +310,7 @@ describe('the password reset request (?mode=reset)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
     ).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?mode=reset');
+    expect(router.location.search).toBe('?mode=reset');
   });
 });
 
@@ -342,7 +318,7 @@ describe('setting a new password (?mode=update)', () => {
   describe('given a password-recovery session', () => {
     it('saves the new password, then goes to / and says it was updated', async () => {
       const user = userEvent.setup();
-      fakeAuth.current = signedOutAuth({ status: 'signed-in', isPasswordRecovery: true });
+      fake.auth = signedOutAuth({ status: 'signed-in', isPasswordRecovery: true });
       const router = renderLoginAt('/login?mode=update');
 
       expect(
@@ -354,14 +330,16 @@ describe('setting a new password (?mode=update)', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Home page' }),
       ).toBeInTheDocument();
-      expect(await screen.findByRole('status')).toHaveTextContent('Your password has been updated.');
-      expect(fakeAuth.current.updatePassword).toHaveBeenCalledWith('a-brand-new-password');
-      expect(router.state.location.pathname).toBe('/');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Your password has been updated.',
+      );
+      expect(fake.auth.updatePassword).toHaveBeenCalledWith('a-brand-new-password');
+      expect(router.location.pathname).toBe('/');
     });
 
     it("shows the service's message when it refuses the password", async () => {
       const user = userEvent.setup();
-      fakeAuth.current = signedOutAuth({
+      fake.auth = signedOutAuth({
         status: 'signed-in',
         isPasswordRecovery: true,
         updatePassword: vi.fn().mockResolvedValue({
@@ -386,7 +364,7 @@ describe('setting a new password (?mode=update)', () => {
 
   describe('given a recovery event on the plain sign-in page', () => {
     it('asks for the new password there too', () => {
-      fakeAuth.current = signedOutAuth({ status: 'signed-in', isPasswordRecovery: true });
+      fake.auth = signedOutAuth({ status: 'signed-in', isPasswordRecovery: true });
       renderLoginAt('/login');
 
       expect(
@@ -408,7 +386,7 @@ describe('setting a new password (?mode=update)', () => {
 
   describe('while the session is still being read', () => {
     it('shows the loading screen', () => {
-      fakeAuth.current = signedOutAuth({ status: 'loading' });
+      fake.auth = signedOutAuth({ status: 'loading' });
       renderLoginAt('/login?mode=update');
 
       expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -1,41 +1,30 @@
 import { isSharedComputerMode } from '@harbor/device-storage';
 import type { AuthContextValue } from '@harbor/auth';
 import { AuthApiError } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteNotice } from '../../app/route-notice';
 import SignupPage from './signup';
 import { signedOutAuth } from '../../shared/test/fake-auth';
+import { fake } from '../../shared/test/mock-auth';
+import { renderAuthPage } from '../../shared/test/render-auth-page';
 
-const fakeAuth = vi.hoisted(() => ({ current: undefined as unknown as AuthContextValue }));
-vi.mock('@harbor/auth', () => ({ useAuth: () => fakeAuth.current }));
+vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
 
 function renderSignupAt(entry: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/signup', element: <SignupPage /> },
-      {
-        path: '/',
-        element: (
-          <>
-            <RouteNotice />
-            <h1>Home page</h1>
-          </>
-        ),
-      },
-      { path: '/library', element: <h1>Library page</h1> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderAuthPage('/signup', <SignupPage />, entry);
+}
+
+/** Fills in the form as a visitor types it. */
+async function fillIn(user: UserEvent, email: string, password = 'a-long-password') {
+  await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
 }
 
 beforeEach(() => {
-  fakeAuth.current = signedOutAuth();
+  fake.auth = signedOutAuth();
 });
 
 describe('the sign-up page', () => {
@@ -61,23 +50,21 @@ describe('the sign-up page', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'You must provide either an email or phone number and a password',
       );
-      expect(fakeAuth.current.signUp).not.toHaveBeenCalled();
+      expect(fake.auth.signUp).not.toHaveBeenCalled();
     });
   });
 
   describe('given the service refuses', () => {
     it("shows the service's message and keeps what was typed", async () => {
       const user = userEvent.setup();
-      fakeAuth.current = signedOutAuth({
+      fake.auth = signedOutAuth({
         signUp: vi.fn().mockResolvedValue({
           error: new AuthApiError('User already registered', 422, 'user_already_exists'),
         }),
       });
       renderSignupAt('/signup');
 
-      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
-      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await fillIn(user, 'ada@harbor.test');
       await user.click(screen.getByRole('button', { name: 'Create account' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent('User already registered');
@@ -92,7 +79,7 @@ describe('the sign-up page', () => {
       const user = userEvent.setup();
       const message =
         'Full name contains a character that cannot be used (a null character or half of an emoji). Please remove it and try again.';
-      fakeAuth.current = signedOutAuth({
+      fake.auth = signedOutAuth({
         signUp: vi.fn().mockResolvedValue({
           error: new AuthApiError(message, 400, 'validation_failed'),
         }),
@@ -106,7 +93,7 @@ describe('the sign-up page', () => {
       await user.click(screen.getByRole('button', { name: 'Create account' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
-      expect(fakeAuth.current.signUp).toHaveBeenCalledWith(
+      expect(fake.auth.signUp).toHaveBeenCalledWith(
         'ada@harbor.test',
         'a-long-password',
         'Ada \ud83d',
@@ -123,15 +110,13 @@ describe('the sign-up page', () => {
       const user = userEvent.setup();
       const router = renderSignupAt('/signup');
 
-      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
-      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await fillIn(user, 'ada@harbor.test');
       await user.click(screen.getByRole('button', { name: 'Create account' }));
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Home page' }),
       ).toBeInTheDocument();
-      expect(fakeAuth.current.signUp).toHaveBeenCalledWith(
+      expect(fake.auth.signUp).toHaveBeenCalledWith(
         'ada@harbor.test',
         'a-long-password',
         'Ada Lovelace',
@@ -140,22 +125,20 @@ describe('the sign-up page', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(
         'Welcome to Harbor! Your account has been created.',
       );
-      expect(router.state.location.pathname).toBe('/');
+      expect(router.location.pathname).toBe('/');
     });
 
     it('goes to the page of ?redirectTo= instead', async () => {
       const user = userEvent.setup();
       const router = renderSignupAt('/signup?redirectTo=%2Flibrary');
 
-      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
-      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await fillIn(user, 'ada@harbor.test');
       await user.click(screen.getByRole('button', { name: 'Create account' }));
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Library page' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/library');
+      expect(router.location.pathname).toBe('/library');
     });
   });
 
@@ -165,14 +148,12 @@ describe('the sign-up page', () => {
       overrides: Partial<AuthContextValue> = {},
     ) {
       const user = userEvent.setup();
-      fakeAuth.current = signedOutAuth({
+      fake.auth = signedOutAuth({
         signUp: vi.fn().mockResolvedValue({ error: null, confirmationRequired: true }),
         ...overrides,
       });
       const router = renderSignupAt(entry);
-      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-      await user.type(screen.getByLabelText('Email'), ' ada@harbor.test ');
-      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await fillIn(user, ' ada@harbor.test ');
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       return { user, router };
     }
@@ -186,9 +167,9 @@ describe('the sign-up page', () => {
       expect(document.title).toMatch(/^Check your email/);
       expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
       expect(screen.queryByText(/Your account has been created/)).not.toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/signup');
+      expect(router.location.pathname).toBe('/signup');
       // The link in the email brings them back to where they were going.
-      expect(fakeAuth.current.signUp).toHaveBeenCalledWith(
+      expect(fake.auth.signUp).toHaveBeenCalledWith(
         'ada@harbor.test',
         'a-long-password',
         'Ada Lovelace',
@@ -208,7 +189,7 @@ describe('the sign-up page', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(
         'We sent a new link to ada@harbor.test. Only the newest link works.',
       );
-      expect(fakeAuth.current.resendConfirmationEmail).toHaveBeenCalledWith('ada@harbor.test', {
+      expect(fake.auth.resendConfirmationEmail).toHaveBeenCalledWith('ada@harbor.test', {
         emailRedirectTo: `${window.location.origin}/`,
       });
     });
@@ -255,15 +236,13 @@ describe('the sign-up page', () => {
       const user = userEvent.setup();
       renderSignupAt('/signup');
 
-      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-      await user.type(screen.getByLabelText('Email'), 'ada@harbor.test');
-      await user.type(screen.getByLabelText('Password'), 'a-long-password');
+      await fillIn(user, 'ada@harbor.test');
       await user.click(
         screen.getByRole('checkbox', { name: 'This is a shared or public computer' }),
       );
       await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-      expect(fakeAuth.current.signUp).toHaveBeenCalledWith(
+      expect(fake.auth.signUp).toHaveBeenCalledWith(
         'ada@harbor.test',
         'a-long-password',
         'Ada Lovelace',
@@ -278,13 +257,13 @@ describe('the sign-up page', () => {
 
   describe('given a visitor who is already signed in', () => {
     it('sends them on to /', async () => {
-      fakeAuth.current = signedOutAuth({ status: 'signed-in' });
+      fake.auth = signedOutAuth({ status: 'signed-in' });
       const router = renderSignupAt('/signup');
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Home page' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
+      expect(router.location.pathname).toBe('/');
     });
   });
 });

@@ -1,20 +1,12 @@
-import type { AuthContextValue } from '@harbor/auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
-import { answer, createFakeSupabase, httpError } from '../../shared/test/fake-supabase';
+import { answer, httpError } from '../../shared/test/fake-supabase';
 import PaymentSuccessPage, { PAYMENT_POLL_DELAY_MS, PAYMENT_POLL_LIMIT } from './payment-success';
+import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
-const fake = vi.hoisted(() => ({
-  auth: undefined as unknown as AuthContextValue,
-  client: undefined as unknown as SupabaseClient,
-}));
-vi.mock('@harbor/auth', () => ({
-  useAuth: () => fake.auth,
-  useSupabaseClient: () => fake.client,
-}));
+vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
 
 const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8';
 
@@ -29,13 +21,7 @@ const premiumPurchase = {
 };
 
 function renderAt(entry: string) {
-  const router = createMemoryRouter(
-    [{ path: '/payment-success', element: <PaymentSuccessPage /> }],
-    {
-      initialEntries: [entry],
-    },
-  );
-  return render(<RouterProvider router={router} />);
+  return renderInRouter([{ path: '/payment-success', element: <PaymentSuccessPage /> }], entry);
 }
 
 beforeEach(() => {
@@ -49,10 +35,9 @@ afterEach(() => {
 describe('the payment success page', () => {
   describe('after a membership purchase', () => {
     it('reads the membership again and shows the Premium badge without a reload', async () => {
-      const supabase = createFakeSupabase({
+      const supabase = installFakeSupabase({
         functions: { 'checkout-status': () => answer(premiumPurchase) },
       });
-      fake.client = supabase.client;
       const refreshUserData = vi.fn(async () => {
         // What the auth provider does: the new membership arrives in the auth state.
         fake.auth = signedInAuth('premium', { refreshUserData });
@@ -75,9 +60,9 @@ describe('the payment success page', () => {
 
     it('keeps reading while the payment is still being recorded, then says it is taking longer', async () => {
       vi.useFakeTimers();
-      fake.client = createFakeSupabase({
+      installFakeSupabase({
         functions: { 'checkout-status': () => answer(premiumPurchase) },
-      }).client;
+      });
       const refreshUserData = vi.fn(async () => undefined);
       fake.auth = signedInAuth('free', { refreshUserData });
 
@@ -100,10 +85,9 @@ describe('the payment success page', () => {
     it('says the payment went through and the membership is being set up until Harbor has recorded it', async () => {
       vi.useFakeTimers();
       const answers = [false, false, true].map((fulfilled) => ({ ...premiumPurchase, fulfilled }));
-      const supabase = createFakeSupabase({
+      const supabase = installFakeSupabase({
         functions: { 'checkout-status': () => answer(answers.shift() ?? premiumPurchase) },
       });
-      fake.client = supabase.client;
       const refreshUserData = vi.fn(async () => {
         fake.auth = signedInAuth('premium', { refreshUserData });
       });
@@ -139,12 +123,11 @@ describe('the payment success page', () => {
     it('offers to check again when setting up takes longer, and only ever reads', async () => {
       vi.useFakeTimers();
       let recorded = false;
-      const supabase = createFakeSupabase({
+      const supabase = installFakeSupabase({
         functions: {
           'checkout-status': () => answer({ ...premiumPurchase, fulfilled: recorded }),
         },
       });
-      fake.client = supabase.client;
       const refreshUserData = vi.fn(async () => {
         fake.auth = signedInAuth(recorded ? 'premium' : 'free', { refreshUserData });
       });
@@ -199,10 +182,9 @@ describe('the payment success page', () => {
         amountCents: 2500,
       },
     ];
-    const supabase = createFakeSupabase({
+    const supabase = installFakeSupabase({
       functions: { 'checkout-status': () => answer(statuses.shift() ?? null) },
     });
-    fake.client = supabase.client;
 
     renderAt(`/payment-success?session_id=${SESSION_ID}`);
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -218,7 +200,7 @@ describe('the payment success page', () => {
   it('thanks a guest for a donation without touching their account', async () => {
     const refreshUserData = vi.fn();
     fake.auth = signedOutAuth({ refreshUserData });
-    fake.client = createFakeSupabase({
+    installFakeSupabase({
       functions: {
         'checkout-status': () =>
           answer({
@@ -230,7 +212,7 @@ describe('the payment success page', () => {
             currency: 'usd',
           }),
       },
-    }).client;
+    });
 
     renderAt(`/payment-success?session_id=${SESSION_ID}`);
 
@@ -242,8 +224,7 @@ describe('the payment success page', () => {
   });
 
   it('says calmly that there is nothing to show when the address has no session id', () => {
-    const supabase = createFakeSupabase();
-    fake.client = supabase.client;
+    const supabase = installFakeSupabase();
 
     renderAt('/payment-success');
 
@@ -254,8 +235,7 @@ describe('the payment success page', () => {
   });
 
   it('does not ask about a session id that is not one', () => {
-    const supabase = createFakeSupabase();
-    fake.client = supabase.client;
+    const supabase = installFakeSupabase();
 
     renderAt('/payment-success?session_id=%7BCHECKOUT_SESSION_ID%7D');
 
@@ -266,9 +246,9 @@ describe('the payment success page', () => {
   });
 
   it('says calmly that there is nothing to show for an unknown session', async () => {
-    fake.client = createFakeSupabase({
+    installFakeSupabase({
       functions: { 'checkout-status': () => httpError(404, 'We could not find this payment.') },
-    }).client;
+    });
 
     renderAt(`/payment-success?session_id=${SESSION_ID}`);
 
@@ -278,9 +258,9 @@ describe('the payment success page', () => {
   });
 
   it('says an expired checkout charged nothing', async () => {
-    fake.client = createFakeSupabase({
+    installFakeSupabase({
       functions: { 'checkout-status': () => answer({ ...premiumPurchase, status: 'expired' }) },
-    }).client;
+    });
 
     renderAt(`/payment-success?session_id=${SESSION_ID}`);
 

@@ -1,46 +1,29 @@
-import type { AuthContextValue } from '@harbor/auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedOutAuth } from '../../shared/test/fake-auth';
-import { answer, createFakeSupabase, httpError } from '../../shared/test/fake-supabase';
-import type * as RedirectModule from '../../shared/redirect';
+import { answer, httpError } from '../../shared/test/fake-supabase';
+import { redirectTo } from '../../shared/redirect';
 import DonatePage from './donate';
+import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
-const fake = vi.hoisted(() => ({
-  auth: undefined as unknown as AuthContextValue,
-  client: undefined as unknown as SupabaseClient,
-}));
-vi.mock('@harbor/auth', () => ({
-  useAuth: () => fake.auth,
-  useSupabaseClient: () => fake.client,
-}));
-const redirect = vi.hoisted(() => ({ to: vi.fn() }));
-vi.mock('../../shared/redirect', async (importOriginal) => ({
-  ...(await importOriginal<typeof RedirectModule>()),
-  redirectTo: redirect.to,
-}));
+vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+vi.mock('../../shared/redirect', () => import('../../shared/test/mock-redirect'));
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_donation';
 
 function renderDonate() {
-  const supabase = createFakeSupabase({
+  const supabase = installFakeSupabase({
     functions: { checkout: () => answer({ url: CHECKOUT_URL }) },
   });
-  fake.client = supabase.client;
-  render(
-    <MemoryRouter>
-      <DonatePage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<DonatePage />);
   return supabase;
 }
 
 beforeEach(() => {
   fake.auth = signedOutAuth();
-  redirect.to.mockReset();
+  vi.mocked(redirectTo).mockReset();
 });
 
 describe('the donate page', () => {
@@ -54,7 +37,7 @@ describe('the donate page', () => {
     expect(supabase.invoke).toHaveBeenCalledWith('checkout', {
       body: { kind: 'donation', amountCents: 5000, recurring: false },
     });
-    expect(redirect.to).toHaveBeenCalledWith(CHECKOUT_URL);
+    expect(redirectTo).toHaveBeenCalledWith(CHECKOUT_URL);
   });
 
   it('gives every month when monthly is chosen', async () => {
@@ -142,14 +125,10 @@ describe('the donate page', () => {
   it('disables the button while the checkout is made, then shows an error and keeps the choices', async () => {
     const user = userEvent.setup();
     let fail!: (value: ReturnType<typeof httpError>) => void;
-    fake.client = createFakeSupabase({
+    installFakeSupabase({
       functions: { checkout: () => new Promise((resolve) => (fail = resolve)) },
-    }).client;
-    render(
-      <MemoryRouter>
-        <DonatePage />
-      </MemoryRouter>,
-    );
+    });
+    renderInRouter(<DonatePage />);
 
     await user.click(screen.getByRole('radio', { name: 'Every month' }));
     await user.click(screen.getByRole('radio', { name: 'Other amount' }));
@@ -165,6 +144,6 @@ describe('the donate page', () => {
     expect(screen.getByRole('button', { name: 'Donate $30 a month' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'Every month' })).toBeChecked();
     expect(screen.getByLabelText('Your amount in US dollars')).toHaveValue('30');
-    expect(redirect.to).not.toHaveBeenCalled();
+    expect(redirectTo).not.toHaveBeenCalled();
   });
 });

@@ -1,28 +1,18 @@
-import type { AuthContextValue, MembershipTier } from '@harbor/auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
+import type { MembershipTier } from '@harbor/auth';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { membershipOf, signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
-import { answer, createFakeSupabase, httpError } from '../../shared/test/fake-supabase';
+import { answer, httpError } from '../../shared/test/fake-supabase';
 import { PLAN_ROWS } from '../test/plans';
-import type * as RedirectModule from '../../shared/redirect';
+import { redirectTo } from '../../shared/redirect';
 import ProductsMembershipTierPage from './products-membership-tier';
+import { renderInRouter } from '../../shared/test/render-in-router';
+import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
 
-const fake = vi.hoisted(() => ({
-  auth: undefined as unknown as AuthContextValue,
-  client: undefined as unknown as SupabaseClient,
-}));
-vi.mock('@harbor/auth', () => ({
-  useAuth: () => fake.auth,
-  useSupabaseClient: () => fake.client,
-}));
-const redirect = vi.hoisted(() => ({ to: vi.fn() }));
-vi.mock('../../shared/redirect', async (importOriginal) => ({
-  ...(await importOriginal<typeof RedirectModule>()),
-  redirectTo: redirect.to,
-}));
+vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+vi.mock('../../shared/redirect', () => import('../../shared/test/mock-redirect'));
 
 function WhereAmI() {
   const location = useLocation();
@@ -34,29 +24,27 @@ function WhereAmI() {
 }
 
 function renderTier(tier: MembershipTier, entry = `/products/membership/${tier}`) {
-  const supabase = createFakeSupabase({
+  const supabase = installFakeSupabase({
     tables: { membership_plans: { data: PLAN_ROWS, error: null } },
     functions: {
       checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_membership' }),
       'billing-portal': () => answer({ url: 'https://billing.stripe.com/p/session/test_1' }),
     },
   });
-  fake.client = supabase.client;
-  const router = createMemoryRouter(
+  const router = renderInRouter(
     [
       { path: `/products/membership/${tier}`, element: <ProductsMembershipTierPage tier={tier} /> },
       { path: '/signup', element: <WhereAmI /> },
       { path: '/login', element: <WhereAmI /> },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(<RouterProvider router={router} />);
   return { supabase, router };
 }
 
 beforeEach(() => {
   fake.auth = signedOutAuth();
-  redirect.to.mockReset();
+  vi.mocked(redirectTo).mockReset();
 });
 
 describe('a membership tier page', () => {
@@ -82,7 +70,7 @@ describe('a membership tier page', () => {
 
     expect(screen.getByText('$100')).toBeInTheDocument();
     expect(screen.getByText('You save $20 a year')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?billing=year');
+    expect(router.location.search).toBe('?billing=year');
   });
 
   describe('given a visitor who is signed out', () => {
@@ -146,7 +134,7 @@ describe('a membership tier page', () => {
       expect(supabase.invoke).toHaveBeenCalledWith('checkout', {
         body: { kind: 'membership', tier: 'premium', interval: 'year' },
       });
-      expect(redirect.to).toHaveBeenCalledWith(
+      expect(redirectTo).toHaveBeenCalledWith(
         'https://checkout.stripe.com/c/pay/cs_test_membership',
       );
     });
@@ -220,7 +208,7 @@ describe('a membership tier page', () => {
       await user.click(screen.getByRole('button', { name: 'Manage your plan' }));
 
       expect(supabase.invoke).toHaveBeenCalledWith('billing-portal', { body: {} });
-      expect(redirect.to).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1');
+      expect(redirectTo).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1');
     });
 
     it('offers VIP as a switch that replaces Premium', async () => {
@@ -240,14 +228,10 @@ describe('a membership tier page', () => {
   });
 
   it('shows an error with a way to try again when the plans cannot be read', async () => {
-    fake.client = createFakeSupabase({
+    installFakeSupabase({
       tables: { membership_plans: { data: null, error: { message: 'Failed to fetch' } } },
-    }).client;
-    const router = createMemoryRouter(
-      [{ path: '/', element: <ProductsMembershipTierPage tier="basic" /> }],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
+    });
+    renderInRouter(<ProductsMembershipTierPage tier="basic" />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load this plan's prices.",

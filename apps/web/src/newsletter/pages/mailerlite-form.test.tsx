@@ -1,32 +1,19 @@
-import type { AuthContextValue } from '@harbor/auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedOutAuth } from '../../shared/test/fake-auth';
-import { answer, createFakeSupabase, httpError, unreachable } from '../../shared/test/fake-supabase';
+import { answer, httpError, unreachable } from '../../shared/test/fake-supabase';
 import MailerliteFormPage, { CONSENT_REQUIRED_MESSAGE } from './mailerlite-form';
+import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
-const fake = vi.hoisted(() => ({
-  auth: undefined as unknown as AuthContextValue,
-  client: undefined as unknown as SupabaseClient,
-}));
-vi.mock('@harbor/auth', () => ({
-  useAuth: () => fake.auth,
-  useSupabaseClient: () => fake.client,
-}));
+vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
 
 function renderForm(
   subscribe: () => ReturnType<typeof answer> = () => answer({ status: 'subscribed' }),
 ) {
-  const supabase = createFakeSupabase({ functions: { 'newsletter-subscribe': subscribe } });
-  fake.client = supabase.client;
-  render(
-    <MemoryRouter>
-      <MailerliteFormPage />
-    </MemoryRouter>,
-  );
+  const supabase = installFakeSupabase({ functions: { 'newsletter-subscribe': subscribe } });
+  renderInRouter(<MailerliteFormPage />);
   return supabase;
 }
 

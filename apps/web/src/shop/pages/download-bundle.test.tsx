@@ -1,21 +1,13 @@
-import type { AuthContextValue } from '@harbor/auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
-import { answer, createFakeSupabase } from '../../shared/test/fake-supabase';
+import { answer } from '../../shared/test/fake-supabase';
 import DownloadBundlePage from './download-bundle';
+import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
-const fake = vi.hoisted(() => ({
-  auth: undefined as unknown as AuthContextValue,
-  client: undefined as unknown as SupabaseClient,
-}));
-vi.mock('@harbor/auth', () => ({
-  useAuth: () => fake.auth,
-  useSupabaseClient: () => fake.client,
-}));
+vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
 
 const download = (n: number) => ({
   bundle: 'healing-bundle',
@@ -26,13 +18,8 @@ const download = (n: number) => ({
 });
 
 function renderPage(downloads: () => ReturnType<typeof answer>) {
-  const supabase = createFakeSupabase({ functions: { 'bundle-downloads': downloads } });
-  fake.client = supabase.client;
-  render(
-    <MemoryRouter>
-      <DownloadBundlePage />
-    </MemoryRouter>,
-  );
+  const supabase = installFakeSupabase({ functions: { 'bundle-downloads': downloads } });
+  renderInRouter(<DownloadBundlePage />);
   return supabase;
 }
 

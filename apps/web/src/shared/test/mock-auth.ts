@@ -1,0 +1,36 @@
+/**
+ * A stand-in for @harbor/auth in page tests, for pages that read useAuth() and useSupabaseClient():
+ *
+ *   vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+ *   import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
+ *   beforeEach(() => { fake.auth = signedOutAuth(); });
+ *
+ * useAuth() answers `fake.auth`; useSupabaseClient() answers `fake.client`, which
+ * installFakeSupabase() sets to a fake (fake-supabase.ts) and returns.
+ */
+import type { AuthContextValue } from '@harbor/auth';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { signedOutAuth } from './fake-auth';
+import { createFakeSupabase } from './fake-supabase';
+
+export const fake = {
+  auth: signedOutAuth(),
+  client: undefined as unknown as SupabaseClient,
+};
+
+export function useAuth(): AuthContextValue {
+  return fake.auth;
+}
+
+export function useSupabaseClient(): SupabaseClient {
+  return fake.client;
+}
+
+/** A fake Supabase client (see fake-supabase.ts) that useSupabaseClient() now answers. */
+export function installFakeSupabase(
+  options?: Parameters<typeof createFakeSupabase>[0],
+): ReturnType<typeof createFakeSupabase> {
+  const supabase = createFakeSupabase(options);
+  fake.client = supabase.client;
+  return supabase;
+}

@@ -1,0 +1,31 @@
+/** Renders a page (or a few routes) in a MemoryRouter, for page tests that need the router. */
+import { render, type RenderResult } from '@testing-library/react';
+import { isValidElement, type ReactElement } from 'react';
+import { MemoryRouter, useRoutes, type Location, type RouteObject } from 'react-router';
+import { LocationProbe, readProbe, type RouterProbe } from './location-probe';
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * `routes` (or one page, shown at any path) in a MemoryRouter whose history starts at `entry`.
+ * Returns testing-library's result and `location`, where the router is now.
+ */
+export function renderInRouter(
+  routes: RouteObject[] | ReactElement,
+  entry: string | Partial<Location> = '/',
+): RenderResult & { readonly location: Location } {
+  const table = isValidElement(routes) ? [{ path: '*', element: routes }] : routes;
+  const probe: RouterProbe = {};
+  const result = render(
+    <MemoryRouter initialEntries={[entry]}>
+      <LocationProbe probe={probe} />
+      <Routes routes={table} />
+    </MemoryRouter>,
+  );
+  const read = readProbe(probe);
+  return Object.defineProperty(result, 'location', { get: () => read.location }) as RenderResult & {
+    readonly location: Location;
+  };
+}
