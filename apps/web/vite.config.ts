@@ -161,7 +161,7 @@ export default defineConfig({
             // takes the modules its members import).
             {
               name: 'form-kit',
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](text-area|character-count|error-summary|form-alert|form-status|use-form-draft|use-form-submission|use-form-feedback)\.tsx?$/,
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](text-area|character-count|error-summary|form-alert|form-status|submission-form|use-form-draft|use-form-submission|use-form-feedback)\.tsx?$/,
             },
           ],
         },

@@ -33,6 +33,12 @@ export {
   TrapField,
 } from './form-status';
 export type { SubmissionFailureProps } from './form-status';
+export { SubmissionForm, SuccessPanel } from './submission-form';
+export type {
+  SubmissionFormProps,
+  SubmissionFormState,
+  SuccessPanelProps,
+} from './submission-form';
 export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
 export { TextArea } from './text-area';

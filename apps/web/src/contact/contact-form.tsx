@@ -1,12 +1,8 @@
 import {
-  DraftNotice,
-  DraftSavedHint,
   FormField,
-  FormNeedsConnection,
-  FormNeedsJavaScript,
   SelectField,
-  SubmissionFailure,
-  SuccessHeading,
+  SubmissionForm,
+  SuccessPanel,
   TextArea,
   TrapField,
   draftKey,
@@ -89,8 +85,17 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
   if (form.status === 'succeeded') {
     const sentTo = form.result?.values.email.trim() ?? '';
     return (
-      <section className="harbor-form__success" aria-labelledby={`${id}-sent`}>
-        <SuccessHeading id={`${id}-sent`}>Thank you. Your message is on its way.</SuccessHeading>
+      <SuccessPanel
+        id={`${id}-sent`}
+        title="Thank you. Your message is on its way."
+        again={{
+          label: 'Send another message',
+          onClick: () => {
+            form.startAgain();
+            prefill({ name: knownName, email: knownEmail });
+          },
+        }}
+      >
         <p>
           A real person reads every message. We usually reply within two working days
           {sentTo ? (
@@ -101,37 +106,18 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
           ) : null}
           .
         </p>
-        <button
-          type="button"
-          className="harbor-button harbor-button--secondary"
-          onClick={() => {
-            form.startAgain();
-            prefill({ name: knownName, email: knownEmail });
-          }}
-        >
-          Send another message
-        </button>
-      </section>
+      </SuccessPanel>
     );
   }
 
   return (
-    <form
-      ref={form.formRef}
+    <SubmissionForm
+      form={form}
+      action="Sending a message"
       className="harbor-form web-form"
-      noValidate
-      onSubmit={form.handleSubmit}
+      submit={{ label: 'Send message', className: 'harbor-form__submit' }}
+      keepsDraft
     >
-      <FormNeedsJavaScript action="Sending a message" />
-      <FormNeedsConnection action="Sending a message" />
-      {form.restored ? <DraftNotice onStartOver={form.startOver} /> : null}
-      {form.failure ? (
-        <SubmissionFailure
-          key={form.failures}
-          message={form.failure}
-          onRetry={() => void form.retry()}
-        />
-      ) : null}
       <FormField
         id={`${id}-name`}
         name="name"
@@ -181,14 +167,6 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
         error={form.errors.message}
       />
       <TrapField id={`${id}-website`} value={trap} onChange={setTrap} />
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={form.pending}
-      >
-        {form.pending ? 'Sending…' : 'Send message'}
-      </button>
-      <DraftSavedHint />
-    </form>
+    </SubmissionForm>
   );
 }

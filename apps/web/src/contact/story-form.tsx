@@ -1,12 +1,8 @@
 import {
   Checkbox,
-  DraftNotice,
-  DraftSavedHint,
   FormField,
-  FormNeedsConnection,
-  FormNeedsJavaScript,
-  SubmissionFailure,
-  SuccessHeading,
+  SubmissionForm,
+  SuccessPanel,
   TextArea,
   TrapField,
   draftKey,
@@ -68,43 +64,28 @@ export function StoryForm({ send, storage }: StoryFormProps) {
 
   if (form.status === 'succeeded') {
     return (
-      <section className="harbor-form__success" aria-labelledby={`${id}-sent`}>
-        <SuccessHeading id={`${id}-sent`}>
-          Thank you for trusting us with your story.
-        </SuccessHeading>
+      <SuccessPanel
+        id={`${id}-sent`}
+        title="Thank you for trusting us with your story."
+        again={{ label: 'Share another story', onClick: form.startAgain }}
+      >
         <p>
           Someone from our team will read it with care. If we would like to publish it, we may edit
           it for length and take out anything that could identify you or others. Nothing is
           published until it has been reviewed.
         </p>
-        <button
-          type="button"
-          className="harbor-button harbor-button--secondary"
-          onClick={form.startAgain}
-        >
-          Share another story
-        </button>
-      </section>
+      </SuccessPanel>
     );
   }
 
   return (
-    <form
-      ref={form.formRef}
+    <SubmissionForm
+      form={form}
+      action="Sending your story"
       className="harbor-form web-form"
-      noValidate
-      onSubmit={form.handleSubmit}
+      submit={{ label: 'Send my story', className: 'harbor-form__submit' }}
+      keepsDraft
     >
-      <FormNeedsJavaScript action="Sending your story" />
-      <FormNeedsConnection action="Sending your story" />
-      {form.restored ? <DraftNotice onStartOver={form.startOver} /> : null}
-      {form.failure ? (
-        <SubmissionFailure
-          key={form.failures}
-          message={form.failure}
-          onRetry={() => void form.retry()}
-        />
-      ) : null}
       <FormField
         id={`${id}-name`}
         name="name"
@@ -153,14 +134,6 @@ export function StoryForm({ send, storage }: StoryFormProps) {
         error={form.errors.consent}
       />
       <TrapField id={`${id}-website`} value={trap} onChange={setTrap} />
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={form.pending}
-      >
-        {form.pending ? 'Sending…' : 'Send my story'}
-      </button>
-      <DraftSavedHint />
-    </form>
+    </SubmissionForm>
   );
 }
