@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormField } from './form-field';
 import { SubmissionForm, SuccessPanel, type SubmissionFormProps } from './submission-form';
-import { draftKey } from './use-form-draft';
+import { draftKey, draftParser } from './use-form-draft';
 import { useFormSubmission, type FieldErrors, type SubmissionResult } from './use-form-submission';
 
 // color-contrast is off because jsdom does no layout or CSS cascade, so axe cannot compute it.
@@ -32,10 +32,12 @@ function Demo({
   submit,
   frame = {},
   again = true,
+  trap = false,
 }: {
   submit(values: Values): Promise<SubmissionResult>;
   frame?: FrameOptions;
   again?: boolean;
+  trap?: boolean;
 }) {
   const form = useFormSubmission<Values>({
     initialValues: { name: '' },
@@ -43,6 +45,7 @@ function Demo({
     fieldOrder: ['name'],
     submit,
     draft: { name: 'frame-test', parse },
+    trap,
   });
   if (form.status === 'succeeded') {
     return (
@@ -272,6 +275,82 @@ describe('SubmissionForm', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('');
     expect(screen.queryByText(/We kept what you typed/)).toBeNull();
     expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('the robots-only trap field', () => {
+  it('is out of sight and out of the tab order, after the fields; filled in, the form looks sent and sends nothing', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async (): Promise<SubmissionResult> => ({ ok: true }));
+    const { container } = render(
+      <Demo submit={submit} trap frame={{ trapId: 'contact-website' }} />,
+    );
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!trap) throw new Error('no trap field');
+    expect(trap).toHaveAttribute('id', 'contact-website');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(precedes(screen.getByLabelText('Your name'), trap)).toBe(true);
+    expect(precedes(trap, screen.getByRole('button', { name: 'Send message' }))).toBe(true);
+
+    // Checked as usual first.
+    await user.type(trap, 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Your name'), 'Robot');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you. Your message is on its way.' }),
+    ).toBeVisible();
+    expect(submit).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('left empty, lets the form send; without the option there is none', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async (): Promise<SubmissionResult> => ({ ok: true }));
+    const { container, unmount } = render(<Demo submit={submit} trap />);
+    expect(container.querySelector('input[name="website"]')?.id).toMatch(/-website$/);
+    await user.type(screen.getByLabelText('Your name'), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { name: 'Thank you. Your message is on its way.' });
+    expect(submit).toHaveBeenCalledWith({ name: 'Sam' });
+    unmount();
+
+    const { container: plain } = render(<Demo submit={submit} />);
+    expect(plain.querySelector('input[name="website"]')).toBeNull();
+  });
+});
+
+describe('draftParser', () => {
+  const parseDraft = draftParser<{ name: string; story: string; consent: boolean }>({
+    name: 5,
+    story: 20,
+    consent: 'boolean',
+  });
+
+  it('reads each field back by its rule: text cut to its length, a tick box only if true', () => {
+    expect(parseDraft({ story: 'Once upon a time', name: 'Samantha', consent: true })).toEqual({
+      name: 'Saman',
+      story: 'Once upon a time',
+      consent: true,
+    });
+    expect(parseDraft({ name: 42, consent: 'yes', extra: 'dropped' })).toEqual({
+      name: '',
+      story: '',
+      consent: false,
+    });
+  });
+
+  it('keeps the rules’ order and reads anything but an object as no draft', () => {
+    expect(Object.keys(parseDraft({ consent: true, story: '', name: '' }) ?? {})).toEqual([
+      'name',
+      'story',
+      'consent',
+    ]);
+    expect(parseDraft(null)).toBeNull();
+    expect(parseDraft('Sam')).toBeNull();
   });
 });
 

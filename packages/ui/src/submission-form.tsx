@@ -1,7 +1,13 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { FormNeedsConnection } from './form-needs-connection';
 import { FormNeedsJavaScript } from './form-needs-javascript';
-import { DraftNotice, DraftSavedHint, SubmissionFailure, SuccessHeading } from './form-status';
+import {
+  DraftNotice,
+  DraftSavedHint,
+  SubmissionFailure,
+  SuccessHeading,
+  TrapField,
+} from './form-status';
 
 /** What `SubmissionForm` reads from `useFormSubmission`'s result (pass the result as it is). */
 export interface SubmissionFormState {
@@ -14,6 +20,8 @@ export interface SubmissionFormState {
   failures: number;
   pending: boolean;
   retry(): unknown;
+  /** With `useFormSubmission`'s `trap` option: the robots-only field, after the fields. */
+  trap?: { value: string; setValue(value: string): void } | null | undefined;
 }
 
 export interface SubmissionFormProps {
@@ -49,6 +57,8 @@ export interface SubmissionFormProps {
         className?: string | undefined;
       }
     | undefined;
+  /** The robots-only field's id (with the `trap` option). Default: one of React's `useId`, then "-website". */
+  trapId?: string | undefined;
   /** The form keeps a draft (`useFormSubmission`'s `draft`): `DraftSavedHint` under the button. */
   keepsDraft?: boolean | undefined;
   /** The fields. */
@@ -59,7 +69,8 @@ export interface SubmissionFormProps {
  * The frame every form that sends shares, around its fields, in one order: the `<form>` (no
  * browser validation; `useFormSubmission` checks and submits), the no-JavaScript and offline
  * notices, the restored-draft notice, the failure alert (keyed by attempt, so each failure takes
- * focus and is announced), the fields, the submit button and the draft hint.
+ * focus and is announced), the fields, the robots-only trap field, the submit button and the
+ * draft hint.
  */
 export function SubmissionForm({
   form,
@@ -70,8 +81,10 @@ export function SubmissionForm({
   failureAt = 'start',
   submit,
   keepsDraft = false,
+  trapId,
   children,
 }: SubmissionFormProps) {
+  const ownId = useId();
   const failure = form.failure ? (
     <SubmissionFailure
       key={form.failures}
@@ -86,6 +99,13 @@ export function SubmissionForm({
       {form.restored ? <DraftNotice onStartOver={form.startOver} /> : null}
       {failureAt === 'start' ? failure : null}
       {children}
+      {form.trap ? (
+        <TrapField
+          id={trapId ?? `${ownId}-website`}
+          value={form.trap.value}
+          onChange={form.trap.setValue}
+        />
+      ) : null}
       {failureAt === 'end' ? failure : null}
       {submit ? (
         <button

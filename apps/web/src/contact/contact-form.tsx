@@ -4,12 +4,12 @@ import {
   SubmissionForm,
   SuccessPanel,
   TextArea,
-  TrapField,
   draftKey,
+  draftParser,
   useFormSubmission,
   type DraftStorage,
 } from '@harbor/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -26,9 +26,6 @@ import './forms.css';
 
 export const CONTACT_DRAFT_KEY = draftKey('contact');
 
-/** What a filled-in robots-only field gets: it looks sent, and nothing is. */
-const DROPPED: DataResult = { ok: true, data: undefined };
-
 export type ContactRow = ReturnType<typeof toContactRow>;
 
 export interface ContactFormProps {
@@ -42,18 +39,12 @@ export interface ContactFormProps {
   topic?: string | null;
 }
 
-function parseContactDraft(stored: unknown): ContactValues | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const record = stored as Record<string, unknown>;
-  const text = (key: keyof ContactValues, limit: number) =>
-    typeof record[key] === 'string' ? record[key].slice(0, limit) : '';
-  return {
-    name: text('name', CONTACT_LIMITS.name),
-    email: text('email', CONTACT_LIMITS.email),
-    topic: text('topic', 40),
-    message: text('message', CONTACT_LIMITS.message),
-  };
-}
+const parseContactDraft = draftParser<ContactValues>({
+  name: CONTACT_LIMITS.name,
+  email: CONTACT_LIMITS.email,
+  topic: 40,
+  message: CONTACT_LIMITS.message,
+});
 
 /**
  * The contact form. What is typed is kept as a draft until it is sent; a failed send keeps every
@@ -61,13 +52,13 @@ function parseContactDraft(stored: unknown): ContactValues | null {
  */
 export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
   const id = useId();
-  const [trap, setTrap] = useState('');
   const form = useFormSubmission<ContactValues>({
     initialValues: EMPTY_CONTACT,
     validate: validateContact,
     fieldOrder: CONTACT_FIELDS,
     draft: { name: 'contact', parse: parseContactDraft, storage },
-    submit: (values) => (trap !== '' ? DROPPED : send(toContactRow(values))),
+    trap: true,
+    submit: (values) => send(toContactRow(values)),
   });
   const { values, setValue, prefill } = form;
   const knownName = known?.name?.slice(0, CONTACT_LIMITS.name) ?? '';
@@ -117,6 +108,7 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
       className="harbor-form web-form"
       submit={{ label: 'Send message', className: 'harbor-form__submit' }}
       keepsDraft
+      trapId={`${id}-website`}
     >
       <FormField
         id={`${id}-name`}
@@ -166,7 +158,6 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
         maxLength={CONTACT_LIMITS.message}
         error={form.errors.message}
       />
-      <TrapField id={`${id}-website`} value={trap} onChange={setTrap} />
     </SubmissionForm>
   );
 }

@@ -4,12 +4,12 @@ import {
   SubmissionForm,
   SuccessPanel,
   TextArea,
-  TrapField,
   draftKey,
+  draftParser,
   useFormSubmission,
   type DraftStorage,
 } from '@harbor/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { DataResult } from '../data/result';
 import {
   EMPTY_STORY,
@@ -24,9 +24,6 @@ import './forms.css';
 
 export const STORY_DRAFT_KEY = draftKey('story');
 
-/** What a filled-in robots-only field gets: it looks sent, and nothing is. */
-const DROPPED: DataResult = { ok: true, data: undefined };
-
 export type StoryRow = ReturnType<typeof toStoryRow>;
 
 export interface StoryFormProps {
@@ -36,29 +33,23 @@ export interface StoryFormProps {
   storage?: DraftStorage | null;
 }
 
-function parseStoryDraft(stored: unknown): StoryValues | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const record = stored as Record<string, unknown>;
-  const text = (key: 'name' | 'email' | 'story', limit: number) =>
-    typeof record[key] === 'string' ? record[key].slice(0, limit) : '';
-  return {
-    name: text('name', STORY_LIMITS.name),
-    email: text('email', STORY_LIMITS.email),
-    story: text('story', STORY_LIMITS.story),
-    consent: record.consent === true,
-  };
-}
+const parseStoryDraft = draftParser<StoryValues>({
+  name: STORY_LIMITS.name,
+  email: STORY_LIMITS.email,
+  story: STORY_LIMITS.story,
+  consent: 'boolean',
+});
 
 /** "Share your story": optional name and email, the story, and permission to publish it. */
 export function StoryForm({ send, storage }: StoryFormProps) {
   const id = useId();
-  const [trap, setTrap] = useState('');
   const form = useFormSubmission<StoryValues>({
     initialValues: EMPTY_STORY,
     validate: validateStory,
     fieldOrder: STORY_FIELDS,
     draft: { name: 'story', parse: parseStoryDraft, storage },
-    submit: (values) => (trap !== '' ? DROPPED : send(toStoryRow(values))),
+    trap: true,
+    submit: (values) => send(toStoryRow(values)),
   });
   const { values, setValue } = form;
 
@@ -85,6 +76,7 @@ export function StoryForm({ send, storage }: StoryFormProps) {
       className="harbor-form web-form"
       submit={{ label: 'Send my story', className: 'harbor-form__submit' }}
       keepsDraft
+      trapId={`${id}-website`}
     >
       <FormField
         id={`${id}-name`}
@@ -133,7 +125,6 @@ export function StoryForm({ send, storage }: StoryFormProps) {
         onChange={(checked) => setValue('consent', checked)}
         error={form.errors.consent}
       />
-      <TrapField id={`${id}-website`} value={trap} onChange={setTrap} />
     </SubmissionForm>
   );
 }
