@@ -33,18 +33,20 @@ function Demo({
   frame = {},
   again = true,
   trap = false,
+  keepsDraft = true,
 }: {
   submit(values: Values): Promise<SubmissionResult>;
   frame?: FrameOptions;
   again?: boolean;
   trap?: boolean;
+  keepsDraft?: boolean;
 }) {
   const form = useFormSubmission<Values>({
     initialValues: { name: '' },
     validate,
     fieldOrder: ['name'],
     submit,
-    draft: { name: 'frame-test', parse },
+    draft: keepsDraft ? { name: 'frame-test', parse } : undefined,
     trap,
   });
   if (form.status === 'succeeded') {
@@ -63,7 +65,6 @@ function Demo({
       form={form}
       action="Sending a message"
       submit={{ label: 'Send message' }}
-      keepsDraft
       {...frame}
     >
       <FormField
@@ -245,7 +246,7 @@ describe('SubmissionForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('leaves out what it is told to: the notices, the button and the draft hint', () => {
+  it('leaves out what it is told to (the notices, the button), and the draft hint of a form that keeps no draft', () => {
     goOffline();
     const { container } = render(
       <Demo
@@ -255,8 +256,8 @@ describe('SubmissionForm', () => {
           needsJavaScript: false,
           needsConnection: false,
           submit: undefined,
-          keepsDraft: false,
         }}
+        keepsDraft={false}
       />,
     );
     expect(container.querySelector('form')).toHaveAttribute('class', 'money-form donate-form');

@@ -16,6 +16,8 @@ export interface SubmissionFormState {
   /** A draft from last time was put back: the form says so, with "Start over". */
   restored: boolean;
   startOver(): void;
+  /** The form keeps a draft: `DraftSavedHint` under the submit button. */
+  keepsDraft?: boolean | undefined;
   failure: string | null;
   failures: number;
   pending: boolean;
@@ -59,8 +61,6 @@ export interface SubmissionFormProps {
     | undefined;
   /** The robots-only field's id (with the `trap` option). Default: one of React's `useId`, then "-website". */
   trapId?: string | undefined;
-  /** The form keeps a draft (`useFormSubmission`'s `draft`): `DraftSavedHint` under the button. */
-  keepsDraft?: boolean | undefined;
   /** The fields. */
   children: ReactNode;
 }
@@ -80,7 +80,6 @@ export function SubmissionForm({
   needsConnection = true,
   failureAt = 'start',
   submit,
-  keepsDraft = false,
   trapId,
   children,
 }: SubmissionFormProps) {
@@ -116,7 +115,7 @@ export function SubmissionForm({
           {form.pending ? (submit.pendingLabel ?? 'Sending…') : submit.label}
         </button>
       ) : null}
-      {keepsDraft ? <DraftSavedHint /> : null}
+      {form.keepsDraft ? <DraftSavedHint /> : null}
     </form>
   );
 }

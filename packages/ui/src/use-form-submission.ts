@@ -206,6 +206,8 @@ export function useFormSubmission<V extends object, T = void>(
     result,
     /** A draft from last time was put back. */
     restored: draft.restored,
+    /** The form keeps a draft (the `draft` option): `SubmissionForm` says where, under the button. */
+    keepsDraft: Boolean(draftOptions),
     /** The robots-only field's value, with the `trap` option (else null). */
     trap: options.trap ? { value: trapValue, setValue: setTrapValue } : null,
     formRef,

@@ -107,7 +107,6 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
       action="Sending a message"
       className="harbor-form web-form"
       submit={{ label: 'Send message', className: 'harbor-form__submit' }}
-      keepsDraft
       trapId={`${id}-website`}
     >
       <FormField

@@ -75,7 +75,6 @@ export function StoryForm({ send, storage }: StoryFormProps) {
       action="Sending your story"
       className="harbor-form web-form"
       submit={{ label: 'Send my story', className: 'harbor-form__submit' }}
-      keepsDraft
       trapId={`${id}-website`}
     >
       <FormField
