@@ -33,12 +33,18 @@ export {
   TrapField,
 } from './form-status';
 export type { SubmissionFailureProps } from './form-status';
+export { SubmissionForm, SuccessPanel } from './submission-form';
+export type {
+  SubmissionFormProps,
+  SubmissionFormState,
+  SuccessPanelProps,
+} from './submission-form';
 export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
 export { TextArea } from './text-area';
 export type { TextAreaProps } from './text-area';
-export { DRAFT_SAVE_DELAY_MS, draftKey, useFormDraft } from './use-form-draft';
-export type { DraftStorage, FormDraftOptions } from './use-form-draft';
+export { DRAFT_SAVE_DELAY_MS, draftKey, draftParser, useFormDraft } from './use-form-draft';
+export type { DraftFields, DraftStorage, FormDraftOptions } from './use-form-draft';
 export { useFormFeedback } from './use-form-feedback';
 export { UNEXPECTED_FAILURE_MESSAGE, useFormSubmission } from './use-form-submission';
 export type {

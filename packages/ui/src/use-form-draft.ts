@@ -15,6 +15,33 @@ export function draftKey(name: string): string {
   return `${STORED_KEYS.formDrafts.key}${name}`;
 }
 
+/**
+ * How each field of a draft is read back: a text field's longest length (longer text is cut, and
+ * anything but text reads as empty), or `'boolean'` for a tick box (ticked only if stored `true`).
+ */
+export type DraftFields<V> = { [K in keyof V]-?: V[K] extends boolean ? 'boolean' : number };
+
+/**
+ * A draft's `parse` from its fields' rules: whatever was stored comes back as the form's values,
+ * in the rules' order, never longer than a field allows; anything that is not an object is no
+ * draft (null).
+ */
+export function draftParser<V extends object>(
+  fields: DraftFields<V>,
+): (stored: unknown) => V | null {
+  return (stored) => {
+    if (typeof stored !== 'object' || stored === null) return null;
+    const record = stored as Record<string, unknown>;
+    const values: Record<string, string | boolean> = {};
+    for (const [field, rule] of Object.entries(fields) as [string, number | 'boolean'][]) {
+      const value = record[field];
+      values[field] =
+        rule === 'boolean' ? value === true : typeof value === 'string' ? value.slice(0, rule) : '';
+    }
+    return values as V;
+  };
+}
+
 export interface FormDraftOptions<T> {
   /** The key (see `draftKey`), or null for a form that keeps no draft. */
   key: string | null;

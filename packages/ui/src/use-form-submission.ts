@@ -47,6 +47,12 @@ export interface FormSubmissionOptions<V extends object, T> {
   /** Empty the form after a successful submit (default true). */
   resetOnSuccess?: boolean | undefined;
   /**
+   * Add a field only robots fill in (`SubmissionForm` renders it as a `TrapField`). A submit that
+   * arrives with it filled passes the checks as usual, then looks sent and sends nothing (the
+   * data call is skipped; the result's data is undefined, so use it where `submit` returns none).
+   */
+  trap?: boolean | undefined;
+  /**
    * Where focus goes after a failed check: the first field with a message (default), or nowhere
    * (the form shows an `ErrorSummary` keyed by `failedChecks`, which takes focus).
    */
@@ -84,6 +90,9 @@ export function useFormSubmission<V extends object, T = void>(
   const [failures, setFailures] = useState(0);
   const [failedChecks, setFailedChecks] = useState(0);
   const [result, setResult] = useState<{ data: T; values: V } | null>(null);
+  const [trapValue, setTrapValue] = useState('');
+  const latestTrap = useRef(trapValue);
+  latestTrap.current = trapValue;
   const pending = useRef(false);
   const values = draft.values;
   const latestValues = useRef(values);
@@ -128,7 +137,11 @@ export function useFormSubmission<V extends object, T = void>(
     setFailure(null);
     let outcome: SubmissionResult<T>;
     try {
-      outcome = await submit(current);
+      // A robot filled in the trap: it looks sent, and nothing is.
+      outcome =
+        latestOptions.current.trap && latestTrap.current !== ''
+          ? ({ ok: true, data: undefined } as SubmissionResult<T>)
+          : await submit(current);
       if (outcome.ok) await onSuccess?.(outcome.data as T, current);
     } catch (thrown) {
       outcome = {
@@ -193,6 +206,10 @@ export function useFormSubmission<V extends object, T = void>(
     result,
     /** A draft from last time was put back. */
     restored: draft.restored,
+    /** The form keeps a draft (the `draft` option): `SubmissionForm` says where, under the button. */
+    keepsDraft: Boolean(draftOptions),
+    /** The robots-only field's value, with the `trap` option (else null). */
+    trap: options.trap ? { value: trapValue, setValue: setTrapValue } : null,
     formRef,
     handleSubmit,
     /** Submits the same values again (the failure's Retry). */

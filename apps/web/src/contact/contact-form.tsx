@@ -1,19 +1,15 @@
 import {
-  DraftNotice,
-  DraftSavedHint,
   FormField,
-  FormNeedsConnection,
-  FormNeedsJavaScript,
   SelectField,
-  SubmissionFailure,
-  SuccessHeading,
+  SubmissionForm,
+  SuccessPanel,
   TextArea,
-  TrapField,
   draftKey,
+  draftParser,
   useFormSubmission,
   type DraftStorage,
 } from '@harbor/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -30,9 +26,6 @@ import './forms.css';
 
 export const CONTACT_DRAFT_KEY = draftKey('contact');
 
-/** What a filled-in robots-only field gets: it looks sent, and nothing is. */
-const DROPPED: DataResult = { ok: true, data: undefined };
-
 export type ContactRow = ReturnType<typeof toContactRow>;
 
 export interface ContactFormProps {
@@ -46,18 +39,12 @@ export interface ContactFormProps {
   topic?: string | null;
 }
 
-function parseContactDraft(stored: unknown): ContactValues | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const record = stored as Record<string, unknown>;
-  const text = (key: keyof ContactValues, limit: number) =>
-    typeof record[key] === 'string' ? record[key].slice(0, limit) : '';
-  return {
-    name: text('name', CONTACT_LIMITS.name),
-    email: text('email', CONTACT_LIMITS.email),
-    topic: text('topic', 40),
-    message: text('message', CONTACT_LIMITS.message),
-  };
-}
+const parseContactDraft = draftParser<ContactValues>({
+  name: CONTACT_LIMITS.name,
+  email: CONTACT_LIMITS.email,
+  topic: 40,
+  message: CONTACT_LIMITS.message,
+});
 
 /**
  * The contact form. What is typed is kept as a draft until it is sent; a failed send keeps every
@@ -65,13 +52,13 @@ function parseContactDraft(stored: unknown): ContactValues | null {
  */
 export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
   const id = useId();
-  const [trap, setTrap] = useState('');
   const form = useFormSubmission<ContactValues>({
     initialValues: EMPTY_CONTACT,
     validate: validateContact,
     fieldOrder: CONTACT_FIELDS,
     draft: { name: 'contact', parse: parseContactDraft, storage },
-    submit: (values) => (trap !== '' ? DROPPED : send(toContactRow(values))),
+    trap: true,
+    submit: (values) => send(toContactRow(values)),
   });
   const { values, setValue, prefill } = form;
   const knownName = known?.name?.slice(0, CONTACT_LIMITS.name) ?? '';
@@ -89,8 +76,17 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
   if (form.status === 'succeeded') {
     const sentTo = form.result?.values.email.trim() ?? '';
     return (
-      <section className="harbor-form__success" aria-labelledby={`${id}-sent`}>
-        <SuccessHeading id={`${id}-sent`}>Thank you. Your message is on its way.</SuccessHeading>
+      <SuccessPanel
+        id={`${id}-sent`}
+        title="Thank you. Your message is on its way."
+        again={{
+          label: 'Send another message',
+          onClick: () => {
+            form.startAgain();
+            prefill({ name: knownName, email: knownEmail });
+          },
+        }}
+      >
         <p>
           A real person reads every message. We usually reply within two working days
           {sentTo ? (
@@ -101,37 +97,18 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
           ) : null}
           .
         </p>
-        <button
-          type="button"
-          className="harbor-button harbor-button--secondary"
-          onClick={() => {
-            form.startAgain();
-            prefill({ name: knownName, email: knownEmail });
-          }}
-        >
-          Send another message
-        </button>
-      </section>
+      </SuccessPanel>
     );
   }
 
   return (
-    <form
-      ref={form.formRef}
+    <SubmissionForm
+      form={form}
+      action="Sending a message"
       className="harbor-form web-form"
-      noValidate
-      onSubmit={form.handleSubmit}
+      submit={{ label: 'Send message', className: 'harbor-form__submit' }}
+      trapId={`${id}-website`}
     >
-      <FormNeedsJavaScript action="Sending a message" />
-      <FormNeedsConnection action="Sending a message" />
-      {form.restored ? <DraftNotice onStartOver={form.startOver} /> : null}
-      {form.failure ? (
-        <SubmissionFailure
-          key={form.failures}
-          message={form.failure}
-          onRetry={() => void form.retry()}
-        />
-      ) : null}
       <FormField
         id={`${id}-name`}
         name="name"
@@ -180,15 +157,6 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
         maxLength={CONTACT_LIMITS.message}
         error={form.errors.message}
       />
-      <TrapField id={`${id}-website`} value={trap} onChange={setTrap} />
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={form.pending}
-      >
-        {form.pending ? 'Sending…' : 'Send message'}
-      </button>
-      <DraftSavedHint />
-    </form>
+    </SubmissionForm>
   );
 }

@@ -1,19 +1,15 @@
 import {
   Checkbox,
-  DraftNotice,
-  DraftSavedHint,
   FormField,
-  FormNeedsConnection,
-  FormNeedsJavaScript,
-  SubmissionFailure,
-  SuccessHeading,
+  SubmissionForm,
+  SuccessPanel,
   TextArea,
-  TrapField,
   draftKey,
+  draftParser,
   useFormSubmission,
   type DraftStorage,
 } from '@harbor/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { DataResult } from '../data/result';
 import {
   EMPTY_STORY,
@@ -28,9 +24,6 @@ import './forms.css';
 
 export const STORY_DRAFT_KEY = draftKey('story');
 
-/** What a filled-in robots-only field gets: it looks sent, and nothing is. */
-const DROPPED: DataResult = { ok: true, data: undefined };
-
 export type StoryRow = ReturnType<typeof toStoryRow>;
 
 export interface StoryFormProps {
@@ -40,71 +33,50 @@ export interface StoryFormProps {
   storage?: DraftStorage | null;
 }
 
-function parseStoryDraft(stored: unknown): StoryValues | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const record = stored as Record<string, unknown>;
-  const text = (key: 'name' | 'email' | 'story', limit: number) =>
-    typeof record[key] === 'string' ? record[key].slice(0, limit) : '';
-  return {
-    name: text('name', STORY_LIMITS.name),
-    email: text('email', STORY_LIMITS.email),
-    story: text('story', STORY_LIMITS.story),
-    consent: record.consent === true,
-  };
-}
+const parseStoryDraft = draftParser<StoryValues>({
+  name: STORY_LIMITS.name,
+  email: STORY_LIMITS.email,
+  story: STORY_LIMITS.story,
+  consent: 'boolean',
+});
 
 /** "Share your story": optional name and email, the story, and permission to publish it. */
 export function StoryForm({ send, storage }: StoryFormProps) {
   const id = useId();
-  const [trap, setTrap] = useState('');
   const form = useFormSubmission<StoryValues>({
     initialValues: EMPTY_STORY,
     validate: validateStory,
     fieldOrder: STORY_FIELDS,
     draft: { name: 'story', parse: parseStoryDraft, storage },
-    submit: (values) => (trap !== '' ? DROPPED : send(toStoryRow(values))),
+    trap: true,
+    submit: (values) => send(toStoryRow(values)),
   });
   const { values, setValue } = form;
 
   if (form.status === 'succeeded') {
     return (
-      <section className="harbor-form__success" aria-labelledby={`${id}-sent`}>
-        <SuccessHeading id={`${id}-sent`}>
-          Thank you for trusting us with your story.
-        </SuccessHeading>
+      <SuccessPanel
+        id={`${id}-sent`}
+        title="Thank you for trusting us with your story."
+        again={{ label: 'Share another story', onClick: form.startAgain }}
+      >
         <p>
           Someone from our team will read it with care. If we would like to publish it, we may edit
           it for length and take out anything that could identify you or others. Nothing is
           published until it has been reviewed.
         </p>
-        <button
-          type="button"
-          className="harbor-button harbor-button--secondary"
-          onClick={form.startAgain}
-        >
-          Share another story
-        </button>
-      </section>
+      </SuccessPanel>
     );
   }
 
   return (
-    <form
-      ref={form.formRef}
+    <SubmissionForm
+      form={form}
+      action="Sending your story"
       className="harbor-form web-form"
-      noValidate
-      onSubmit={form.handleSubmit}
+      submit={{ label: 'Send my story', className: 'harbor-form__submit' }}
+      trapId={`${id}-website`}
     >
-      <FormNeedsJavaScript action="Sending your story" />
-      <FormNeedsConnection action="Sending your story" />
-      {form.restored ? <DraftNotice onStartOver={form.startOver} /> : null}
-      {form.failure ? (
-        <SubmissionFailure
-          key={form.failures}
-          message={form.failure}
-          onRetry={() => void form.retry()}
-        />
-      ) : null}
       <FormField
         id={`${id}-name`}
         name="name"
@@ -152,15 +124,6 @@ export function StoryForm({ send, storage }: StoryFormProps) {
         onChange={(checked) => setValue('consent', checked)}
         error={form.errors.consent}
       />
-      <TrapField id={`${id}-website`} value={trap} onChange={setTrap} />
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={form.pending}
-      >
-        {form.pending ? 'Sending…' : 'Send my story'}
-      </button>
-      <DraftSavedHint />
-    </form>
+    </SubmissionForm>
   );
 }

@@ -1,8 +1,8 @@
 import { useAuth, useSupabaseClient } from '@harbor/auth';
 import {
   ErrorSummary,
-  FormNeedsConnection,
   Section,
+  SubmissionForm,
   TextArea,
   useFormSubmission,
   type FieldErrors,
@@ -160,13 +160,16 @@ function HardshipForm({
   const fieldError = form.errors.reason ?? null;
 
   return (
-    <form
-      ref={form.formRef}
+    // Only shown once the sign-in check has run, so never without JavaScript; a failure is said in
+    // the error summary, with the field's message.
+    <SubmissionForm
+      form={form}
+      action="Asking for hardship access"
       className="harbor-form money-form"
-      noValidate
-      onSubmit={form.handleSubmit}
+      needsJavaScript={false}
+      failureAt={null}
+      submit={{ label: `Get Basic free for ${HARDSHIP_DAYS} days` }}
     >
-      <FormNeedsConnection action="Asking for hardship access" />
       <ErrorSummary
         title="We couldn’t give you hardship access"
         headingLevel={3}
@@ -188,13 +191,6 @@ function HardshipForm({
         error={fieldError}
         errorPrefix={null}
       />
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary"
-        disabled={form.pending}
-      >
-        {form.pending ? 'Sending…' : `Get Basic free for ${HARDSHIP_DAYS} days`}
-      </button>
-    </form>
+    </SubmissionForm>
   );
 }

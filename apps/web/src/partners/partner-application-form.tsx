@@ -1,12 +1,4 @@
-import {
-  FormField,
-  FormNeedsConnection,
-  FormNeedsJavaScript,
-  FormSuccess,
-  SubmissionFailure,
-  TextArea,
-  useFormSubmission,
-} from '@harbor/ui';
+import { FormField, FormSuccess, SubmissionForm, TextArea, useFormSubmission } from '@harbor/ui';
 import { useSupabaseClient } from '@harbor/auth';
 import { useId } from 'react';
 import { sendPartnerApplication } from '../data/partner-applications';
@@ -67,14 +59,13 @@ export function PartnerApplicationForm() {
   }
 
   return (
-    <form
-      ref={form.formRef}
+    <SubmissionForm
+      form={form}
+      action="Sending an application"
       className="harbor-form money-form"
-      noValidate
-      onSubmit={form.handleSubmit}
+      failureAt="end"
+      submit={{ label: 'Send application' }}
     >
-      <FormNeedsJavaScript action="Sending an application" />
-      <FormNeedsConnection action="Sending an application" />
       <FormField
         id={`${id}-name`}
         label="Your name"
@@ -138,14 +129,6 @@ export function PartnerApplicationForm() {
         error={errors.audience}
         errorPrefix={null}
       />
-      {form.failure ? <SubmissionFailure key={form.failures} message={form.failure} /> : null}
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary"
-        disabled={form.pending}
-      >
-        {form.pending ? 'Sending…' : 'Send application'}
-      </button>
-    </form>
+    </SubmissionForm>
   );
 }

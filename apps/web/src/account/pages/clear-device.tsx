@@ -1,13 +1,6 @@
 import { useAuth } from '@harbor/auth';
 import type { ClearDeviceReport } from '@harbor/device-storage';
-import {
-  Checkbox,
-  FormNeedsJavaScript,
-  PageHeader,
-  Section,
-  SubmissionFailure,
-  useFormSubmission,
-} from '@harbor/ui';
+import { Checkbox, PageHeader, Section, SubmissionForm, useFormSubmission } from '@harbor/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { quickExitClearsData } from '../clear-this-device';
@@ -78,27 +71,22 @@ function ClearButton({
   });
 
   return (
-    <form ref={form.formRef} className="harbor-form" noValidate onSubmit={form.handleSubmit}>
-      <FormNeedsJavaScript action="Clearing this device" />
-      {form.failure ? (
-        <SubmissionFailure
-          key={form.failures}
-          message={form.failure}
-          onRetry={() => void form.retry()}
-        />
-      ) : null}
+    // Clearing works offline: no connection notice.
+    <SubmissionForm
+      form={form}
+      action="Clearing this device"
+      needsConnection={false}
+      submit={{
+        label: "Clear Harbor's data from this device",
+        pendingLabel: 'Clearing…',
+        className: 'harbor-form__submit',
+      }}
+    >
       <p className="web-prose">
         This removes everything listed above from this browser and signs you out on every device. It
         cannot be undone.
       </p>
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={form.pending}
-      >
-        {form.pending ? 'Clearing…' : "Clear Harbor's data from this device"}
-      </button>
-    </form>
+    </SubmissionForm>
   );
 }
 

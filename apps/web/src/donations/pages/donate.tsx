@@ -1,10 +1,9 @@
 import {
   FormField,
-  FormNeedsConnection,
-  FormNeedsJavaScript,
   PageHeader,
   RadioGroup,
   Section,
+  SubmissionForm,
   useFormSubmission,
   type FieldErrors,
 } from '@harbor/ui';
@@ -101,14 +100,8 @@ export default function DonatePage() {
         title="Donate to Harbor"
         intro="Every gift keeps our resources free for someone who can't afford to pay. Donations fund plain-language guides, the library, and free memberships for people who cannot pay."
       />
-      <form
-        ref={form.formRef}
-        className="money-form donate-form"
-        noValidate
-        onSubmit={form.handleSubmit}
-      >
-        <FormNeedsJavaScript action="Donating" />
-        <FormNeedsConnection action="Donating" />
+      {/* The redirect action shows its own error beside the button: the form never fails. */}
+      <SubmissionForm form={form} action="Donating" className="money-form donate-form">
         <RadioGroup
           id={`${id}-frequency`}
           name="frequency"
@@ -182,7 +175,7 @@ export default function DonatePage() {
             ? ' A monthly gift can be stopped any time: write to us and we will cancel it the same day.'
             : ''}
         </p>
-      </form>
+      </SubmissionForm>
       <Section title="Where your gift goes">
         <ul className="web-prose">
           <li>Plain-language guides and printable kits, free for anyone to use.</li>

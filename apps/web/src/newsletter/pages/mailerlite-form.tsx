@@ -2,12 +2,10 @@ import { useSupabaseClient } from '@harbor/auth';
 import {
   Checkbox,
   FormField,
-  FormNeedsConnection,
-  FormNeedsJavaScript,
   FormSuccess,
   PageHeader,
   Section,
-  SubmissionFailure,
+  SubmissionForm,
   useFormSubmission,
   type FieldErrors,
 } from '@harbor/ui';
@@ -76,14 +74,13 @@ export default function MailerliteFormPage() {
           )}
         </FormSuccess>
       ) : (
-        <form
-          ref={form.formRef}
+        <SubmissionForm
+          form={form}
+          action="Signing up for the newsletter"
           className="harbor-form money-form"
-          noValidate
-          onSubmit={form.handleSubmit}
+          failureAt="end"
+          submit={{ label: 'Sign up', pendingLabel: 'Signing you up…' }}
         >
-          <FormNeedsJavaScript action="Signing up for the newsletter" />
-          <FormNeedsConnection action="Signing up for the newsletter" />
           <FormField
             id={`${id}-email`}
             label="Email"
@@ -118,15 +115,7 @@ export default function MailerliteFormPage() {
             error={errors.consent}
             errorPrefix={null}
           />
-          {form.failure ? <SubmissionFailure key={form.failures} message={form.failure} /> : null}
-          <button
-            type="submit"
-            className="harbor-button harbor-button--primary"
-            disabled={form.pending}
-          >
-            {form.pending ? 'Signing you up…' : 'Sign up'}
-          </button>
-        </form>
+        </SubmissionForm>
       )}
       <Section title="What we do with your email">
         <p className="web-prose">

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SuccessPanel } from '@harbor/ui';
+import { expect, fn } from 'storybook/test';
+
+/** What replaces a form once it is sent: a section named by its heading, which takes focus. */
+const meta = {
+  title: 'Form kit/SuccessPanel',
+  component: SuccessPanel,
+  tags: ['autodocs'],
+  args: {
+    title: 'Thank you for trusting us with your story.',
+    children: (
+      <p>
+        Someone from our team will read it with care. Nothing is published until it has been
+        reviewed.
+      </p>
+    ),
+    again: { label: 'Share another story', onClick: fn() },
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SuccessPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The heading, what happens next, and a button back to an empty form. */
+export const WithAnother: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const heading = canvas.getByRole('heading', {
+      name: 'Thank you for trusting us with your story.',
+    });
+    await expect(heading).toHaveFocus();
+    await expect(
+      canvas.getByRole('region', { name: 'Thank you for trusting us with your story.' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Share another story' }));
+    await expect(args.again?.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** Without `again`: only the news. */
+export const NewsOnly: Story = {
+  args: { again: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
