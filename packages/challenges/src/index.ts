@@ -18,6 +18,8 @@ export type { CountryLine, CountryLineKind } from './resources/country-lines';
 export { COUNTRIES, countryInSentence, findCountry } from './country/countries';
 export type { Country } from './country/countries';
 export { loadCountryLines, useVisitorCountry } from './country/visitor-country';
+export { readTimeZoneHere, setTimeZoneReader } from './country/time-zone';
+export type { TimeZoneReader } from './country/time-zone';
 export type { ShownLine, VisitorCountryLines } from './country/visitor-country';
 export { ChooseCountryLink, CountryChooser, CrisisLineList } from './country/country-lines-view';
 export type {

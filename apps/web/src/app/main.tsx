@@ -2,6 +2,7 @@ import '@harbor/ui/styles.css';
 import '@harbor/challenges/styles.css';
 import './app.css';
 import { createAuthStorage } from '@harbor/auth';
+import { setTimeZoneReader } from '@harbor/challenges';
 import {
   isSharedComputerMode,
   localStore,
@@ -57,6 +58,13 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
       window.location.reload();
     }
   });
+
+  // The crisis lines follow the device's time zone; it is read in a Web Worker, because the first
+  // Intl.DateTimeFormat of a page loads date-format data in one long task (about 160 ms of main
+  // thread on Lighthouse's mobile profile). The worker's module loads only when it is needed.
+  setTimeZoneReader(() =>
+    import('../help/read-time-zone').then(({ readTimeZoneInWorker }) => readTimeZoneInWorker()),
+  );
 
   // Harbor's offline copy (a service worker), once the page has loaded and the browser is idle.
   if (import.meta.env.PROD) scheduleOfflineCopy();

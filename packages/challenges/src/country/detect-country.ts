@@ -1,3 +1,5 @@
+import { readTimeZone } from './time-zone';
+
 /**
  * Which country a visitor is probably in, from what the browser already says: its time zone
  * (where the device is set to be) and its preferred languages (`en-GB`, `es-MX`). No IP lookup
@@ -6,7 +8,7 @@
 export interface CountrySignals {
   /** `navigator.languages`, most preferred first. */
   languages: readonly string[];
-  /** `Intl.DateTimeFormat().resolvedOptions().timeZone`, e.g. 'Europe/London'. */
+  /** The device's IANA time zone, e.g. 'Europe/London' (see `readTimeZone`). */
   timeZone: string | undefined;
 }
 
@@ -106,15 +108,15 @@ const TIME_ZONE_COUNTRIES: Readonly<Record<string, string>> = {
   'Pacific/Chatham': 'NZ',
 };
 
-/** The region of a language tag ('en-GB' → 'GB'), or undefined ('en', 'es-419'). */
+// A BCP 47 tag's language, optional script and two-letter region: 'en-GB', 'zh-Hant-TW'.
+const LANGUAGE_REGION = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i;
+
+/**
+ * The region of a language tag ('en-GB' → 'GB'), or undefined ('en', 'es-419'). Read from the tag
+ * itself, not with `Intl.Locale`, whose first use loads the browser's locale data.
+ */
 export function regionOfLanguage(tag: string): string | undefined {
-  let region: string | undefined;
-  try {
-    region = new Intl.Locale(tag).region;
-  } catch {
-    return undefined;
-  }
-  return region && /^[A-Z]{2}$/.test(region) ? region : undefined;
+  return LANGUAGE_REGION.exec(tag)?.[1]?.toUpperCase();
 }
 
 /** The country a time zone belongs to, if we know it. */
@@ -143,15 +145,12 @@ export function detectCountry(
   return undefined;
 }
 
-/** What this browser says, read only when called (never at import or render time). */
-export function browserCountrySignals(): CountrySignals {
+/**
+ * What this browser says, read only when called (never at import or render time). The time zone
+ * comes through `readTimeZone` (off the main thread when the app has set a reader for that).
+ */
+export async function browserCountrySignals(): Promise<CountrySignals> {
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   const languages = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
-  let timeZone: string | undefined;
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    timeZone = undefined;
-  }
-  return { languages, timeZone };
+  return { languages, timeZone: await readTimeZone() };
 }

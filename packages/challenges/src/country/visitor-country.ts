@@ -18,11 +18,11 @@ export async function loadCountryLines(code: string): Promise<readonly ShownLine
  * The visitor's country: the one they chose on this device, else the one the browser suggests,
  * else undefined (we cannot tell). Reads the browser, so call it only after mount.
  */
-export function resolveVisitorCountry(): Country | undefined {
+export async function resolveVisitorCountry(): Promise<Country | undefined> {
   const chosen = findCountry(readChosenCountry());
   if (chosen) return chosen;
   const known = COUNTRIES.map((country) => country.code);
-  return findCountry(detectCountry(browserCountrySignals(), known));
+  return findCountry(detectCountry(await browserCountrySignals(), known));
 }
 
 /** What `useVisitorCountry` returns: whose crisis lines are shown, the lines, and a way to choose. */
@@ -71,7 +71,11 @@ export function useVisitorCountry(): VisitorCountryLines {
 
   useEffect(() => {
     mounted.current = true;
-    show(resolveVisitorCountry());
+    // A country chosen while the browser is being read wins over what the browser says.
+    const before = latest.current;
+    void resolveVisitorCountry().then((country) => {
+      if (mounted.current && latest.current === before) show(country);
+    });
     return () => {
       mounted.current = false;
     };
@@ -98,7 +102,7 @@ export async function loadVisitorCountryLines(): Promise<{
   country: Country;
   lines: readonly ShownLine[];
 } | null> {
-  const country = resolveVisitorCountry();
+  const country = await resolveVisitorCountry();
   if (!country || country.code === DEFAULT_COUNTRY_CODE) return null;
   try {
     const lines = await loadCountryLines(country.code);
