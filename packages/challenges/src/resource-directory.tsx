@@ -9,7 +9,10 @@ import { loadResources, peekResources } from './resources/load-resources';
 import { RESOURCE_KINDS, RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
 
 const CHALLENGE_OPTIONS = HUB_SLUGS.map((slug) => ({ value: slug, label: challenges[slug].title }));
-const KIND_OPTIONS = RESOURCE_KINDS.map((kind) => ({ value: kind, label: RESOURCE_KIND_LABELS[kind] }));
+const KIND_OPTIONS = RESOURCE_KINDS.map((kind) => ({
+  value: kind,
+  label: RESOURCE_KIND_LABELS[kind],
+}));
 
 /** How many services show at first, and how many more each "Show more" adds. */
 export const DIRECTORY_PAGE_SIZE = 12;

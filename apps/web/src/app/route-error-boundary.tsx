@@ -17,7 +17,10 @@ interface RouteErrorBoundaryState {
  * the route error page in place of the layouts (its ErrorPage has its own `<main>`). A navigation
  * (the error page's own link home, or Back) renders the pages again.
  */
-export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  RouteErrorBoundaryState
+> {
   state: RouteErrorBoundaryState = { caught: null, locationKey: this.props.locationKey };
 
   static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {

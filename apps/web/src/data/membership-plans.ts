@@ -1,5 +1,9 @@
 /** public.membership_plans: the plans and their prices, readable by everyone. */
-import { toMembershipPlan, type MembershipPlan, type PlanRow } from '../membership/membership-plans';
+import {
+  toMembershipPlan,
+  type MembershipPlan,
+  type PlanRow,
+} from '../membership/membership-plans';
 import type { ClientSource } from './client';
 import type { DataResult } from './result';
 import { runQuery } from './table';

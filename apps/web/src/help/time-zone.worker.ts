@@ -3,10 +3,12 @@
  * thread loads the browser's date-format data, a long task the page would otherwise wait on.
  * Answers once, with the IANA name or null.
  */
-let zone: string | null = null;
-try {
-  zone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-} catch {
-  zone = null;
+function deviceTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
 }
-postMessage(zone);
+
+postMessage(deviceTimeZone());

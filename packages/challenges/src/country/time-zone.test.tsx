@@ -64,7 +64,9 @@ describe('useVisitorCountry with a time zone read elsewhere', () => {
     render(<Lines />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Ireland' }));
-    expect(await screen.findByText('Lines for Ireland', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Lines for Ireland', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await act(async () => {
       answer('Europe/London');
       await new Promise((resolve) => setTimeout(resolve, 200));
