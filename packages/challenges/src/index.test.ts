@@ -32,7 +32,9 @@ describe('the public API of @harbor/challenges', () => {
         'preloadChallengePage',
         'preloadResourceDirectory',
         'readActivityProgress',
+        'readTimeZoneHere',
         'resourceFiltersToParams',
+        'setTimeZoneReader',
         'useVisitorCountry',
       ].sort(),
     );
