@@ -126,7 +126,11 @@ export async function headerActions(page: Page): Promise<Locator> {
   await expect(banner).toBeVisible();
   const toggle = menuToggle(page);
   if (await toggle.isVisible()) {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
+      // The toggle is a button only the app handles: a press before it runs would be lost.
+      await waitForApp(page);
+      await toggle.click();
+    }
     const menu = mobileMenu(page);
     await expect(menu).toBeVisible();
     return menu;
