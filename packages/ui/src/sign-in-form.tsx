@@ -1,12 +1,8 @@
-import { FormNeedsConnection } from './form-needs-connection';
-import { FormNeedsJavaScript } from './form-needs-javascript';
-import { useId, useState, type FormEvent } from 'react';
+import { AccountForm, EMAIL_FIELD, PASSWORD_FIELD, useAccountForm } from './account-form';
 import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
-import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { SharedComputerField, useSharedComputerChoice } from './shared-computer-field';
 import { DefaultLink, type LinkComponent } from './link';
-import { useFormFeedback } from './use-form-feedback';
 
 export interface SignInFormValues {
   email: string;
@@ -44,54 +40,38 @@ export function SignInForm({
   sharedComputerChecked = false,
 }: SignInFormProps) {
   const sharedComputer = useSharedComputerChoice(sharedComputerChecked);
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const feedback = useFormFeedback(error, submitting);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!hasCredentials(email, password)) {
-      feedback.failValidation(MISSING_CREDENTIALS_MESSAGE);
-      return;
-    }
-    feedback.passValidation();
-    void onSubmit({
-      email: email.trim(),
-      password,
-      sharedComputer: offerSharedComputer && sharedComputer.checked,
-    });
-  }
+  const form = useAccountForm(
+    { email: '', password: '' },
+    {
+      error,
+      submitting,
+      check: ({ email, password }) =>
+        hasCredentials(email, password) ? null : MISSING_CREDENTIALS_MESSAGE,
+      send: ({ email, password }) =>
+        onSubmit({
+          email: email.trim(),
+          password,
+          sharedComputer: offerSharedComputer && sharedComputer.checked,
+        }),
+    },
+  );
 
   return (
-    <form className="harbor-form" noValidate onSubmit={handleSubmit}>
-      <FormNeedsJavaScript action="Signing in" />
-      <FormNeedsConnection action="Signing in" />
-      <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
+    <AccountForm
+      form={form}
+      action="Signing in"
+      submit={{ label: 'Sign In', pendingLabel: 'Signing in…' }}
+      after={
+        <p className="harbor-form__switch">
+          Don&apos;t have an account? <Link href="/signup">Get Started</Link>
+        </p>
+      }
+    >
+      <FormField {...EMAIL_FIELD} {...form.field('email', (email) => email.trim() === '')} />
       <FormField
-        id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        required
-        invalid={feedback.validationError !== null && email.trim() === ''}
-        describedBy={feedback.describedBy}
-      />
-      <FormField
-        id={`${id}-password`}
-        label="Password"
-        name="password"
-        type="password"
+        {...PASSWORD_FIELD}
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        required
-        invalid={feedback.validationError !== null && password === ''}
-        describedBy={feedback.describedBy}
+        {...form.field('password', (password) => password === '')}
       />
       {offerSharedComputer ? (
         <SharedComputerField checked={sharedComputer.checked} onChange={sharedComputer.onChange} />
@@ -101,16 +81,6 @@ export function SignInForm({
           Forgot your password?
         </button>
       ) : null}
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={submitting}
-      >
-        {submitting ? 'Signing in…' : 'Sign In'}
-      </button>
-      <p className="harbor-form__switch">
-        Don&apos;t have an account? <Link href="/signup">Get Started</Link>
-      </p>
-    </form>
+    </AccountForm>
   );
 }
