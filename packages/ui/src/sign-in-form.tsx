@@ -1,7 +1,7 @@
-import { AccountForm, EMAIL_FIELD, PASSWORD_FIELD, useAccountForm } from './account-form';
-import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
+import { AccountForm, EMAIL_FIELD, PASSWORD_FIELD } from './account-form';
 import { FormField } from './form-field';
-import { SharedComputerField, useSharedComputerChoice } from './shared-computer-field';
+import { SharedComputerField } from './shared-computer-field';
+import { useCredentialsForm } from './use-credentials-form';
 import { DefaultLink, type LinkComponent } from './link';
 
 export interface SignInFormValues {
@@ -30,31 +30,9 @@ export interface SignInFormProps {
  * Email and password sign-in. The form keeps what was typed itself, so an error never loses it;
  * an empty email or password is caught here without calling `onSubmit`.
  */
-export function SignInForm({
-  onSubmit,
-  submitting = false,
-  error = null,
-  onForgotPassword,
-  linkComponent: Link = DefaultLink,
-  offerSharedComputer = false,
-  sharedComputerChecked = false,
-}: SignInFormProps) {
-  const sharedComputer = useSharedComputerChoice(sharedComputerChecked);
-  const form = useAccountForm(
-    { email: '', password: '' },
-    {
-      error,
-      submitting,
-      check: ({ email, password }) =>
-        hasCredentials(email, password) ? null : MISSING_CREDENTIALS_MESSAGE,
-      send: ({ email, password }) =>
-        onSubmit({
-          email: email.trim(),
-          password,
-          sharedComputer: offerSharedComputer && sharedComputer.checked,
-        }),
-    },
-  );
+export function SignInForm(props: SignInFormProps) {
+  const { onForgotPassword, linkComponent: Link = DefaultLink } = props;
+  const form = useCredentialsForm({ email: '', password: '' }, props);
 
   return (
     <AccountForm
@@ -73,8 +51,11 @@ export function SignInForm({
         autoComplete="current-password"
         {...form.field('password', (password) => password === '')}
       />
-      {offerSharedComputer ? (
-        <SharedComputerField checked={sharedComputer.checked} onChange={sharedComputer.onChange} />
+      {form.sharedComputer ? (
+        <SharedComputerField
+          checked={form.sharedComputer.checked}
+          onChange={form.sharedComputer.onChange}
+        />
       ) : null}
       {onForgotPassword ? (
         <button type="button" className="harbor-link-button" onClick={onForgotPassword}>

@@ -1,7 +1,7 @@
-import { AccountForm, EMAIL_FIELD, PASSWORD_FIELD, useAccountForm } from './account-form';
-import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
+import { AccountForm, EMAIL_FIELD, PASSWORD_FIELD } from './account-form';
 import { FormField } from './form-field';
-import { SharedComputerField, useSharedComputerChoice } from './shared-computer-field';
+import { SharedComputerField } from './shared-computer-field';
+import { useCredentialsForm } from './use-credentials-form';
 import { DefaultLink, type LinkComponent } from './link';
 
 export interface SignUpFormValues {
@@ -29,31 +29,9 @@ export interface SignUpFormProps {
  * Create an account with a full name, email and password. The form keeps what was typed itself,
  * so an error never loses it; an empty email or password is caught here without calling `onSubmit`.
  */
-export function SignUpForm({
-  onSubmit,
-  submitting = false,
-  error = null,
-  linkComponent: Link = DefaultLink,
-  offerSharedComputer = false,
-  sharedComputerChecked = false,
-}: SignUpFormProps) {
-  const sharedComputer = useSharedComputerChoice(sharedComputerChecked);
-  const form = useAccountForm(
-    { fullName: '', email: '', password: '' },
-    {
-      error,
-      submitting,
-      check: ({ email, password }) =>
-        hasCredentials(email, password) ? null : MISSING_CREDENTIALS_MESSAGE,
-      send: ({ fullName, email, password }) =>
-        onSubmit({
-          fullName: fullName.trim(),
-          email: email.trim(),
-          password,
-          sharedComputer: offerSharedComputer && sharedComputer.checked,
-        }),
-    },
-  );
+export function SignUpForm(props: SignUpFormProps) {
+  const { linkComponent: Link = DefaultLink } = props;
+  const form = useCredentialsForm({ fullName: '', email: '', password: '' }, props);
 
   return (
     <AccountForm
@@ -79,8 +57,11 @@ export function SignUpForm({
         autoComplete="new-password"
         {...form.field('password', (password) => password === '')}
       />
-      {offerSharedComputer ? (
-        <SharedComputerField checked={sharedComputer.checked} onChange={sharedComputer.onChange} />
+      {form.sharedComputer ? (
+        <SharedComputerField
+          checked={form.sharedComputer.checked}
+          onChange={form.sharedComputer.onChange}
+        />
       ) : null}
     </AccountForm>
   );
