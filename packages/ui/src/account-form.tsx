@@ -106,9 +106,9 @@ export interface AccountFormProps {
 export function AccountForm({ form, action, status, submit, children, after }: AccountFormProps) {
   const { feedback } = form;
   // One flat list of children, as each form wrote it before: a server-rendered useId depends on
-  // its component's place among its siblings, so the fields stay siblings of the frame's own
-  // parts (in an array of their own, the shared-computer box would get another id on
-  // prerendered pages).
+  // its component's place among its siblings, so the fields (and a list of them among the
+  // children) become siblings of the frame's own parts; in an array of their own, the
+  // shared-computer box would get another id on prerendered pages.
   return createElement(
     'form',
     { className: 'harbor-form', noValidate: true, onSubmit: form.handleSubmit },
@@ -116,7 +116,7 @@ export function AccountForm({ form, action, status, submit, children, after }: A
     <FormNeedsConnection action={action} />,
     ...(status === undefined ? [] : [status]),
     <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />,
-    ...(Array.isArray(children) ? (children as ReactNode[]) : [children]),
+    ...[children].flat(2),
     <button
       type="submit"
       className="harbor-button harbor-button--primary harbor-form__submit"

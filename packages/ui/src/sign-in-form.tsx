@@ -1,6 +1,4 @@
-import { AccountForm, EMAIL_FIELD, PASSWORD_FIELD } from './account-form';
-import { FormField } from './form-field';
-import { SharedComputerField } from './shared-computer-field';
+import { AccountForm } from './account-form';
 import { useCredentialsForm } from './use-credentials-form';
 import { DefaultLink, type LinkComponent } from './link';
 
@@ -45,18 +43,7 @@ export function SignInForm(props: SignInFormProps) {
         </p>
       }
     >
-      <FormField {...EMAIL_FIELD} {...form.field('email', (email) => email.trim() === '')} />
-      <FormField
-        {...PASSWORD_FIELD}
-        autoComplete="current-password"
-        {...form.field('password', (password) => password === '')}
-      />
-      {form.sharedComputer ? (
-        <SharedComputerField
-          checked={form.sharedComputer.checked}
-          onChange={form.sharedComputer.onChange}
-        />
-      ) : null}
+      {form.credentialFields('current-password')}
       {onForgotPassword ? (
         <button type="button" className="harbor-link-button" onClick={onForgotPassword}>
           Forgot your password?

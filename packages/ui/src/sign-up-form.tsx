@@ -1,6 +1,5 @@
-import { AccountForm, EMAIL_FIELD, PASSWORD_FIELD } from './account-form';
+import { AccountForm } from './account-form';
 import { FormField } from './form-field';
-import { SharedComputerField } from './shared-computer-field';
 import { useCredentialsForm } from './use-credentials-form';
 import { DefaultLink, type LinkComponent } from './link';
 
@@ -51,18 +50,7 @@ export function SignUpForm(props: SignUpFormProps) {
         autoComplete="name"
         {...form.field('fullName')}
       />
-      <FormField {...EMAIL_FIELD} {...form.field('email', (email) => email.trim() === '')} />
-      <FormField
-        {...PASSWORD_FIELD}
-        autoComplete="new-password"
-        {...form.field('password', (password) => password === '')}
-      />
-      {form.sharedComputer ? (
-        <SharedComputerField
-          checked={form.sharedComputer.checked}
-          onChange={form.sharedComputer.onChange}
-        />
-      ) : null}
+      {form.credentialFields('new-password')}
     </AccountForm>
   );
 }

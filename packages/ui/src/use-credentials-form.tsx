@@ -1,6 +1,7 @@
-import { useAccountForm } from './account-form';
+import { EMAIL_FIELD, PASSWORD_FIELD, useAccountForm } from './account-form';
 import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
-import { useSharedComputerChoice } from './shared-computer-field';
+import { FormField } from './form-field';
+import { SharedComputerField, useSharedComputerChoice } from './shared-computer-field';
 
 type Credentials<Name extends string> = Record<Name | 'email' | 'password', string>;
 
@@ -17,7 +18,8 @@ export interface CredentialsFormOptions<Name extends string> {
  * The submit flow of the sign-in and sign-up forms, on `useAccountForm`: an empty email or
  * password is caught with the service's own message; what is sent is every field trimmed but the
  * password, and the shared-computer box (false when the form does not offer it). Takes the form's
- * props as they are; `sharedComputer` is the box's state, null when the form does not offer it.
+ * props as they are; `credentialFields` renders the email, password and (if offered)
+ * shared-computer fields.
  * Internal to @harbor/ui.
  */
 export function useCredentialsForm<Name extends string>(
@@ -47,5 +49,34 @@ export function useCredentialsForm<Name extends string>(
       });
     },
   });
-  return { ...form, sharedComputer: offerSharedComputer ? sharedComputer : null };
+  return {
+    ...form,
+    /**
+     * The email and password fields (each marked while the check fails and it is empty) and, if
+     * offered, the shared-computer box. Keyed, as a list among the form's children: `AccountForm`
+     * sets them among its own, so each keeps its place (and its server-rendered ids).
+     */
+    credentialFields(passwordAutoComplete: 'current-password' | 'new-password') {
+      return [
+        <FormField
+          key="email"
+          {...EMAIL_FIELD}
+          {...form.field('email', (email) => email.trim() === '')}
+        />,
+        <FormField
+          key="password"
+          {...PASSWORD_FIELD}
+          autoComplete={passwordAutoComplete}
+          {...form.field('password', (password) => password === '')}
+        />,
+        offerSharedComputer ? (
+          <SharedComputerField
+            key="shared-computer"
+            checked={sharedComputer.checked}
+            onChange={sharedComputer.onChange}
+          />
+        ) : null,
+      ];
+    },
+  };
 }
