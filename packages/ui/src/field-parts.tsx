@@ -105,6 +105,20 @@ export function fieldDescription(
 }
 
 /**
+ * What a single-control field makes of its base props: `FieldShell`'s props, and for the control
+ * whether it is `required` (never when optional) and its aria attributes. `extra`: one more id that
+ * describes the control (a character count).
+ */
+export function describeField(field: FieldBaseProps, extra?: string) {
+  const { hintId, errorId, ...aria } = fieldDescription(field, extra);
+  return {
+    shell: { props: field, ids: { hintId, errorId } },
+    required: field.required === true && field.optional !== true,
+    aria,
+  };
+}
+
+/**
  * The frame every single-control field shares: wrapper, label, hint, the control, what follows
  * it (a character count) and the error message. `ids` comes from `fieldDescription`.
  */

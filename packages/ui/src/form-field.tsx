@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLAttributes, Ref } from 'react';
-import { FieldShell, fieldDescription, type FieldBaseProps } from './field-parts';
+import { FieldShell, describeField, type FieldBaseProps } from './field-parts';
 
 export interface FormFieldProps extends FieldBaseProps {
   value: string;
@@ -16,44 +16,31 @@ export interface FormFieldProps extends FieldBaseProps {
  * addresses are neither spell-checked nor capitalised.
  */
 export function FormField({
-  id,
-  name,
-  label,
   value,
   onChange,
   type = 'text',
-  hint,
-  error,
-  errorPrefix,
-  required = false,
-  optional = false,
-  invalid,
-  describedBy,
-  className,
   autoComplete,
   inputMode,
   maxLength,
   inputRef,
+  ...field
 }: FormFieldProps) {
-  const { hintId, errorId, ...aria } = fieldDescription({ id, hint, error, describedBy, invalid });
+  const { shell, required, aria } = describeField(field);
   const address = type === 'email' || type === 'url';
   return (
-    <FieldShell
-      props={{ id, label, hint, error, errorPrefix, optional, className }}
-      ids={{ hintId, errorId }}
-    >
+    <FieldShell {...shell}>
       <input
         ref={inputRef}
-        id={id}
+        id={field.id}
         className="harbor-field__input"
-        name={name}
+        name={field.name}
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        required={required && !optional}
+        required={required}
         spellCheck={address ? false : undefined}
         autoCapitalize={address ? 'none' : undefined}
         {...aria}

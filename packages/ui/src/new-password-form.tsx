@@ -1,9 +1,5 @@
-import { FormNeedsConnection } from './form-needs-connection';
-import { FormNeedsJavaScript } from './form-needs-javascript';
-import { useId, useState, type FormEvent } from 'react';
-import { FormAlert } from './form-alert';
+import { AccountForm, PASSWORD_FIELD, useAccountForm } from './account-form';
 import { FormField } from './form-field';
-import { useFormFeedback } from './use-form-feedback';
 
 export const MISSING_NEW_PASSWORD_MESSAGE = 'Please enter a new password.';
 
@@ -20,45 +16,28 @@ export function NewPasswordForm({
   submitting = false,
   error = null,
 }: NewPasswordFormProps) {
-  const id = useId();
-  const [password, setPassword] = useState('');
-  const feedback = useFormFeedback(error, submitting);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (password === '') {
-      feedback.failValidation(MISSING_NEW_PASSWORD_MESSAGE);
-      return;
-    }
-    feedback.passValidation();
-    void onSubmit({ password });
-  }
+  const form = useAccountForm(
+    { password: '' },
+    {
+      error,
+      submitting,
+      check: ({ password }) => (password === '' ? MISSING_NEW_PASSWORD_MESSAGE : null),
+      send: ({ password }) => onSubmit({ password }),
+    },
+  );
 
   return (
-    <form className="harbor-form" noValidate onSubmit={handleSubmit}>
-      <FormNeedsJavaScript action="Setting a new password" />
-      <FormNeedsConnection action="Setting a new password" />
-      <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
+    <AccountForm
+      form={form}
+      action="Setting a new password"
+      submit={{ label: 'Save new password', pendingLabel: 'Saving…' }}
+    >
       <FormField
-        id={`${id}-password`}
+        {...PASSWORD_FIELD}
         label="New password"
-        name="password"
-        type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        required
-        invalid={feedback.validationError !== null}
-        describedBy={feedback.describedBy}
+        {...form.field('password', true)}
       />
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={submitting}
-      >
-        {submitting ? 'Saving…' : 'Save new password'}
-      </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,9 +1,5 @@
-import { FormNeedsConnection } from './form-needs-connection';
-import { FormNeedsJavaScript } from './form-needs-javascript';
-import { useId, useState, type FormEvent } from 'react';
-import { FormAlert } from './form-alert';
+import { AccountForm, EMAIL_FIELD, useAccountForm } from './account-form';
 import { FormField } from './form-field';
-import { useFormFeedback } from './use-form-feedback';
 
 export const MISSING_EMAIL_MESSAGE = 'Please enter the email address you signed up with.';
 
@@ -23,53 +19,36 @@ export function PasswordResetRequestForm({
   error = null,
   sent = false,
 }: PasswordResetRequestFormProps) {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const feedback = useFormFeedback(error, submitting);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (email.trim() === '') {
-      feedback.failValidation(MISSING_EMAIL_MESSAGE);
-      return;
-    }
-    feedback.passValidation();
-    void onSubmit({ email: email.trim() });
-  }
+  const form = useAccountForm(
+    { email: '' },
+    {
+      error,
+      submitting,
+      check: ({ email }) => (email.trim() === '' ? MISSING_EMAIL_MESSAGE : null),
+      send: ({ email }) => onSubmit({ email: email.trim() }),
+    },
+  );
 
   return (
-    <form className="harbor-form" noValidate onSubmit={handleSubmit}>
-      <FormNeedsJavaScript action="Asking for a reset link" />
-      <FormNeedsConnection action="Asking for a reset link" />
-      <div role="status" className="harbor-form__status-region">
-        {sent && !feedback.message ? (
-          <p className="harbor-form__status">
-            If an account exists for that email, a link to reset your password is on its way. Please
-            check your inbox (and your spam folder).
-          </p>
-        ) : null}
-      </div>
-      <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
-      <FormField
-        id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        required
-        invalid={feedback.validationError !== null}
-        describedBy={feedback.describedBy}
-      />
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={submitting}
-      >
-        {submitting ? 'Sending…' : sent ? 'Send the link again' : 'Send reset link'}
-      </button>
-    </form>
+    <AccountForm
+      form={form}
+      action="Asking for a reset link"
+      status={
+        <div role="status" className="harbor-form__status-region">
+          {sent && !form.feedback.message ? (
+            <p className="harbor-form__status">
+              If an account exists for that email, a link to reset your password is on its way.
+              Please check your inbox (and your spam folder).
+            </p>
+          ) : null}
+        </div>
+      }
+      submit={{
+        label: sent ? 'Send the link again' : 'Send reset link',
+        pendingLabel: 'Sending…',
+      }}
+    >
+      <FormField {...EMAIL_FIELD} {...form.field('email', true)} />
+    </AccountForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { FieldShell, fieldDescription, type FieldBaseProps } from './field-parts';
+import { FieldShell, describeField, type FieldBaseProps } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -17,37 +17,24 @@ export interface SelectFieldProps extends FieldBaseProps {
 
 /** A labelled drop-down with its hint and its error. */
 export function SelectField({
-  id,
-  name,
-  label,
   value,
   onChange,
   options,
   placeholder,
-  hint,
-  error,
-  errorPrefix,
-  required = false,
-  optional = false,
-  invalid,
-  describedBy,
-  className,
   selectRef,
+  ...field
 }: SelectFieldProps) {
-  const { hintId, errorId, ...aria } = fieldDescription({ id, hint, error, describedBy, invalid });
+  const { shell, required, aria } = describeField(field);
   return (
-    <FieldShell
-      props={{ id, label, hint, error, errorPrefix, optional, className }}
-      ids={{ hintId, errorId }}
-    >
+    <FieldShell {...shell}>
       <select
         ref={selectRef}
-        id={id}
+        id={field.id}
         className="harbor-field__input"
-        name={name}
+        name={field.name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        required={required && !optional}
+        required={required}
         {...aria}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -1,12 +1,6 @@
-import { FormNeedsConnection } from './form-needs-connection';
-import { FormNeedsJavaScript } from './form-needs-javascript';
-import { useId, useState, type FormEvent } from 'react';
-import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import { SharedComputerField, useSharedComputerChoice } from './shared-computer-field';
+import { AccountForm } from './account-form';
+import { useCredentialsForm } from './use-credentials-form';
 import { DefaultLink, type LinkComponent } from './link';
-import { useFormFeedback } from './use-form-feedback';
 
 export interface SignInFormValues {
   email: string;
@@ -34,83 +28,27 @@ export interface SignInFormProps {
  * Email and password sign-in. The form keeps what was typed itself, so an error never loses it;
  * an empty email or password is caught here without calling `onSubmit`.
  */
-export function SignInForm({
-  onSubmit,
-  submitting = false,
-  error = null,
-  onForgotPassword,
-  linkComponent: Link = DefaultLink,
-  offerSharedComputer = false,
-  sharedComputerChecked = false,
-}: SignInFormProps) {
-  const sharedComputer = useSharedComputerChoice(sharedComputerChecked);
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const feedback = useFormFeedback(error, submitting);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!hasCredentials(email, password)) {
-      feedback.failValidation(MISSING_CREDENTIALS_MESSAGE);
-      return;
-    }
-    feedback.passValidation();
-    void onSubmit({
-      email: email.trim(),
-      password,
-      sharedComputer: offerSharedComputer && sharedComputer.checked,
-    });
-  }
+export function SignInForm(props: SignInFormProps) {
+  const { onForgotPassword, linkComponent: Link = DefaultLink } = props;
+  const form = useCredentialsForm({ email: '', password: '' }, props);
 
   return (
-    <form className="harbor-form" noValidate onSubmit={handleSubmit}>
-      <FormNeedsJavaScript action="Signing in" />
-      <FormNeedsConnection action="Signing in" />
-      <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
-      <FormField
-        id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        required
-        invalid={feedback.validationError !== null && email.trim() === ''}
-        describedBy={feedback.describedBy}
-      />
-      <FormField
-        id={`${id}-password`}
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        required
-        invalid={feedback.validationError !== null && password === ''}
-        describedBy={feedback.describedBy}
-      />
-      {offerSharedComputer ? (
-        <SharedComputerField checked={sharedComputer.checked} onChange={sharedComputer.onChange} />
-      ) : null}
+    <AccountForm
+      form={form}
+      action="Signing in"
+      submit={{ label: 'Sign In', pendingLabel: 'Signing in…' }}
+      after={
+        <p className="harbor-form__switch">
+          Don&apos;t have an account? <Link href="/signup">Get Started</Link>
+        </p>
+      }
+    >
+      {form.credentialFields('current-password')}
       {onForgotPassword ? (
         <button type="button" className="harbor-link-button" onClick={onForgotPassword}>
           Forgot your password?
         </button>
       ) : null}
-      <button
-        type="submit"
-        className="harbor-button harbor-button--primary harbor-form__submit"
-        disabled={submitting}
-      >
-        {submitting ? 'Signing in…' : 'Sign In'}
-      </button>
-      <p className="harbor-form__switch">
-        Don&apos;t have an account? <Link href="/signup">Get Started</Link>
-      </p>
-    </form>
+    </AccountForm>
   );
 }

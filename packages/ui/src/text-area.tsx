@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { CharacterCount } from './character-count';
-import { FieldShell, fieldDescription, type FieldBaseProps } from './field-parts';
+import { FieldShell, describeField, type FieldBaseProps } from './field-parts';
 
 export interface TextAreaProps extends FieldBaseProps {
   value: string;
@@ -15,45 +15,31 @@ export interface TextAreaProps extends FieldBaseProps {
 
 /** A labelled multi-line field with its hint, its error and, if asked, a character count. */
 export function TextArea({
-  id,
-  name,
-  label,
   value,
   onChange,
   rows = 5,
-  hint,
-  error,
-  errorPrefix,
-  required = false,
-  optional = false,
-  invalid,
-  describedBy,
-  className,
   maxLength,
   characterCount = false,
   textAreaRef,
+  ...field
 }: TextAreaProps) {
   const counted = characterCount && maxLength !== undefined;
-  const { hintId, errorId, ...aria } = fieldDescription(
-    { id, hint, error, describedBy, invalid },
-    counted ? `${id}-count` : undefined,
-  );
+  const { shell, required, aria } = describeField(field, counted ? `${field.id}-count` : undefined);
   return (
     <FieldShell
-      props={{ id, label, hint, error, errorPrefix, optional, className }}
-      ids={{ hintId, errorId }}
-      after={counted ? <CharacterCount fieldId={id} value={value} limit={maxLength} /> : null}
+      {...shell}
+      after={counted ? <CharacterCount fieldId={field.id} value={value} limit={maxLength} /> : null}
     >
       <textarea
         ref={textAreaRef}
-        id={id}
+        id={field.id}
         className="harbor-field__input harbor-field__input--multiline"
-        name={name}
+        name={field.name}
         rows={rows}
         maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        required={required && !optional}
+        required={required}
         {...aria}
       />
     </FieldShell>
