@@ -7,7 +7,6 @@ import {
   draftKey,
   draftParser,
   useFormSubmission,
-  type DraftStorage,
 } from '@harbor/ui';
 import { useEffect, useId } from 'react';
 import {
@@ -20,7 +19,7 @@ import {
   validateContact,
   type ContactValues,
 } from './contact-rules';
-import type { DataResult } from '../data/result';
+import type { SendingFormProps } from './sending-form';
 import '@harbor/ui/forms.css';
 import './forms.css';
 
@@ -28,11 +27,7 @@ export const CONTACT_DRAFT_KEY = draftKey('contact');
 
 export type ContactRow = ReturnType<typeof toContactRow>;
 
-export interface ContactFormProps {
-  /** Stores the message; resolves with what happened. Never rejects for a network failure. */
-  send(row: ContactRow): Promise<DataResult>;
-  /** Where the draft lives; defaults to `localStore` (this page's memory on a shared computer). */
-  storage?: DraftStorage | null;
+export interface ContactFormProps extends SendingFormProps<ContactRow> {
   /** What the site already knows (a signed-in user's name and email), filled into empty fields. */
   known?: { name?: string | null; email?: string | null };
   /** A topic to choose at the start (from a link like /contact?topic=wrong-fact), if valid. */

@@ -7,10 +7,9 @@ import {
   draftKey,
   draftParser,
   useFormSubmission,
-  type DraftStorage,
 } from '@harbor/ui';
 import { useId } from 'react';
-import type { DataResult } from '../data/result';
+import type { SendingFormProps } from './sending-form';
 import {
   EMPTY_STORY,
   STORY_FIELDS,
@@ -26,12 +25,7 @@ export const STORY_DRAFT_KEY = draftKey('story');
 
 export type StoryRow = ReturnType<typeof toStoryRow>;
 
-export interface StoryFormProps {
-  /** Stores the story; resolves with what happened. Never rejects for a network failure. */
-  send(row: StoryRow): Promise<DataResult>;
-  /** Where the draft lives; defaults to `localStore` (this page's memory on a shared computer). */
-  storage?: DraftStorage | null;
-}
+export type StoryFormProps = SendingFormProps<StoryRow>;
 
 const parseStoryDraft = draftParser<StoryValues>({
   name: STORY_LIMITS.name,

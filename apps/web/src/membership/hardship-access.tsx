@@ -104,7 +104,7 @@ function HardshipGranted({ endsAt, nextRequestAt }: { endsAt: string; nextReques
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} className="money-success" tabIndex={-1} role="status">
+    <div ref={ref} className="web-notice money-success" tabIndex={-1} role="status">
       <p>
         <strong>Done: you have Basic, free until {formatLongDate(endsAt)}.</strong>
       </p>

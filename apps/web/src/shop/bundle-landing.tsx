@@ -64,7 +64,7 @@ function BuyBundle({ copy }: { copy: BundleCopy }) {
 
   if (access.state.status === 'ready' && access.state.value === 'has-it') {
     return (
-      <div className="money-success">
+      <div className="web-notice money-success">
         <p>
           <strong>
             You already have the {copy.title}

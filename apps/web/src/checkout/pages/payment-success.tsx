@@ -168,7 +168,7 @@ function MembershipConfirmation({ tier }: { tier: PaidTier }) {
   }
   if (active && refreshes > 0) {
     return (
-      <div className="money-success" role="status">
+      <div className="web-notice money-success" role="status">
         <p>
           <strong>Your {TIER_NAMES[tier]} membership is active.</strong> Your account now shows{' '}
           <PremiumBadge />
@@ -238,7 +238,7 @@ function PaymentFound({
           title="Thank you for your gift"
           intro="Your support keeps Harbor free for people going through a hard time. Stripe emails you a receipt."
         />
-        <p className="money-success">
+        <p className="web-notice money-success">
           {payment.description}: <strong>{amount}</strong>
         </p>
       </>
@@ -264,7 +264,7 @@ function PaymentFound({
         title="Thank you for your order"
         intro="Your payment went through. Stripe emails you a receipt, and we'll email you when anything we post is on its way."
       />
-      <p className="money-success">
+      <p className="web-notice money-success">
         {payment.description}: <strong>{amount}</strong>
       </p>
       <p className="web-prose">

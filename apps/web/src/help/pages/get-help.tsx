@@ -2,18 +2,17 @@ import {
   ChooseCountryLink,
   CountryChooser,
   CrisisLineList,
-  HUB_SLUGS,
   InternationalHelplinesLink,
-  challenges,
   countryInSentence,
   findCountry,
   useVisitorCountry,
 } from '@harbor/challenges';
 import { PageHeader, Section } from '@harbor/ui';
 import { useEffect, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { RouterLink } from '../../shared/router-link';
 import { usePageMeta } from '../../app/use-page-title';
+import { HubLinks } from '../hub-links';
 import '../get-help.css';
 
 const CHOOSER_ID = 'choose-country';
@@ -76,13 +75,7 @@ export default function GetHelpPage() {
       </section>
 
       <Section title="Help with what you are facing">
-        <ul className="web-get-help__hubs">
-          {HUB_SLUGS.map((slug) => (
-            <li key={slug}>
-              <Link to={`/challenges/${slug}`}>{challenges[slug].title}</Link>
-            </li>
-          ))}
-        </ul>
+        <HubLinks className="web-get-help__hubs" />
       </Section>
     </>
   );

@@ -1,8 +1,6 @@
 import {
   CrisisLines,
-  HUB_SLUGS,
   ResourceDirectory,
-  challenges,
   parseResourceFilters,
   preloadResourceDirectory,
   resourceFiltersToParams,
@@ -10,8 +8,9 @@ import {
 import type { ResourceFilters } from '@harbor/challenges';
 import { PageHeader, Section } from '@harbor/ui';
 import { useCallback, useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
+import { HubLinks } from '../hub-links';
 import '../resources.css';
 
 const CRISIS_LINES_ID = 'crisis-lines';
@@ -65,13 +64,7 @@ export default function ResourcesPage() {
         />
       </Section>
       <Section title="Guides by topic">
-        <ul className="web-resources__topics">
-          {HUB_SLUGS.map((slug) => (
-            <li key={slug}>
-              <Link to={`/challenges/${slug}`}>{challenges[slug].title}</Link>
-            </li>
-          ))}
-        </ul>
+        <HubLinks className="web-resources__topics" />
       </Section>
     </>
   );

@@ -1,0 +1,10 @@
+import type { DraftStorage } from '@harbor/ui';
+import type { DataResult } from '../data/result';
+
+/** What the contact and story forms take: where a row is sent, and where the draft lives. */
+export interface SendingFormProps<Row> {
+  /** Stores the row; resolves with what happened. Never rejects for a network failure. */
+  send(row: Row): Promise<DataResult>;
+  /** Where the draft lives; defaults to `localStore` (this page's memory on a shared computer). */
+  storage?: DraftStorage | null;
+}
