@@ -1,4 +1,4 @@
-import { createElement, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from './form-alert';
 import { FormNeedsConnection } from './form-needs-connection';
 import { FormNeedsJavaScript } from './form-needs-javascript';
@@ -105,25 +105,21 @@ export interface AccountFormProps {
  */
 export function AccountForm({ form, action, status, submit, children, after }: AccountFormProps) {
   const { feedback } = form;
-  // One flat list of children, as each form wrote it before: a server-rendered useId depends on
-  // its component's place among its siblings, so the fields (and a list of them among the
-  // children) become siblings of the frame's own parts; in an array of their own, the
-  // shared-computer box would get another id on prerendered pages.
-  return createElement(
-    'form',
-    { className: 'harbor-form', noValidate: true, onSubmit: form.handleSubmit },
-    <FormNeedsJavaScript action={action} />,
-    <FormNeedsConnection action={action} />,
-    ...(status === undefined ? [] : [status]),
-    <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />,
-    ...[children].flat(2),
-    <button
-      type="submit"
-      className="harbor-button harbor-button--primary harbor-form__submit"
-      disabled={form.submitting}
-    >
-      {form.submitting ? submit.pendingLabel : submit.label}
-    </button>,
-    ...(after === undefined ? [] : [after]),
+  return (
+    <form className="harbor-form" noValidate onSubmit={form.handleSubmit}>
+      <FormNeedsJavaScript action={action} />
+      <FormNeedsConnection action={action} />
+      {status}
+      <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
+      {children}
+      <button
+        type="submit"
+        className="harbor-button harbor-button--primary harbor-form__submit"
+        disabled={form.submitting}
+      >
+        {form.submitting ? submit.pendingLabel : submit.label}
+      </button>
+      {after}
+    </form>
   );
 }

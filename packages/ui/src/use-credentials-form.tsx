@@ -53,8 +53,7 @@ export function useCredentialsForm<Name extends string>(
     ...form,
     /**
      * The email and password fields (each marked while the check fails and it is empty) and, if
-     * offered, the shared-computer box. Keyed, as a list among the form's children: `AccountForm`
-     * sets them among its own, so each keeps its place (and its server-rendered ids).
+     * offered, the shared-computer box, keyed (a list among the form's children).
      */
     credentialFields(passwordAutoComplete: 'current-password' | 'new-password') {
       return [
