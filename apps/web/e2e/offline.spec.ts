@@ -10,11 +10,30 @@ import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { offlineCopy, writeServiceWorker } from '../build/service-worker.mjs';
 import { startStaticServer } from '../build/static-server.mjs';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type ExpectedProblem, type Page } from './fixtures';
 import { axeViolations, expectPageShown, waitForAppToOwnForm } from './support/helpers';
 
+/**
+ * Every page the offline copy controls asks the site whether it can be reached
+ * (src/offline/connection-check.ts): offline that request fails, and leaving the page cancels it.
+ */
+const CONNECTION_CHECK: ExpectedProblem[] = [
+  {
+    kind: 'request-failed',
+    url: /\/robots\.txt$/,
+    text: /ERR_INTERNET_DISCONNECTED|ERR_ABORTED/,
+    why: 'the connection check finds no connection offline, and is cancelled when the page is left',
+  },
+  {
+    kind: 'console-error',
+    url: /\/robots\.txt$/,
+    text: /ERR_INTERNET_DISCONNECTED/,
+    why: 'Chromium logs the connection check that found no connection',
+  },
+];
+
 // playwright.config.ts blocks service workers for every other journey.
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', expectedProblems: [CONNECTION_CHECK, { scope: 'test' }] });
 
 const NOTICE = "You're offline. Phone numbers still work.";
 
@@ -149,6 +168,7 @@ test.describe('the offline copy', () => {
     test.use({
       expectedProblems: [
         [
+          ...CONNECTION_CHECK,
           {
             kind: 'request-failed',
             url: /\/assets\/about-[\w-]+\.js$/,
@@ -188,6 +208,7 @@ test.describe('the offline copy', () => {
     test.use({
       expectedProblems: [
         [
+          ...CONNECTION_CHECK,
           {
             kind: 'request-failed',
             url: /^https:\/\/www\.google\.com\/search\?q=weather$/,
@@ -223,6 +244,7 @@ test.describe('the offline copy', () => {
     test.use({
       expectedProblems: [
         [
+          ...CONNECTION_CHECK,
           {
             kind: 'request-failed',
             url: /\/assets\/(supabase|supabase-client)-[\w-]+\.js$/,

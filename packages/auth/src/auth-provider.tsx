@@ -38,6 +38,11 @@ let clientCalls: Promise<ClientCalls> | null = null;
 
 /** The calls made through the client (sign-in, the profile read…), loaded once, when first needed. */
 function loadClientCalls(): Promise<ClientCalls> {
+  // Not while the browser says it is offline: some browsers remember a failed import() until the
+  // page reloads, so trying now would make every later try fail too.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return Promise.reject(new TypeError('No connection: the sign-in calls are not loaded now.'));
+  }
   clientCalls ??= import('./client-calls').catch((error: unknown) => {
     // Try again next time (the network may be back).
     clientCalls = null;

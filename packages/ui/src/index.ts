@@ -107,4 +107,4 @@ export { StandaloneLayout } from './standalone-layout';
 export type { StandaloneLayoutProps } from './standalone-layout';
 export { useLoad } from './use-load';
 export type { LoadContext, LoadResult, LoadState, Loader, UseLoadOptions } from './use-load';
-export { useOnline } from './use-online';
+export { isOnline, reportConnection, useOnline } from './use-online';

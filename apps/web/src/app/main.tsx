@@ -14,6 +14,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { readConfig } from './config';
+import { loadWhenOnline } from './load-when-online';
 import { scheduleOfflineCopy } from '../offline/schedule-offline-copy';
 import { preloadPage } from './routes';
 import { SHARED_COMPUTER_PARAM } from '../account/auth-messages';
@@ -68,6 +69,11 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
 
   // Harbor's offline copy (a service worker), once the page has loaded and the browser is idle.
   if (import.meta.env.PROD) scheduleOfflineCopy();
+  // A page the offline copy answered painted without the network: ask the site whether it can be
+  // reached, so a visitor opening it offline is told (navigator.onLine can say true meanwhile).
+  if (navigator.serviceWorker?.controller) {
+    void import('../offline/connection-check').then(({ watchConnection }) => watchConnection());
+  }
 
   // The two variables, not import.meta.env: the whole object would be written into the entry.
   const config = readConfig({
@@ -98,7 +104,7 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
     // supabase-js is loaded on demand (see @harbor/auth's loadClient): at start only when a
     // session is stored, otherwise when something needs it (sign-in, a form, a member page).
     const loadClient = () =>
-      import('./supabase-client').then(({ createSupabaseClient }) =>
+      loadWhenOnline(() => import('./supabase-client')).then(({ createSupabaseClient }) =>
         createSupabaseClient(config, authStorage),
       );
     const app = (
