@@ -17,8 +17,9 @@ export interface ChallengePageProps {
   /** Called when a visitor finishes a guided activity (the app records it in the journey). */
   onActivityComplete?: (slug: ActivitySlug) => void;
   /**
-   * Where a guided activity keeps its answers. Omitted: `localStore` of `@harbor/device-storage`
-   * (localStorage; this page's memory only in shared-computer mode).
+   * Where a guided activity keeps its answers. Omitted: `keptStore` of `@harbor/device-storage`
+   * (this tab only unless the visitor chooses to keep them on this device; this page's memory only
+   * in shared-computer mode).
    */
   activityStorage?: ActivityStorage | null;
 }

@@ -21,7 +21,7 @@ beforeEach(() => {
   localStorage.setItem('hasVisitedBefore', 'true');
   localStorage.setItem('harbor-activity:poverty-challenge', '{"step":2}');
   localStorage.setItem('harbor:draft:contact', '{"message":"half a thought"}');
-  localStorage.setItem('harbor:quick-exit-clears', 'on');
+  sessionStorage.setItem('harbor:draft:story', '{"story":"in this tab"}');
   localStorage.setItem('sb-127-auth-token', '{"access_token":"a"}');
   sessionStorage.setItem('harbor_chunk_reload_at', '1000');
   // A browser extension or another tool on the same origin: not Harbor's to remove.
@@ -39,9 +39,10 @@ describe('clearStoredKeys ("Clear this device")', () => {
     expect(removed).toContain('session:harbor_chunk_reload_at');
   });
 
-  it('leaves the keys it is asked to keep (Quick exit keeps its own setting)', () => {
-    clearStoredKeys({ keep: ['quickExitClears'] });
-    expect(keysOf(localStorage)).toEqual(['harbor:quick-exit-clears', 'not-harbors']);
+  it('leaves the keys it is asked to keep', () => {
+    clearStoredKeys({ keep: ['appVersion'] });
+    expect(keysOf(localStorage)).toEqual(['app_version', 'not-harbors']);
+    expect(keysOf(sessionStorage)).toEqual([]);
   });
 
   it('in shared-computer mode, forgets the values kept in memory and keeps the mode on', () => {

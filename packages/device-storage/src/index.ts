@@ -1,7 +1,8 @@
 export { STORED_KEYS, findStoredKey, matchesStoredKey } from './stored-keys';
 export { OTHER_DEVICE_DATA, STORED_KEY_DESCRIPTIONS } from './stored-key-descriptions';
 export { getBrowserStorage, listKeys } from './browser-storage';
-export { localStore, sessionStore } from './safe-storage';
+export { localStore, sessionStore, stopWriting } from './safe-storage';
+export { isKeptOnDevice, keepOnDevice, keptStore } from './kept-store';
 export {
   isSharedComputerMode,
   recordSharedComputerMode,

@@ -21,6 +21,19 @@ export interface SafeStorage {
   removeItem(key: string): void;
 }
 
+/** After `stopWriting()`: this page keeps nothing more, anywhere. */
+let writingStopped = false;
+
+/**
+ * Stops this page from keeping anything more: from now on every `setItem` of `localStore` and
+ * `sessionStore` keeps nothing and answers `false`. For Quick exit, after clearing: a draft saved
+ * as the page hides, or a flag written on the way out, would otherwise bring back what was just
+ * removed. Lasts as long as this page (a new page load writes again).
+ */
+export function stopWriting(): void {
+  writingStopped = true;
+}
+
 function keptInMemory(area: StorageArea, key: string): boolean {
   const id = findStoredKey(key, area);
   if (id === null) return false;
@@ -39,6 +52,7 @@ function createSafeStorage(area: StorageArea): SafeStorage {
       }
     },
     setItem(key, value) {
+      if (writingStopped) return false;
       if (keptInMemory(area, key)) {
         memoryStore.set(area, key, value);
         return true;

@@ -43,12 +43,12 @@ export const STORED_KEY_DESCRIPTIONS: Record<StoredKeyId, StoredKeyDescription> 
   checkInAnswers: {
     name: 'Check-in answers and action plans',
     holds:
-      'Your answers in each check-in, how far you got, and the action plan built from them. Each check-in also has its own button to clear them.',
+      'Your answers in each check-in, how far you got, and the action plan built from them. Kept in this tab only (gone when it closes) unless you chose "Keep my answers on this device". Each check-in also has its own button to clear them.',
   },
   formDrafts: {
     name: 'Form drafts',
     holds:
-      'What you typed into the contact and story forms, so a reload does not lose it. Deleted once the form is sent.',
+      'What you typed into the contact and story forms, so a reload does not lose it. Kept in this tab only (gone when it closes) unless you chose "Keep this on this device". Deleted once the form is sent, and by Quick exit.',
   },
   country: {
     name: 'Your country',
@@ -68,10 +68,6 @@ export const STORED_KEY_DESCRIPTIONS: Record<StoredKeyId, StoredKeyDescription> 
     name: 'Shared-computer mode (this tab only)',
     holds:
       'That you said this is a shared or public computer, so nothing personal is saved. Gone when the tab closes.',
-  },
-  quickExitClears: {
-    name: 'Quick exit setting',
-    holds: "That Quick exit should also clear Harbor's data from this device.",
   },
 };
 

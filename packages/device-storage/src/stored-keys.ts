@@ -66,21 +66,25 @@ export const STORED_KEYS = {
     areas: ['local'],
     personal: true,
   },
-  /** @harbor/challenges: one check-in's answers, step and whether its plan was shown. */
+  /**
+   * @harbor/challenges: one check-in's answers, step and whether its plan was shown. In
+   * `sessionStorage` (this tab only) unless the visitor chose "Keep my answers on this device".
+   */
   checkInAnswers: {
     key: 'harbor-activity:',
     prefix: true,
-    areas: ['local'],
+    areas: ['session', 'local'],
     personal: true,
   },
   /**
    * @harbor/ui's `useFormSubmission` drafts (`harbor:draft:<name>`, see its `draftKey`): what was
-   * typed into the contact and story forms, until sent.
+   * typed into the contact and story forms, until sent. In `sessionStorage` (this tab only) unless
+   * the visitor chose "Keep this on this device".
    */
   formDrafts: {
     key: 'harbor:draft:',
     prefix: true,
-    areas: ['local'],
+    areas: ['session', 'local'],
     personal: true,
   },
   /** @harbor/challenges: the country chosen for the crisis lines. */
@@ -113,11 +117,6 @@ export const STORED_KEYS = {
   sharedComputerMode: {
     key: 'harbor:shared-computer',
     areas: ['session'],
-  },
-  /** apps/web's "Clear this device" page: `'on'` when Quick exit should also clear Harbor's data. */
-  quickExitClears: {
-    key: 'harbor:quick-exit-clears',
-    areas: ['local'],
   },
 } as const satisfies Record<string, StoredKey>;
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Checkbox } from './choice-group';
 import { useSharedComputerMode } from './use-shared-computer-mode';
 
 export interface SubmissionFailureProps {
@@ -55,12 +56,19 @@ export function FormSuccess({ children }: { children: ReactNode }) {
 }
 
 /** Says a draft from last time was put back, with a way to start over. */
-export function DraftNotice({ onStartOver }: { onStartOver(): void }) {
+export function DraftNotice({
+  onStartOver,
+  inThisTab = false,
+}: {
+  onStartOver(): void;
+  /** The draft came back from this tab's storage, not from the device's. */
+  inThisTab?: boolean | undefined;
+}) {
   const sharedComputer = useSharedComputerMode();
   return (
     <div className="harbor-form__draft" role="status">
       <p>
-        {sharedComputer
+        {sharedComputer || inThisTab
           ? 'We kept what you typed earlier in this tab.'
           : 'We kept what you typed last time on this device.'}{' '}
         Check it, then send it when you are ready.
@@ -72,15 +80,41 @@ export function DraftNotice({ onStartOver }: { onStartOver(): void }) {
   );
 }
 
-/** Under a form that keeps a draft: where the draft is kept (nowhere on a shared computer). */
-export function DraftSavedHint() {
+/** Whether a draft is kept on this device, and how to change that (`useFormSubmission`'s `draftKeeping`). */
+export interface DraftKeeping {
+  kept: boolean;
+  keep(on: boolean): unknown;
+}
+
+/**
+ * Under a form that keeps a draft: where the draft is kept. With `keeping`, the visitor's choice:
+ * this tab only (the default: nothing is left for the next person who opens the browser), or
+ * "Keep this on this device". On a shared computer, nowhere but this page.
+ */
+export function DraftSavedHint({ keeping }: { keeping?: DraftKeeping | null | undefined } = {}) {
   const sharedComputer = useSharedComputerMode();
+  const id = useId();
+  if (sharedComputer) {
+    return (
+      <p className="harbor-hint">
+        On a shared computer, this isn&apos;t saved on the device: your draft is gone if you reload
+        or close this tab.
+      </p>
+    );
+  }
+  if (!keeping)
+    return <p className="harbor-hint">Your draft is saved as you type, until it is sent.</p>;
   return (
-    <p className="harbor-hint">
-      {sharedComputer
-        ? "On a shared computer, this isn't saved on the device: your draft is gone if you reload or close this tab."
-        : 'Your draft is saved on this device as you type, until it is sent.'}
-    </p>
+    <div className="harbor-form__keep">
+      <Checkbox
+        id={`${id}-keep`}
+        name="keepOnThisDevice"
+        label="Keep this on this device"
+        checked={keeping.kept}
+        onChange={(on) => void keeping.keep(on)}
+        hint="What you type is kept in this tab only, until you send it or close the tab. Tick this to keep it on this device instead: anyone who uses this device could then see it. Quick exit always removes it."
+      />
+    </div>
   );
 }
 

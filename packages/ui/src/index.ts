@@ -32,7 +32,7 @@ export {
   SuccessHeading,
   TrapField,
 } from './form-status';
-export type { SubmissionFailureProps } from './form-status';
+export type { DraftKeeping, SubmissionFailureProps } from './form-status';
 export { SubmissionForm, SuccessPanel } from './submission-form';
 export type {
   SubmissionFormProps,

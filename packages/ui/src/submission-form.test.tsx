@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
@@ -93,6 +93,7 @@ function goOffline() {
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -127,9 +128,9 @@ describe('SubmissionForm', () => {
 
     const field = screen.getByLabelText('Your name');
     const button = screen.getByRole('button', { name: 'Send message' });
-    const hint = screen.getByText(
-      'Your draft is saved on this device as you type, until it is sent.',
-    );
+    // A draft kept on the device last time: the choice to keep it there shows as made.
+    const hint = screen.getByRole('checkbox', { name: 'Keep this on this device' });
+    expect(hint).toBeChecked();
     const order = [noscript!, offline, draft, alert, field, button, hint];
     for (let index = 1; index < order.length; index += 1) {
       expect(precedes(order[index - 1]!, order[index]!)).toBe(true);
@@ -276,6 +277,31 @@ describe('SubmissionForm', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('');
     expect(screen.queryByText(/We kept what you typed/)).toBeNull();
     expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('where the draft is kept', () => {
+  it('in this tab only, until the visitor ticks "Keep this on this device", and back when they untick it', async () => {
+    const user = userEvent.setup();
+    render(<Demo submit={vi.fn()} />);
+    const keep = screen.getByRole('checkbox', { name: 'Keep this on this device' });
+    expect(keep).not.toBeChecked();
+    expect(keep).toHaveAccessibleDescription(/kept in this tab only.*Quick exit always removes it/);
+
+    await user.type(screen.getByLabelText('Your name'), 'Sam');
+    await waitFor(() => expect(window.sessionStorage.getItem(KEY)).not.toBeNull());
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+
+    await user.click(keep);
+    expect(keep).toBeChecked();
+    expect(JSON.parse(window.localStorage.getItem(KEY) ?? 'null')).toMatchObject({ name: 'Sam' });
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+
+    await user.click(keep);
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null')).toMatchObject({
+      name: 'Sam',
+    });
   });
 });
 

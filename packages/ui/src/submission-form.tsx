@@ -4,6 +4,7 @@ import { FormNeedsJavaScript } from './form-needs-javascript';
 import {
   DraftNotice,
   DraftSavedHint,
+  type DraftKeeping,
   SubmissionFailure,
   SuccessHeading,
   TrapField,
@@ -18,6 +19,8 @@ export interface SubmissionFormState {
   startOver(): void;
   /** The form keeps a draft: `DraftSavedHint` under the submit button. */
   keepsDraft?: boolean | undefined;
+  /** The visitor's choice to keep the draft on this device, offered under the submit button. */
+  draftKeeping?: DraftKeeping | null | undefined;
   failure: string | null;
   failures: number;
   pending: boolean;
@@ -95,7 +98,12 @@ export function SubmissionForm({
     <form ref={form.formRef} className={className} noValidate onSubmit={form.handleSubmit}>
       {needsJavaScript ? <FormNeedsJavaScript action={action} /> : null}
       {needsConnection ? <FormNeedsConnection action={action} /> : null}
-      {form.restored ? <DraftNotice onStartOver={form.startOver} /> : null}
+      {form.restored ? (
+        <DraftNotice
+          onStartOver={form.startOver}
+          inThisTab={form.draftKeeping ? !form.draftKeeping.kept : false}
+        />
+      ) : null}
       {failureAt === 'start' ? failure : null}
       {children}
       {form.trap ? (
@@ -115,7 +123,7 @@ export function SubmissionForm({
           {form.pending ? (submit.pendingLabel ?? 'Sending…') : submit.label}
         </button>
       ) : null}
-      {form.keepsDraft ? <DraftSavedHint /> : null}
+      {form.keepsDraft ? <DraftSavedHint keeping={form.draftKeeping} /> : null}
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { STORED_KEYS, localStore } from '@harbor/device-storage';
+import { STORED_KEYS, isKeptOnDevice, keepOnDevice, keptStore } from '@harbor/device-storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
-/** Where a draft is kept: `localStore` of `@harbor/device-storage`, or any `Storage`. */
+/** Where a draft is kept: `keptStore` of `@harbor/device-storage`, or any `Storage`. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
@@ -50,8 +50,9 @@ export interface FormDraftOptions<T> {
   /** Turns whatever was stored into form values, or null when it is not a usable draft. */
   parse?: ((stored: unknown) => T | null) | undefined;
   /**
-   * Where drafts live. Defaults to `localStore` (localStorage that never throws; this page's
-   * memory only in shared-computer mode), read in an effect (never during render).
+   * Where drafts live. Defaults to `keptStore`: this tab only (`sessionStorage`) unless the visitor
+   * chooses to keep it on this device (`keepOnThisDevice`); this page's memory only in
+   * shared-computer mode. Read in an effect (never during render).
    */
   storage?: DraftStorage | null | undefined;
 }
@@ -99,7 +100,7 @@ export function useFormDraft<T extends object>({
   parseRef.current = parse;
 
   const resolveStorage = useCallback(
-    (): DraftStorage | null => (key === null ? null : storage === undefined ? localStore : storage),
+    (): DraftStorage | null => (key === null ? null : storage === undefined ? keptStore : storage),
     [key, storage],
   );
 
@@ -113,6 +114,21 @@ export function useFormDraft<T extends object>({
       // Full or blocked storage: keep going without a draft.
     }
   }, [key, resolveStorage]);
+
+  // Whether the visitor chose to keep the draft on this device (the default storage only).
+  const canKeepOnDevice = key !== null && storage === undefined;
+  const [keptOnDevice, setKeptOnDevice] = useState(false);
+  useEffect(() => {
+    if (canKeepOnDevice) setKeptOnDevice(isKeptOnDevice(key));
+  }, [canKeepOnDevice, key]);
+  const keepOnThisDevice = useCallback(
+    (on: boolean): boolean => {
+      if (!canKeepOnDevice || !keepOnDevice(key, on)) return false;
+      setKeptOnDevice(on);
+      return true;
+    },
+    [canKeepOnDevice, key],
+  );
 
   // Restore once, after mount.
   useEffect(() => {
@@ -185,5 +201,17 @@ export function useFormDraft<T extends object>({
     }
   }, [key, resolveStorage]);
 
-  return { values, update, reset, prefill, restored };
+  return {
+    values,
+    update,
+    reset,
+    prefill,
+    restored,
+    /** The draft may be kept on this device (the default storage, with a key). */
+    canKeepOnDevice,
+    /** The visitor chose to keep it on this device rather than in this tab only. */
+    keptOnDevice,
+    /** Records that choice and moves the draft; false when the browser would not keep it. */
+    keepOnThisDevice,
+  };
 }

@@ -74,7 +74,9 @@ function Form({
           })}
         />
       ) : null}
-      {form.restored ? <DraftNotice onStartOver={form.startOver} /> : null}
+      {form.restored ? (
+        <DraftNotice onStartOver={form.startOver} inThisTab={!form.draftKeeping?.kept} />
+      ) : null}
       {form.failure ? (
         <SubmissionFailure
           key={form.failures}
@@ -107,6 +109,7 @@ function Form({
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('useFormSubmission', () => {
@@ -161,13 +164,17 @@ describe('useFormSubmission', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sent as number 7 for Sam.');
     expect(submit).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
   });
 
   it('shows a refused submit’s message, keeps every field, and Retry sends the same again', async () => {
     const user = userEvent.setup();
     const submit = vi
       .fn<(values: Values) => Promise<SubmissionResult<{ id: number }>>>()
-      .mockResolvedValueOnce({ ok: false, error: { message: 'Harbor is busy. Press Retry in a minute.' } })
+      .mockResolvedValueOnce({
+        ok: false,
+        error: { message: 'Harbor is busy. Press Retry in a minute.' },
+      })
       .mockResolvedValueOnce({ ok: true, data: { id: 8 } });
     render(<Form submit={submit} />);
     await user.type(screen.getByLabelText('Your name'), 'Sam');
@@ -209,25 +216,25 @@ describe('useFormSubmission', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't reach Harbor.");
   });
 
-  it('keeps a draft in the registry’s key and puts it back, with a way to start over', async () => {
+  it('keeps a draft in the registry’s key, in this tab only, and puts it back, with a way to start over', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Form submit={vi.fn()} />);
     await user.type(screen.getByLabelText('Your name'), 'Sam');
     unmount();
-    expect(JSON.parse(window.localStorage.getItem('harbor:draft:kit-test') ?? 'null')).toEqual({
+    expect(JSON.parse(window.sessionStorage.getItem('harbor:draft:kit-test') ?? 'null')).toEqual({
       name: 'Sam',
       email: '',
     });
+    // Nothing is left on the device for the next person who opens the browser.
+    expect(window.localStorage.getItem(KEY)).toBeNull();
 
     render(<Form submit={vi.fn()} />);
-    expect(
-      await screen.findByText(/We kept what you typed last time on this device/),
-    ).toBeVisible();
+    expect(await screen.findByText(/We kept what you typed earlier in this tab/)).toBeVisible();
     expect(screen.getByLabelText('Your name')).toHaveValue('Sam');
 
     await user.click(screen.getByRole('button', { name: 'Start over with an empty form' }));
     expect(screen.getByLabelText('Your name')).toHaveValue('');
-    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
   });
 
   it('keeps the draft in this page’s memory only in shared-computer mode', async () => {
@@ -237,6 +244,7 @@ describe('useFormSubmission', () => {
     await user.type(screen.getByLabelText('Your name'), 'Sam');
     unmount();
     expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
 
     render(<Form submit={vi.fn()} />);
     expect(await screen.findByText(/We kept what you typed earlier in this tab/)).toBeVisible();

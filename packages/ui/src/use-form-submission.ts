@@ -34,13 +34,14 @@ export interface FormSubmissionOptions<V extends object, T> {
   onSuccess?: ((data: T, values: V) => void | Promise<void>) | undefined;
   /**
    * Keep a draft of what is typed until it is sent, under `draftKey(name)` in the storage
-   * registry's `formDrafts` keys (this page's memory only in shared-computer mode).
+   * registry's `formDrafts` keys: for this tab only unless the visitor chooses to keep it on this
+   * device (`SubmissionForm` offers the choice); this page's memory only in shared-computer mode.
    */
   draft?:
     | {
         name: string;
         parse(stored: unknown): V | null;
-        /** Where drafts live; defaults to `localStore`. */
+        /** Where drafts live; defaults to `keptStore` (this tab, or this device when chosen). */
         storage?: DraftStorage | null | undefined;
       }
     | undefined;
@@ -208,6 +209,13 @@ export function useFormSubmission<V extends object, T = void>(
     restored: draft.restored,
     /** The form keeps a draft (the `draft` option): `SubmissionForm` says where, under the button. */
     keepsDraft: Boolean(draftOptions),
+    /**
+     * With the default draft storage: whether the visitor chose to keep the draft on this device,
+     * and how to change that (`SubmissionForm` renders the choice). Else null.
+     */
+    draftKeeping: draft.canKeepOnDevice
+      ? { kept: draft.keptOnDevice, keep: draft.keepOnThisDevice }
+      : null,
     /** The robots-only field's value, with the `trap` option (else null). */
     trap: options.trap ? { value: trapValue, setValue: setTrapValue } : null,
     formRef,

@@ -1,34 +1,28 @@
-import { STORED_KEYS, localStore } from '@harbor/device-storage';
+import { clearStoredKeys, stopWriting } from '@harbor/device-storage';
 
 /** The page that lists what Harbor keeps on this device and removes it. */
 export const CLEAR_DEVICE_PATH = '/clear-device';
-
-const QUICK_EXIT_CLEARS_KEY = STORED_KEYS.quickExitClears.key;
-
-/** Whether the visitor asked Quick exit to also clear Harbor's data (on "Clear this device"). */
-export function quickExitClearsData(): boolean {
-  return localStore.getItem(QUICK_EXIT_CLEARS_KEY) === 'on';
-}
 
 /** The clearing chunk (clearing.ts). */
 export const loadClearing = () => import('./clearing');
 
 /**
- * Loads the clearing ahead of time where it will be needed without warning: Quick exit, when
- * the visitor asked it to clear Harbor's data, and sign-out in shared-computer mode (which may
- * come from the idle timer, with the network gone). Never rejects.
+ * Loads the clearing ahead of time where it will be needed without warning: sign-out in
+ * shared-computer mode (which may come from the idle timer, with the network gone). Never rejects.
  */
 export function prepareClearing(sharedComputer: boolean): void {
-  if (sharedComputer || quickExitClearsData()) void loadClearing().catch(() => undefined);
+  if (sharedComputer) void loadClearing().catch(() => undefined);
 }
 
 /**
- * Quick exit's `beforeQuickExit`: when the visitor asked for it, clears what Harbor keeps on
- * this device but the choice itself (so the next Quick exit clears too): every listed key, the
- * session among them, then the offline copy, its service worker and the databases. Otherwise
- * does nothing.
+ * Quick exit's `beforeQuickExit`, always: nothing Harbor kept may be there for the next person who
+ * opens it on this device. Every listed key goes at once, before the page leaves (drafts, check-in
+ * answers, visit flags, the country, the session: signed out on this device), and the page keeps
+ * nothing more (a draft saved as it hides would come back). Then, as far as the time Quick exit
+ * waits allows, the offline copy, its service worker and the databases.
  */
-export function clearOnQuickExit(): Promise<unknown> | undefined {
-  if (!quickExitClearsData()) return undefined;
-  return loadClearing().then(({ clearForQuickExit }) => clearForQuickExit());
+export function clearOnQuickExit(): Promise<unknown> {
+  clearStoredKeys();
+  stopWriting();
+  return loadClearing().then(({ clearEverything }) => clearEverything());
 }

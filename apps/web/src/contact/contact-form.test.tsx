@@ -9,6 +9,7 @@ import { dataError, failed, ok, type DataResult } from '../data/result';
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -151,12 +152,14 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Message'), 'Half a thought');
 
     await waitFor(() =>
-      expect(window.localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Half a thought'),
+      expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Half a thought'),
     );
     first.unmount();
 
     render(<ContactForm send={vi.fn()} />);
-    expect(await screen.findByText(/We kept what you typed last time/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We kept what you typed earlier in this tab/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('Sam');
     expect(screen.getByLabelText('Message')).toHaveValue('Half a thought');
   });
@@ -171,6 +174,7 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Message'), 'Half a thought');
     window.dispatchEvent(new Event('pagehide'));
     expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
     first.unmount();
 
     // Back to the form without a reload (the app's own navigation): the draft is still there.
@@ -186,7 +190,7 @@ describe('ContactForm', () => {
     const view = render(<ContactForm send={vi.fn()} />);
     await user.type(screen.getByLabelText('Your name'), 'Sam');
     view.unmount();
-    expect(JSON.parse(window.localStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toMatchObject({
+    expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toMatchObject({
       name: 'Sam',
     });
   });
@@ -196,7 +200,7 @@ describe('ContactForm', () => {
     render(<ContactForm send={vi.fn()} />);
     await user.type(screen.getByLabelText('Your name'), 'Sam');
     window.dispatchEvent(new Event('pagehide'));
-    expect(JSON.parse(window.localStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toMatchObject({
+    expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toMatchObject({
       name: 'Sam',
     });
   });

@@ -8,6 +8,7 @@ import { STORY_DRAFT_KEY, StoryForm, type StoryRow } from './story-form';
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 const STORY = 'Last winter I lost my job, and a food bank got us through.';
@@ -21,7 +22,7 @@ describe('StoryForm', () => {
 
     expect(screen.getByLabelText('Your story')).toHaveFocus();
     expect(screen.getByText('Write your story here.')).toBeInTheDocument();
-    const consent = screen.getByRole('checkbox');
+    const consent = screen.getByRole('checkbox', { name: /Harbor may publish my story/ });
     expect(consent).toHaveAttribute('aria-invalid', 'true');
     expect(consent).toHaveAccessibleDescription(
       'Error: Tick the box to give us permission to publish your story, or keep it as a draft.',
@@ -35,7 +36,7 @@ describe('StoryForm', () => {
     const send = vi.fn<(row: StoryRow) => Promise<DataResult>>().mockResolvedValue(ok());
     render(<StoryForm send={send} />);
     await user.type(screen.getByLabelText('Your story'), STORY);
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /Harbor may publish my story/ }));
     await user.click(screen.getByRole('button', { name: 'Send my story' }));
 
     expect(send).toHaveBeenCalledWith({
@@ -59,14 +60,14 @@ describe('StoryForm', () => {
     await user.type(screen.getByLabelText(/Your name or a nickname/), 'Alex');
     await user.type(screen.getByLabelText(/Email/), 'alex@example.com');
     await user.type(screen.getByLabelText('Your story'), STORY);
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /Harbor may publish my story/ }));
     await user.click(screen.getByRole('button', { name: 'Send my story' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_FAILURE);
     expect(screen.getByLabelText(/Your name or a nickname/)).toHaveValue('Alex');
     expect(screen.getByLabelText(/Email/)).toHaveValue('alex@example.com');
     expect(screen.getByLabelText('Your story')).toHaveValue(STORY);
-    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Harbor may publish my story/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /Thank you/ })).toBeInTheDocument();
@@ -77,9 +78,9 @@ describe('StoryForm', () => {
     const user = userEvent.setup();
     const first = render(<StoryForm send={vi.fn()} />);
     await user.type(screen.getByLabelText('Your story'), STORY);
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: /Harbor may publish my story/ }));
     await waitFor(() =>
-      expect(JSON.parse(window.localStorage.getItem(STORY_DRAFT_KEY) ?? '{}')).toMatchObject({
+      expect(JSON.parse(window.sessionStorage.getItem(STORY_DRAFT_KEY) ?? '{}')).toMatchObject({
         story: STORY,
         consent: true,
       }),
@@ -88,7 +89,7 @@ describe('StoryForm', () => {
 
     render(<StoryForm send={vi.fn()} />);
     await waitFor(() => expect(screen.getByLabelText('Your story')).toHaveValue(STORY));
-    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Harbor may publish my story/ })).toBeChecked();
   });
 
   it('has no axe violations', async () => {

@@ -1,4 +1,4 @@
-import { setSharedComputerMode } from '@harbor/device-storage';
+import { keepOnDevice, setSharedComputerMode } from '@harbor/device-storage';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -8,7 +8,9 @@ import { forgetLoadedValues } from '../loaded-values';
 import { GuidedActivity } from './guided-activity';
 
 afterEach(() => {
+  keepOnDevice('harbor-activity:poverty-challenge', false);
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 async function firstStep() {
@@ -105,15 +107,38 @@ describe('GuidedActivity', () => {
       expect(onComplete).toHaveBeenCalledWith('poverty-challenge');
     });
 
-    it('keeps the answers only in this browser, under the activity’s key', async () => {
+    it('keeps the answers in this tab only, under the activity’s key', async () => {
       const user = userEvent.setup();
       render(<GuidedActivity slug="poverty-challenge" title="Facing poverty" />);
 
       await answerPovertyCheckIn(user);
 
-      const saved = JSON.parse(localStorage.getItem('harbor-activity:poverty-challenge') ?? '{}');
+      const saved = JSON.parse(sessionStorage.getItem('harbor-activity:poverty-challenge') ?? '{}');
       expect(saved.finished).toBe(true);
       expect(saved.answers.worries).toEqual({ choices: ['food'], note: 'Rent is due on the 1st' });
+      // Nothing is left on the device for the next person who opens the browser.
+      expect(localStorage.length).toBe(0);
+      expect(
+        screen.getByRole('checkbox', { name: 'Keep my answers on this device' }),
+      ).not.toBeChecked();
+    });
+
+    it('keeps them on this device when the visitor ticks "Keep my answers on this device"', async () => {
+      const user = userEvent.setup();
+      render(<GuidedActivity slug="poverty-challenge" title="Facing poverty" />);
+      await firstStep();
+      const keep = screen.getByRole('checkbox', { name: 'Keep my answers on this device' });
+      expect(keep).toHaveAccessibleDescription(/anyone who uses this device could then see it/);
+      await user.click(keep);
+
+      await answerPovertyCheckIn(user);
+
+      const saved = JSON.parse(localStorage.getItem('harbor-activity:poverty-challenge') ?? '{}');
+      expect(saved.finished).toBe(true);
+      expect(sessionStorage.getItem('harbor-activity:poverty-challenge')).toBeNull();
+      expect(
+        screen.getByRole('checkbox', { name: 'Keep my answers on this device' }),
+      ).toBeChecked();
     });
 
     it('on a shared computer, keeps the answers and the plan off the device, and says so', async () => {

@@ -1,17 +1,20 @@
 import {
+  isKeptOnDevice,
   isSharedComputerMode,
-  localStore,
+  keepOnDevice,
+  keptStore,
   subscribeToSharedComputerMode,
 } from '@harbor/device-storage';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { CheckboxGroup, LoadError, RadioGroup, useLoad } from '@harbor/ui';
+import { Checkbox, CheckboxGroup, LoadError, RadioGroup, useLoad } from '@harbor/ui';
 import { ResourceCard } from '../resource-card';
 import { loadResources, peekResources } from '../resources/load-resources';
 import type { Resource } from '../resources/resource-types';
 import { actionPlanText, buildActionPlan } from './action-plan';
 import {
   MAX_NOTE_LENGTH,
+  activityStorageKey,
   answersFor,
   clearActivityProgress,
   isUnfinished,
@@ -31,8 +34,9 @@ export interface GuidedActivityProps {
   /** Called once when the visitor finishes and their plan is first shown. */
   onComplete?: (slug: ActivitySlug) => void;
   /**
-   * Where the answers are kept. Omitted: `localStore` of `@harbor/device-storage` (localStorage
-   * that never throws; this page's memory only in shared-computer mode), read after mount.
+   * Where the answers are kept. Omitted: `keptStore` of `@harbor/device-storage` (this tab only,
+   * or this device when the visitor ticks "Keep my answers on this device", which is then offered;
+   * this page's memory only in shared-computer mode), read after mount.
    * `null`: nowhere (answers live only while the page is open).
    */
   storage?: ActivityStorage | null;
@@ -105,9 +109,16 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
   const moveFocus = useRef(false);
   const total = activity.steps.length;
 
+  // With the default storage, answers are kept in this tab only unless the visitor chooses to
+  // keep them on this device (to come back to the plan another day).
+  const canKeep = storage === undefined && !sharedComputer;
+  const [kept, setKept] = useState(false);
+  const keepId = useId();
+
   useEffect(() => {
-    const resolved = storage === undefined ? localStore : storage;
+    const resolved = storage === undefined ? keptStore : storage;
     storageRef.current = resolved;
+    if (storage === undefined) setKept(isKeptOnDevice(activityStorageKey(activity.slug)));
     const saved = readActivityProgress(resolved, activity.slug);
     if (saved) {
       const restored: ActivityProgress = {
@@ -264,6 +275,21 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
         {phase === 'steps' ? `Step ${stepIndex + 1} of ${total}` : ''}
       </p>
       {body}
+      {canKeep && phase !== 'starting' ? (
+        <div className="harbor-activity__keep harbor-no-print">
+          <Checkbox
+            id={`${keepId}-keep`}
+            name="keepAnswersOnThisDevice"
+            label="Keep my answers on this device"
+            checked={kept}
+            onChange={(on) => {
+              if (keepOnDevice(activityStorageKey(activity.slug), on)) setKept(on);
+              else setMessage("This browser won't keep your answers on this device.");
+            }}
+            hint="Your answers are kept in this tab only, until you close it. Tick this to come back to your plan another day: anyone who uses this device could then see it. Quick exit always removes them."
+          />
+        </div>
+      ) : null}
       <p role="status" className="harbor-activity__message">
         {message}
       </p>

@@ -99,47 +99,15 @@ describe('"Clear this device"', () => {
     });
   });
 
-  describe('the Quick exit option', () => {
-    it('remembers "Also clear Harbor’s data when I use Quick exit", and forgets it', async () => {
-      const user = userEvent.setup();
+  describe('Quick exit', () => {
+    it('says that it always clears, and what it and clearing cannot do', () => {
       renderPage();
-      const box = screen.getByRole('checkbox', {
-        name: "Also clear Harbor's data when I use Quick exit",
-      });
-      expect(box).not.toBeChecked();
-
-      await user.click(box);
-      expect(box).toBeChecked();
-      expect(localStorage.getItem('harbor:quick-exit-clears')).toBe('on');
-      expect(screen.getByText(/Saved. Quick exit will also clear/)).toHaveAttribute(
-        'role',
-        'status',
-      );
-
-      await user.click(box);
-      expect(localStorage.getItem('harbor:quick-exit-clears')).toBeNull();
-    });
-
-    it('shows the stored choice, and is cleared with the rest', async () => {
-      const user = userEvent.setup();
-      localStorage.setItem('harbor:quick-exit-clears', 'on');
-      renderPage();
-      const box = screen.getByRole('checkbox', {
-        name: "Also clear Harbor's data when I use Quick exit",
-      });
-      await waitFor(() => expect(box).toBeChecked());
-
-      await user.click(
-        screen.getByRole('button', { name: "Clear Harbor's data from this device" }),
-      );
-      // Clearing loads its own chunk first: slow on a busy machine.
-      await screen.findByRole(
-        'heading',
-        { name: "Harbor's data is gone from this device" },
-        { timeout: 10_000 },
-      );
-
-      expect(box).not.toBeChecked();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      const section = screen.getByRole('region', { name: 'Quick exit' });
+      expect(section).toHaveTextContent(/always removes everything listed above/);
+      expect(section).toHaveTextContent(/browser's history still lists the Harbor pages/);
+      expect(section).toHaveTextContent(/Back can still show Harbor pages/);
+      expect(section).toHaveTextContent(/someone checks your phone/);
     });
   });
 

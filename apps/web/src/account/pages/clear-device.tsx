@@ -1,10 +1,10 @@
 import { useAuth } from '@harbor/auth';
 import type { ClearDeviceReport } from '@harbor/device-storage';
-import { Checkbox, PageHeader, Section, SubmissionForm, useFormSubmission } from '@harbor/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { PageHeader, Section, SubmissionForm, useFormSubmission } from '@harbor/ui';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { quickExitClearsData } from '../clear-this-device';
-import { clearEverything, setQuickExitClearsData } from '../clearing';
+import { clearEverything } from '../clearing';
+import { QuickExitLimits } from '../quick-exit-limits';
 import { DeviceDataList } from '../device-data-list';
 import { usePageMeta } from '../../app/use-page-title';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
@@ -90,49 +90,6 @@ function ClearButton({
   );
 }
 
-function QuickExitOption({ version }: { version: number }) {
-  const id = useId();
-  const [checked, setChecked] = useState(false);
-  const [message, setMessage] = useState('');
-  // Read after mount (the prerendered page knows no visitor), and again after clearing.
-  useEffect(() => {
-    setChecked(quickExitClearsData());
-  }, [version]);
-
-  function change(on: boolean) {
-    if (!setQuickExitClearsData(on)) {
-      setMessage("This browser won't let Harbor remember this setting.");
-      return;
-    }
-    setChecked(on);
-    setMessage(
-      on
-        ? "Saved. Quick exit will also clear Harbor's data from this device."
-        : "Saved. Quick exit will leave without clearing Harbor's data.",
-    );
-  }
-
-  return (
-    <form className="harbor-form" noValidate onSubmit={(event) => event.preventDefault()}>
-      <noscript>
-        <p>This setting needs JavaScript, which is off or blocked in this browser.</p>
-      </noscript>
-      <Checkbox
-        id={id}
-        name="quickExitClears"
-        label="Also clear Harbor's data when I use Quick exit"
-        labelClassName="harbor-field__label"
-        hint="Quick exit will then remove everything on this page's list (but this setting) as it leaves. The setting itself is kept on this device."
-        checked={checked}
-        onChange={change}
-      />
-      <p role="status" className="harbor-form__status-region web-prose">
-        {message}
-      </p>
-    </form>
-  );
-}
-
 /** /clear-device — what Harbor keeps on this device, and one button that removes all of it. */
 export default function ClearDevicePage() {
   usePageMeta({
@@ -179,9 +136,11 @@ export default function ClearDevicePage() {
       <Section title="Quick exit">
         <p className="web-prose">
           The Quick exit button at the top of every page, or pressing Escape twice, leaves Harbor at
-          once for a weather search.
+          once for a weather search. On the way out it always removes everything listed above from
+          this browser: what you typed, your check-in answers, that you visited before, and your
+          sign-in on this device.
         </p>
-        <QuickExitOption version={cleared ? 1 : 0} />
+        <QuickExitLimits />
       </Section>
     </>
   );

@@ -1,6 +1,5 @@
 import { useAuth } from '@harbor/auth';
 import { CRISIS_LINES, ContactLinks } from '@harbor/challenges';
-import { useJourney } from '@harbor/journey';
 import { PageHeader, Section } from '@harbor/ui';
 import { Link } from 'react-router';
 import { formatPostDate } from '../../blog/blog-filter';
@@ -18,13 +17,11 @@ const HOME_CRISIS_LINES = CRISIS_LINES.filter((line) => line.name !== 'Emergency
 export default function HomePage() {
   usePageTitle(null);
   const { status } = useAuth();
-  const { isReturningUser } = useJourney();
 
   return (
     <>
-      {isReturningUser ? (
-        <p className="web-welcome">Welcome back. We're glad you're here.</p>
-      ) : null}
+      {/* No "Welcome back": on a shared or checked phone, a greeting tells the next person that
+          someone here used Harbor before. The journey's flags are kept (spec), not shown. */}
       <PageHeader
         title="You don't have to face hard times alone"
         intro="Harbor is a place to find help, and people who get it. We cover mental health, money, housing, immigration, unfair treatment, drugs and alcohol, and more. Take what you need, at your own pace. Most of it is free, and you never have to explain yourself."
