@@ -58,7 +58,7 @@ test.describe('the contact form', () => {
     await page.getByLabel('Message', { exact: true }).fill('Half of what I wanted to say');
     await page.reload();
 
-    await expect(page.getByText(/We kept what you typed last time/)).toBeVisible();
+    await expect(page.getByText(/We kept what you typed earlier in this tab/)).toBeVisible();
     await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('Sam');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
       'Half of what I wanted to say',

@@ -214,8 +214,11 @@ test.describe('a guided check-in', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Your answers were cleared.')).toBeVisible();
     expect(
-      await page.evaluate(() => localStorage.getItem('harbor-activity:poverty-challenge')),
-    ).toBeNull();
+      await page.evaluate(() => [
+        localStorage.getItem('harbor-activity:poverty-challenge'),
+        sessionStorage.getItem('harbor-activity:poverty-challenge'),
+      ]),
+    ).toEqual([null, null]);
     await page.waitForLoadState('networkidle');
   });
 });

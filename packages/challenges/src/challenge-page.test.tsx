@@ -68,9 +68,31 @@ describe('ChallengePage', () => {
       );
     });
 
-    it('shows the safety note', async () => {
-      render(<ChallengePage challenge={challenges['mental-health']} />);
-      expect(await screen.findByText(/call or text 988 now, or call 911/)).toBeInTheDocument();
+    it('opens with the safety note, its numbers one tap away, and Call 988, Text 988 and Call 911', async () => {
+      const { container } = render(<ChallengePage challenge={challenges['mental-health']} />);
+      await screen.findAllByRole('link', { name: /Call 988/ });
+      const box = container.querySelector('.harbor-safety-note');
+      if (!box) throw new Error('no safety note');
+      expect(box).toHaveTextContent(/call or text 988 now, or call 911/);
+      const hrefs = within(box as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(['tel:988', 'tel:911', 'tel:988', 'sms:988', 'tel:911']);
+    });
+
+    it('puts Call 988, Text 988 and Call 911 in the box of a hub whose note names no number', async () => {
+      const { container } = render(<ChallengePage challenge={challenges['financial']} />);
+      await screen.findAllByRole('link', { name: /Call 988/ });
+      const box = container.querySelector('.harbor-safety-note');
+      if (!box) throw new Error('no safety note');
+      expect(within(box as HTMLElement).getByRole('link', { name: /Text 988/ })).toHaveAttribute(
+        'href',
+        'sms:988',
+      );
+      expect(within(box as HTMLElement).getByRole('link', { name: /Call 911/ })).toHaveAttribute(
+        'href',
+        'tel:911',
+      );
     });
 
     it('links to related challenges, the library for this topic and its services', async () => {

@@ -1,7 +1,9 @@
 import { startTransition, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { LoadError, useLoad, type LinkComponent } from '@harbor/ui';
 import { getChallenge } from './challenge-content';
-import { webHref } from './contact-links';
+import { ContactLinks, webHref } from './contact-links';
+import { linkNumbers } from './linked-numbers';
+import { CRISIS_LINES } from './resources/crisis-lines';
 import { countryInSentence, findCountry, type Country } from './country/countries';
 import { ChooseCountryLink, CrisisLineList } from './country/country-lines-view';
 import { loadVisitorCountryLines, type ShownLine } from './country/visitor-country';
@@ -22,6 +24,33 @@ export interface HubViewProps {
 interface LoadedHub {
   content: HubContent;
   resources: ReadonlyMap<string, Resource>;
+}
+
+/** What the crisis box says on a hub that has no safety note of its own. */
+const DEFAULT_CRISIS_SENTENCE =
+  'In crisis, or thinking about suicide? Call or text 988, free, day or night. In danger right now? Call 911.';
+
+const LIFELINE = CRISIS_LINES.find((line) => line.phone?.tel === '988');
+const EMERGENCY = CRISIS_LINES.find((line) => line.phone?.tel === '911');
+
+/**
+ * The box at the top of every hub: its safety note (or the default sentence), with one-tap Call
+ * and Text 988 and Call 911, so someone in crisis never has to scroll for them.
+ */
+function HubCrisisBox({ note }: { note: string | undefined }) {
+  return (
+    <div className="harbor-safety-note harbor-safety-note--actions">
+      <p>
+        <strong>{linkNumbers(note ?? DEFAULT_CRISIS_SENTENCE)}</strong>
+      </p>
+      <div className="harbor-safety-note__links">
+        {LIFELINE ? (
+          <ContactLinks name={LIFELINE.name} phone={LIFELINE.phone} text={LIFELINE.text} />
+        ) : null}
+        {EMERGENCY ? <ContactLinks name={EMERGENCY.name} phone={EMERGENCY.phone} /> : null}
+      </div>
+    </div>
+  );
 }
 
 /** The visitor's own country's crisis lines, when they are not in the US. */
@@ -116,16 +145,12 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
 
   return (
     <>
-      {content.safetyNote ? (
-        <p className="harbor-safety-note">
-          <strong>{content.safetyNote}</strong>
-        </p>
-      ) : null}
+      <HubCrisisBox note={content.safetyNote} />
 
       <HubSection title="What this can look like">
         <ul className="harbor-hub__list">
           {content.looksLike.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{linkNumbers(item)}</li>
           ))}
         </ul>
       </HubSection>
@@ -133,7 +158,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
       <HubSection title="What you can do today">
         <ol className="harbor-hub__list">
           {content.todaySteps.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{linkNumbers(item)}</li>
           ))}
         </ol>
       </HubSection>
@@ -163,7 +188,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
             return (
               <div key={right.title} className="harbor-hub__item">
                 <h3>{right.title}</h3>
-                <p>{right.body}</p>
+                <p>{linkNumbers(right.body)}</p>
                 {source ? (
                   <p className="harbor-resource-card__source">
                     <a href={source} rel="noopener noreferrer">
@@ -185,10 +210,10 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
               return (
                 <li key={item.myth}>
                   <p>
-                    <strong>Myth:</strong> {item.myth}
+                    <strong>Myth:</strong> {linkNumbers(item.myth)}
                   </p>
                   <p>
-                    <strong>Fact:</strong> {item.fact}
+                    <strong>Fact:</strong> {linkNumbers(item.fact)}
                     {source ? (
                       <>
                         {' '}

@@ -1,4 +1,6 @@
 import '../info/info-pages.css';
+import { RouterLink } from '../shared/router-link';
+import { CLEAR_DEVICE_PATH } from './clear-this-device';
 
 /**
  * What Quick exit and "Clear this device" cannot do, said where they are (the "Clear this device"
@@ -26,5 +28,22 @@ export function QuickExitLimits() {
         </li>
       </ul>
     </div>
+  );
+}
+
+/**
+ * The same, folded away where it helps but is not the point of the page (/get-help, sign-in),
+ * with the way to remove what Harbor keeps.
+ */
+export function DeviceSafetyDetails() {
+  return (
+    <details className="web-device-safety">
+      <summary>Using a phone or computer someone else checks?</summary>
+      <QuickExitLimits />
+      <p className="web-prose">
+        Quick exit and <RouterLink href={CLEAR_DEVICE_PATH}>Clear this device</RouterLink> remove
+        what Harbor keeps in this browser: what you typed, your check-in answers and your sign-in.
+      </p>
+    </details>
   );
 }

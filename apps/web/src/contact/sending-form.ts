@@ -5,6 +5,6 @@ import type { DataResult } from '../data/result';
 export interface SendingFormProps<Row> {
   /** Stores the row; resolves with what happened. Never rejects for a network failure. */
   send(row: Row): Promise<DataResult>;
-  /** Where the draft lives; defaults to `localStore` (this page's memory on a shared computer). */
+  /** Where the draft lives; defaults to `keptStore` (this tab, or this device when the visitor chooses; this page's memory on a shared computer). */
   storage?: DraftStorage | null;
 }

@@ -1,7 +1,7 @@
 import type { AuthContextValue } from '@harbor/auth';
 import { OTHER_DEVICE_DATA, STORED_KEYS, STORED_KEY_DESCRIPTIONS } from '@harbor/device-storage';
 import type { StoredKeyId } from '@harbor/device-storage';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';

@@ -16,6 +16,7 @@ import { getRedirectTarget } from '../../shared/safe-redirect';
 import { applySharedComputerChoice } from '../shared-computer-sign-in';
 import { usePageTitle } from '../../app/use-page-title';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
+import { DeviceSafetyDetails } from '../quick-exit-limits';
 
 /** Shown on / after a new password is saved. */
 const PASSWORD_UPDATED_NOTICE = 'Your password has been updated.';
@@ -91,6 +92,7 @@ function SignInView({ redirectTarget }: { redirectTarget: string }) {
         offerSharedComputer
         sharedComputerChecked={sharedComputer}
       />
+      <DeviceSafetyDetails />
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   readActivityProgress,
 } from '@harbor/challenges';
 import type { ActivitySlug } from '@harbor/challenges';
-import { localStore } from '@harbor/device-storage';
+import { keptStore } from '@harbor/device-storage';
 import { useJourney } from '@harbor/journey';
 import { PageHeader, Section } from '@harbor/ui';
 import { useEffect, useState } from 'react';
@@ -27,7 +27,7 @@ function useUnfinishedCheckIns(): Unfinished[] {
   useEffect(() => {
     setUnfinished(
       ACTIVITY_SLUGS.flatMap((slug) => {
-        const progress = readActivityProgress(localStore, slug);
+        const progress = readActivityProgress(keptStore, slug);
         return isUnfinished(progress) ? [{ slug, step: progress.step }] : [];
       }),
     );

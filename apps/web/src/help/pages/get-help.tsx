@@ -1,5 +1,7 @@
 import {
+  CRISIS_LINES,
   ChooseCountryLink,
+  ContactLinks,
   CountryChooser,
   CrisisLineList,
   InternationalHelplinesLink,
@@ -13,9 +15,56 @@ import { useSearchParams } from 'react-router';
 import { RouterLink } from '../../shared/router-link';
 import { usePageMeta } from '../../app/use-page-title';
 import { HubLinks } from '../hub-links';
+import { DeviceSafetyDetails } from '../../account/quick-exit-limits';
 import '../get-help.css';
 
 const CHOOSER_ID = 'choose-country';
+
+/** Harbor's post on what happens when you call a crisis line (and whether they send the police). */
+const FIRST_CALL_POST = '/blog/your-first-call-to-a-crisis-line';
+
+const LIFELINE = CRISIS_LINES.find((line) => line.phone?.tel === '988');
+const EMERGENCY = CRISIS_LINES.find((line) => line.phone?.tel === '911');
+const LIFELINE_CHAT = LIFELINE?.otherWays?.find((way) => way.kind === 'chat');
+
+/**
+ * The two US lines side by side, first on a phone's screen: 988 (call, text, chat) for a crisis
+ * or thoughts of suicide, 911 when someone is in danger right now.
+ */
+function FirstLines() {
+  return (
+    <div className="web-get-help__first">
+      {LIFELINE ? (
+        <section className="web-get-help__first-line" aria-labelledby="first-988">
+          <h2 id="first-988" className="web-get-help__first-title">
+            In crisis, or thinking about suicide
+          </h2>
+          <ContactLinks name={LIFELINE.name} phone={LIFELINE.phone} text={LIFELINE.text} />
+          {LIFELINE_CHAT?.url ? (
+            <p className="web-get-help__first-more">
+              <a href={LIFELINE_CHAT.url} rel="noopener noreferrer">
+                {LIFELINE_CHAT.label}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {EMERGENCY ? (
+        <section className="web-get-help__first-line" aria-labelledby="first-911">
+          <h2 id="first-911" className="web-get-help__first-title">
+            Someone in danger right now
+          </h2>
+          <ContactLinks name={EMERGENCY.name} phone={EMERGENCY.phone} />
+        </section>
+      ) : null}
+      <p className="web-get-help__first-more">
+        <RouterLink href={FIRST_CALL_POST}>
+          What happens when I call? Will they send the police?
+        </RouterLink>
+      </p>
+    </div>
+  );
+}
 
 /**
  * /get-help, where "Get help now" goes: the crisis lines alone, for the visitor's country first,
@@ -47,6 +96,7 @@ export default function GetHelpPage() {
         title="Get help now"
         intro="Free and private. You do not have to give your name. If someone is in danger right now, call the emergency number first."
       />
+      {country?.code === 'US' ? <FirstLines /> : null}
       <section className="harbor-crisis-lines web-get-help__lines" aria-labelledby={linesTitleId}>
         <h2 id={linesTitleId} className="harbor-section__title">
           {`Crisis lines in ${shownName}`}
@@ -77,6 +127,7 @@ export default function GetHelpPage() {
       <Section title="Help with what you are facing">
         <HubLinks className="web-get-help__hubs" />
       </Section>
+      <DeviceSafetyDetails />
     </>
   );
 }

@@ -1,0 +1,75 @@
+// The crisis path (issue 32): every crisis number on the pages where people land is one tap
+// (a tel: or sms: link), and Call 988 is in the first screen of a phone on every hub and /get-help.
+import { HUB_SLUGS } from '../../../packages/challenges/src/hubs/hub-slugs';
+import { expect, test, type Page } from './fixtures';
+import { expectPageShown } from './support/helpers';
+
+const HUBS = HUB_SLUGS.map((slug) => `/challenges/${slug}`);
+
+/**
+ * The crisis and phone numbers written in `main` that are not inside a tel: or sms: link:
+ * 988, 911, 211, text-line numbers (741741, 88788) and written US phone numbers.
+ */
+async function numbersNotLinked(page: Page): Promise<string[]> {
+  return await page.evaluate(() => {
+    const pattern =
+      /\b1-\d{3}-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b(?:988|911|211|741741|88788)\b/g;
+    const main = document.querySelector('main');
+    if (!main) return ['no main'];
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[hidden], .harbor-visually-hidden, noscript')) continue;
+      const style = getComputedStyle(parent);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const link = parent.closest('a');
+      const href = link?.getAttribute('href') ?? '';
+      if (href.startsWith('tel:') || href.startsWith('sms:')) continue;
+      for (const match of (node.textContent ?? '').matchAll(pattern)) {
+        found.push(`${match[0]} in “${(node.textContent ?? '').trim().slice(0, 80)}”`);
+      }
+    }
+    return found;
+  });
+}
+
+test.describe('crisis numbers are one tap away', () => {
+  for (const path of ['/', '/get-help', ...HUBS]) {
+    test(`every number on ${path} is a tel: or sms: link`, async ({ page }) => {
+      await page.goto(path);
+      await expectPageShown(page, path);
+      // Hub content loads after the header: wait for its crisis box.
+      if (path.startsWith('/challenges/'))
+        await expect(page.locator('.harbor-safety-note')).toBeVisible();
+      expect(await numbersNotLinked(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('Call 988 in the first screen of a phone @mobile-only', () => {
+  for (const path of ['/get-help', ...HUBS]) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expectPageShown(page, path);
+      const call = page.locator('main a[href="tel:988"]').first();
+      await expect(call).toBeVisible();
+      const box = await call.boundingBox();
+      expect(box, 'a Call 988 link').not.toBeNull();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+      if (path === '/get-help') {
+        // 911 beside it, and the text and chat ways in the same first screen.
+        for (const selector of ['a[href="tel:911"]', 'a[href="sms:988"]']) {
+          const other = await page.locator(`main ${selector}`).first().boundingBox();
+          expect((other?.y ?? Infinity) + (other?.height ?? 0), selector).toBeLessThanOrEqual(844);
+        }
+        await expect(
+          page.getByRole('link', {
+            name: /What happens when I call\? Will they send the police\?/,
+          }),
+        ).toHaveAttribute('href', '/blog/your-first-call-to-a-crisis-line');
+      }
+    });
+  }
+});

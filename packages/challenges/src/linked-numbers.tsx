@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Phone numbers and text-line numbers as people write them in Harbor's words: "call or text 988",
+ * "text 741741", "text START to 88788", "1-800-799-7233", "(202) 555-0100", and the three-digit
+ * lines 988, 911 and 211. "988lifeline.org" is not a number (no word boundary after 988).
+ */
+const NUMBER_PATTERN =
+  /\btext\s+([A-Z]{2,})\s+to\s+(\d{5,6})\b|\btext\s+(\d{5,6})\b|(\b1-\d{3}-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b(?:988|911|211)\b)/g;
+
+/** The digits to dial: a 10-digit US number gets +1; a short line (988) stays as it is. */
+function dialable(written: string): string {
+  const digits = written.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  return digits;
+}
+
+/**
+ * Text with every crisis, help or phone number in it as a one-tap link: `tel:` for a number to
+ * call, `sms:` for a number to text (with the keyword filled in). Everything else stays text, so
+ * React escapes it as usual.
+ */
+export function linkNumbers(text: string): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(NUMBER_PATTERN)) {
+    const [whole, keyword, keywordTo, textTo, phone] = match;
+    const start = match.index;
+    let before = text.slice(last, start);
+    let link: ReactNode;
+    if (keyword && keywordTo) {
+      before += `text ${keyword} to `;
+      link = (
+        <a key={start} href={`sms:${keywordTo}?&body=${encodeURIComponent(keyword)}`}>
+          {keywordTo}
+        </a>
+      );
+    } else if (textTo) {
+      before += whole.slice(0, whole.length - textTo.length);
+      link = (
+        <a key={start} href={`sms:${textTo}`}>
+          {textTo}
+        </a>
+      );
+    } else {
+      link = (
+        <a key={start} href={`tel:${dialable(phone ?? whole)}`}>
+          {phone ?? whole}
+        </a>
+      );
+    }
+    if (before) parts.push(before);
+    parts.push(link);
+    last = start + whole.length;
+  }
+  if (parts.length === 0) return text;
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
