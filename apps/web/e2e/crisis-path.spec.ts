@@ -21,6 +21,9 @@ async function numbersNotLinked(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('[hidden], .harbor-visually-hidden, noscript')) continue;
+      // A heading names a service ("988 Suicide & Crisis Lifeline", "211"): its Call and Text
+      // buttons are right under it.
+      if (parent.closest('h1, h2, h3, h4, h5, h6')) continue;
       const style = getComputedStyle(parent);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const link = parent.closest('a');

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ContactLinks, webHref } from './contact-links';
+import { linkNumbers } from './linked-numbers';
 import { OtherWays } from './other-ways';
 import { RESOURCE_KIND_LABELS } from './resources/resource-types';
 import type { Resource } from './resources/resource-types';
@@ -43,13 +44,13 @@ export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) 
       </Heading>
       <div className="harbor-card__body">
         {resource.crisis ? <p className="harbor-tag">24/7 crisis line</p> : null}
-        <p>{resource.offers}</p>
+        <p>{linkNumbers(resource.offers)}</p>
         <p>
-          <strong>For:</strong> {resource.forWhom}
+          <strong>For:</strong> {linkNumbers(resource.forWhom)}
         </p>
         {resource.hours ? (
           <p>
-            <strong>Hours:</strong> {resource.hours}
+            <strong>Hours:</strong> {linkNumbers(resource.hours)}
           </p>
         ) : null}
         <p className="harbor-resource-card__kinds">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { DefaultLink, SelectField, type LinkComponent } from '@harbor/ui';
 import { ContactLinks, webHref } from '../contact-links';
+import { linkNumbers } from '../linked-numbers';
 import { OtherWays } from '../other-ways';
 import { INTERNATIONAL_HELPLINES } from '../resources/crisis-lines';
 import {
@@ -48,7 +49,7 @@ export function CrisisLineList({ lines, headingLevel = 3 }: CrisisLineListProps)
       {lines.map((line) => (
         <li key={line.name} className="harbor-crisis-lines__item">
           <Heading className="harbor-crisis-lines__name">{line.name}</Heading>
-          <p>{line.offers}</p>
+          <p>{linkNumbers(line.offers)}</p>
           {'hours' in line ? (
             <p className="harbor-crisis-lines__hours">Hours: {line.hours}</p>
           ) : null}

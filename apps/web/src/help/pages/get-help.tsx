@@ -1,5 +1,4 @@
 import {
-  CRISIS_LINES,
   ChooseCountryLink,
   ContactLinks,
   CountryChooser,
@@ -23,40 +22,50 @@ const CHOOSER_ID = 'choose-country';
 /** Harbor's post on what happens when you call a crisis line (and whether they send the police). */
 const FIRST_CALL_POST = '/blog/your-first-call-to-a-crisis-line';
 
-const LIFELINE = CRISIS_LINES.find((line) => line.phone?.tel === '988');
-const EMERGENCY = CRISIS_LINES.find((line) => line.phone?.tel === '911');
-const LIFELINE_CHAT = LIFELINE?.otherWays?.find((way) => way.kind === 'chat');
+type Line = ReturnType<typeof useVisitorCountry>['lines'][number];
+
+/** The country's emergency number, or its first crisis line (the US lines carry no `kind`). */
+function firstLine(lines: readonly Line[], kind: 'emergency' | 'crisis'): Line | undefined {
+  return lines.find((line) =>
+    'kind' in line
+      ? line.kind === kind
+      : line.phone?.tel === (kind === 'emergency' ? '911' : '988'),
+  );
+}
 
 /**
- * The two US lines side by side, first on a phone's screen: 988 (call, text, chat) for a crisis
- * or thoughts of suicide, 911 when someone is in danger right now.
+ * The two lines that matter most, side by side, first on a phone's screen: in the US, 988 (call,
+ * text, chat) for a crisis or thoughts of suicide and 911 when someone is in danger right now;
+ * elsewhere the country's own. Its boxes keep one height (get-help.css), so nothing below moves
+ * when the visitor's own lines replace the US ones.
  */
-function FirstLines() {
+function FirstLines({ lines }: { lines: readonly Line[] }) {
+  const crisis = firstLine(lines, 'crisis');
+  const emergency = firstLine(lines, 'emergency');
+  const chat = crisis?.otherWays?.find((way) => way.kind === 'chat' && way.url);
   return (
     <div className="web-get-help__first">
-      {LIFELINE ? (
-        <section className="web-get-help__first-line" aria-labelledby="first-988">
-          <h2 id="first-988" className="web-get-help__first-title">
-            In crisis, or thinking about suicide
-          </h2>
-          <ContactLinks name={LIFELINE.name} phone={LIFELINE.phone} text={LIFELINE.text} />
-          {LIFELINE_CHAT?.url ? (
-            <p className="web-get-help__first-more">
-              <a href={LIFELINE_CHAT.url} rel="noopener noreferrer">
-                {LIFELINE_CHAT.label}
-              </a>
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-      {EMERGENCY ? (
-        <section className="web-get-help__first-line" aria-labelledby="first-911">
-          <h2 id="first-911" className="web-get-help__first-title">
-            Someone in danger right now
-          </h2>
-          <ContactLinks name={EMERGENCY.name} phone={EMERGENCY.phone} />
-        </section>
-      ) : null}
+      <section className="web-get-help__first-line" aria-labelledby="first-crisis">
+        <h2 id="first-crisis" className="web-get-help__first-title">
+          In crisis, or thinking about suicide
+        </h2>
+        {crisis ? (
+          <ContactLinks name={crisis.name} phone={crisis.phone} text={crisis.text} />
+        ) : null}
+        {chat?.url ? (
+          <p className="web-get-help__first-more">
+            <a href={chat.url} rel="noopener noreferrer">
+              {chat.label}
+            </a>
+          </p>
+        ) : null}
+      </section>
+      <section className="web-get-help__first-line" aria-labelledby="first-emergency">
+        <h2 id="first-emergency" className="web-get-help__first-title">
+          Someone in danger right now
+        </h2>
+        {emergency ? <ContactLinks name={emergency.name} phone={emergency.phone} /> : null}
+      </section>
       <p className="web-get-help__first-more">
         <RouterLink href={FIRST_CALL_POST}>
           What happens when I call? Will they send the police?
@@ -96,7 +105,7 @@ export default function GetHelpPage() {
         title="Get help now"
         intro="Free and private. You do not have to give your name. If someone is in danger right now, call the emergency number first."
       />
-      {country?.code === 'US' ? <FirstLines /> : null}
+      <FirstLines lines={lines} />
       <section className="harbor-crisis-lines web-get-help__lines" aria-labelledby={linesTitleId}>
         <h2 id={linesTitleId} className="harbor-section__title">
           {`Crisis lines in ${shownName}`}
