@@ -193,6 +193,8 @@ test.describe('tap targets (WCAG 2.2 SC 2.5.8)', () => {
         .locator('.harbor-other-ways a, .harbor-hub__links a, .harbor-resource-card__source a')
         .evaluateAll((links) =>
           links
+            // Not the services /resources keeps in the page but hides until "Show more".
+            .filter((link) => link.getClientRects().length > 0)
             .filter((link) => link.getBoundingClientRect().height < 24)
             .map((link) => `${link.textContent} (${link.getBoundingClientRect().height} px)`),
         );

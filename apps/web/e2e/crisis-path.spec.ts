@@ -76,3 +76,35 @@ test.describe('Call 988 in the first screen of a phone @mobile-only', () => {
     });
   }
 });
+
+test.describe('/resources without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('lists every service, 211 and food help among them, each with its one-tap links', async ({
+    page,
+  }) => {
+    await page.goto('/resources');
+    const results = page.getByRole('list', { name: 'Results' });
+    await expect(results).toBeVisible();
+    // Every service of the directory is on the page and visible: nothing needs "Show more".
+    const cards = results.getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThanOrEqual(35);
+    await expect(page.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+
+    const twoOneOne = results.getByRole('article', { name: '211' });
+    await twoOneOne.scrollIntoViewIfNeeded();
+    await expect(twoOneOne.getByRole('link', { name: /Call 211/ })).toBeVisible();
+    await expect(twoOneOne.getByRole('link', { name: /Call 211/ })).toHaveAttribute(
+      'href',
+      'tel:211',
+    );
+    const food = results.getByRole('article', { name: 'Feeding America food bank finder' });
+    await food.scrollIntoViewIfNeeded();
+    await expect(food.getByRole('link', { name: /Website/ })).toBeVisible();
+
+    // The search says plainly what it can't do here.
+    await expect(
+      page.getByText(/Without JavaScript, the search and filters can.t narrow/),
+    ).toBeVisible();
+  });
+});

@@ -157,8 +157,9 @@ test.describe('the services directory', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByRole('searchbox', { name: 'Search services' }).fill('zzzz no such service');
     await expect(page).toHaveURL('/resources?q=zzzz+no+such+service');
-    await expect(page.getByText('No services match.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'see the crisis lines' })).toBeVisible();
+    await expect(page.getByText('No match for “zzzz no such service”.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See every crisis line' })).toBeVisible();
+    await expect(page.locator('.harbor-directory__empty a[href="tel:211"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
   });
 });

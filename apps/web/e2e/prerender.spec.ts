@@ -209,7 +209,7 @@ test.describe('with JavaScript off', () => {
     await expect(crisis.locator('a[href^="sms:"]').first()).toBeVisible();
     await expect(page.getByText('Loading')).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Mental health' }).first().click();
+    await page.getByRole('link', { name: 'Mental health', exact: true }).first().click();
     await expect(page).toHaveURL('/challenges/mental-health');
     await expect(page.getByRole('heading', { level: 1, name: 'Mental health' })).toBeVisible();
     await expect(

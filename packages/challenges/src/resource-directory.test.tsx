@@ -185,9 +185,17 @@ describe('ResourceDirectory', () => {
     it('says so and points to the crisis lines', async () => {
       render(<Harness initial={{ ...NO_FILTERS, query: 'zzzz-nothing' }} />);
 
-      expect(await screen.findByText('No services match.')).toBeInTheDocument();
+      expect(await screen.findByText('No match for “zzzz-nothing”.')).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('0 services match.');
-      expect(screen.getByRole('link', { name: 'see the crisis lines' })).toHaveAttribute(
+      // The lines for right now, one tap each, under the message: 988, Crisis Text Line, 211.
+      const empty = screen.getByText('No match for “zzzz-nothing”.').closest('div');
+      if (!empty) throw new Error('no empty state');
+      const hrefs = within(empty)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(expect.arrayContaining(['tel:988', 'sms:988', 'tel:211']));
+      expect(hrefs.some((href) => href?.startsWith('sms:741741'))).toBe(true);
+      expect(within(empty).getByRole('link', { name: 'See every crisis line' })).toHaveAttribute(
         'href',
         '#crisis-lines',
       );
@@ -196,7 +204,7 @@ describe('ResourceDirectory', () => {
     it('clears the filters with one button', async () => {
       const user = userEvent.setup();
       render(<Harness initial={{ query: 'zzzz', challenge: 'legal', kind: 'food' }} />);
-      await screen.findByText('No services match.');
+      await screen.findByText('No match for “zzzz”.');
 
       await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 

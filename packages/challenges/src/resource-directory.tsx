@@ -4,6 +4,8 @@ import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
 import { NO_FILTERS, filterResources } from './resource-filter';
+import { ContactLinks } from './contact-links';
+import { CRISIS_LINES } from './resources/crisis-lines';
 import type { ResourceFilters } from './resource-filter';
 import { loadResources, peekResources } from './resources/load-resources';
 import { RESOURCE_KINDS, RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
@@ -16,6 +18,11 @@ const KIND_OPTIONS = RESOURCE_KINDS.map((kind) => ({
 
 /** How many services show at first, and how many more each "Show more" adds. */
 export const DIRECTORY_PAGE_SIZE = 12;
+
+/** Under a search with no match: the lines for right now (211 is added from the directory). */
+const NO_MATCH_LINES = CRISIS_LINES.filter(
+  (line) => line.phone?.tel === '988' || line.name === 'Crisis Text Line',
+);
 
 /** Props of `ResourceDirectory`: the app owns the filters (in its URL) and is told of changes. */
 export interface ResourceDirectoryProps {
@@ -73,9 +80,14 @@ export function ResourceDirectory({
     if (item instanceof HTMLElement) item.focus();
   });
 
+  // Without JavaScript (and in the prerendered HTML) every service is on the page, since nothing
+  // could show more; once the page runs, the list is shortened and "Show more" appears.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
   const filtered = state.status === 'ready' ? filterResources(state.value, filters) : [];
-  const shown = filtered.slice(0, visibleCount);
-  const remaining = filtered.length - shown.length;
+  const shownCount = enhanced ? Math.min(visibleCount, filtered.length) : filtered.length;
+  const remaining = filtered.length - shownCount;
   const total = state.status === 'ready' ? state.value.length : 0;
   const anyFilter = filters.query !== '' || filters.challenge !== null || filters.kind !== null;
 
@@ -84,7 +96,7 @@ export function ResourceDirectory({
     if (!anyFilter) count = `${total} services.`;
     else if (filtered.length === 1) count = '1 service matches.';
     else count = `${filtered.length} services match.`;
-    if (remaining > 0) count += ` Showing the first ${shown.length}.`;
+    if (remaining > 0) count += ` Showing the first ${shownCount}.`;
   }
 
   return (
@@ -95,6 +107,12 @@ export function ResourceDirectory({
         className="harbor-directory__filters"
         onSubmit={(event) => event.preventDefault()}
       >
+        <noscript>
+          <p className="harbor-directory__noscript">
+            Without JavaScript, the search and filters can&apos;t narrow this list. Every service is
+            listed below: use your browser&apos;s &ldquo;Find in page&rdquo; to search it.
+          </p>
+        </noscript>
         <FormField
           id={searchId}
           name="q"
@@ -162,23 +180,37 @@ export function ResourceDirectory({
       {state.status === 'ready' && filtered.length === 0 ? (
         <div className="harbor-directory__empty">
           <p>
-            <strong>No services match.</strong> Try fewer or different words, or clear the filters.
+            <strong>
+              {filters.query.trim()
+                ? `No match for “${filters.query.trim()}”.`
+                : 'No services match.'}
+            </strong>{' '}
+            Try fewer or different words, or clear the filters.
           </p>
+          <p>If you need help right now, these are free and open day and night:</p>
+          <ul className="harbor-directory__empty-lines">
+            {[...NO_MATCH_LINES, ...state.value.filter((resource) => resource.id === '211')].map(
+              (line) => (
+                <li key={line.name}>
+                  <strong>{line.name}</strong>
+                  <ContactLinks name={line.name} phone={line.phone} text={line.text} />
+                </li>
+              ),
+            )}
+          </ul>
           <p>
-            If you need help right now, <a href={crisisLinesHref}>see the crisis lines</a>: 988
-            (call or text) and Crisis Text Line (text HOME to 741741) are free and open day and
-            night.
+            <a href={crisisLinesHref}>See every crisis line</a>
           </p>
         </div>
       ) : null}
-      {shown.length > 0 ? (
+      {filtered.length > 0 ? (
         <ul
           ref={listRef}
           className="harbor-card-grid harbor-directory__results"
           aria-label="Results"
         >
-          {shown.map((resource) => (
-            <li key={resource.id} tabIndex={-1}>
+          {filtered.map((resource, index) => (
+            <li key={resource.id} tabIndex={-1} hidden={index >= shownCount}>
               <ResourceCard resource={resource} />
             </li>
           ))}
@@ -190,7 +222,7 @@ export function ResourceDirectory({
             type="button"
             className="harbor-button harbor-button--secondary"
             onClick={() => {
-              focusIndex.current = shown.length;
+              focusIndex.current = shownCount;
               setVisibleCount((count) => count + DIRECTORY_PAGE_SIZE);
             }}
           >

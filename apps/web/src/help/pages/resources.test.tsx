@@ -91,8 +91,8 @@ describe('the resources page', () => {
   it('says when nothing matches and points to the crisis lines', async () => {
     renderResourcesAt('/resources?q=zzzz-no-such-service');
 
-    expect(await screen.findByText('No services match.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'see the crisis lines' })).toHaveAttribute(
+    expect(await screen.findByText('No match for “zzzz-no-such-service”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See every crisis line' })).toHaveAttribute(
       'href',
       '#crisis-lines',
     );
