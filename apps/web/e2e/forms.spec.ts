@@ -128,18 +128,20 @@ test.describe('the contact form', () => {
 });
 
 test.describe('sharing', () => {
-  test('stores an anonymous story as pending', async ({ page, request, siteInfo }) => {
+  test('stores an anonymous story as pending, for the team only unless publishing is allowed', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
     const story = uniqueMessage('story');
     await page.goto('/share');
     await page.getByLabel('Your story', { exact: true }).fill(story);
-    await page.getByRole('button', { name: 'Send my story' }).click();
-    await expect(
-      page.getByText('Tick the box to give us permission to publish your story', { exact: false }),
-    ).toBeVisible();
-
-    await page.getByRole('checkbox', { name: /Harbor may publish my story/ }).check();
+    // No permission to publish asked for: telling the team is enough.
     await page.getByRole('button', { name: 'Send my story' }).click();
     await expect(page.getByRole('heading', { name: STORY_SUCCESS })).toBeVisible();
+    await expect(
+      page.getByText('It is for our team only: it will never be published.'),
+    ).toBeVisible();
 
     const stored = await request.get(
       `${siteInfo.backendURL}/rest/v1/stories?select=name,status,consent_to_publish&story=eq.${encodeURIComponent(story)}`,
@@ -151,7 +153,7 @@ test.describe('sharing', () => {
       },
     );
     expect(await stored.json()).toEqual([
-      { name: null, status: 'pending', consent_to_publish: true },
+      { name: null, status: 'pending', consent_to_publish: false },
     ]);
   });
 

@@ -252,8 +252,40 @@ describe('stories', () => {
     expect(stored[0]?.status).toBe('pending');
   });
 
+  it('lets a visitor send one to the team only, without permission to publish it', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const row = story({ consent_to_publish: false });
+    const { error } = await anon.from('stories').insert(row);
+    expect(error).toBeNull();
+    const stored = await findAsServiceRole('stories', 'story', String(row.story));
+    expect(stored[0]).toMatchObject({ status: 'pending', consent_to_publish: false });
+  });
+
+  it('never lets the team approve for publishing a story sent for the team only', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const admin = clientFor(server, server.serviceRoleKey);
+    const privateRow = story({ consent_to_publish: false });
+    const publicRow = story();
+    await anon.from('stories').insert([privateRow, publicRow]);
+
+    const refused = await admin
+      .from('stories')
+      .update({ status: 'approved' })
+      .eq('story', String(privateRow.story));
+    expect(refused.error?.code).toBe('23514');
+    const approved = await admin
+      .from('stories')
+      .update({ status: 'approved' })
+      .eq('story', String(publicRow.story));
+    expect(approved.error).toBeNull();
+    const rejected = await admin
+      .from('stories')
+      .update({ status: 'rejected' })
+      .eq('story', String(privateRow.story));
+    expect(rejected.error).toBeNull();
+  });
+
   it.each([
-    ['no consent to publish', { consent_to_publish: false }, '23514'],
     ['a missing consent', { consent_to_publish: null }, '23502'],
     ['a story under 20 characters', { story: 'Too short a story.' }, '23514'],
     ['a story over 10000 characters', { story: 's'.repeat(10_001) }, '23514'],

@@ -14,7 +14,7 @@ beforeEach(() => {
 const STORY = 'Last winter I lost my job, and a food bank got us through.';
 
 describe('StoryForm', () => {
-  it('needs the story and permission to publish, nothing else', async () => {
+  it('needs the story, nothing else: permission to publish is a separate, optional choice', async () => {
     const user = userEvent.setup();
     const send = vi.fn<(row: StoryRow) => Promise<DataResult>>();
     render(<StoryForm send={send} />);
@@ -23,12 +23,30 @@ describe('StoryForm', () => {
     expect(screen.getByLabelText('Your story')).toHaveFocus();
     expect(screen.getByText('Write your story here.')).toBeInTheDocument();
     const consent = screen.getByRole('checkbox', { name: /Harbor may publish my story/ });
-    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).not.toHaveAttribute('aria-invalid');
+    expect(consent).not.toBeRequired();
     expect(consent).toHaveAccessibleDescription(
-      'Error: Tick the box to give us permission to publish your story, or keep it as a draft.',
+      /Optional\. Leave it unticked .* never be published/,
     );
     expect(screen.getByLabelText(/Your name or a nickname/)).not.toHaveAttribute('aria-invalid');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends a story to the team only, without permission to publish, and says it stays private', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<(row: StoryRow) => Promise<DataResult>>().mockResolvedValue(ok());
+    render(<StoryForm send={send} />);
+    await user.type(screen.getByLabelText('Your story'), STORY);
+    await user.click(screen.getByRole('button', { name: 'Send my story' }));
+
+    expect(send).toHaveBeenCalledWith({
+      name: null,
+      email: null,
+      story: STORY,
+      consent_to_publish: false,
+    });
+    await screen.findByRole('heading', { name: 'Thank you for trusting us with your story.' });
+    expect(screen.getByText(/It is for our team only: it will never be published\./)).toBeVisible();
   });
 
   it('sends an anonymous story with consent, without a status', async () => {

@@ -34,7 +34,10 @@ const parseStoryDraft = draftParser<StoryValues>({
   consent: 'boolean',
 });
 
-/** "Share your story": optional name and email, the story, and permission to publish it. */
+/**
+ * "Share your story": optional name and email, the story, and, as a separate choice, permission
+ * to publish it. Unticked, the story goes to the team only.
+ */
 export function StoryForm({ send, storage }: StoryFormProps) {
   const id = useId();
   const form = useFormSubmission<StoryValues>({
@@ -54,11 +57,18 @@ export function StoryForm({ send, storage }: StoryFormProps) {
         title="Thank you for trusting us with your story."
         again={{ label: 'Share another story', onClick: form.startAgain }}
       >
-        <p>
-          Someone from our team will read it with care. If we would like to publish it, we may edit
-          it for length and take out anything that could identify you or others. Nothing is
-          published until it has been reviewed.
-        </p>
+        {form.result?.values.consent ? (
+          <p>
+            Someone from our team will read it with care. If we would like to publish it, we may
+            edit it for length and take out anything that could identify you or others. Nothing is
+            published until it has been reviewed.
+          </p>
+        ) : (
+          <p>
+            Someone from our team will read it with care. It is for our team only: it will never be
+            published.
+          </p>
+        )}
       </SuccessPanel>
     );
   }
@@ -113,7 +123,7 @@ export function StoryForm({ send, storage }: StoryFormProps) {
         id={`${id}-consent`}
         name="consent"
         label="Harbor may publish my story on this site, edited for length and without details that could identify me."
-        required
+        hint="Optional. Leave it unticked to send your story to our team only: it will never be published."
         checked={values.consent}
         onChange={(checked) => setValue('consent', checked)}
         error={form.errors.consent}

@@ -13,11 +13,15 @@ describe('validateStory', () => {
     expect(validateStory(valid)).toEqual({});
   });
 
-  it('asks for the story and for consent', () => {
+  it('asks for the story, and not for permission to publish it', () => {
     expect(validateStory({ ...valid, story: '  ', consent: false })).toEqual({
       story: 'Write your story here.',
-      consent: 'Tick the box to give us permission to publish your story, or keep it as a draft.',
     });
+    expect(validateStory({ ...valid, consent: false })).toEqual({});
+  });
+
+  it('sends a story without permission to the team only', () => {
+    expect(toStoryRow({ ...valid, consent: false }).consent_to_publish).toBe(false);
   });
 
   it('asks for a little more than a few words', () => {

@@ -22,7 +22,10 @@ export const EMPTY_STORY: StoryValues = { name: '', email: '', story: '', consen
 
 export const STORY_FIELDS: readonly StoryField[] = ['name', 'email', 'story', 'consent'];
 
-/** What is wrong with each field. Name and email are optional; the story and consent are not. */
+/**
+ * What is wrong with each field. Name and email are optional, and so is permission to publish:
+ * without it the story goes to the team only and is never published.
+ */
 export function validateStory(values: StoryValues): StoryErrors {
   const errors: StoryErrors = {};
   const name = values.name.trim();
@@ -43,10 +46,6 @@ export function validateStory(values: StoryValues): StoryErrors {
     errors.story = `Write a little more: at least ${STORY_LIMITS.storyMin} characters.`;
   else if (story.length > STORY_LIMITS.story)
     errors.story = `Your story can be up to ${STORY_LIMITS.story.toLocaleString('en-US')} characters. Please shorten it.`;
-
-  if (!values.consent)
-    errors.consent =
-      'Tick the box to give us permission to publish your story, or keep it as a draft.';
 
   return errors;
 }

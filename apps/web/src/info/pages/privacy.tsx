@@ -62,8 +62,9 @@ export default function PrivacyPage() {
             </li>
             <li>
               <strong>Stories</strong> (<Link to="/share">share page</Link>): your story, your name
-              and email if you give them, your permission to publish, and whether we have reviewed
-              it yet. Nothing is published without your permission and a person's review.
+              and email if you give them, whether you allow us to publish it, and whether we have
+              reviewed it yet. A story sent to our team only is never published, and nothing is
+              published without your permission and a person's review.
             </li>
             <li>
               <strong>Partner applications</strong>: the name, email, organisation, website and
