@@ -95,6 +95,28 @@ describe('ChallengePage', () => {
       );
     });
 
+    it('opens the immigration hub with three things to do now and the rights at the door', async () => {
+      render(<ChallengePage challenge={challenges.immigration} />);
+      await screen.findByRole('heading', { level: 2, name: 'Do these things now' });
+      const sections = screen
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+      expect(sections.slice(0, 3)).toEqual([
+        'Do these things now',
+        'Your rights at the door, and beyond',
+        'What this can look like',
+      ]);
+      const now = screen.getByRole('region', { name: 'Do these things now' });
+      expect(within(now).getAllByRole('listitem')).toHaveLength(3);
+      expect(now).toHaveTextContent(/I do not consent to a search/);
+      const rights = screen.getByRole('region', { name: 'Your rights at the door, and beyond' });
+      expect(within(rights).getAllByRole('heading', { level: 3 })[1]).toHaveTextContent(
+        'Do not open the door without a warrant signed by a judge',
+      );
+      // The warning ends with what to do.
+      expect(rights).toHaveTextContent(/Keep going to them: carry the words above/);
+    });
+
     it('links to related challenges, the library for this topic and its services', async () => {
       render(<ChallengePage challenge={challenges['mental-health']} />);
 

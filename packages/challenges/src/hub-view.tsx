@@ -143,9 +143,43 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
     return challenge ? [challenge] : [];
   });
 
+  const rights =
+    content.rights && content.rights.length > 0 ? (
+      <HubSection title={content.rightsFirst?.title ?? 'Your rights'}>
+        {content.rights.map((right) => {
+          const source = webHref(right.source.url);
+          return (
+            <div key={right.title} className="harbor-hub__item">
+              <h3>{right.title}</h3>
+              <p>{linkNumbers(right.body)}</p>
+              {source ? (
+                <p className="harbor-resource-card__source">
+                  <a href={source} rel="noopener noreferrer">
+                    Source<span className="harbor-visually-hidden">: {right.title}</span>
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </HubSection>
+    ) : null;
+
   return (
     <>
       <HubCrisisBox note={content.safetyNote} />
+
+      {content.firstSteps && content.firstSteps.length > 0 ? (
+        <HubSection title="Do these things now">
+          <ol className="harbor-hub__list">
+            {content.firstSteps.map((item) => (
+              <li key={item}>{linkNumbers(item)}</li>
+            ))}
+          </ol>
+        </HubSection>
+      ) : null}
+
+      {content.rightsFirst ? rights : null}
 
       <HubSection title="What this can look like">
         <ul className="harbor-hub__list">
@@ -181,26 +215,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
         <InternationalHelplinesLink />
       </HubSection>
 
-      {content.rights && content.rights.length > 0 ? (
-        <HubSection title="Your rights">
-          {content.rights.map((right) => {
-            const source = webHref(right.source.url);
-            return (
-              <div key={right.title} className="harbor-hub__item">
-                <h3>{right.title}</h3>
-                <p>{linkNumbers(right.body)}</p>
-                {source ? (
-                  <p className="harbor-resource-card__source">
-                    <a href={source} rel="noopener noreferrer">
-                      Source<span className="harbor-visually-hidden">: {right.title}</span>
-                    </a>
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-        </HubSection>
-      ) : null}
+      {content.rightsFirst ? null : rights}
 
       {content.myths && content.myths.length > 0 ? (
         <HubSection title="Common myths">

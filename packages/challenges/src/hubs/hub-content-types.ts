@@ -33,12 +33,22 @@ export interface HubContent {
   summary: string;
   /** "What this can look like": short signs or situations, each a sentence or two. */
   looksLike: readonly string[];
+  /**
+   * Up to three things to do now, shown first, right under the crisis box, where a reader in a
+   * hurry needs them (the immigration hub: the words to say, the family plan, the papers).
+   */
+  firstSteps?: readonly string[];
   /** "What you can do today": concrete steps, in the order a reader might take them. */
   todaySteps: readonly string[];
   /** "Where to get help now": resource ids, most important first. */
   helpNow: readonly string[];
   /** "Your rights", where the law gives the reader something specific. */
   rights?: readonly HubRight[];
+  /**
+   * Show the rights before "What this can look like", under this title: for a hub whose rights
+   * are what a reader needs at once (the immigration hub's "at the door").
+   */
+  rightsFirst?: { title: string };
   /** "Common myths", where they get in the way of asking for help. */
   myths?: readonly HubMyth[];
   /** More services worth knowing about (resource ids), not repeating `helpNow`. */

@@ -65,9 +65,12 @@ describe.each(hubs.map((hub) => [hub.slug, hub] as const))('the %s hub', (slug, 
     for (const item of hub.looksLike) expect(item.trim()).not.toBe('');
   });
 
-  it('offers at least five concrete steps for today', () => {
-    expect(hub.todaySteps.length).toBeGreaterThanOrEqual(5);
-    for (const step of hub.todaySteps) expect(step.trim()).not.toBe('');
+  it('offers at least five concrete steps (the first ones to do now, then the rest for today)', () => {
+    const steps = [...(hub.firstSteps ?? []), ...hub.todaySteps];
+    expect(steps.length).toBeGreaterThanOrEqual(5);
+    for (const step of steps) expect(step.trim()).not.toBe('');
+    expect(hub.firstSteps?.length ?? 0).toBeLessThanOrEqual(3);
+    expect(new Set(steps).size).toBe(steps.length);
   });
 
   it('points to at least three existing services to get help now, without repeats', () => {

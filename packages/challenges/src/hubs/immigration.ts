@@ -20,16 +20,19 @@ export const content: HubContent = {
     'A boss who does not pay you, takes your papers or threatens you.',
     'Feeling lonely, homesick or cut off from people who speak your language.',
   ],
+  firstSteps: [
+    'Learn the words to use if officers come: “I will remain silent.” “I do not consent to a search.” Keep a copy of these words by your door.',
+    'Make a family safety plan: who will care for your children, where your papers are, and which phone numbers to call.',
+    'If you have papers that show your status, carry copies. If you have lived here two years or more, keep proof of that with you, like leases, pay stubs or school records.',
+  ],
   todaySteps: [
     'Keep your passport, visa, notices and other papers safe. Keep copies in a different place, or photos on your phone.',
-    'If you have papers that show your status, carry copies. If you have lived here two years or more, keep proof of that with you, like leases, pay stubs or school records.',
     'Get advice about your case only from a lawyer or an accredited representative. A “notario” or immigration consultant cannot give legal advice.',
     'For free legal help, use the Justice Department’s two lists: free legal service providers, and recognized groups whose trained staff (accredited representatives) may take your case. A legal aid office may help too.',
-    'Make a family safety plan: who will care for your children, where your papers are, and which phone numbers to call.',
-    'Learn the words to use if officers come: “I will remain silent.” “I do not consent to a search.” Keep a copy of these words by your door.',
     'If someone is forcing you to work or to do things you do not want to do, call the National Human Trafficking Hotline.',
   ],
   helpNow: ['eoir-legal-help', 'human-trafficking-hotline', 'hrsa-health-centers'],
+  rightsFirst: { title: 'Your rights at the door, and beyond' },
   rights: [
     {
       title: 'You can stay silent',
@@ -81,7 +84,7 @@ export const content: HubContent = {
     },
     {
       title: 'Schools, clinics and churches are no longer off limits',
-      body: 'In January 2025 the government ended the rule that kept immigration officers away from schools, hospitals and places of worship. These places must still serve you, as the rights below say, but officers may now act there. Know your rights wherever you go.',
+      body: 'In January 2025 the government ended the rule that kept immigration officers away from schools, hospitals and places of worship. These places must still serve you, as the rights below say, but officers may now act there. Keep going to them: carry the words above and copies of your papers, and make your family plan now, so you know what to do if officers come.',
       source: {
         url: 'https://www.nilc.org/resources/factsheet-trumps-rescission-of-protected-areas-policies-undermines-safety-for-all/',
         checked: '2026-11-25',
