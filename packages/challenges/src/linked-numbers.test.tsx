@@ -31,6 +31,13 @@ describe('linkNumbers', () => {
     ]);
   });
 
+  it('makes a short code written with a dash a text, not a call to the number inside it', () => {
+    expect(linksIn('Call 211, or text your ZIP code to 898-211 where that works.')).toEqual([
+      { text: '211', href: 'tel:211' },
+      { text: '898-211', href: 'sms:898211' },
+    ]);
+  });
+
   it('makes written US phone numbers calls to the full number', () => {
     expect(linksIn('Call 1-800-799-7233 or (202) 555-0100 or 866-331-9474.')).toEqual([
       { text: '1-800-799-7233', href: 'tel:+18007997233' },

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 
 /**
  * Phone numbers and text-line numbers as people write them in Harbor's words: "call or text 988",
- * "text 741741", "text START to 88788", "1-800-799-7233", "(202) 555-0100", and the three-digit
+ * "text 741741", "text START to 88788", a short code to text written with a dash ("898-211"),
+ * "1-800-799-7233", "(202) 555-0100", and the three-digit
  * lines 988, 911 and 211. "988lifeline.org" is not a number (no word boundary after 988).
  */
 const NUMBER_PATTERN =
-  /\btext\s+([A-Z]{2,})\s+to\s+(\d{5,6})\b|\btext\s+(\d{5,6})\b|(\b1-\d{3}-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b(?:988|911|211)\b)/g;
+  /\btext\s+([A-Z]{2,})\s+to\s+(\d{5,6})\b|\btext\s+(\d{5,6})\b|\b(\d{3}-\d{3})\b(?!-\d)|(\b1-\d{3}-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b(?:988|911|211)\b)/g;
 
 /** The digits to dial: a 10-digit US number gets +1; a short line (988) stays as it is. */
 function dialable(written: string): string {
@@ -25,7 +26,7 @@ export function linkNumbers(text: string): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(NUMBER_PATTERN)) {
-    const [whole, keyword, keywordTo, textTo, phone] = match;
+    const [whole, keyword, keywordTo, textTo, shortCode, phone] = match;
     const start = match.index;
     let before = text.slice(last, start);
     let link: ReactNode;
@@ -34,6 +35,13 @@ export function linkNumbers(text: string): ReactNode {
       link = (
         <a key={start} href={`sms:${keywordTo}?&body=${encodeURIComponent(keyword)}`}>
           {keywordTo}
+        </a>
+      );
+    } else if (shortCode) {
+      // A text short code written with a dash ("text your ZIP code to 898-211").
+      link = (
+        <a key={start} href={`sms:${shortCode.replace('-', '')}`}>
+          {shortCode}
         </a>
       );
     } else if (textTo) {

@@ -14,6 +14,7 @@ export const content: HubContent = {
     'Arguing with family about money, or losing sleep over it.',
   ],
   todaySteps: [
+    'If you lost your job, apply for unemployment benefits right away, in the state where you worked. The Unemployment Benefits Finder below shows how.',
     'Write down the money that comes in and goes out each month, even roughly.',
     'Pay the most important bills first: your home, heat and power, food and medicine.',
     'If a debt collector contacts you, read the validation notice. If the debt is not yours or the amount is wrong, dispute it in writing within 30 days.',
@@ -22,7 +23,7 @@ export const content: HubContent = {
     'If you own a home and are behind on the mortgage, call the HOPE Hotline for a free talk with a housing counselor.',
     'Never pay with a gift card, a wire transfer or crypto because a caller says you must. Hang up and check with the company or agency yourself.',
   ],
-  helpNow: ['cfpb', '211', 'hope-hotline'],
+  helpNow: ['cfpb', '211', 'unemployment-benefits-finder', 'hope-hotline'],
   rights: [
     {
       title: 'A debt collector must show you the debt',

@@ -16,13 +16,14 @@ export const content: HubContent = {
   todaySteps: [
     'If you need food today, call 211 and ask where the nearest food pantry or free meal is.',
     'Call 211, or text your ZIP code to 898-211 where that works. Say what you need most, like rent, food or a bill.',
+    'If you lost your job, apply for unemployment benefits now, in the state where you worked. The Unemployment Benefits Finder below shows how.',
     'Ask about SNAP for groceries. If you are pregnant or have a child under 5, ask about WIC too. You apply through your state.',
     'If a bill is due, call the company before the due date and ask for a payment plan or a hardship program.',
     'Ask for help with heating or cooling bills through LIHEAP. The referral line tells you where to apply.',
     'If you are pregnant or have a child under 5, WIC can help with healthy food, even if you work.',
     'Keep your ID, benefit letters and pay stubs in one folder. Most programs ask for them.',
   ],
-  helpNow: ['211', 'wic', 'liheap-energy-help'],
+  helpNow: ['211', 'unemployment-benefits-finder', 'wic', 'liheap-energy-help'],
   rights: [
     {
       title: 'Community health care, even if you cannot pay',

@@ -807,6 +807,21 @@ export const resources: readonly Resource[] = [
     },
   },
   {
+    id: 'unemployment-benefits-finder',
+    name: 'Unemployment Benefits Finder (CareerOneStop)',
+    offers:
+      'Lost your job? Find out how to file for unemployment benefits in your state: the state’s website, phone numbers and how to apply. File with the state where you worked.',
+    forWhom: 'Workers who lost their job through no fault of their own.',
+    kinds: ['money'],
+    challenges: ['poverty', 'financial'],
+    url: 'https://cloudfront.careeronestop.org/LocalHelp/UnemploymentBenefits/unemployment-benefits-finder-help.aspx',
+    source: {
+      url: 'https://cloudfront.careeronestop.org/LocalHelp/UnemploymentBenefits/unemployment-benefits-finder-help.aspx',
+      checked: '2026-11-27',
+      quote: 'You should file your claim with the state where you worked.',
+    },
+  },
+  {
     id: 'feeding-america',
     name: 'Feeding America food bank finder',
     offers:

@@ -8,8 +8,8 @@
  *   found as "inmigracion").
  * - The right side names words that really stand in the services' names, descriptions, kinds or
  *   topics (the tests in resource-search.test.ts check real queries against the real directory).
- * - Never map a word to a service it would mislead about: no row sends "unemployment" anywhere
- *   while no service in the directory handles unemployment benefits.
+ * - Never map a word to a service it would mislead about: "fired" finds the Unemployment Benefits
+ *   Finder, not the EEOC, which handles only discrimination at work.
  */
 export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Immigration
@@ -56,6 +56,11 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   debt: ['money', 'credit'],
   deudas: ['money', 'credit'],
   bills: ['money'],
+  // Losing a job (the directory has the Unemployment Benefits Finder)
+  fired: ['unemployment'],
+  'laid off': ['unemployment'],
+  'lost my job': ['unemployment'],
+  desempleo: ['unemployment'],
   // Health
   doctor: ['checkup', 'medicine', 'clinic'],
   medico: ['checkup', 'medicine', 'clinic'],
