@@ -99,6 +99,18 @@ function HubSection({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+/** A hub's list of sentences (steps in order, or signs), their numbers one tap away. */
+function HubList({ items, ordered = false }: { items: readonly string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className="harbor-hub__list">
+      {items.map((item) => (
+        <li key={item}>{linkNumbers(item)}</li>
+      ))}
+    </List>
+  );
+}
+
 function pick(ids: readonly string[], resources: ReadonlyMap<string, Resource>): Resource[] {
   return ids.flatMap((id) => {
     const resource = resources.get(id);
@@ -171,30 +183,18 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
 
       {content.firstSteps && content.firstSteps.length > 0 ? (
         <HubSection title="Do these things now">
-          <ol className="harbor-hub__list">
-            {content.firstSteps.map((item) => (
-              <li key={item}>{linkNumbers(item)}</li>
-            ))}
-          </ol>
+          <HubList items={content.firstSteps} ordered />
         </HubSection>
       ) : null}
 
       {content.rightsFirst ? rights : null}
 
       <HubSection title="What this can look like">
-        <ul className="harbor-hub__list">
-          {content.looksLike.map((item) => (
-            <li key={item}>{linkNumbers(item)}</li>
-          ))}
-        </ul>
+        <HubList items={content.looksLike} />
       </HubSection>
 
       <HubSection title="What you can do today">
-        <ol className="harbor-hub__list">
-          {content.todaySteps.map((item) => (
-            <li key={item}>{linkNumbers(item)}</li>
-          ))}
-        </ol>
+        <HubList items={content.todaySteps} ordered />
       </HubSection>
 
       <HubSection title="Where to get help now">
