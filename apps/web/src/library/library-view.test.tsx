@@ -164,6 +164,11 @@ describe('LibraryView', () => {
       'href',
       '/login?redirectTo=%2Flibrary%3Fitem%3Dthought-record',
     );
+    // Someone who can't pay is told, right here, that they don't have to.
+    expect(screen.getByRole('link', { name: 'Ask for hardship access' })).toHaveAttribute(
+      'href',
+      '/pricing#hardship',
+    );
     expect(loadBody).toHaveBeenCalledWith('thought-record');
   });
 

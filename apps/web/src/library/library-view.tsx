@@ -7,6 +7,7 @@ import {
   readLibraryQuery,
   type LibraryQuery,
 } from './library-filters';
+import { HardshipOffer } from '../membership/hardship-offer';
 import { LibraryBody } from './library-body';
 import {
   challengeTitle,
@@ -293,6 +294,7 @@ function JoinInvitation({ item, viewer }: { item: LibraryItem; viewer: LibraryVi
           {viewer === 'signed-in' ? (
             <p>Your account doesn&apos;t include members-only items yet.</p>
           ) : null}
+          <HardshipOffer className="web-prose" />
           <div className="web-actions">
             <Link className="harbor-button harbor-button--primary" to="/products/membership">
               See membership plans

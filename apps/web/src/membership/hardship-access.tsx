@@ -13,8 +13,10 @@ import { requestHardshipAccess } from '../data/hardship-access';
 import { formatLongDate, HARDSHIP_DAYS, HARDSHIP_REASON_MAX_LENGTH } from './hardship-messages';
 import '@harbor/ui/forms.css';
 import '../shared/money.css';
+import { HARDSHIP_SECTION_ID } from './hardship-offer';
 
-export const HARDSHIP_SECTION_ID = 'hardship';
+export { HARDSHIP_SECTION_ID };
+
 export const HARDSHIP_TITLE = 'Can’t afford it right now?';
 
 const TIER_NAMES = { free: 'Free', basic: 'Basic', premium: 'Premium', vip: 'VIP' } as const;

@@ -7,6 +7,7 @@ import type { PlanAction } from './membership-action';
 import type { MembershipPlan } from './membership-plans';
 import { CheckoutButton, ManagePlanButton } from '../checkout/redirect-button';
 import '../shared/money.css';
+import { HardshipOffer } from './hardship-offer';
 
 const TIER_NAMES = { basic: 'Basic', premium: 'Premium', vip: 'VIP' } as const;
 
@@ -51,6 +52,7 @@ export function PlanActionView({
             Already have an account?{' '}
             <RouterLink href="/login">Sign in to join {plan.name}</RouterLink>
           </p>
+          <HardshipOffer />
         </div>
       );
     case 'checkout': {
@@ -88,6 +90,7 @@ export function PlanActionView({
             label={action.currentTier ? `Switch to ${plan.name}` : `Join ${plan.name}`}
             labelSuffix={`for ${price}`}
           />
+          {action.currentTier ? null : <HardshipOffer />}
         </>
       );
     }

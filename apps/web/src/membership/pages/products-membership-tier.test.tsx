@@ -105,11 +105,15 @@ describe('a membership tier page', () => {
       );
     });
 
-    it('shows no checkout button', async () => {
+    it('shows no checkout button, and offers hardship access', async () => {
       renderTier('premium');
       await screen.findByText('Everything in Basic');
 
       expect(screen.queryByRole('button', { name: /Join Premium/ })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'Ask for hardship access' })[0]).toHaveAttribute(
+        'href',
+        '/pricing#hardship',
+      );
     });
   });
 
@@ -122,6 +126,17 @@ describe('a membership tier page', () => {
       renderTier('free');
 
       expect(await screen.findByText('You’re on Free.')).toBeInTheDocument();
+    });
+
+    it('offers hardship access in kind words beside the checkout button', async () => {
+      renderTier('premium');
+      await screen.findByRole('button', { name: /Join Premium/ });
+      const offers = screen.getAllByRole('link', { name: 'Ask for hardship access' });
+      // Beside the button, and in the page's own hardship section further down.
+      expect(offers[0]).toHaveAttribute('href', '/pricing#hardship');
+      expect(offers[0]?.closest('p')).toHaveTextContent(
+        'Can’t pay right now? Ask for hardship access: Basic, free for 90 days, with no proof and no card.',
+      );
     });
 
     it('buys the paid tier with the chosen interval', async () => {

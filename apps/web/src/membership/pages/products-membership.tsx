@@ -1,5 +1,6 @@
 import { PageHeader, Section } from '@harbor/ui';
 import { Link } from 'react-router';
+import { HardshipOffer } from '../hardship-offer';
 import { PlanList } from '../plan-list';
 import { usePageTitle } from '../../app/use-page-title';
 
@@ -14,6 +15,7 @@ export default function ProductsMembershipPage() {
         title="Membership"
         intro="Harbor is free to use, and it stays that way. A paid plan opens the members' library and the digital bundles, and helps pay for people who cannot pay. Cancel any time."
       />
+      <HardshipOffer className="web-prose" />
       <PlanList />
       <Section title="Questions">
         <ul className="web-links">
