@@ -35,6 +35,58 @@ const activity: Activity = {
   alwaysResourceIds: ['lawhelp-org', '211'],
 };
 
+describe('buildActionPlan with help needed today', () => {
+  const urgent: Activity = {
+    ...activity,
+    steps: activity.steps.map((step) =>
+      step.id === 'urgency'
+        ? {
+            ...step,
+            choices: step.choices.map((choice) =>
+              choice.id === 'today' ? { ...choice, first: true as const } : choice,
+            ),
+          }
+        : step,
+    ),
+  };
+
+  it('puts the steps of a choice marked first at the top, then the rest in order', () => {
+    const plan = buildActionPlan(urgent, {
+      worries: { choices: ['rent', 'food'], note: '' },
+      urgency: { choices: ['today'], note: '' },
+    });
+    expect(plan.steps).toEqual(['Find a pantry.', 'Call now.', 'Ask about rent help.']);
+  });
+
+  it('keeps the usual order when that choice is not made', () => {
+    const plan = buildActionPlan(urgent, {
+      worries: { choices: ['rent'], note: '' },
+      urgency: { choices: ['later'], note: '' },
+    });
+    expect(plan.steps).toEqual(['Ask about rent help.', 'Plan ahead.']);
+  });
+});
+
+describe('the poverty check-in’s plan', () => {
+  it('starts with calling 211 today when help is needed today, and gives a renter no mortgage line', async () => {
+    const { activity: poverty } = await import('./poverty-challenge');
+    const plan = buildActionPlan(poverty, {
+      worries: { choices: ['food', 'housing', 'job'], note: '' },
+      urgency: { choices: ['today'], note: '' },
+    });
+    expect(plan.steps[0]).toMatch(/^Start with the most urgent need today\. Call 211 now\./);
+    expect(plan.steps.join(' ')).toMatch(/Feeding America food bank finder/);
+    expect(plan.steps.join(' ')).toMatch(/apply for unemployment benefits now/);
+    expect(plan.resourceIds).toEqual(
+      expect.arrayContaining(['feeding-america', 'unemployment-benefits-finder']),
+    );
+    expect(plan.resourceIds).not.toContain('hope-hotline');
+
+    const owner = buildActionPlan(poverty, { worries: { choices: ['mortgage'], note: '' } });
+    expect(owner.resourceIds).toContain('hope-hotline');
+  });
+});
+
 describe('buildActionPlan', () => {
   describe('given answers on every step', () => {
     const plan = buildActionPlan(activity, {

@@ -4,7 +4,10 @@ import type { Activity, ActivityAnswers } from './activity-types';
 export interface ActionPlan {
   /** For each step answered: the question and the labels of what was chosen. */
   summary: readonly { question: string; chosen: readonly string[] }[];
-  /** What to do, in the order of the questions and choices, without repeats. */
+  /**
+   * What to do, without repeats: the steps of a choice marked `first` (help needed today), then
+   * the others in the order of the questions and choices.
+   */
   steps: readonly string[];
   /** Matching services (resource ids), most specific first, without repeats. */
   resourceIds: readonly string[];
@@ -25,10 +28,17 @@ export function buildActionPlan(activity: Activity, answers: ActivityAnswers): A
     for (const item of items) if (!list.includes(item)) list.push(item);
   };
 
+  const chosenIn = (step: Activity['steps'][number]) =>
+    step.choices.filter((choice) => answers[step.id]?.choices.includes(choice.id));
+  for (const choice of activity.steps.flatMap(chosenIn).filter((each) => each.first)) {
+    addUnique(steps, choice.planSteps);
+    addUnique(resourceIds, choice.resourceIds);
+  }
+
   for (const step of activity.steps) {
     const answer = answers[step.id];
     if (!answer) continue;
-    const chosen = step.choices.filter((choice) => answer.choices.includes(choice.id));
+    const chosen = chosenIn(step);
     if (chosen.length > 0) {
       summary.push({ question: step.question, chosen: chosen.map((choice) => choice.label) });
     }

@@ -23,6 +23,11 @@ export interface ActivityChoice {
   planSteps: readonly string[];
   /** Matching services (resource ids from the directory), added to the plan when chosen. */
   resourceIds: readonly string[];
+  /**
+   * Put this choice's steps and services at the top of the plan, before the other answers' (for
+   * "I need help today": the first thing to do is not step five).
+   */
+  first?: true;
 }
 
 /** One step of the check-in: a question with choices, and room for a note. */

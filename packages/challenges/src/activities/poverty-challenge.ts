@@ -15,18 +15,34 @@ export const activity: Activity = {
           id: 'food',
           label: 'Having enough food',
           planSteps: [
-            'Find a food pantry or free meal near you. Call 211 or use a food finder, and ask what to bring.',
+            'Find a food pantry or free meal near you. Call 211, or use the Feeding America food bank finder below, and ask what to bring.',
           ],
-          resourceIds: ['211'],
+          resourceIds: ['211', 'feeding-america'],
         },
         {
           id: 'housing',
-          label: 'Paying rent or keeping my home',
+          label: 'Paying rent',
           planSteps: [
             'Call 211 and ask about emergency rent help where you live.',
             'If you got an eviction notice, contact legal aid today. The dates on the notice matter.',
           ],
-          resourceIds: ['211', 'legal-services-corporation', 'hope-hotline'],
+          resourceIds: ['211', 'legal-services-corporation'],
+        },
+        {
+          id: 'mortgage',
+          label: 'Paying my mortgage or keeping my home',
+          planSteps: [
+            'Call the HOPE Hotline for a free talk with a housing counselor about your mortgage.',
+          ],
+          resourceIds: ['hope-hotline'],
+        },
+        {
+          id: 'job',
+          label: 'I lost my job or my hours were cut',
+          planSteps: [
+            'If you lost your job, apply for unemployment benefits now, in the state where you worked.',
+          ],
+          resourceIds: ['unemployment-benefits-finder'],
         },
         {
           id: 'utilities',
@@ -112,6 +128,7 @@ export const activity: Activity = {
             'Start with the most urgent need today. Call 211 now. If you are in danger, call 911.',
           ],
           resourceIds: ['211'],
+          first: true,
         },
         {
           id: 'weeks',
