@@ -2,6 +2,7 @@
 // /contact and /share: messages and stories are stored, a failed send loses nothing and Retry
 // works, and a draft survives a reload.
 import { expect, test } from './fixtures';
+import { waitForAppToOwnForm } from './support/helpers';
 
 const CONTACT_SUCCESS = 'Thank you. Your message is on its way.';
 const STORY_SUCCESS = 'Thank you for trusting us with your story.';
@@ -54,6 +55,8 @@ test.describe('the contact form', () => {
 
   test('keeps a draft through a reload', async ({ page }) => {
     await page.goto('/contact');
+    // What is typed before the app runs is early-input.spec.ts's journey; this one is the draft.
+    await waitForAppToOwnForm(page);
     await page.getByLabel('Your name', { exact: true }).fill('Sam');
     await page.getByLabel('Message', { exact: true }).fill('Half of what I wanted to say');
     await page.reload();
