@@ -77,6 +77,29 @@ test.describe('Call 988 in the first screen of a phone @mobile-only', () => {
   }
 });
 
+test.describe('a page for adults facing abuse', () => {
+  for (const path of ['/', '/get-help', '/challenges/family-instability']) {
+    test(`is linked from ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectPageShown(page, path);
+      await page.locator('main a[href="/challenges/abuse-at-home"]').first().click();
+      await expectPageShown(page, '/challenges/abuse-at-home');
+      await expect(page.getByRole('heading', { level: 1, name: 'Abuse at home' })).toBeVisible();
+    });
+  }
+
+  test('opens with what to do now, the Hotline and StrongHearts one tap away', async ({ page }) => {
+    await page.goto('/challenges/abuse-at-home');
+    await expectPageShown(page, '/challenges/abuse-at-home');
+    const main = page.locator('main');
+    await expect(main.locator('a[href="tel:911"]').first()).toBeVisible();
+    await expect(main.locator('a[href="tel:+18007997233"]').first()).toBeVisible();
+    await expect(main.locator('a[href="sms:88788?&body=START"]').first()).toBeVisible();
+    await expect(main.locator('a[href="tel:+18447628483"]').first()).toBeVisible();
+    await expect(main.getByText(/Each state has its own law/)).toBeVisible();
+  });
+});
+
 test.describe('/resources without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -90,7 +90,8 @@ test.describe('the offline copy', () => {
     const urls = await cachedUrls(page);
     for (const path of ['/', '/get-help', '/resources', '/faq', '/offline.html'])
       expect(urls).toContain(path);
-    expect(urls.filter((url) => url.startsWith('/challenges/'))).toHaveLength(18);
+    // The spec's 18 challenge pages and Harbor's "Abuse at home".
+    expect(urls.filter((url) => url.startsWith('/challenges/'))).toHaveLength(19);
     expect(urls).not.toContain('/about');
     expect(urls).not.toContain('/blog/asking-for-help');
   });
@@ -155,7 +156,8 @@ test.describe('the offline copy', () => {
       'tel:988',
     );
     const available = page.getByRole('region', { name: 'Pages you can open without a connection' });
-    await expect(available.getByRole('link')).toHaveCount(22);
+    // Home, /get-help, /resources, /faq, the 18 challenge pages of the spec and "Abuse at home".
+    await expect(available.getByRole('link')).toHaveCount(23);
     expect(await axeViolations(page)).toEqual([]);
 
     // Its links open from the copy.

@@ -115,7 +115,7 @@ export const challenges: Readonly<Record<ChallengeSlug, Challenge>> = {
     ],
     safetyNote:
       'If you or someone at home is being hurt, or is in immediate danger, contact your local emergency services right away.',
-    relatedSlugs: ['parental-absence', 'mental-health', 'homelessness'],
+    relatedSlugs: ['abuse-at-home', 'parental-absence', 'mental-health', 'homelessness'],
   },
   'substance-abuse': {
     slug: 'substance-abuse',
@@ -254,6 +254,20 @@ export const challenges: Readonly<Record<ChallengeSlug, Challenge>> = {
       'If you want to report it, ask a trusted organization or adviser what your options are.',
     ],
     relatedSlugs: ['discrimination', 'mental-health', 'legal'],
+  },
+  'abuse-at-home': {
+    slug: 'abuse-at-home',
+    title: 'Abuse at home',
+    summary:
+      'If a partner, an ex or someone in your family hurts you, scares you, watches you or controls you, that is abuse. It is not your fault. You do not have to leave today to get help, and you do not have to do this alone.',
+    firstSteps: [
+      'If you are in danger right now, call your local emergency number.',
+      'When it is safe, talk to a domestic violence hotline. An advocate can help you plan to be safer, whether you stay or go.',
+      'Look for help on a phone or computer the other person cannot check.',
+    ],
+    safetyNote:
+      'If you are being hurt, or are in immediate danger, contact your local emergency services right away.',
+    relatedSlugs: ['family-instability', 'legal', 'homelessness', 'mental-health'],
   },
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHALLENGE_SLUGS, isChallengeSlug } from './challenge-slugs';
 
 describe('CHALLENGE_SLUGS', () => {
-  it('lists the 18 challenge pages of the spec in the spec’s order', () => {
+  it('lists the 18 challenge pages of the spec in the spec’s order, then Harbor’s own hub', () => {
     expect(CHALLENGE_SLUGS).toEqual([
       'mental-health',
       'poverty',
@@ -22,6 +22,7 @@ describe('CHALLENGE_SLUGS', () => {
       'immigration-challenge',
       'discrimination',
       'discrimination-challenge',
+      'abuse-at-home',
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Every challenge page of the spec, in the order the spec lists them. Each one is served at
- * `/challenges/<slug>`.
+ * Every challenge page: the spec's 18, in the order the spec lists them, then Harbor's own
+ * (`abuse-at-home`, for adults facing abuse). Each one is served at `/challenges/<slug>`.
  */
 export const CHALLENGE_SLUGS = [
   'mental-health',
@@ -21,9 +21,10 @@ export const CHALLENGE_SLUGS = [
   'immigration-challenge',
   'discrimination',
   'discrimination-challenge',
+  'abuse-at-home',
 ] as const;
 
-/** One of the 18 challenge slugs, e.g. `'mental-health'`: the `:slug` of `/challenges/:slug`. */
+/** One of the 19 challenge slugs, e.g. `'mental-health'`: the `:slug` of `/challenges/:slug`. */
 export type ChallengeSlug = (typeof CHALLENGE_SLUGS)[number];
 
 /**

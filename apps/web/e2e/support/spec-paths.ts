@@ -56,6 +56,8 @@ export const CHALLENGE_PATHS = [
   'immigration-challenge',
   'discrimination',
   'discrimination-challenge',
+  // Harbor's own hub, beyond the spec's 18.
+  'abuse-at-home',
 ].map((slug) => `/challenges/${slug}`);
 
 export const SPEC_PATHS = [...STANDALONE_PATHS, ...MAIN_LAYOUT_PATHS, ...CHALLENGE_PATHS];

@@ -46,7 +46,7 @@ const MAIN_LAYOUT_PAGES: [path: string, heading: string][] = [
   ['/pricing', 'Pricing'],
 ];
 
-// The 18 challenge pages under /challenges/.
+// The 18 challenge pages of the spec under /challenges/, and Harbor's own hub (abuse-at-home).
 const SPEC_CHALLENGE_SLUGS = [
   'mental-health',
   'poverty',
@@ -66,10 +66,11 @@ const SPEC_CHALLENGE_SLUGS = [
   'immigration-challenge',
   'discrimination',
   'discrimination-challenge',
+  'abuse-at-home',
 ] as const;
 
 describe('the route table', () => {
-  it('lists the 13 routes outside and the 19 inside the main layout of the spec', () => {
+  it('lists the 13 routes outside and the 19 inside the main layout of the spec, and every challenge page', () => {
     const standalonePaths = new Set(
       STANDALONE_PAGES.map(([path]) => path.replace(/^\/blog\/.+$/, '/blog/:slug')),
     );

@@ -8,6 +8,7 @@ export const FEATURED_CHALLENGES = [
   { href: '/challenges/substance-abuse', label: 'Substance use' },
   { href: '/challenges/legal', label: 'Legal problems' },
   { href: '/challenges/loved-one', label: 'Supporting a loved one' },
+  { href: '/challenges/abuse-at-home', label: 'Abuse at home' },
 ] as const;
 
 /** The hubs that have a guided check-in, and its slug. */

@@ -51,6 +51,7 @@ export const LIBRARY_CHALLENGES: readonly { slug: string; title: string }[] = [
   { slug: 'health', title: 'Physical health' },
   { slug: 'immigration', title: 'Immigration' },
   { slug: 'discrimination', title: 'Discrimination' },
+  { slug: 'abuse-at-home', title: 'Abuse at home' },
 ];
 
 export function isLibraryKind(value: string): value is LibraryKind {

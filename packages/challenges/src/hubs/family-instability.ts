@@ -16,7 +16,7 @@ export const content: HubContent = {
   todaySteps: [
     'Think of one calm, safe place you can go when home feels like too much, like a friend’s home, a library or a relative’s place.',
     'Tell a trusted adult or a school counselor what is going on. You do not have to tell everything at once.',
-    'If someone is hurting or controlling you, call the National Domestic Violence Hotline at 1-800-799-7233, or text START to 88788.',
+    'If someone is hurting or controlling you, call the National Domestic Violence Hotline at 1-800-799-7233, or text START to 88788. If you are an adult, the “Abuse at home” page has a safety plan, phone safety and protective orders.',
     'If you are a child or teen and someone is hurting you, you can call, text or chat with Childhelp at any hour. Its website is listed below.',
     'Write a few important phone numbers on paper, in case your phone is not with you.',
     'If you share a phone or an account with someone who hurts you, think about who can see your calls and texts. A hotline advocate can help you plan.',
@@ -44,7 +44,7 @@ export const content: HubContent = {
     'legal-services-corporation',
     '988-lifeline',
   ],
-  relatedSlugs: ['parental-absence', 'mental-health', 'homelessness'],
+  relatedSlugs: ['abuse-at-home', 'parental-absence', 'mental-health', 'homelessness'],
   safetyNote:
     'If you or someone at home is being hurt, or is in immediate danger, call 911 right away.',
 };

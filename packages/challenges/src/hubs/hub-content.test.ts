@@ -165,6 +165,7 @@ describe('safety notes', () => {
       'homelessness',
       'legal',
       'discrimination',
+      'abuse-at-home',
     ] as const) {
       const hub = hubs[HUB_SLUGS.indexOf(slug)];
       expect(hub?.safetyNote, slug).toMatch(/911|988/);
@@ -182,6 +183,55 @@ function hubText(slug: (typeof HUB_SLUGS)[number]): string {
   const hub = hubs[HUB_SLUGS.indexOf(slug)];
   return readingText(hub!).join(' ');
 }
+
+describe('the abuse at home hub (for adults)', () => {
+  const hub = hubs[HUB_SLUGS.indexOf('abuse-at-home')] as HubContent;
+  const text = [...(hub.firstSteps ?? []), ...readingText(hub)].join(' ');
+
+  it('opens with 911, the Hotline’s call and text numbers, and a device the other person cannot check', () => {
+    const first = (hub.firstSteps ?? []).join(' ');
+    expect(first).toMatch(/call 911/);
+    expect(first).toMatch(/1-800-799-7233/);
+    expect(first).toMatch(/text START to 88788/);
+    expect(first).toMatch(/cannot check/);
+    expect(first).toMatch(/Quick exit/);
+  });
+
+  it('covers a safety plan, phone and location safety, and a record of what happens', () => {
+    expect(text).toMatch(/code word/);
+    expect(text).toMatch(/passcode/);
+    expect(text).toMatch(/see where you are/);
+    expect(text).toMatch(/do not change everything at once/);
+    expect(text).toMatch(/Write down what happens/);
+  });
+
+  it('explains protective orders and says plainly that each state’s law differs, sourced to WomensLaw', () => {
+    const titles = (hub.rights ?? []).map((right) => right.title).join(' ');
+    expect(titles).toMatch(/protective order/);
+    expect(text).toMatch(/Each state has its own law/);
+    for (const right of hub.rights ?? []) expect(right.source.url).toMatch(/womenslaw\.org/);
+  });
+
+  it('offers the Hotline, StrongHearts for Native survivors and love is respect first', () => {
+    expect(hub.helpNow.slice(0, 3)).toEqual([
+      'domestic-violence-hotline',
+      'stronghearts-native-helpline',
+      'love-is-respect',
+    ]);
+    expect(text).toMatch(/1-844-762-8483/);
+  });
+
+  it('is written for an adult: no “trusted adult” or school counselor', () => {
+    expect(text).not.toMatch(/trusted adult|school counselor/i);
+  });
+});
+
+describe('the family instability hub', () => {
+  it('points adults to the abuse at home hub', () => {
+    const hub = hubs[HUB_SLUGS.indexOf('family-instability')] as HubContent;
+    expect(hub.relatedSlugs).toContain('abuse-at-home');
+  });
+});
 
 describe('the immigration hub', () => {
   it('gives the know-your-rights advice immigrant-rights groups publish', () => {

@@ -3,8 +3,9 @@ import { CHALLENGE_SLUGS } from '../challenge-slugs';
 import { HUB_SLUGS, isHubSlug } from './hub-slugs';
 
 describe('HUB_SLUGS', () => {
-  it('lists the fourteen hubs, each a challenge page', () => {
-    expect(HUB_SLUGS).toHaveLength(14);
+  it('lists the fifteen hubs (the spec’s fourteen and “Abuse at home”), each a challenge page', () => {
+    expect(HUB_SLUGS).toHaveLength(15);
+    expect(HUB_SLUGS).toContain('abuse-at-home');
     for (const slug of HUB_SLUGS) {
       expect(CHALLENGE_SLUGS, slug).toContain(slug);
     }

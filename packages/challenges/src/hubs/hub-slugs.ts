@@ -18,9 +18,11 @@ export const HUB_SLUGS = [
   'health',
   'immigration',
   'discrimination',
+  // Harbor's own hub, beyond the spec's challenge pages: for adults facing abuse at home.
+  'abuse-at-home',
 ] as const;
 
-/** One of the 14 hub slugs: a challenge page with services, rights and myths (`HUB_SLUGS`). */
+/** One of the 15 hub slugs: a challenge page with services, rights and myths (`HUB_SLUGS`). */
 export type HubSlug = (typeof HUB_SLUGS)[number];
 
 /**

@@ -24,6 +24,7 @@ const hubModules: Readonly<Record<HubSlug, () => Promise<HubModule>>> = {
   health: () => import('./health'),
   immigration: () => import('./immigration'),
   discrimination: () => import('./discrimination'),
+  'abuse-at-home': () => import('./abuse-at-home'),
 };
 
 /** Loads the full content of one hub (its own small chunk). */

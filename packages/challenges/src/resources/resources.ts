@@ -171,7 +171,7 @@ export const resources: readonly Resource[] = [
     forWhom: 'People facing abuse, and friends and family who are worried about them.',
     hours: '24/7',
     kinds: ['hotline', 'text-line', 'chat', 'housing'],
-    challenges: ['family-instability', 'loved-one', 'homelessness', 'legal'],
+    challenges: ['abuse-at-home', 'family-instability', 'loved-one', 'homelessness', 'legal'],
     phone: { display: '1-800-799-7233 (SAFE)', tel: '+18007997233' },
     text: { display: 'Text START to 88788', number: '88788', body: 'START' },
     url: 'https://www.thehotline.org',
@@ -193,7 +193,7 @@ export const resources: readonly Resource[] = [
       'Support by phone, text or chat from trained peer advocates about dating, healthy relationships and dating abuse.',
     forWhom: 'Teens and young adults, and people who care about them.',
     kinds: ['hotline', 'text-line', 'chat'],
-    challenges: ['family-instability', 'teenage-pregnancy', 'loved-one'],
+    challenges: ['abuse-at-home', 'family-instability', 'teenage-pregnancy', 'loved-one'],
     phone: { display: '1-866-331-9474', tel: '+18663319474' },
     text: { display: 'Text LOVEIS to 22522', number: '22522', body: 'LOVEIS' },
     url: 'https://www.loveisrespect.org',
@@ -216,6 +216,45 @@ export const resources: readonly Resource[] = [
     },
   },
   {
+    id: 'stronghearts-native-helpline',
+    name: 'StrongHearts Native Helpline',
+    offers:
+      'Free, private support from Native advocates for domestic, dating and sexual violence: someone to talk to, a safety plan, and a link to Native and tribal services near you.',
+    forWhom:
+      'American Indians and Alaska Natives facing abuse, and the family and friends who worry about them.',
+    hours: '24/7',
+    kinds: ['hotline', 'chat'],
+    challenges: ['abuse-at-home', 'family-instability'],
+    phone: { display: '1-844-762-8483 (1-844-7NATIVE)', tel: '+18447628483' },
+    url: 'https://strongheartshelpline.org',
+    otherWays: [
+      {
+        kind: 'chat',
+        label: 'Chat at strongheartshelpline.org',
+        url: 'https://strongheartshelpline.org',
+        source: {
+          url: 'https://niwrc.org/restoration-magazine/june-2022/stronghearts-native-helpline-observes-five-year-anniversary-more',
+          checked: '2026-11-27',
+          quote: 'Addition of sexual violence advocacy, chat, and text advocacy',
+        },
+      },
+    ],
+    // StrongHearts was founded by the National Indigenous Women's Resource Center with the
+    // Hotline; its own staff write these updates in NIWRC's Restoration magazine.
+    source: {
+      url: 'https://www.niwrc.org/rm-article/stronghearts-native-helpline-exceeds-5000-calls-indian-country',
+      checked: '2026-11-27',
+      quote: 'The helpline can be accessed anonymously by dialing 1-844-7NATIVE (762-8483)',
+    },
+    alsoSources: [
+      {
+        url: 'https://niwrc.org/restoration-magazine/june-2022/stronghearts-native-helpline-observes-five-year-anniversary-more',
+        checked: '2026-11-27',
+        quote: 'An increase in operating hours to 24 hours a day, 7 days a week, 365 days a year',
+      },
+    ],
+  },
+  {
     id: 'rainn-hotline',
     name: 'National Sexual Assault Hotline (RAINN)',
     offers:
@@ -223,7 +262,7 @@ export const resources: readonly Resource[] = [
     forWhom:
       'Anyone hurt by sexual assault or abuse, at any time in their life, and people supporting them.',
     kinds: ['hotline'],
-    challenges: ['mental-health', 'family-instability', 'legal'],
+    challenges: ['mental-health', 'family-instability', 'abuse-at-home', 'legal'],
     phone: { display: '1-800-656-4673 (HOPE)', tel: '+18006564673' },
     url: 'https://rainn.org',
     source: {
@@ -489,6 +528,7 @@ export const resources: readonly Resource[] = [
       'homelessness',
       'financial',
       'family-instability',
+      'abuse-at-home',
       'discrimination',
       'resource-access',
     ],
@@ -498,6 +538,22 @@ export const resources: readonly Resource[] = [
       checked: '2026-11-25',
       quote:
         'LSC grantees help constituents who live in households with annual incomes at or below 125% of the federal poverty guidelines.',
+    },
+  },
+  {
+    id: 'womenslaw',
+    name: 'WomensLaw (protective orders, state by state)',
+    offers:
+      'Plain-language legal information for people facing abuse: how to ask a court for a protective order in your state, custody, divorce and more. For everyone, whatever their sex or gender.',
+    forWhom: 'Anyone facing abuse who wants to know their legal options, and people helping them.',
+    kinds: ['legal-aid'],
+    challenges: ['abuse-at-home', 'legal'],
+    url: 'https://www.womenslaw.org',
+    source: {
+      url: 'https://www.womenslaw.org/laws/general/restraining-orders',
+      checked: '2026-11-27',
+      quote:
+        'Restraining order laws are state laws and each state has different laws (also called statutes) that lay out the requirements for getting an order.',
     },
   },
   {

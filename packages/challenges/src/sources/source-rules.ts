@@ -8,6 +8,9 @@ export const SOURCE_RULES = {
   partners: {
     '988lifeline.org': ['samhsa.gov'],
     'thehotline.org': ['ovc.ojp.gov'],
+    // The National Indigenous Women's Resource Center founded StrongHearts (with the Hotline);
+    // StrongHearts' own staff publish its updates in NIWRC's Restoration magazine.
+    'strongheartshelpline.org': ['niwrc.org'],
     'veteranscrisisline.net': ['va.gov'],
     'findtreatment.gov': ['samhsa.gov'],
     'reportfraud.ftc.gov': ['ftc.gov'],
@@ -90,6 +93,8 @@ export const SOURCE_RULES = {
     'immigrationadvocates.org',
     'lsc.gov',
     'humantraffickinghotline.org',
+    // WomensLaw, the National Network to End Domestic Violence's legal information project.
+    'womenslaw.org',
     '6ac.org',
     // Denton County Emergency Communications District, a 911 authority (not on .gov).
     'denco.org',

@@ -21,6 +21,7 @@ const CHOOSER_ID = 'choose-country';
 
 /** Harbor's post on what happens when you call a crisis line (and whether they send the police). */
 const FIRST_CALL_POST = '/blog/your-first-call-to-a-crisis-line';
+const ABUSE_AT_HOME = '/challenges/abuse-at-home';
 
 type Line = ReturnType<typeof useVisitorCountry>['lines'][number];
 
@@ -111,6 +112,12 @@ export default function GetHelpPage() {
           {`Crisis lines in ${shownName}`}
         </h2>
         <CrisisLineList lines={lines} />
+        <p className="web-get-help__abuse">
+          Someone at home hurts, scares or controls you?{' '}
+          <RouterLink href={ABUSE_AT_HOME}>
+            Abuse at home: a safety plan, phone safety and protective orders
+          </RouterLink>
+        </p>
         <ChooseCountryLink country={country} href={`#${CHOOSER_ID}`} linkComponent={RouterLink} />
         <InternationalHelplinesLink />
       </section>

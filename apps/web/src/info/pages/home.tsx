@@ -53,6 +53,10 @@ export default function HomePage() {
           ))}
         </ul>
         <p>
+          Someone at home hurts, scares or controls you?{' '}
+          <Link to="/challenges/abuse-at-home">Abuse at home: what to do, and who can help</Link>
+        </p>
+        <p>
           <Link to="/resources#crisis-lines">All crisis lines and help outside the US</Link>
         </p>
       </Section>
