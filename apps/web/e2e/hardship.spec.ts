@@ -2,9 +2,10 @@
 // Hardship access (issue 17, part 2), end to end against the local backend and its
 // hardship-access function: a member who cannot pay asks on /pricing, gets Basic free for 90
 // days with the Premium badge at once (no reload), sees it end, and is refused when asking again
-// within 12 months. The function only grants accounts at least a day old (it reads
-// auth.users.created_at), so each test seeds its own account and backdates it with the local
-// backend's service-role hook (PATCH /__harbor/users/<id>); production has no such hook.
+// within 12 months. The function grants at once only to accounts at least a day old (a newer one's
+// grant waits for that day; it reads auth.users.created_at), so each test seeds its own account and
+// backdates it with the local backend's service-role hook (PATCH /__harbor/users/<id>); production
+// has no such hook.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import {
@@ -162,6 +163,61 @@ test.describe('hardship access', () => {
     expect(await premiumBadges(page), 'still no badge').toBe(0);
     expect(await axeViolations(page), 'axe with the error summary').toEqual([]);
     expect(await overflowingElement(page), 'nothing sticks out sideways').toBeNull();
+  });
+});
+
+test.describe('hardship access for a new account', () => {
+  test('is accepted at once, says calmly when it starts, and gives access from then', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    test.setTimeout(180_000);
+    const warm = await request.post(`${siteInfo.backendURL}/functions/v1/hardship-access`, {
+      headers: { apikey: siteInfo.anonKey, Authorization: `Bearer ${siteInfo.anonKey}` },
+      data: {},
+      timeout: 120_000,
+    });
+    expect(warm.status(), 'a signed-out request is refused').toBe(401);
+    // Created a minute ago.
+    const account = await olderAccount(request, siteInfo, 'hardship-new', 60_000 / DAY);
+    await signIn(page, account.email, PASSWORD);
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await waitForAppToOwnForm(page);
+    const box = section(page);
+    await box.getByRole('textbox', { name: /What do you need it for\?/ }).fill('I lost my job.');
+    await box.getByRole('button', { name: 'Get Basic free for 90 days' }).click();
+
+    const done = box.getByRole('status');
+    await expect(done).toContainText('We’ve got your request.', { timeout: 20_000 });
+    await expect(done).toContainText('Your free Basic access starts on');
+    await expect(done).toContainText('You don’t need to do anything else.');
+    await expect(done).toBeFocused();
+    await expect(box.getByRole('alert')).toHaveCount(0);
+    expect(await premiumBadges(page), 'no badge before the one-day check').toBe(0);
+    expect(await axeViolations(page), 'axe with the scheduled answer').toEqual([]);
+
+    // A day passes: the service role moves the account's creation and the grant back a day.
+    const headers = {
+      apikey: siteInfo.serviceRoleKey,
+      Authorization: `Bearer ${siteInfo.serviceRoleKey}`,
+    };
+    const aged = await request.patch(`${siteInfo.backendURL}/__harbor/users/${account.id}`, {
+      headers,
+      data: { created_at: new Date(Date.now() - 2 * DAY).toISOString() },
+    });
+    expect(aged.status()).toBe(200);
+    const started = await request.patch(
+      `${siteInfo.backendURL}/rest/v1/memberships?user_id=eq.${account.id}&source=eq.hardship`,
+      { headers, data: { start_date: new Date(Date.now() - 60_000).toISOString() } },
+    );
+    expect(started.status(), 'grant start moved with the service role').toBe(204);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect
+      .poll(() => premiumBadges(page), { message: 'the badge shows once it has started' })
+      .toBe(1);
   });
 });
 

@@ -1,9 +1,11 @@
 // @ts-check
 // The hardship-access function (supabase/functions/hardship-access) with the official supabase-js
 // client: Basic free for 90 days, every limit enforced by the server, the private request text,
-// expiry, and a hardship member who pays moving to the paid plan without losing a day.
-// Accounts must be a day old: tests seed older ones with the local service-role hook
-// PATCH /__harbor/users/<id> (the function itself reads auth.users.created_at).
+// expiry, a hardship member who pays moving to the paid plan without losing a day, and a new
+// account's request, accepted at once and starting by itself when the account is a day old
+// (supabase/migrations/20261127020000_hardship_scheduled.sql).
+// Grants start at once only for accounts a day old: tests seed older ones with the local
+// service-role hook PATCH /__harbor/users/<id> (the function itself reads auth.users.created_at).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +116,227 @@ describe('the local hook that backdates an account', () => {
       });
       expect(response.status).toBe(403);
     }
-    expect((await ask(member.client)).body.code).toBe('account_too_new');
+    // The account is still new: its request is accepted, to start when it is a day old.
+    expect((await ask(member.client)).body.status).toBe('scheduled');
+  });
+});
+
+/** Members-only library bodies the client can read (the library's gate: has_membership_access). */
+async function membersOnlyBodies(
+  /** @type {import('@supabase/supabase-js').SupabaseClient} */ client,
+) {
+  const { data, error } = await client
+    .from('library_bodies')
+    .select('item_slug')
+    .eq('members_only', true);
+  expect(error).toBeNull();
+  return data?.length ?? 0;
+}
+
+describe('a new account (less than a day old)', () => {
+  it('is accepted at once: the grant starts by itself when the account is a day old', async () => {
+    const member = await signedInUser(server, 'fresh');
+    const createdAt = new Date(Date.now() - 2 * 60 * 60 * 1000); // two hours old
+    await patchUser(server, member.userId, { created_at: createdAt.toISOString() });
+    const startsAt = createdAt.getTime() + DAY;
+
+    const result = await ask(member.client, { reason: 'Just signed up; rent is due.' });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ status: 'scheduled', tier: 'basic' });
+    expect(Date.parse(result.body.startsAt)).toBe(startsAt);
+    expect(Date.parse(result.body.endsAt)).toBe(startsAt + 90 * DAY);
+    const nextRequestAt = Date.parse(result.body.nextRequestAt);
+    expect(nextRequestAt).toBeGreaterThanOrEqual(startsAt + 365 * DAY);
+    expect(nextRequestAt).toBeLessThanOrEqual(startsAt + 366 * DAY);
+
+    // Recorded now, dated from its start: the grant (with the request text) and the membership.
+    const { data: grants } = await admin
+      .from('hardship_grants')
+      .select('granted_at, ends_at, reason, membership_id')
+      .eq('user_id', member.userId);
+    expect(grants).toHaveLength(1);
+    expect(Date.parse(grants?.[0]?.granted_at)).toBe(startsAt);
+    expect(Date.parse(grants?.[0]?.ends_at)).toBe(startsAt + 90 * DAY);
+    expect(grants?.[0]?.reason).toBe('Just signed up; rent is due.');
+    const { data: row } = await admin
+      .from('memberships')
+      .select('*')
+      .eq('id', grants?.[0]?.membership_id)
+      .single();
+    expect(row).toMatchObject({ tier: 'basic', is_active: true, source: 'hardship' });
+    expect(Date.parse(row?.start_date)).toBe(startsAt);
+    expect(Date.parse(row?.end_date)).toBe(startsAt + 90 * DAY);
+  });
+
+  it('gives no access before its start, and Basic from its start, with nothing run in between', async () => {
+    const { client, userId } = await signedInUser(server, 'waiting');
+    const before = Date.now();
+    const result = await ask(client);
+    expect(result.status).toBe(200);
+    expect(result.body.status).toBe('scheduled');
+    const startsAt = Date.parse(result.body.startsAt);
+    // Just signed up: the start is a day after the account was made.
+    expect(startsAt).toBeGreaterThan(before + DAY - 60_000);
+    expect(startsAt).toBeLessThanOrEqual(Date.now() + DAY);
+
+    // Before its start: the site reads no membership, and neither rule gives access.
+    expect(await siteMembership(client, userId)).toBeNull();
+    expect(await accessBothWays(client, userId)).toBe(false);
+    const { data: sql } = await admin.rpc('has_membership_access', { p_user_id: userId });
+    expect(sql, 'has_membership_access for the service role').toBe(false);
+    expect(await membersOnlyBodies(client)).toBe(0);
+
+    // A day on (here: the account and the grant's dates moved back, as time would move them).
+    const { data: grant } = await admin
+      .from('hardship_grants')
+      .select('id, membership_id')
+      .eq('user_id', userId)
+      .single();
+    const start = new Date(Date.now() - 60_000);
+    const end = new Date(start.getTime() + 90 * DAY);
+    await patchUser(server, userId, {
+      created_at: new Date(start.getTime() - DAY).toISOString(),
+    });
+    expect(
+      (
+        await admin
+          .from('memberships')
+          .update({ start_date: start.toISOString(), end_date: end.toISOString() })
+          .eq('id', grant?.membership_id)
+      ).error,
+    ).toBeNull();
+    expect(
+      (
+        await admin
+          .from('hardship_grants')
+          .update({ granted_at: start.toISOString(), ends_at: end.toISOString() })
+          .eq('id', grant?.id)
+      ).error,
+    ).toBeNull();
+
+    const row = await siteMembership(client, userId);
+    expect(row).toMatchObject({ tier: 'basic', is_active: true, source: 'hardship' });
+    expect(Date.parse(row?.end_date)).toBe(end.getTime());
+    expect(await accessBothWays(client, userId)).toBe(true);
+    expect(await membersOnlyBodies(client)).toBeGreaterThan(0);
+
+    // Asking while it runs is the usual answer for a running grant.
+    const running = await ask(client);
+    expect(running.status).toBe(409);
+    expect(running.body.code).toBe('already_granted');
+  });
+
+  it('answers a second request while it waits that it is already in, recording nothing more', async () => {
+    const { client, userId } = await signedInUser(server, 'again-new');
+    const first = await ask(client);
+    expect(first.body.status).toBe('scheduled');
+    const again = await ask(client, { reason: 'just checking' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      status: 'already_scheduled',
+      tier: 'basic',
+      startsAt: first.body.startsAt,
+      endsAt: first.body.endsAt,
+      nextRequestAt: first.body.nextRequestAt,
+    });
+    const { data } = await admin.from('hardship_grants').select('reason').eq('user_id', userId);
+    expect(data).toEqual([{ reason: null }]);
+    expect(await accessBothWays(client, userId)).toBe(false);
+  });
+
+  it('counts as this year’s grant: once it has ended, another is refused within 12 months', async () => {
+    const { client, userId } = await signedInUser(server, 'year-new');
+    expect((await ask(client)).body.status).toBe('scheduled');
+    // 91 days after its start: it has run and ended.
+    const start = new Date(Date.now() - 91 * DAY);
+    const end = new Date(Date.now() - DAY);
+    await patchUser(server, userId, { created_at: new Date(start.getTime() - DAY).toISOString() });
+    await admin
+      .from('memberships')
+      .update({ start_date: start.toISOString(), end_date: end.toISOString() })
+      .eq('user_id', userId)
+      .eq('source', 'hardship');
+    await admin
+      .from('hardship_grants')
+      .update({ granted_at: start.toISOString(), ends_at: end.toISOString() })
+      .eq('user_id', userId);
+    expect(await accessBothWays(client, userId)).toBe(false);
+
+    const tooSoon = await ask(client);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.code).toBe('too_soon');
+    const nextRequestAt = Date.parse(tooSoon.body.nextRequestAt);
+    expect(nextRequestAt).toBeGreaterThan(start.getTime() + 364 * DAY);
+    expect(nextRequestAt).toBeLessThan(start.getTime() + 367 * DAY);
+    const { data } = await admin.from('hardship_grants').select('id').eq('user_id', userId);
+    expect(data).toHaveLength(1);
+  });
+
+  it('still needs a confirmed email address', async () => {
+    const member = await signedInUser(server, 'new-unconfirmed');
+    await patchUser(server, member.userId, { email_confirmed_at: null });
+    const result = await ask(member.client);
+    expect(result.status).toBe(403);
+    expect(result.body.code).toBe('email_unconfirmed');
+    const { data } = await admin.from('memberships').select('id').eq('user_id', member.userId);
+    expect(data).toEqual([]);
+  });
+
+  it('never replaces a paid plan, even on a new account', async () => {
+    const { client, userId } = await signedInUser(server, 'new-payer');
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'basic',
+      interval: 'month',
+    });
+    expect(checkout.status).toBe(200);
+    await pay(checkout.body.url);
+    const paid = await siteMembership(client, userId);
+    expect(paid).toMatchObject({ tier: 'basic', source: 'stripe' });
+
+    const result = await ask(client);
+    expect(result.status).toBe(409);
+    expect(result.body.code).toBe('paid_plan');
+    expect(await siteMembership(client, userId)).toEqual(paid);
+    const { data } = await admin.from('hardship_grants').select('id').eq('user_id', userId);
+    expect(data).toHaveLength(0);
+  });
+
+  it('gives way to a plan paid for while it waits: the paid plan gives access, the wait none', async () => {
+    const { client, userId } = await signedInUser(server, 'new-then-pays');
+    expect((await ask(client)).body.status).toBe('scheduled');
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    expect(checkout.status).toBe(200);
+    await pay(checkout.body.url);
+    // Charged at once, as anyone is: a grant that has not started gives no free trial (a trial
+    // would open access before the one-day check).
+    const session = await stripeFor(server).checkout.sessions.retrieve(
+      sessionIdOf(checkout.body.url),
+    );
+    expect(session.payment_status).toBe('paid');
+    const subscription = await stripeFor(server).subscriptions.retrieve(
+      /** @type {string} */ (session.subscription),
+    );
+    expect(subscription.status).toBe('active');
+    expect(subscription.trial_end ?? null).toBeNull();
+    expect(await siteMembership(client, userId)).toMatchObject({
+      tier: 'premium',
+      source: 'stripe',
+    });
+    expect(await accessBothWays(client, userId)).toBe(true);
+    // The scheduled grant was closed by the purchase, and never gives access (even from its start).
+    const { data: hardship } = await admin
+      .from('memberships')
+      .select('is_active')
+      .eq('user_id', userId)
+      .eq('source', 'hardship')
+      .single();
+    expect(hardship?.is_active).toBe(false);
+    expect((await ask(client)).body.code).toBe('paid_plan');
   });
 });
 
@@ -248,22 +470,16 @@ describe('the limits', () => {
     expect(data).toHaveLength(1);
   });
 
-  it('refuses an account created less than a day ago, and grants it once a day has passed', async () => {
-    const member = await signedInUser(server, 'new');
-    const result = await ask(member.client);
-    expect(result.status).toBe(403);
-    expect(result.body.code).toBe('account_too_new');
-    expect(result.body.error).toMatch(
-      /^Your account is less than a day old\. Please ask again from /,
-    );
-    const availableAt = Date.parse(result.body.availableAt);
-    expect(availableAt).toBeGreaterThan(Date.now() + DAY - 60_000);
-    expect(await siteMembership(member.client, member.userId)).toBeNull();
-
+  it('grants an account that is a day old at once, not later', async () => {
+    const member = await signedInUser(server, 'one-day');
     await patchUser(server, member.userId, {
       created_at: new Date(Date.now() - DAY - 60_000).toISOString(),
     });
-    expect((await ask(member.client)).status).toBe(200);
+    const result = await ask(member.client);
+    expect(result.status).toBe(200);
+    expect(result.body.status).toBe('granted');
+    expect(result.body.startsAt).toBeUndefined();
+    expect(await accessBothWays(member.client, member.userId)).toBe(true);
   });
 
   it('refuses an account whose email is not confirmed', async () => {

@@ -54,7 +54,7 @@ async function membership(ctx: Context, body: Record<string, unknown>) {
 
   const { data: current } = await ctx.admin
     .from('memberships')
-    .select('id, tier, end_date, source')
+    .select('id, tier, start_date, end_date, source')
     .eq('user_id', ctx.user.id)
     .eq('is_active', true)
     .order('created_at', { ascending: false })

@@ -1,10 +1,16 @@
 // POST /functions/v1/hardship-access { reason?: string (up to 1,000 characters) }  signed in only
-//   200 { tier: 'basic', endsAt, nextRequestAt }: Basic, free for 90 days, recorded in
-//       public.memberships with source 'hardship' and its end date (it ends by itself).
+//   200 { status: 'granted', tier: 'basic', endsAt, nextRequestAt }: Basic, free for 90 days from
+//       now, recorded in public.memberships with source 'hardship' and its end date (it ends by
+//       itself).
+//   200 { status: 'scheduled', tier: 'basic', startsAt, endsAt, nextRequestAt }: the account is
+//       less than a day old, so the same grant is recorded now and starts by itself at startsAt
+//       (when the account is a day old); nothing more to do. It gives no access before then.
+//   200 { status: 'already_scheduled', ...the same dates }: asked again while one waits to start.
 //   Refusals answer { error, code, ...dates } (dates are ISO 8601):
 //     401 sign_in, 400 invalid_reason, 429 rate_limited { retryAt }, 403 email_unconfirmed,
-//     403 account_too_new { availableAt }, 409 paid_plan, 409 already_member,
-//     409 already_granted { endsAt, nextRequestAt }, 409 too_soon { nextRequestAt }.
+//     409 paid_plan, 409 already_member, 409 already_granted { endsAt, nextRequestAt },
+//     409 too_soon { nextRequestAt }; 403 account_too_new { availableAt } only from a database
+//     without the 20261127020000_hardship_scheduled migration.
 // Nothing but the reason is read from the request: the tier, the dates and every limit are
 // decided by public.request_hardship_access in one transaction (see its migration).
 import { clientIp, hashAddress } from '../_shared/client-ip.ts';
@@ -22,6 +28,7 @@ interface Outcome {
   outcome: string;
   ends_at?: string | null;
   next_request_at?: string;
+  starts_at?: string;
   available_at?: string;
   retry_at?: string;
 }
@@ -63,10 +70,10 @@ function refusal(result: Outcome): Response {
         error:
           'Please confirm your email address first: open the link we emailed you, then ask again.',
       });
-    case 'account_too_new':
+    case 'account_too_new': // only a database older than 20261127020000_hardship_scheduled
       return json(403, {
         code: 'account_too_new',
-        error: `Your account is less than a day old. Please ask again from ${day(result.available_at)} (UTC).`,
+        error: `New accounts wait one day, so we can keep the offer fair. Please ask again from ${day(result.available_at)} (UTC).`,
         availableAt: iso(result.available_at),
       });
     case 'paid_plan':
@@ -142,8 +149,18 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     if (!result || typeof result.outcome !== 'string') {
       throw new Error('request_hardship_access answered nothing');
     }
+    if (result.outcome === 'scheduled' || result.outcome === 'already_scheduled') {
+      return json(200, {
+        status: result.outcome,
+        tier: 'basic',
+        startsAt: iso(result.starts_at),
+        endsAt: iso(result.ends_at),
+        nextRequestAt: iso(result.next_request_at),
+      });
+    }
     if (result.outcome !== 'granted') return refusal(result);
     return json(200, {
+      status: 'granted',
       tier: 'basic',
       endsAt: iso(result.ends_at),
       nextRequestAt: iso(result.next_request_at),

@@ -7,9 +7,16 @@ import type { ClientSource } from './client';
 import { invokeFunction, unreadableAnswer } from './functions';
 import { ok, type DataResult } from './result';
 
+/**
+ * What an accepted request answers. `startsAt` is there only when the grant starts later by
+ * itself (an account less than a day old gets it once the account is a day old);
+ * `alreadyScheduled` when it had been asked for before and is still waiting to start.
+ */
 export interface HardshipGrant {
   endsAt: string;
   nextRequestAt: string;
+  startsAt?: string;
+  alreadyScheduled?: true;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -29,5 +36,16 @@ export async function requestHardshipAccess(
   const body = (result.data ?? {}) as Record<string, unknown>;
   const endsAt = text(body.endsAt);
   const nextRequestAt = text(body.nextRequestAt);
-  return endsAt && nextRequestAt ? ok({ endsAt, nextRequestAt }) : unreadableAnswer();
+  if (!endsAt || !nextRequestAt) return unreadableAnswer();
+  if (body.status === 'scheduled' || body.status === 'already_scheduled') {
+    const startsAt = text(body.startsAt);
+    if (!startsAt) return unreadableAnswer();
+    return ok({
+      endsAt,
+      nextRequestAt,
+      startsAt,
+      ...(body.status === 'already_scheduled' ? { alreadyScheduled: true as const } : {}),
+    });
+  }
+  return ok({ endsAt, nextRequestAt });
 }

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { membershipOf, signedInAuth, signedOutAuth } from '../shared/test/fake-auth';
 import { HardshipAccessSection } from './hardship-access';
-import { formatLongDate } from './hardship-messages';
+import { formatLongDate, formatLongDateTime } from './hardship-messages';
 import { answer, unreachable, type FunctionAnswer } from '../shared/test/fake-supabase';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { fake, installFakeSupabase } from '../shared/test/mock-auth';
@@ -15,6 +15,9 @@ vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
 
 const ENDS_AT = '2027-02-23T10:00:00.000Z';
 const NEXT_AT = '2027-11-25T10:00:00.000Z';
+const STARTS_AT = '2026-11-26T09:30:00.000Z';
+const SCHEDULED_ENDS_AT = '2027-02-24T09:30:00.000Z';
+const SCHEDULED_NEXT_AT = '2027-11-26T09:30:00.000Z';
 
 /** A refusal as the function sends it: `{ code, error, ...dates }` with its status. */
 function refusal(status: number, body: Record<string, unknown>): FunctionAnswer {
@@ -65,7 +68,11 @@ describe('HardshipAccessSection', () => {
     expect(section).toHaveTextContent(
       'When it ends, you can ask again once 12 months have passed since your last grant started.',
     );
-    expect(section).toHaveTextContent('at least a day old, with its email address confirmed');
+    expect(section).toHaveTextContent(
+      'New accounts wait one day, so we can keep the offer fair. If yours is newer, you can still ask now: it starts by itself once your account is a day old.',
+    );
+    expect(section).toHaveTextContent('Your account needs its email address confirmed.');
+    expect(section).not.toHaveTextContent('at least a day old');
     expect(section).toHaveTextContent('so you don’t lose a day');
   });
 
@@ -102,6 +109,62 @@ describe('HardshipAccessSection', () => {
     expect(fake.auth.refreshUserData).toHaveBeenCalledTimes(1);
   });
 
+  it('tells a new account, as a calm status and not an error, when its grant starts by itself', async () => {
+    const user = userEvent.setup();
+    const { supabase } = renderSection(() =>
+      answer({
+        status: 'scheduled',
+        tier: 'basic',
+        startsAt: STARTS_AT,
+        endsAt: SCHEDULED_ENDS_AT,
+        nextRequestAt: SCHEDULED_NEXT_AT,
+      }),
+    );
+    await user.type(reasonField(), 'New here, just lost my job.');
+    await user.click(sendButton());
+
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(
+      `We’ve got your request. Your free Basic access starts on ${formatLongDateTime(STARTS_AT)} (new accounts wait one day, so we can keep the offer fair). You don’t need to do anything else.`,
+    );
+    // The start is less than a day away: the time is said, not only the date.
+    expect(done).toHaveTextContent(
+      /starts on [A-Z][a-z]+ \d{1,2}, \d{4},? at \d{1,2}:\d{2}\s?[AP]M/,
+    );
+    expect(done).toHaveTextContent(
+      `It runs until ${formatLongDate(SCHEDULED_ENDS_AT)} and ends by itself — nothing to cancel, no card. You can ask again from ${formatLongDate(SCHEDULED_NEXT_AT)}.`,
+    );
+    expect(done).not.toHaveTextContent('Done: you have Basic');
+    expect(done).not.toHaveTextContent(/less than a day old|couldn’t/);
+    expect(done).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the library' })).toBeNull();
+    expect(supabase.invoke).toHaveBeenCalledWith('hardship-access', {
+      body: { reason: 'New here, just lost my job.' },
+    });
+  });
+
+  it('says a second request while one waits to start is already in, as a status', async () => {
+    const user = userEvent.setup();
+    renderSection(() =>
+      answer({
+        status: 'already_scheduled',
+        tier: 'basic',
+        startsAt: STARTS_AT,
+        endsAt: SCHEDULED_ENDS_AT,
+        nextRequestAt: SCHEDULED_NEXT_AT,
+      }),
+    );
+    await user.click(sendButton());
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(
+      `Your request is already in. Your free Basic access starts on ${formatLongDateTime(STARTS_AT)}`,
+    );
+    expect(done).toHaveTextContent('You don’t need to do anything else.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sends no reason when none was given, and never a tier or a date', async () => {
     const user = userEvent.setup();
     const { supabase } = renderSection(() =>
@@ -129,9 +192,9 @@ describe('HardshipAccessSection', () => {
       `Hardship access can be given once every 12 months, and your last one started less than 12 months ago. You can ask again from ${formatLongDate(NEXT_AT)}.`,
     ],
     [
-      'account too new',
+      'account too new, from a server older than scheduled grants',
       refusal(403, { code: 'account_too_new', error: 'x', availableAt: ENDS_AT }),
-      `Your account is less than a day old. Please come back and ask from ${formatLongDate(ENDS_AT)}.`,
+      `New accounts wait one day, so we can keep the offer fair. Please ask again from ${formatLongDateTime(ENDS_AT)}.`,
     ],
     [
       'unconfirmed email',

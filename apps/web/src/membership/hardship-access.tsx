@@ -9,8 +9,13 @@ import {
 } from '@harbor/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { requestHardshipAccess } from '../data/hardship-access';
-import { formatLongDate, HARDSHIP_DAYS, HARDSHIP_REASON_MAX_LENGTH } from './hardship-messages';
+import { requestHardshipAccess, type HardshipGrant } from '../data/hardship-access';
+import {
+  formatLongDate,
+  HARDSHIP_DAYS,
+  HARDSHIP_REASON_MAX_LENGTH,
+  scheduledMessage,
+} from './hardship-messages';
 import '@harbor/ui/forms.css';
 import '../shared/money.css';
 import { HARDSHIP_SECTION_ID } from './hardship-offer';
@@ -33,10 +38,14 @@ function HardshipRules() {
       <ul>
         <li>It starts at once and ends by itself after {HARDSHIP_DAYS} days: nothing to cancel.</li>
         <li>
+          New accounts wait one day, so we can keep the offer fair. If yours is newer, you can still
+          ask now: it starts by itself once your account is a day old.
+        </li>
+        <li>
           One grant per account every 12 months. When it ends, you can ask again once 12 months have
           passed since your last grant started.
         </li>
-        <li>Your account needs to be at least a day old, with its email address confirmed.</li>
+        <li>Your account needs its email address confirmed.</li>
         <li>
           If you choose a paid plan while you have it, your first payment is taken only when your
           free time would have ended, so you don&rsquo;t lose a day.
@@ -49,8 +58,9 @@ function HardshipRules() {
 /**
  * "Can't afford it right now?": the rules, then, for a signed-in member without a plan, a short
  * form (what they need it for, optional) that asks the hardship-access function for Basic free
- * for 90 days. The Premium badge appears at once (refreshUserData). Signed-out visitors are asked
- * to sign in or create an account and come back here.
+ * for 90 days. The Premium badge appears at once (refreshUserData). An account less than a day old
+ * is told, as calmly, when its grant starts by itself (the server records it now). Signed-out
+ * visitors are asked to sign in or create an account and come back here.
  */
 export function HardshipAccessSection() {
   return (
@@ -64,8 +74,9 @@ export function HardshipAccessSection() {
 function HardshipAccess() {
   const { status, membership, hasMembershipAccess } = useAuth();
   const location = useLocation();
-  const [granted, setGranted] = useState<{ endsAt: string; nextRequestAt: string } | null>(null);
+  const [granted, setGranted] = useState<HardshipGrant | null>(null);
 
+  if (granted?.startsAt) return <HardshipScheduled {...granted} startsAt={granted.startsAt} />;
   if (granted) return <HardshipGranted {...granted} />;
   if (status === 'loading') return <p className="money-muted">Checking your account…</p>;
   if (status === 'signed-out') {
@@ -122,6 +133,34 @@ function HardshipGranted({ endsAt, nextRequestAt }: { endsAt: string; nextReques
   );
 }
 
+/**
+ * An account less than a day old: the request is accepted and the grant starts by itself when the
+ * account is a day old. Said as what happens next, not as a refusal.
+ */
+function HardshipScheduled({
+  startsAt,
+  endsAt,
+  nextRequestAt,
+  alreadyScheduled,
+}: HardshipGrant & { startsAt: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const message = scheduledMessage({
+    startsAt,
+    endsAt,
+    nextRequestAt,
+    alreadyScheduled: alreadyScheduled === true,
+  });
+  return (
+    <div ref={ref} className="web-notice money-success" tabIndex={-1} role="status">
+      <p>
+        <strong>{message.title}</strong> {message.when}
+      </p>
+      <p>{message.after}</p>
+    </div>
+  );
+}
+
 interface HardshipValues {
   reason: string;
 }
@@ -134,16 +173,12 @@ function checkReason({ reason }: HardshipValues): FieldErrors<HardshipValues> {
     : {};
 }
 
-function HardshipForm({
-  onGranted,
-}: {
-  onGranted: (grant: { endsAt: string; nextRequestAt: string }) => void;
-}) {
+function HardshipForm({ onGranted }: { onGranted: (grant: HardshipGrant) => void }) {
   const client = useSupabaseClient();
   const { refreshUserData } = useAuth();
   const id = useId();
   const reasonId = `${id}-reason`;
-  const form = useFormSubmission<HardshipValues, { endsAt: string; nextRequestAt: string }>({
+  const form = useFormSubmission<HardshipValues, HardshipGrant>({
     initialValues: { reason: '' },
     validate: checkReason,
     focusOnInvalid: 'summary',
@@ -153,9 +188,11 @@ function HardshipForm({
         console.error('Error asking for hardship access:', result.error.message);
       return result;
     },
-    onSuccess: async ({ endsAt, nextRequestAt }) => {
+    onSuccess: async (grant) => {
+      // A grant that starts now shows the Premium badge at once; a scheduled one shows nothing
+      // yet, and reading the account again keeps it as the server has it.
       await refreshUserData();
-      onGranted({ endsAt, nextRequestAt });
+      onGranted(grant);
     },
     resetOnSuccess: false,
   });

@@ -12,6 +12,7 @@ export type HardshipRefusalCode =
   | 'invalid_reason'
   | 'rate_limited'
   | 'email_unconfirmed'
+  /** Only from a server older than scheduled grants (a new account's now starts by itself). */
   | 'account_too_new'
   | 'paid_plan'
   | 'already_member'
@@ -23,6 +24,38 @@ export function formatLongDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
+}
+
+/**
+ * "March 3, 2027 at 2:05 PM", in the visitor's time zone: for a time less than a day away, where
+ * the date alone would not say when.
+ */
+export function formatLongDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/**
+ * What an accepted request says when the grant starts later by itself (an account less than a
+ * day old gets it once the account is a day old): not a refusal, nothing more to do.
+ */
+export function scheduledMessage({
+  startsAt,
+  endsAt,
+  nextRequestAt,
+  alreadyScheduled = false,
+}: {
+  startsAt: string;
+  endsAt: string;
+  nextRequestAt: string;
+  alreadyScheduled?: boolean;
+}): { title: string; when: string; after: string } {
+  return {
+    title: alreadyScheduled ? 'Your request is already in.' : 'We’ve got your request.',
+    when: `Your free Basic access starts on ${formatLongDateTime(startsAt)} (new accounts wait one day, so we can keep the offer fair). You don’t need to do anything else.`,
+    after: `It runs until ${formatLongDate(endsAt)} and ends by itself — nothing to cancel, no card. You can ask again from ${formatLongDate(nextRequestAt)}.`,
+  };
 }
 
 interface RefusalBody {
@@ -64,10 +97,12 @@ export function refusalMessage(body: RefusalBody | null): {
       }
       break;
     case 'account_too_new':
+      // Only an older server answers this: today a new account's request is accepted and starts
+      // by itself (`scheduledMessage`).
       if (available) {
         return {
           code,
-          message: `Your account is less than a day old. Please come back and ask from ${formatLongDate(available)}.`,
+          message: `New accounts wait one day, so we can keep the offer fair. Please ask again from ${formatLongDateTime(available)}.`,
         };
       }
       break;

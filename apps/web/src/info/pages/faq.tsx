@@ -174,9 +174,11 @@ const GROUPS: readonly { title: string; questions: readonly Question[] }[] = [
             <p>
               It ends by itself after 90 days. Each account can have it once every 12 months: when
               it ends, you can ask again once 12 months have passed since it started. Your account
-              needs to be at least a day old, with its email address confirmed. If you later choose
-              a paid plan, your first payment is taken only when your free time would have ended, so
-              you don't lose a day. Someone who already pays keeps their plan.
+              needs its email address confirmed. New accounts wait one day, so we can keep the offer
+              fair: if yours is newer, you can still ask now, and it starts by itself once your
+              account is a day old. If you later choose a paid plan, your first payment is taken
+              only when your free time would have ended, so you don't lose a day. Someone who
+              already pays keeps their plan.
             </p>
           </>
         ),
