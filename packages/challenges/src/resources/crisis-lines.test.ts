@@ -58,6 +58,8 @@ describe('other ways into the crisis lines', () => {
       'Llame al 988 y marque 2',
     );
     expect(lifeline.find((way) => way.kind === 'spanish' && way.text)?.text?.body).toBe('AYUDA');
+    // The chat link opens the chat, not the Lifeline's home page.
+    expect(lifeline.find((way) => way.kind === 'chat')?.url).toBe('https://988lifeline.org/chat');
     const hotline = byName('National Domestic Violence Hotline')?.otherWays ?? [];
     expect(hotline.find((way) => way.kind === 'tty')?.phone?.tel).toBe('+18007873224');
     const textLine = byName('Crisis Text Line')?.otherWays ?? [];
