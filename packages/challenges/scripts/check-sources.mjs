@@ -32,9 +32,18 @@ try {
   }
   const warnings = problems.filter((problem) => problem.level === 'warning');
   errors = problems.length - warnings.length;
-  if (warnings.length > 0) {
-    console.log(`\n${warnings.length} warning(s), older than ${SOURCE_RULES.maxAgeDays} days:`);
-    for (const problem of warnings) console.log(`  warning  ${problem.where}: ${problem.message}`);
+  const stale = warnings.filter((problem) => problem.kind !== 'second-hand');
+  const secondHand = warnings.filter((problem) => problem.kind === 'second-hand');
+  if (stale.length > 0) {
+    console.log(`\n${stale.length} warning(s), older than ${SOURCE_RULES.maxAgeDays} days:`);
+    for (const problem of stale) console.log(`  warning  ${problem.where}: ${problem.message}`);
+  }
+  if (secondHand.length > 0) {
+    console.log(
+      `\n${secondHand.length} fact(s) confirmed second-hand (two independent reports quoting the owner), to check again against the owner:`,
+    );
+    for (const problem of secondHand)
+      console.log(`  second-hand  ${problem.where}: ${problem.message}`);
   }
   if (errors > 0) {
     console.error(`\n${errors} error(s):`);
@@ -42,7 +51,9 @@ try {
       if (problem.level === 'error') console.error(`  error  ${problem.where}: ${problem.message}`);
     }
   } else {
-    console.log("\nEvery fact has a dated source on its owner's own page.");
+    console.log(
+      "\nEvery fact has a dated source on its owner's own page, or two independent reports quoting the owner (marked second-hand).",
+    );
   }
 } finally {
   await server.close();

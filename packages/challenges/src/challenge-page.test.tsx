@@ -111,10 +111,20 @@ describe('ChallengePage', () => {
       expect(now).toHaveTextContent(/I do not consent to a search/);
       const rights = screen.getByRole('region', { name: 'Your rights at the door, and beyond' });
       expect(within(rights).getAllByRole('heading', { level: 3 })[1]).toHaveTextContent(
-        'Do not open the door without a warrant signed by a judge',
+        'Keep the door closed, and ask to see the warrant',
+      );
+      // ICE's claim to enter with its own warrant follows at once, so no one reads the first alone.
+      expect(within(rights).getAllByRole('heading', { level: 3 })[2]).toHaveTextContent(
+        'ICE says it may force its way in with its own warrant',
       );
       // The warning ends with what to do.
       expect(rights).toHaveTextContent(/Keep going to them: carry the words above/);
+      // A right known only from reports says so, and links both reports.
+      const memo = within(rights)
+        .getByRole('heading', { level: 3, name: /ICE says it may force its way in/ })
+        .closest('div') as HTMLElement;
+      expect(memo).toHaveTextContent(/Second-hand: the owner’s own page was not in reach/);
+      expect(within(memo).getAllByRole('link', { name: /report:/ })).toHaveLength(2);
     });
 
     it('links to related challenges, the library for this topic and its services', async () => {

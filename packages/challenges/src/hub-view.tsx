@@ -160,11 +160,27 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
       <HubSection title={content.rightsFirst?.title ?? 'Your rights'}>
         {content.rights.map((right) => {
           const source = webHref(right.source.url);
+          const second = right.source.alsoReportedBy
+            ? webHref(right.source.alsoReportedBy.url)
+            : undefined;
           return (
             <div key={right.title} className="harbor-hub__item">
               <h3>{right.title}</h3>
               <p>{linkNumbers(right.body)}</p>
-              {source ? (
+              {right.source.confirmed === 'second-hand' && source && second ? (
+                <p className="harbor-resource-card__source">
+                  Second-hand: the owner’s own page was not in reach, so this rests on two reports
+                  that quote it,{' '}
+                  <a href={source} rel="noopener noreferrer">
+                    one<span className="harbor-visually-hidden"> report: {right.title}</span>
+                  </a>{' '}
+                  and{' '}
+                  <a href={second} rel="noopener noreferrer">
+                    another<span className="harbor-visually-hidden"> report: {right.title}</span>
+                  </a>
+                  .
+                </p>
+              ) : source ? (
                 <p className="harbor-resource-card__source">
                   <a href={source} rel="noopener noreferrer">
                     Source<span className="harbor-visually-hidden">: {right.title}</span>

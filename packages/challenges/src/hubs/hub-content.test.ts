@@ -238,10 +238,30 @@ describe('the immigration hub', () => {
     const text = hubText('immigration');
     expect(text).toMatch(/stay silent/);
     expect(text).toMatch(/warrant signed by a judge/);
+    expect(text).toMatch(/Keep the door closed/);
     expect(text).toMatch(/do not fight or run/);
     expect(text).toMatch(/“I do not consent to a search/);
     expect(text).toMatch(/two years/);
     expect(text).toMatch(/register with USCIS/);
+  });
+
+  it('says plainly that ICE claims entry with its own warrant (Form I-205), marked second-hand', () => {
+    const hub = hubs[HUB_SLUGS.indexOf('immigration')];
+    const memo = hub?.rights?.find((right) => /I-205/.test(right.body));
+    expect(memo?.body).toMatch(/final order of removal/);
+    expect(memo?.body).toMatch(/Rights groups say this breaks the Constitution/);
+    expect(memo?.source.confirmed).toBe('second-hand');
+    // No flat promise that a judge's warrant is always needed.
+    expect(hubText('immigration')).not.toMatch(/Officers need a warrant signed by a judge/);
+  });
+
+  it('tells adults to carry the registration document itself, and never to carry only copies', () => {
+    const hub = hubs[HUB_SLUGS.indexOf('immigration')] as HubContent;
+    const text = [...(hub.firstSteps ?? []), hubText('immigration')].join(' ');
+    expect(text).toMatch(/carry that card or paper itself, not a copy/);
+    expect(text).toMatch(/18 or older/);
+    expect(text).toMatch(/A copy is not enough/);
+    expect(text).not.toMatch(/carry copies|copies of your papers/);
   });
 
   it('does not promise the protection of schools and hospitals that was withdrawn in 2025', () => {
@@ -316,10 +336,16 @@ describe('the discrimination hub', () => {
 });
 
 describe('the legal hub', () => {
-  it('says who gets a free lawyer and to ask the court otherwise', () => {
+  it('says who gets a free lawyer as Scott v. Illinois draws it: felonies, and jail actually imposed', () => {
     const text = hubText('legal');
-    expect(text).toMatch(/felony, or a misdemeanor that can end in jail/);
-    expect(text).toMatch(/differ by state, so ask the court/);
+    expect(text).toMatch(
+      /charged with a felony and cannot pay a lawyer, you have a right to a free one/,
+    );
+    expect(text).toMatch(/may not be sent to jail unless you had a lawyer/);
+    // Not the broader promise: a misdemeanor that merely *can* end in jail.
+    expect(text).not.toMatch(/misdemeanor that can end in jail/);
+    expect(text).toMatch(/Many states give a free lawyer whenever jail is possible/);
+    expect(text).toMatch(/Ask the court for one/);
   });
 
   it('says what a validation notice holds and gives the 30-day window', () => {

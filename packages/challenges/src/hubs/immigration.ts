@@ -23,10 +23,10 @@ export const content: HubContent = {
   firstSteps: [
     'Learn the words to use if officers come: “I will remain silent.” “I do not consent to a search.” Keep a copy of these words by your door.',
     'Make a family safety plan: who will care for your children, where your papers are, and which phone numbers to call.',
-    'If you have papers that show your status, carry copies. If you have lived here two years or more, keep proof of that with you, like leases, pay stubs or school records.',
+    'If you are 18 or older and were given a green card, an I-94 or a work permit, the law says to carry that card or paper itself, not a copy. If you have lived here two years or more, keep proof of that with you, like leases, pay stubs or school records.',
   ],
   todaySteps: [
-    'Keep your passport, visa, notices and other papers safe. Keep copies in a different place, or photos on your phone.',
+    'Keep your passport, visa, notices and other papers safe. Keep copies in a different place, or photos on your phone, in case the papers you carry are lost or taken.',
     'Get advice about your case only from a lawyer or an accredited representative. A “notario” or immigration consultant cannot give legal advice.',
     'For free legal help, use the Justice Department’s two lists: free legal service providers, and recognized groups whose trained staff (accredited representatives) may take your case. A legal aid office may help too.',
     'If someone is forcing you to work or to do things you do not want to do, call the National Human Trafficking Hotline.',
@@ -44,13 +44,29 @@ export const content: HubContent = {
       },
     },
     {
-      title: 'Do not open the door without a warrant signed by a judge',
-      body: 'Officers need a warrant signed by a judge to come into your home. A form signed by an ICE or DHS officer is not enough. Ask them to slide the warrant under the door. Keep the door closed.',
+      title: 'Keep the door closed, and ask to see the warrant',
+      body: 'Rights groups say officers need a warrant signed by a judge to come into your home, and that a form signed by an ICE or DHS officer is not enough. Keep the door closed. Ask them to slide the warrant under the door, and read who signed it. ICE now says otherwise in one case, below, so know what to do if they come in anyway.',
       source: {
         url: ACLU_KYR,
         checked: '2026-11-25',
         quote:
           'Only a court/judge warrant is enough for entry into your premises. One issued by DHS or ICE and signed by a DHS or ICE employee is not.',
+      },
+    },
+    {
+      title: 'ICE says it may force its way in with its own warrant',
+      body: 'In a May 2025 memo, made public in January 2026, ICE told its officers they may force their way into a home to arrest someone who has a final order of removal. The warrant for this is signed by an ICE officer (Form I-205), not a judge. Rights groups say this breaks the Constitution, and it is being fought in court. If you or someone in your home has a final order of removal, talk to a lawyer now. Keep the door closed, and do not resist if they come in.',
+      source: {
+        url: 'https://immpolicytracking.org/policies/ice-authorizes-forceful-entries-to-residences-based-on-administrative-warrants-alone',
+        checked: '2026-11-27',
+        quote:
+          'The memo specifically authorizes ICE personnel to use force to enter a residence after knocking and announcing their presence and providing a reasonable opportunity to open the door.',
+        confirmed: 'second-hand',
+        alsoReportedBy: {
+          url: 'https://whistleblowersblog.org/government-whistleblowers/ice-whistleblower-leaks-confidential-department-memo-on-warrant-policy/amp',
+          quote:
+            'the DHS Office of the General Counsel has recently determined that the U.S. Constitution, the Immigration and Nationality Act, and the immigration regulations do not prohibit relying on administrative warrants for this purpose',
+        },
       },
     },
     {
@@ -64,7 +80,7 @@ export const content: HubContent = {
     },
     {
       title: 'Carry proof of your status, or of two years here',
-      body: 'Under “expedited removal”, officers can deport some people who cannot show they have lived in the US for the last two years, without a court hearing. If you have papers that show your status, or that you have been here two years or more, keep copies with you.',
+      body: 'Under “expedited removal”, officers can deport some people who cannot show they have lived in the US for the last two years, without a court hearing. If you have papers that show your status, carry them. If you have proof that you have been here two years or more, keep copies of it with you.',
       source: {
         url: 'https://www.immigrationadvocates.org/nonprofit/alerts/714551.ICE_Guidance_on_Implementation_of_Expanded_Expedited_Removal',
         checked: '2026-11-25',
@@ -83,8 +99,24 @@ export const content: HubContent = {
       },
     },
     {
+      title: 'Adults must carry their registration card or paper',
+      body: 'A federal law says every noncitizen 18 or older must carry the registration card or paper they were given, like a green card, an I-94 or a work permit. A copy is not enough. If you are stopped without it, you can be charged with a misdemeanor and fined. Keep copies at home in case it is lost or taken.',
+      source: {
+        url: 'https://www.business-standard.com/immigration/us-to-green-card-holders-visitors-carry-id-at-all-times-or-risk-fine-125072500673_1.html',
+        checked: '2026-11-27',
+        quote:
+          '“Every alien, eighteen years of age and over, shall at all times carry with him and have in his personal possession any certificate of alien registration or alien registration receipt card issued to him,” the CBP reminded.',
+        confirmed: 'second-hand',
+        alsoReportedBy: {
+          url: 'https://www.indiatoday.in/world/us-news/story/cbp-warns-green-card-holders-always-carry-documents-face-fines-indians-america-homeland-security-noem-vance-2760645-2025-07-24',
+          quote:
+            'Failing to do so can lead to a misdemeanour and fines if you are stopped by federal law enforcement.',
+        },
+      },
+    },
+    {
       title: 'Schools, clinics and churches are no longer off limits',
-      body: 'In January 2025 the government ended the rule that kept immigration officers away from schools, hospitals and places of worship. These places must still serve you, as the rights below say, but officers may now act there. Keep going to them: carry the words above and copies of your papers, and make your family plan now, so you know what to do if officers come.',
+      body: 'In January 2025 the government ended the rule that kept immigration officers away from schools, hospitals and places of worship. These places must still serve you, as the rights below say, but officers may now act there. Keep going to them: carry the words above and your papers, and make your family plan now, so you know what to do if officers come.',
       source: {
         url: 'https://www.nilc.org/resources/factsheet-trumps-rescission-of-protected-areas-policies-undermines-safety-for-all/',
         checked: '2026-11-25',

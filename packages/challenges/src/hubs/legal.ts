@@ -26,7 +26,7 @@ export const content: HubContent = {
   rights: [
     {
       title: 'A free lawyer if you could go to jail',
-      body: 'If you are charged with a felony, or a misdemeanor that can end in jail, and cannot pay a lawyer, you have a right to a free one. No one may be jailed for a crime unless they had a lawyer, or chose not to. For other cases the rules differ by state, so ask the court.',
+      body: 'If you are charged with a felony and cannot pay a lawyer, you have a right to a free one. For a smaller crime (a misdemeanor), the US rule is narrower: you may not be sent to jail unless you had a lawyer, or chose not to have one. So a court that gives you no lawyer may not jail you, but it may still fine you. Many states give a free lawyer whenever jail is possible. Ask the court for one at your first court date.',
       source: {
         url: 'https://6ac.org/the-right-to-counsel/history-of-the-right-to-counsel/drawing-the-line-at-actual-imprisonment/',
         checked: '2026-11-25',

@@ -33,21 +33,24 @@ export const LIFELINE_988_SOURCE: FactSource = {
 /** 988's chat, ASL video, videophone and Spanish ways in (shared with the directory). */
 export const LIFELINE_988_WAYS: readonly OtherWay[] = [
   {
-    // The chat itself, not the home page. The owner's page says chat exists ("After clicking
-    // “Chat”"); its address, 988lifeline.org/chat, is second-hand: two Lifeline network crisis
-    // centers give it, independently (checked 2026-11-27):
-    // - San Francisco Suicide Prevention (Felton Institute), https://www.sfsuicide.org/about-988/:
-    //   "Chat (English only) is available through the Lifeline's website at 988lifeline.org/chat."
-    // - https://builtbycommunity.org/crisis/: "Go to 988lifeline.org/chat and click “Chat Now.”"
-    // No page of 988lifeline.org or samhsa.gov that names the address was in reach. ASL Now stays
-    // on the home page: SAMHSA says to click its "ASL Now" button there.
+    // The chat itself, not the home page. The Lifeline's own page says chat exists ("After
+    // clicking “Chat” a new window with a brief survey will open", on its what-to-expect page);
+    // no page of 988lifeline.org or samhsa.gov naming the chat's address was in reach, so the
+    // address is second-hand: two Lifeline network crisis centers give it, independently. ASL Now
+    // stays on the home page, where SAMHSA says its button is.
     kind: 'chat',
     label: 'Chat at 988lifeline.org/chat',
     url: 'https://988lifeline.org/chat',
     source: {
-      url: LIFELINE_WHAT_TO_EXPECT,
-      checked: '2026-11-25',
-      quote: 'After clicking “Chat” a new window with a brief survey will open.',
+      url: 'https://www.sfsuicide.org/about-988/',
+      checked: '2026-11-27',
+      quote:
+        'Chat (English only) is available through the Lifeline’s website at 988lifeline.org/chat.',
+      confirmed: 'second-hand',
+      alsoReportedBy: {
+        url: 'https://builtbycommunity.org/crisis/',
+        quote: 'Go to 988lifeline.org/chat and click “Chat Now.”',
+      },
     },
   },
   {

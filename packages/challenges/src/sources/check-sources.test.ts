@@ -101,6 +101,45 @@ describe('checkFacts', () => {
   });
 });
 
+describe('a fact confirmed second-hand', () => {
+  const secondHand = (also?: { url: string; quote: string }) =>
+    service({
+      url: 'https://news.example.com/story',
+      quote: 'The line said: call 555 any time.',
+      confirmed: 'second-hand',
+      ...(also ? { alsoReportedBy: also } : {}),
+    });
+
+  it('is accepted with two reports on two different sites, and listed to be checked again', () => {
+    const { problems } = checkFacts(
+      [secondHand({ url: 'https://paper.example.net/a', quote: 'call 555 any time, it said' })],
+      TODAY,
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        level: 'warning',
+        kind: 'second-hand',
+        message: expect.stringMatching(/news\.example\.com, paper\.example\.net/),
+      }),
+    ]);
+  });
+
+  it('fails with one report, or with both reports on one site', () => {
+    expect(errors([secondHand()])).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/needs a second report/) }),
+    ]);
+    expect(
+      errors([secondHand({ url: 'https://www.example.com/other', quote: 'call 555 any time' })]),
+    ).toEqual([expect.objectContaining({ message: expect.stringMatching(/on one site/) })]);
+  });
+
+  it('is only a second-hand fact when marked: an unmarked news page is not the owner', () => {
+    expect(
+      errors([service({ url: 'https://news.example.com/story', quote: 'call 555 any time' })]),
+    ).toEqual([expect.objectContaining({ message: expect.stringMatching(/not the owner/) })]);
+  });
+});
+
 describe('Harbor’s help content', () => {
   it('has a dated source on its owner’s own page for every fact', async () => {
     const facts = await collectFacts();

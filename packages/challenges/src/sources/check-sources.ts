@@ -12,6 +12,8 @@ export interface Fact {
 
 export interface SourceProblem {
   level: 'error' | 'warning';
+  /** For a warning: a fact to check again because it is old, or because it is second-hand. */
+  kind?: 'stale' | 'second-hand';
   where: string;
   message: string;
 }
@@ -63,8 +65,9 @@ function ownerMismatch(
 }
 
 /**
- * Checks every fact's source: it must exist, be an https page on the owner's own site, carry a
- * quote and a real check date that is not in the future (errors). A date older than
+ * Checks every fact's source: it must exist, be an https page on the owner's own site (or, marked
+ * second-hand, two reports on two different sites that quote the owner), carry a quote and a real
+ * check date that is not in the future (errors). A second-hand fact is listed as a warning. A date older than
  * `rules.maxAgeDays` is only a warning, so nothing starts failing by itself as time passes.
  */
 export function checkFacts(
@@ -89,7 +92,24 @@ export function checkFacts(
       continue;
     }
     if (!isHttps(source.url)) error(where, `source is not an https address: ${source.url}`);
-    else {
+    else if (source.confirmed === 'second-hand') {
+      const other = source.alsoReportedBy;
+      if (!other || !isHttps(other.url) || other.quote.trim().length < 5) {
+        error(where, 'a second-hand fact needs a second report: an https page and its words');
+      } else if (siteOf(other.url) === siteOf(source.url)) {
+        error(
+          where,
+          `the two reports of a second-hand fact are on one site (${siteOf(source.url)})`,
+        );
+      } else {
+        problems.push({
+          level: 'warning',
+          kind: 'second-hand',
+          where,
+          message: `second-hand (${hostOf(source.url)}, ${hostOf(other.url)}): check it against the owner's own page when it is in reach`,
+        });
+      }
+    } else {
       const mismatch = ownerMismatch(fact, source.url, rules, serviceSites);
       if (mismatch) error(where, mismatch);
     }
@@ -103,6 +123,7 @@ export function checkFacts(
       if (ageDays > rules.maxAgeDays) {
         problems.push({
           level: 'warning',
+          kind: 'stale',
           where,
           message: `checked ${ageDays} days ago (${source.checked}): check it again`,
         });

@@ -12,6 +12,14 @@ export interface FactSource {
   checked: string;
   /** A short quote from that page, word for word, that supports the fact. */
   quote: string;
+  /**
+   * Absent: `url` is the owner's own page. `'second-hand'`: no owner text was in reach, so `url`
+   * and `alsoReportedBy` are two independent reports (on two different sites) that quote the owner.
+   * Shown as checked; `pnpm check:sources` lists it to be checked again against the owner.
+   */
+  confirmed?: 'second-hand';
+  /** For a second-hand fact: the second report, on another site, and its words. */
+  alsoReportedBy?: { url: string; quote: string };
 }
 
 /** Further reading that is not the owner's page (a directory, a guide). Never a source. */
