@@ -64,7 +64,14 @@ export function createStripeApi({
     await store.save('customer', customer);
     return json(200, customer);
   });
-  api.get('/customers/:id', (c) => json(200, find(store.customers, 'customer', c.req.param('id'))));
+  api.get('/customers/:id', (c) =>
+    json(200, billing.publicCustomer(find(store.customers, 'customer', c.req.param('id')))),
+  );
+  api.delete('/customers/:id', async (c) => {
+    const customer = find(store.customers, 'customer', c.req.param('id'));
+    if (customer._deleted) throw missing('customer', customer.id);
+    return json(200, await billing.deleteCustomer(customer));
+  });
   api.post('/checkout/sessions', async (c) =>
     json(
       200,
@@ -81,6 +88,43 @@ export function createStripeApi({
     return json(200, billing.publicSession(session));
   });
   api.get('/prices/:id', (c) => json(200, find(store.prices, 'price', c.req.param('id'))));
+  api.post('/prices', async (c) => json(200, await billing.createPrice(await form(c.req.raw))));
+  api.get('/products/:id', (c) => json(200, find(store.products, 'product', c.req.param('id'))));
+  api.get('/invoices/:id', (c) => json(200, find(store.invoices, 'invoice', c.req.param('id'))));
+  // The upcoming invoice of a subscription (what Stripe calls a preview): pending prorations first.
+  api.post('/invoices/create_preview', async (c) => {
+    const body = await form(c.req.raw);
+    const id = typeof body.subscription === 'string' ? body.subscription : '';
+    if (!id) throw stripeError("The local Stripe emulator previews a subscription's invoice only.");
+    const subscription = find(store.subscriptions, 'subscription', id);
+    if (typeof body.customer === 'string' && body.customer !== subscription.customer) {
+      throw stripeError('The subscription belongs to another customer.');
+    }
+    return json(200, billing.invoicing.preview(subscription));
+  });
+  const list = (url: string, data: unknown[]) =>
+    json(200, { object: 'list', url, has_more: false, data: data.slice(0, 100) });
+  api.get('/invoice_payments', (c) => {
+    const invoice = c.req.query('invoice');
+    if (!invoice) throw stripeError('Missing required param: invoice.');
+    return list(
+      '/v1/invoice_payments',
+      [...store.invoicePayments.values()].filter((p) => p.invoice === invoice),
+    );
+  });
+  api.post('/refunds', async (c) =>
+    json(200, await billing.invoicing.refund(await form(c.req.raw))),
+  );
+  api.get('/refunds', (c) => {
+    const intent = c.req.query('payment_intent');
+    return list(
+      '/v1/refunds',
+      [...store.refunds.values()]
+        .filter((r) => !intent || r.payment_intent === intent)
+        .sort((a, b) => b.created - a.created),
+    );
+  });
+  api.get('/refunds/:id', (c) => json(200, find(store.refunds, 'refund', c.req.param('id'))));
   api.get('/subscriptions/:id', (c) =>
     json(200, find(store.subscriptions, 'subscription', c.req.param('id'))),
   );
@@ -123,7 +167,7 @@ export function createStripeApi({
   });
   api.all('*', (c) => {
     throw stripeError(
-      `Unrecognized request URL (${c.req.method} ${new URL(c.req.url).pathname.slice(0, 100)}). The local Stripe emulator supports customers, prices, checkout sessions, subscriptions, billing portal sessions and events.`,
+      `Unrecognized request URL (${c.req.method} ${new URL(c.req.url).pathname.slice(0, 100)}). The local Stripe emulator supports customers, prices, products, checkout sessions, subscriptions, invoices, invoice payments, refunds, billing portal sessions and events.`,
       404,
     );
   });

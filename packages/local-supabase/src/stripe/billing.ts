@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { HttpError } from '../http/errors.js';
 import type { WebhookDelivery } from './delivery.js';
 import { newId, nowSeconds } from './ids.js';
+import { createInvoicing } from './invoices.js';
 import type { StripeStore } from './store.js';
 import type {
   CheckoutSession,
+  Customer,
   Interval,
   LineItem,
   Metadata,
@@ -63,6 +65,8 @@ export function createBilling({
   /** A fixed subscription period instead of the price's month or year (tests). */
   periodSeconds: number | undefined;
 }) {
+  const invoicing = createInvoicing(store);
+
   /** A session as the API shows it: no private fields, its page on this server's current URL. */
   function publicSession(session: CheckoutSession) {
     return {
@@ -162,6 +166,9 @@ export function createBilling({
     const trialEnd = session._trial_end;
     const end = trialEnd ?? periodEnd(start, interval, periodSeconds);
     // Checkout's price_data makes a new price (and product) for the subscription, as Stripe does.
+    const product = await invoicing.createProduct(
+      String(line?.price_data?.product_data?.name ?? 'Subscription'),
+    );
     const price: Price = {
       id: newId('price'),
       object: 'price',
@@ -171,7 +178,7 @@ export function createBilling({
       recurring: { interval, interval_count: 1 },
       lookup_key: null,
       metadata: {},
-      product: newId('prod'),
+      product,
       type: 'recurring',
       created: start,
       livemode: false,
@@ -210,6 +217,14 @@ export function createBilling({
     };
     subscription.current_period_start = start;
     subscription.current_period_end = end;
+    subscription.billing_cycle_anchor = end;
+    // The first invoice: the first period, or $0 for a trial (test mode: paid at once).
+    const [item] = subscription.items.data;
+    if (item) {
+      await invoicing.invoiceNow(subscription, 'subscription_create', (invoiceId) => [
+        invoicing.periodLine(subscription, item, start, end, invoiceId, trialEnd ? 0 : undefined),
+      ]);
+    }
     await store.save('subscription', subscription);
     return subscription;
   }
@@ -247,7 +262,9 @@ export function createBilling({
       subscription = await createSubscriptionFor(session);
       session.subscription = subscription.id;
     } else {
-      session.payment_intent = newId('pi');
+      session.payment_intent = (
+        await invoicing.createPayment(session.amount_total, session.currency, session.customer)
+      ).id;
     }
     await store.save('checkout.session', session);
     await delivery.emit('checkout.session.completed', publicSession(session));
@@ -265,12 +282,133 @@ export function createBilling({
     await delivery.emit('checkout.session.expired', publicSession(session));
   }
 
-  /** The subscription update Stripe's API and portal make: cancel at period end (or undo it), metadata. */
+  /**
+   * A plan change on a subscription's item (`items[0][id]` and `items[0][price]`), as Stripe makes
+   * it: during a trial the price is swapped with nothing charged, unless `trial_end=now` ends the
+   * trial (a new period starts today and is charged in full); otherwise the unused time on the old
+   * price is credited and the remaining time on the new one charged, as pending invoice items for
+   * the next invoice (create_prorations, the default) or on an invoice now (always_invoice). A
+   * change of billing interval starts a new period today and is always invoiced at once.
+   */
+  async function changePrice(
+    subscription: Subscription,
+    change: { id?: unknown; price?: unknown },
+    behavior: string,
+    endTrialNow: boolean,
+    previous: Record<string, unknown>,
+  ): Promise<void> {
+    const item = subscription.items.data.find((candidate) => candidate.id === change.id);
+    if (!item) throw missing('subscription_item', String(change.id ?? ''));
+    const priceId = typeof change.price === 'string' ? change.price : '';
+    const newPrice = store.prices.get(priceId);
+    if (!newPrice) throw missing('price', priceId);
+    if (newPrice.currency !== subscription.currency) {
+      throw stripeError("The new price must be in the subscription's currency.");
+    }
+    if (!['create_prorations', 'always_invoice', 'none'].includes(behavior)) {
+      throw stripeError(
+        'Invalid proration_behavior: must be one of create_prorations, always_invoice, or none',
+      );
+    }
+    previous.items = structuredClone(subscription.items);
+    const oldPrice = item.price;
+    const now = nowSeconds();
+    const intervalChanged = oldPrice.recurring.interval !== newPrice.recurring.interval;
+    const startPeriod = () => {
+      const end = periodEnd(now, newPrice.recurring.interval, periodSeconds);
+      item.current_period_start = now;
+      item.current_period_end = end;
+      subscription.current_period_start = now;
+      subscription.current_period_end = end;
+      subscription.billing_cycle_anchor = now;
+    };
+    item.price = structuredClone(newPrice);
+    if (subscription.status === 'trialing') {
+      if (!endTrialNow) return; // nothing was charged: nothing to prorate
+      previous.status = subscription.status;
+      previous.trial_end = subscription.trial_end;
+      subscription.status = 'active';
+      subscription.trial_end = now;
+      startPeriod();
+      await invoicing.invoiceNow(subscription, 'subscription_update', (invoiceId) => [
+        invoicing.periodLine(subscription, item, now, item.current_period_end, invoiceId),
+      ]);
+      return;
+    }
+    if (behavior === 'none' && !intervalChanged) return;
+    const periodStart = item.current_period_start;
+    const periodEndsAt = item.current_period_end;
+    const fraction =
+      periodEndsAt > periodStart
+        ? Math.min(1, Math.max(0, (periodEndsAt - now) / (periodEndsAt - periodStart)))
+        : 0;
+    const credit = invoicing.proration(
+      subscription,
+      item,
+      oldPrice,
+      -1,
+      now,
+      periodEndsAt,
+      fraction,
+    );
+    if (intervalChanged) {
+      // A new billing period starts today: the unused time is credited against it, on an invoice now.
+      if (behavior !== 'none') await store.save('invoiceitem', credit);
+      startPeriod();
+      await invoicing.invoiceNow(subscription, 'subscription_update', (invoiceId) => [
+        invoicing.periodLine(subscription, item, now, item.current_period_end, invoiceId),
+      ]);
+      return;
+    }
+    const charge = invoicing.proration(
+      subscription,
+      item,
+      newPrice,
+      1,
+      now,
+      periodEndsAt,
+      fraction,
+    );
+    await store.save('invoiceitem', credit);
+    await store.save('invoiceitem', charge);
+    if (behavior === 'always_invoice') {
+      await invoicing.invoiceNow(subscription, 'subscription_update', () => []);
+    }
+  }
+
+  /** The subscription update Stripe's API and portal make: cancel at period end (or undo it), metadata, a plan change. */
   async function updateSubscription(
     subscription: Subscription,
-    body: { cancel_at_period_end?: unknown; metadata?: unknown },
+    body: {
+      cancel_at_period_end?: unknown;
+      metadata?: unknown;
+      items?: unknown;
+      proration_behavior?: unknown;
+      trial_end?: unknown;
+    },
   ): Promise<Subscription> {
+    if (
+      subscription.status === 'canceled' &&
+      (body.items !== undefined || body.cancel_at_period_end !== undefined)
+    ) {
+      throw stripeError(
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
+    }
     const previous: Record<string, unknown> = {};
+    if (body.trial_end !== undefined && body.trial_end !== 'now') {
+      throw stripeError('The local Stripe emulator supports trial_end=now only on updates.');
+    }
+    if (Array.isArray(body.items) && body.items.length > 0) {
+      if (body.items.length > 1) throw stripeError('Harbor subscriptions have one item.');
+      await changePrice(
+        subscription,
+        body.items[0] as { id?: unknown; price?: unknown },
+        typeof body.proration_behavior === 'string' ? body.proration_behavior : 'create_prorations',
+        body.trial_end === 'now',
+        previous,
+      );
+    }
     if (body.cancel_at_period_end !== undefined) {
       const cancel = body.cancel_at_period_end === true || body.cancel_at_period_end === 'true';
       if (cancel !== subscription.cancel_at_period_end) {
@@ -293,6 +431,52 @@ export function createBilling({
     return subscription;
   }
 
+  /** `POST /v1/prices`: a recurring or one-time price, for an existing product or a new one (product_data). */
+  async function createPrice(body: {
+    currency?: unknown;
+    unit_amount?: unknown;
+    recurring?: { interval?: unknown; interval_count?: unknown };
+    product?: unknown;
+    product_data?: { name?: unknown };
+    metadata?: unknown;
+    lookup_key?: unknown;
+  }): Promise<Price> {
+    const unit = Number(body.unit_amount);
+    const currency = typeof body.currency === 'string' ? body.currency.toLowerCase() : '';
+    if (!Number.isInteger(unit) || unit < 0 || !/^[a-z]{3}$/.test(currency)) {
+      throw stripeError('A price needs currency and unit_amount.');
+    }
+    const interval = body.recurring?.interval;
+    if (interval !== 'month' && interval !== 'year' && interval !== 'week' && interval !== 'day') {
+      throw stripeError(
+        'The local Stripe emulator makes recurring prices only (recurring[interval]).',
+      );
+    }
+    let product = typeof body.product === 'string' ? body.product : '';
+    if (product && !store.products.has(product)) throw missing('product', product);
+    if (!product) {
+      const name = body.product_data?.name;
+      if (typeof name !== 'string' || !name) throw stripeError('Missing required param: product.');
+      product = await invoicing.createProduct(name);
+    }
+    const price: Price = {
+      id: newId('price'),
+      object: 'price',
+      active: true,
+      currency,
+      unit_amount: unit,
+      recurring: { interval, interval_count: Number(body.recurring?.interval_count ?? 1) || 1 },
+      lookup_key: null,
+      metadata: (body.metadata ?? {}) as Metadata,
+      product,
+      type: 'recurring',
+      created: nowSeconds(),
+      livemode: false,
+    };
+    await store.save('price', price);
+    return price;
+  }
+
   /** Cancels now, as `DELETE /v1/subscriptions/:id` does. */
   async function cancelSubscription(subscription: Subscription): Promise<Subscription> {
     if (subscription.status === 'canceled') return subscription;
@@ -304,6 +488,32 @@ export function createBilling({
     return subscription;
   }
 
+  /**
+   * `DELETE /v1/customers/:id`, as Stripe does it: the customer's subscriptions are cancelled at
+   * once (each a customer.subscription.deleted event), then customer.deleted.
+   */
+  async function deleteCustomer(
+    customer: Customer,
+  ): Promise<{ id: string; object: 'customer'; deleted: true }> {
+    for (const subscription of [...store.subscriptions.values()]) {
+      if (subscription.customer === customer.id && subscription.status !== 'canceled') {
+        await cancelSubscription(subscription);
+      }
+    }
+    customer._deleted = true;
+    await store.save('customer', customer);
+    const { _deleted, ...shown } = customer;
+    void _deleted;
+    await delivery.emit('customer.deleted', shown);
+    return { id: customer.id, object: 'customer', deleted: true };
+  }
+
+  /** A customer as the API shows it (a deleted one as `{ id, object, deleted: true }`). */
+  const publicCustomer = (customer: Customer) =>
+    customer._deleted
+      ? { id: customer.id, object: 'customer' as const, deleted: true as const }
+      : { ...customer, balance: customer.balance ?? 0 };
+
   return {
     publicSession,
     publicPortal,
@@ -312,6 +522,10 @@ export function createBilling({
     expire,
     updateSubscription,
     cancelSubscription,
+    createPrice,
+    deleteCustomer,
+    publicCustomer,
+    invoicing,
   };
 }
 

@@ -26,6 +26,12 @@ export class StripeStore {
   readonly sessions = new Map<string, StoredKinds['checkout.session']>();
   readonly subscriptions = new Map<string, StoredKinds['subscription']>();
   readonly portalSessions = new Map<string, StoredKinds['billing_portal.session']>();
+  readonly products = new Map<string, StoredKinds['product']>();
+  readonly invoices = new Map<string, StoredKinds['invoice']>();
+  readonly invoiceItems = new Map<string, StoredKinds['invoiceitem']>();
+  readonly paymentIntents = new Map<string, StoredKinds['payment_intent']>();
+  readonly invoicePayments = new Map<string, StoredKinds['invoice_payment']>();
+  readonly refunds = new Map<string, StoredKinds['refund']>();
   /** Oldest first. */
   readonly events: StripeEvent[] = [];
   readonly deliveries = new Map<string, Delivery>();
@@ -35,6 +41,12 @@ export class StripeStore {
     'checkout.session': this.sessions,
     subscription: this.subscriptions,
     'billing_portal.session': this.portalSessions,
+    product: this.products,
+    invoice: this.invoices,
+    invoiceitem: this.invoiceItems,
+    payment_intent: this.paymentIntents,
+    invoice_payment: this.invoicePayments,
+    refund: this.refunds,
   };
   private loaded: Promise<void> | null = null;
 

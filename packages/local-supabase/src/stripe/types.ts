@@ -8,7 +8,146 @@ export interface Customer {
   email: string | null;
   metadata: Metadata;
   created: number;
+  /** What the customer is owed (negative: credit applied to the next invoices) or owes, in cents. */
+  balance?: number;
   livemode?: false;
+  /** Set by DELETE /v1/customers/:id: the API then answers `{ id, object, deleted: true }`. */
+  _deleted?: true;
+}
+
+export interface Product {
+  id: string;
+  object: 'product';
+  name: string;
+  active: boolean;
+  created: number;
+  livemode: false;
+}
+
+/** A line of an invoice (or of the upcoming invoice's preview). */
+export interface InvoiceLine {
+  id: string;
+  object: 'line_item';
+  amount: number;
+  currency: string;
+  description: string;
+  invoice: string | null;
+  livemode: false;
+  metadata: Metadata;
+  parent: {
+    type: 'subscription_item_details' | 'invoice_item_details';
+    subscription_item_details?: {
+      invoice_item: string | null;
+      proration: boolean;
+      proration_details: { credited_items: null } | null;
+      subscription: string;
+      subscription_item: string;
+    };
+    invoice_item_details?: {
+      invoice_item: string;
+      proration: boolean;
+      proration_details: { credited_items: null } | null;
+      subscription: string | null;
+    };
+  };
+  period: { start: number; end: number };
+  pricing: {
+    type: 'price_details';
+    price_details: { price: string; product: string };
+    unit_amount_decimal: string;
+  };
+  quantity: number;
+}
+
+/** A pending invoice item (a proration waiting for the next invoice). */
+export interface InvoiceItem {
+  id: string;
+  object: 'invoiceitem';
+  amount: number;
+  currency: string;
+  customer: string;
+  description: string;
+  date: number;
+  invoice: string | null;
+  livemode: false;
+  metadata: Metadata;
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; subscription_item: string };
+  };
+  period: { start: number; end: number };
+  pricing: {
+    type: 'price_details';
+    price_details: { price: string; product: string };
+    unit_amount_decimal: string;
+  };
+  proration: boolean;
+  quantity: number;
+}
+
+export interface Invoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'draft' | 'open' | 'paid';
+  billing_reason: 'subscription_create' | 'subscription_update' | 'subscription_cycle' | 'upcoming';
+  currency: string;
+  subtotal: number;
+  total: number;
+  starting_balance: number;
+  ending_balance: number | null;
+  amount_due: number;
+  amount_paid: number;
+  amount_remaining: number;
+  created: number;
+  period_start: number;
+  period_end: number;
+  lines: { object: 'list'; data: InvoiceLine[]; has_more: false; url: string };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Metadata };
+  } | null;
+  livemode: false;
+}
+
+export interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  customer: string | null;
+  status: 'succeeded';
+  created: number;
+  livemode: false;
+}
+
+export interface InvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number;
+  amount_requested: number;
+  created: number;
+  currency: string;
+  invoice: string;
+  is_default: boolean;
+  livemode: false;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status: 'paid';
+  status_transitions: { canceled_at: null; paid_at: number };
+}
+
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: null;
+  reason: string | null;
+  metadata: Metadata;
+  status: 'succeeded';
+  created: number;
 }
 
 /** A Checkout line item as the functions send it (form values arrive as strings). */
@@ -81,6 +220,7 @@ export interface Subscription {
   object: 'subscription';
   customer: string | null;
   status: 'active' | 'trialing' | 'canceled';
+  billing_cycle_anchor?: number;
   trial_start: number | null;
   trial_end: number | null;
   created: number;
@@ -133,4 +273,10 @@ export interface StoredKinds {
   'checkout.session': CheckoutSession;
   subscription: Subscription;
   'billing_portal.session': PortalSession;
+  product: Product;
+  invoice: Invoice;
+  invoiceitem: InvoiceItem;
+  payment_intent: PaymentIntent;
+  invoice_payment: InvoicePayment;
+  refund: Refund;
 }
