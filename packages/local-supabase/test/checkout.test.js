@@ -194,6 +194,170 @@ describe('membership checkout', () => {
   });
 });
 
+describe('plan changes and prices agreed at checkout (issue 31)', () => {
+  /** @param {string} userId */
+  const customerOf = async (userId) =>
+    /** @type {string} */ (
+      (await admin.from('stripe_customers').select('customer_id').eq('user_id', userId).single())
+        .data?.customer_id
+    );
+  /** @param {string} userId */
+  const activeOf = async (userId) =>
+    (
+      await admin
+        .from('memberships')
+        .select('tier, is_active, source')
+        .eq('user_id', userId)
+        .eq('is_active', true)
+    ).data;
+  /** @param {import('@supabase/supabase-js').SupabaseClient} client @param {'basic' | 'premium' | 'vip'} tier @param {'month' | 'year'} interval */
+  const buy = async (client, tier, interval) => {
+    const checkout = await invoke(client, 'checkout', { kind: 'membership', tier, interval });
+    expect(checkout.status).toBe(200);
+    await pay(checkout.body.url);
+    const session = await stripe.checkout.sessions.retrieve(sessionIdOf(checkout.body.url));
+    return /** @type {string} */ (session.subscription);
+  };
+  /** @param {import('stripe').Stripe.InvoiceLineItem} line */
+  const isProration = (line) =>
+    Boolean(
+      line.parent?.subscription_item_details?.proration ??
+      line.parent?.invoice_item_details?.proration,
+    );
+
+  it('changes a paid plan by updating its subscription with proration, never by cancelling it with no credit', async () => {
+    const { client, userId } = await signedInUser(server, 'switch-up');
+    const subscriptionId = await buy(client, 'basic', 'month');
+    const change = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    expect(change.status).toBe(200);
+    expect(change.body.url).toBeUndefined();
+    expect(change.body).toMatchObject({ changed: true, tier: 'premium', interval: 'month' });
+    expect(change.body.message).toMatch(/^Your plan is now Premium\./);
+    expect(change.body.message).toMatch(/what was left of your Basic plan/);
+
+    // The same subscription, now at the Premium price: never cancelled.
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    expect(subscription.status).toBe('active');
+    expect(subscription.items.data).toHaveLength(1);
+    expect(subscription.items.data[0]?.price.unit_amount).toBe(1000);
+    // The next invoice credits the unused Basic time and charges the rest of the period on Premium.
+    const upcoming = await stripe.invoices.createPreview({
+      customer: await customerOf(userId),
+      subscription: subscriptionId,
+    });
+    const prorations = upcoming.lines.data.filter(isProration);
+    const credit = prorations.find((line) => line.amount < 0);
+    const charge = prorations.find((line) => line.amount > 0);
+    expect(credit?.amount).toBeLessThanOrEqual(-499);
+    expect(credit?.description).toMatch(/Unused time on Harbor Basic membership/);
+    expect(charge?.amount).toBeGreaterThanOrEqual(999);
+    expect(charge?.description).toMatch(/Remaining time on Harbor Premium membership/);
+    expect(await activeOf(userId)).toEqual([
+      { tier: 'premium', is_active: true, source: 'stripe' },
+    ]);
+  });
+
+  it('keeps the value of a yearly VIP plan switched to monthly Basic as credit for the next payments', async () => {
+    const { client, userId } = await signedInUser(server, 'switch-down');
+    const subscriptionId = await buy(client, 'vip', 'year');
+    const change = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'basic',
+      interval: 'month',
+    });
+    expect(change.status).toBe(200);
+    expect(change.body).toMatchObject({ changed: true, tier: 'basic', interval: 'month' });
+    expect(change.body.message).toMatch(/^Your plan is now Basic, billed monthly\./);
+    expect(change.body.message).toMatch(/credit/);
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    expect(subscription.status).toBe('active');
+    expect(subscription.items.data[0]?.price.recurring?.interval).toBe('month');
+    // A new billing period starts today: the unused VIP year pays for it, and the rest is credit.
+    const invoice = await stripe.invoices.retrieve(
+      /** @type {string} */ (subscription.latest_invoice),
+    );
+    expect(invoice.lines.data.filter(isProration).some((line) => line.amount <= -24_990)).toBe(
+      true,
+    );
+    expect(invoice.amount_due).toBe(0);
+    const customer = /** @type {import('stripe').Stripe.Customer} */ (
+      await stripe.customers.retrieve(await customerOf(userId))
+    );
+    expect(customer.balance).toBeLessThanOrEqual(-(24_990 - 500));
+    expect(await activeOf(userId)).toEqual([{ tier: 'basic', is_active: true, source: 'stripe' }]);
+  });
+
+  it('expires the earlier open checkout when a new one is opened', async () => {
+    const { client } = await signedInUser(server, 'two-checkouts');
+    const first = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    const second = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'vip',
+      interval: 'month',
+    });
+    expect(second.status).toBe(200);
+    expect((await stripe.checkout.sessions.retrieve(sessionIdOf(first.body.url))).status).toBe(
+      'expired',
+    );
+    expect((await stripe.checkout.sessions.retrieve(sessionIdOf(second.body.url))).status).toBe(
+      'open',
+    );
+    const late = await fetch(`${first.body.url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(late.status).toBe(410);
+  });
+
+  it('grants the tier agreed at checkout when the plan price changes before the member pays', async () => {
+    const { client, userId } = await signedInUser(server, 'price-change');
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    expect(checkout.status).toBe(200);
+    const raised = await admin
+      .from('membership_plans')
+      .update({ monthly_price_cents: 1200 })
+      .eq('tier', 'premium');
+    expect(raised.error).toBeNull();
+    try {
+      await pay(checkout.body.url);
+    } finally {
+      await admin
+        .from('membership_plans')
+        .update({ monthly_price_cents: 1000 })
+        .eq('tier', 'premium');
+    }
+    expect(await activeOf(userId)).toEqual([
+      { tier: 'premium', is_active: true, source: 'stripe' },
+    ]);
+    const status = await invoke(client, 'checkout-status', {
+      sessionId: sessionIdOf(checkout.body.url),
+    });
+    expect(status.body).toMatchObject({ status: 'complete', fulfilled: true, tier: 'premium' });
+  });
+
+  it('keeps the agreed record private to the server', async () => {
+    const { client } = await signedInUser(server, 'agreed-private');
+    await invoke(client, 'checkout', { kind: 'membership', tier: 'basic', interval: 'month' });
+    for (const table of ['membership_checkouts', 'payment_problems']) {
+      const read = await client.from(table).select('*');
+      expect(read.data ?? []).toEqual([]);
+      expect((await guest.from(table).select('*')).data ?? []).toEqual([]);
+    }
+    expect(
+      ((await admin.from('membership_checkouts').select('id')).data ?? []).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
 describe('donations', () => {
   it.each([
     { amountCents: 99, why: 'below $1' },

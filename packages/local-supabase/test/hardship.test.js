@@ -685,7 +685,7 @@ describe('a hardship member who pays', () => {
       .eq('id', row?.id);
     const checkout = await invoke(client, 'checkout', {
       kind: 'membership',
-      tier: 'premium',
+      tier: 'basic',
       interval: 'year',
     });
     expect(checkout.status).toBe(200);
@@ -698,6 +698,67 @@ describe('a hardship member who pays', () => {
     expect(/** @type {number} */ (subscription.trial_end) * 1000).toBeGreaterThan(
       Date.now() + 48 * 60 * 60 * 1000,
     );
+    expect(await siteMembership(client, userId)).toMatchObject({
+      tier: 'basic',
+      source: 'stripe',
+    });
+  });
+
+  for (const tier of /** @type {const} */ (['premium', 'vip'])) {
+    it(`never turns the free Basic grant into free ${tier}: ${tier} is charged from the first day`, async () => {
+      const { client, userId } = await olderMember(`no-free-${tier}`);
+      await ask(client);
+      const checkout = await invoke(client, 'checkout', {
+        kind: 'membership',
+        tier,
+        interval: 'month',
+      });
+      expect(checkout.status).toBe(200);
+      const page = await (await fetch(checkout.body.url)).text();
+      expect(page).not.toContain('Nothing is charged until');
+      const stripe = stripeFor(server);
+      const open = await stripe.checkout.sessions.retrieve(sessionIdOf(checkout.body.url));
+      expect(open.amount_total).toBe(tier === 'vip' ? 2500 : 1000);
+      await pay(checkout.body.url);
+      const session = await stripe.checkout.sessions.retrieve(sessionIdOf(checkout.body.url));
+      expect(session.payment_status).toBe('paid');
+      const subscription = await stripe.subscriptions.retrieve(
+        /** @type {string} */ (session.subscription),
+      );
+      expect(subscription.status).toBe('active');
+      expect(subscription.trial_end ?? null).toBeNull();
+      expect(await siteMembership(client, userId)).toMatchObject({ tier, source: 'stripe' });
+    });
+  }
+
+  it('charges a hardship member who paid for Basic at once when they move up to Premium', async () => {
+    const { client, userId } = await olderMember('trial-upgrade');
+    await ask(client);
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'basic',
+      interval: 'month',
+    });
+    await pay(checkout.body.url);
+    const stripe = stripeFor(server);
+    const session = await stripe.checkout.sessions.retrieve(sessionIdOf(checkout.body.url));
+    const subscriptionId = /** @type {string} */ (session.subscription);
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('trialing');
+    const change = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    expect(change.status).toBe(200);
+    expect(change.body).toMatchObject({ changed: true, tier: 'premium' });
+    expect(change.body.message).toMatch(/charged/);
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    expect(subscription.status).toBe('active');
+    expect(subscription.trial_end).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    const invoice = await stripe.invoices.retrieve(
+      /** @type {string} */ (subscription.latest_invoice),
+    );
+    expect(invoice.amount_paid).toBe(1000);
     expect(await siteMembership(client, userId)).toMatchObject({
       tier: 'premium',
       source: 'stripe',

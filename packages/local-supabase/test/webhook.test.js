@@ -307,49 +307,119 @@ describe('cancellation, deletion and failed payments', () => {
   });
 });
 
+/**
+ * A second paid subscription for a member, made straight in Stripe with Harbor's metadata (as a
+ * second tab paying at the same moment would, past the checkout function's guards).
+ * @param {Awaited<ReturnType<typeof signedInUser>>} user
+ * @param {'basic' | 'premium' | 'vip'} tier
+ */
+async function buyDirectly(user, tier) {
+  const { data: link } = await admin
+    .from('stripe_customers')
+    .select('customer_id')
+    .eq('user_id', user.userId)
+    .single();
+  const prices = { basic: 500, premium: 1000, vip: 2500 };
+  const metadata = { kind: 'membership', tier, interval: 'month', user_id: user.userId };
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer: /** @type {string} */ (link?.customer_id),
+    client_reference_id: user.userId,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: prices[tier],
+          recurring: { interval: 'month' },
+          product_data: { name: `Harbor ${tier} membership` },
+        },
+      },
+    ],
+    metadata,
+    subscription_data: { metadata },
+    success_url: 'http://127.0.0.1:5173/payment-success?session_id={CHECKOUT_SESSION_ID}',
+  });
+  await pay(/** @type {string} */ (session.url));
+  const paid = await stripe.checkout.sessions.retrieve(session.id);
+  const subscriptionId = /** @type {string} */ (paid.subscription);
+  const events = await eventsWhere(
+    stripe,
+    (e) =>
+      /** @type {any} */ (e.data.object).id === session.id ||
+      /** @type {any} */ (e.data.object).id === subscriptionId,
+  );
+  return { sessionId: session.id, subscriptionId, events };
+}
+
+/** The refunds Stripe made for a subscription's first invoice. @param {string} subscriptionId */
+async function refundsOf(subscriptionId) {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const payments = await stripe.invoicePayments.list({
+    invoice: /** @type {string} */ (subscription.latest_invoice),
+  });
+  const intent = payments.data[0]?.payment.payment_intent;
+  if (typeof intent !== 'string') return [];
+  return (await stripe.refunds.list({ payment_intent: intent })).data;
+}
+
 describe('one active membership per member', () => {
-  it('closes the old membership when a newer purchase arrives, and stops billing the old plan', async () => {
-    const first = await buyWithoutDelivery('upgrade', 'premium');
+  it('refunds and cancels a second payment made while a plan is active, keeps the first, and says so', async () => {
+    const first = await buyWithoutDelivery('two-tabs', 'premium');
     await deliver(server, first.completed);
-    const second = await buyWithoutDelivery('upgrade', 'vip', first.user);
-    await deliver(server, second.completed);
+    const second = await buyDirectly(first.user, 'premium');
+    for (const event of second.events) expect((await deliver(server, event)).status).toBe(200);
 
     const memberships = await membershipsOf(first.user.userId);
     expect(memberships.filter((m) => m.is_active)).toEqual([
-      expect.objectContaining({ tier: 'vip', is_active: true, end_date: null }),
+      expect.objectContaining({ tier: 'premium', is_active: true, end_date: null }),
     ]);
-    expect(memberships.find((m) => m.tier === 'premium')).toMatchObject({ is_active: false });
-    expect((await stripe.subscriptions.retrieve(first.subscriptionId)).status).toBe('canceled');
+    // The plan paid first is never cancelled; the duplicate is cancelled and refunded in full.
+    expect((await stripe.subscriptions.retrieve(first.subscriptionId)).status).toBe('active');
+    expect((await stripe.subscriptions.retrieve(second.subscriptionId)).status).toBe('canceled');
+    expect(await refundsOf(first.subscriptionId)).toEqual([]);
+    const refunds = await refundsOf(second.subscriptionId);
+    expect(refunds.map((r) => [r.amount, r.status])).toEqual([[1000, 'succeeded']]);
+    // Delivered again (Stripe retries), nothing is refunded twice.
+    for (const event of second.events)
+      await deliver(server, { ...copy(event), id: `${event.id}x` });
+    expect(await refundsOf(second.subscriptionId)).toHaveLength(1);
 
-    // The old plan's own deletion event, arriving late, leaves the new one alone.
-    const [deleted] = await eventsWhere(
-      stripe,
-      (e) =>
-        e.type === 'customer.subscription.deleted' &&
-        /** @type {any} */ (e.data.object).id === first.subscriptionId,
-    );
-    expect((await deliver(server, deleted)).status).toBe(200);
-    // So does the old plan's creation event, arriving late.
-    expect((await deliver(server, first.created)).status).toBe(200);
-    const after = await membershipsOf(first.user.userId);
-    expect(after.filter((m) => m.is_active).map((m) => m.tier)).toEqual(['vip']);
+    // The team sees it, and the member is told in words on the payment page.
+    const { data: problems } = await admin
+      .from('payment_problems')
+      .select('kind, action, refunded_cents, user_id')
+      .eq('stripe_subscription_id', second.subscriptionId);
+    expect(problems).toEqual([
+      { kind: 'duplicate', action: 'refunded', refunded_cents: 1000, user_id: first.user.userId },
+    ]);
+    const status = await invoke(first.user.client, 'checkout-status', {
+      sessionId: second.sessionId,
+    });
+    expect(status.body).toMatchObject({
+      status: 'complete',
+      fulfilled: false,
+      outcome: 'refunded-duplicate',
+      refundedCents: 1000,
+    });
     expect(await hasAccess(first.user.client, first.user.userId)).toBe(true);
   });
 
-  it("keeps the newer plan when an older purchase's events arrive after it, and stops billing the older one", async () => {
+  it('keeps one plan and refunds the other whichever order the two payments arrive in', async () => {
     const older = await buyWithoutDelivery('late-older', 'premium');
     // Stripe's start dates are whole seconds: make the second purchase start a second later.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const newer = await buyWithoutDelivery('late-older', 'vip', older.user);
-    expect((await deliver(server, newer.completed)).status).toBe(200);
+    const newer = await buyDirectly(older.user, 'vip');
+    for (const event of newer.events) expect((await deliver(server, event)).status).toBe(200);
     expect((await deliver(server, older.completed)).status).toBe(200);
     expect((await deliver(server, older.created)).status).toBe(200);
 
     const memberships = await membershipsOf(older.user.userId);
     expect(memberships.filter((m) => m.is_active).map((m) => m.tier)).toEqual(['vip']);
-    expect(memberships.find((m) => m.tier === 'premium')).toMatchObject({ is_active: false });
-    expect((await stripe.subscriptions.retrieve(older.subscriptionId)).status).toBe('canceled');
     expect((await stripe.subscriptions.retrieve(newer.subscriptionId)).status).toBe('active');
+    expect((await stripe.subscriptions.retrieve(older.subscriptionId)).status).toBe('canceled');
+    expect((await refundsOf(older.subscriptionId)).map((r) => r.amount)).toEqual([1000]);
+    expect(await refundsOf(newer.subscriptionId)).toEqual([]);
   });
 
   it('never shows a member two active memberships, even when a write tries to make one', async () => {
@@ -529,6 +599,21 @@ describe('nothing taken from the event body', () => {
     }
     expect(await membershipsOf(user.userId)).toEqual([]);
     expect(await hasAccess(user.client, user.userId)).toBe(false);
+    // Never silently kept: the payment is refunded, the subscription cancelled, the team told,
+    // and the payment page says so.
+    expect(
+      (await stripe.subscriptions.retrieve(/** @type {string} */ (paid.subscription))).status,
+    ).toBe('canceled');
+    expect(
+      (await refundsOf(/** @type {string} */ (paid.subscription))).map((r) => r.amount),
+    ).toEqual([1]);
+    const { data: problems } = await admin
+      .from('payment_problems')
+      .select('kind, action, refunded_cents')
+      .eq('stripe_subscription_id', paid.subscription);
+    expect(problems).toEqual([{ kind: 'refused', action: 'refunded', refunded_cents: 1 }]);
+    const status = await invoke(user.client, 'checkout-status', { sessionId: session.id });
+    expect(status.body).toMatchObject({ fulfilled: false, outcome: 'refunded-refused' });
   });
 
   it('refuses a subscription that names another member than its customer', async () => {
@@ -545,6 +630,71 @@ describe('nothing taken from the event body', () => {
     }
     expect(await membershipsOf(other.userId)).toEqual([]);
     expect(await membershipsOf(buyer.userId)).toEqual([]);
+  });
+});
+
+describe('deleted customers (issue 31)', () => {
+  /** @param {string} userId */
+  const customerOf = async (userId) =>
+    /** @type {string} */ (
+      (await admin.from('stripe_customers').select('customer_id').eq('user_id', userId).single())
+        .data?.customer_id
+    );
+  /** @param {string} customerId @param {string} subscriptionId */
+  const deletionEvents = async (customerId, subscriptionId) => {
+    const [subscriptionDeleted] = await eventsWhere(
+      stripe,
+      (e) =>
+        e.type === 'customer.subscription.deleted' &&
+        /** @type {any} */ (e.data.object).id === subscriptionId,
+    );
+    const [customerDeleted] = await eventsWhere(
+      stripe,
+      (e) => e.type === 'customer.deleted' && /** @type {any} */ (e.data.object).id === customerId,
+    );
+    if (!subscriptionDeleted || !customerDeleted) throw new Error('no deletion events');
+    return { subscriptionDeleted, customerDeleted };
+  };
+
+  it('ends access when the subscription deletion arrives first, then the customer deletion', async () => {
+    const { user, completed, subscriptionId } = await buyWithoutDelivery('deleted-customer');
+    await deliver(server, completed);
+    expect(await hasAccess(user.client, user.userId)).toBe(true);
+    const customerId = await customerOf(user.userId);
+    const deleted = await stripe.customers.del(customerId);
+    expect(deleted).toMatchObject({ id: customerId, deleted: true });
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    const { subscriptionDeleted, customerDeleted } = await deletionEvents(
+      customerId,
+      subscriptionId,
+    );
+    expect((await deliver(server, subscriptionDeleted)).body).toEqual({ received: true });
+    expect(await hasAccess(user.client, user.userId)).toBe(false);
+    expect((await deliver(server, customerDeleted)).body).toEqual({ received: true });
+    expect(await hasAccess(user.client, user.userId)).toBe(false);
+    expect((await membershipsOf(user.userId)).map((m) => m.is_active)).toEqual([false]);
+  });
+
+  it('ends access when the customer deletion arrives first, and an older update arriving late changes nothing', async () => {
+    const { user, completed, created, subscriptionId } =
+      await buyWithoutDelivery('deleted-customer-first');
+    await deliver(server, completed);
+    const customerId = await customerOf(user.userId);
+    await stripe.customers.del(customerId);
+    const { subscriptionDeleted, customerDeleted } = await deletionEvents(
+      customerId,
+      subscriptionId,
+    );
+    expect((await deliver(server, customerDeleted)).body).toEqual({ received: true });
+    expect(await hasAccess(user.client, user.userId)).toBe(false);
+    // Harbor forgets the deleted customer: a new checkout makes a new one.
+    expect(
+      (await admin.from('stripe_customers').select('customer_id').eq('user_id', user.userId)).data,
+    ).toEqual([]);
+    expect((await deliver(server, created)).status).toBe(200);
+    expect((await deliver(server, subscriptionDeleted)).body).toEqual({ received: true });
+    expect(await hasAccess(user.client, user.userId)).toBe(false);
+    expect((await membershipsOf(user.userId)).map((m) => m.is_active)).toEqual([false]);
   });
 });
 

@@ -9,9 +9,18 @@
 // - cancel_at_period_end: access until end_date = the end of the paid period;
 // - canceled, unpaid or incomplete_expired: ended (is_active false, end_date when it ended);
 // - incomplete (first payment not through yet): nothing is granted;
-// - access is granted or kept only at a price of Harbor's plans (membership_plans: the tier's
-//   monthly or yearly price in USD, quantity 1); any other price is refused and logged. Ending
-//   access never depends on the price;
+// - access is granted or kept only at the price the member agreed to: the membership_checkouts
+//   row named by the subscription's metadata.checkout_id (tier, interval, amount, recorded by the
+//   checkout function when the checkout or plan change was made), so a later change to
+//   membership_plans never refuses a member who paid. A subscription without that record (made
+//   before it existed) must be at a price of membership_plans today. Any other price is refused:
+//   the webhook refunds and cancels it and records it in payment_problems (the member is told on
+//   the payment page). Ending access never depends on the price;
+// - a second subscription while another already pays for the member's plan is a duplicate (two
+//   tabs, paying twice): the plan Harbor recorded first stays, and the webhook refunds and cancels
+//   the duplicate. Plan changes never make a second subscription: they update the first;
+// - ending never depends on the customer still existing: a deleted customer's cancelled
+//   subscription ends the membership (the member is found from Harbor's own records);
 // - the member is the one Harbor recorded for the subscription's customer (stripe_customers, or
 //   the customer's metadata.user_id); a subscription or customer that names someone else is refused;
 // - an event older than the newest one applied to the subscription changes nothing
@@ -24,7 +33,13 @@ import { isPaidTier, type PaidTier, type Stripe } from './stripe.ts';
 
 /** What syncSubscription did, for the webhook's answer and log. */
 export type SyncOutcome =
-  { applied: true; replacedSubscriptionId: string | null } | { applied: false; reason: string };
+  | { applied: true; duplicate: false }
+  /** Recorded closed: another subscription already pays for the member's plan. Refund and cancel it. */
+  | { applied: true; duplicate: true; userId: string; customerId: string }
+  | { applied: false; reason: string; refused?: { userId: string; customerId: string } };
+
+/** A subscription Stripe still bills (or is retrying). */
+export const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired']);
 
@@ -102,13 +117,116 @@ export async function isPlanPrice(
   return typeof expected === 'number' && expected > 0 && price.unit_amount === expected;
 }
 
+/** What a checkout or plan change agreed (public.membership_checkouts). */
+export interface Agreement {
+  id: string;
+  user_id: string;
+  tier: string;
+  billing_interval: string;
+  amount_cents: number;
+  currency: string;
+}
+
+export async function agreementFor(
+  admin: SupabaseClient,
+  id: string | undefined,
+): Promise<Agreement | null> {
+  if (!id || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  const { data, error } = await admin
+    .from('membership_checkouts')
+    .select('id, user_id, tier, billing_interval, amount_cents, currency')
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw new Error(`reading membership_checkouts failed: ${error.message}`);
+  return (data as Agreement | null) ?? null;
+}
+
+/** Whether the price is the one the member agreed to: same tier, interval, amount and currency, quantity 1. */
+export function matchesAgreement(
+  agreement: Agreement,
+  tier: PaidTier,
+  price: Stripe.Price,
+  quantity: number,
+): boolean {
+  return (
+    quantity === 1 &&
+    agreement.tier === tier &&
+    price.currency === agreement.currency &&
+    (price.recurring?.interval_count ?? 1) === 1 &&
+    price.recurring?.interval === agreement.billing_interval &&
+    price.unit_amount === agreement.amount_cents
+  );
+}
+
+/** The member Harbor linked to a subscription it recorded (membership_subscriptions), or null. */
+async function userIdForSubscription(admin: SupabaseClient, subscriptionId: string) {
+  const { data, error } = await admin
+    .from('membership_subscriptions')
+    .select('user_id')
+    .eq('stripe_subscription_id', subscriptionId)
+    .maybeSingle();
+  if (error) throw new Error(`reading membership_subscriptions failed: ${error.message}`);
+  return (data?.user_id as string | undefined) ?? null;
+}
+
+/** A refusal already recorded for this subscription (it was refunded or flagged): it stays refused. */
+async function refusedBefore(admin: SupabaseClient, subscriptionId: string) {
+  const { data, error } = await admin
+    .from('payment_problems')
+    .select('reason')
+    .eq('stripe_subscription_id', subscriptionId)
+    .eq('kind', 'refused')
+    .maybeSingle();
+  if (error) throw new Error(`reading payment_problems failed: ${error.message}`);
+  return (data?.reason as string | undefined) ?? null;
+}
+
+/**
+ * Before a new subscription is recorded: the member's other recorded subscription, if Stripe has
+ * ended it meanwhile (its event not yet here), is ended first, so the new one is not taken for a
+ * duplicate of a plan that no longer exists.
+ */
+async function settleOtherPlan(
+  admin: SupabaseClient,
+  stripe: Stripe,
+  userId: string,
+  subscriptionId: string,
+  eventCreated: number,
+) {
+  const { data: active, error: activeError } = await admin
+    .from('memberships')
+    .select('id')
+    .eq('user_id', userId)
+    .eq('is_active', true);
+  if (activeError) throw new Error(`reading memberships failed: ${activeError.message}`);
+  const ids = (active ?? []).map((row) => row.id as string);
+  if (ids.length === 0) return;
+  const { data, error } = await admin
+    .from('membership_subscriptions')
+    .select('stripe_subscription_id')
+    .in('membership_id', ids)
+    .is('replaced_at', null)
+    .neq('stripe_subscription_id', subscriptionId);
+  if (error) throw new Error(`reading membership_subscriptions failed: ${error.message}`);
+  for (const row of data ?? []) {
+    const otherId = row.stripe_subscription_id as string;
+    let other: Stripe.Subscription;
+    try {
+      other = await stripe.subscriptions.retrieve(otherId);
+    } catch (caught) {
+      if ((caught as { code?: string }).code === 'resource_missing') continue;
+      throw caught;
+    }
+    if (!LIVE.has(other.status)) await syncSubscription(admin, stripe, other, eventCreated);
+  }
+}
+
 /**
  * Applies the subscription (as just re-read from Stripe) to the member's membership.
  * `eventCreated` is the Stripe event's creation time (seconds): an older event than the newest
  * applied to this subscription changes nothing.
- * When applied, answers the id of a Stripe subscription that no longer pays for the membership
- * (the older plan this one replaced, or this one if a newer plan was already active); the caller
- * cancels it in Stripe so the member is not charged twice.
+ * When it is a duplicate of the member's plan, or its price is refused, the outcome says so and
+ * the caller refunds and cancels it (see the stripe-webhook function).
  */
 export async function syncSubscription(
   admin: SupabaseClient,
@@ -123,7 +241,7 @@ export async function syncSubscription(
   };
   if (subscription.metadata?.kind === 'donation') {
     await syncDonation(admin, subscription);
-    return { applied: true, replacedSubscriptionId: null };
+    return { applied: true, duplicate: false };
   }
   if (subscription.status === 'incomplete') return refuse('first payment not through yet');
   const ended = ENDED.has(subscription.status);
@@ -131,12 +249,16 @@ export async function syncSubscription(
   // The customer, re-read from Stripe, and the member Harbor recorded for it.
   const customerId = customerIdOf(subscription);
   if (!customerId) return refuse('no customer');
+  const refusedReason = await refusedBefore(admin, subscription.id);
+  if (refusedReason) return refuse(refusedReason);
   const customer = await stripe.customers.retrieve(customerId);
-  if ((customer as { deleted?: boolean }).deleted) return refuse('the customer is deleted');
+  const deleted = Boolean((customer as { deleted?: boolean }).deleted);
+  // A deleted customer can only end a membership (Stripe cancels its subscriptions).
+  if (deleted && !ended) return refuse('the customer is deleted');
   const customerUser =
     (await userIdForCustomer(admin, customerId)) ??
-    (customer as Stripe.Customer).metadata?.user_id ??
-    null;
+    (deleted ? null : ((customer as Stripe.Customer).metadata?.user_id ?? null)) ??
+    (ended ? await userIdForSubscription(admin, subscription.id) : null);
   if (!customerUser) return refuse('the customer is no Harbor member');
   for (const named of [subscription.metadata?.user_id, hintUserId]) {
     if (named && named !== customerUser) return refuse('it names another member than its customer');
@@ -148,14 +270,22 @@ export async function syncSubscription(
   const item = subscription.items?.data?.[0];
   if (!item?.price?.id) return refuse('no price');
   if (!ended) {
-    // Access is granted only at a price of Harbor's plans, as Stripe has that price now.
+    // Access is granted only at the price the member agreed to (or, for a subscription made
+    // before agreements were recorded, a price of Harbor's plans today), as Stripe has it now.
     const price = await stripe.prices.retrieve(item.price.id);
-    if (!(await isPlanPrice(admin, tier, price, item.quantity ?? 1))) {
+    const agreement = await agreementFor(admin, subscription.metadata?.checkout_id);
+    const quantity = item.quantity ?? 1;
+    const agreed =
+      agreement && agreement.user_id === userId
+        ? matchesAgreement(agreement, tier, price, quantity)
+        : await isPlanPrice(admin, tier, price, quantity);
+    if (!agreed) {
       console.error(
-        `[stripe-webhook] subscription ${subscription.id}: price ${price.id} (${price.unit_amount} ${price.currency} every ${price.recurring?.interval}) is not a ${tier} plan price in membership_plans; access refused`,
+        `[stripe-webhook] subscription ${subscription.id}: price ${price.id} (${price.unit_amount} ${price.currency} every ${price.recurring?.interval}) is not the ${tier} price ${agreement ? `agreed at checkout ${agreement.id}` : 'in membership_plans'}; access refused`,
       );
-      return { applied: false, reason: 'unknown price' };
+      return { applied: false, reason: 'unknown price', refused: { userId, customerId } };
     }
+    await settleOtherPlan(admin, stripe, userId, subscription.id, eventCreated);
   }
   const endDate = ended
     ? iso(subscription.ended_at ?? subscription.canceled_at ?? Math.floor(Date.now() / 1000))
@@ -177,5 +307,7 @@ export async function syncSubscription(
     p_event_created_at: iso(eventCreated),
   });
   if (error) throw new Error(`apply_stripe_subscription failed: ${error.message}`);
-  return { applied: true, replacedSubscriptionId: typeof data === 'string' ? data : null };
+  return data === subscription.id
+    ? { applied: true, duplicate: true, userId, customerId }
+    : { applied: true, duplicate: false };
 }

@@ -3,6 +3,9 @@
 // donation or order marked paid; false while the webhook has not been processed yet), for
 // /payment-success. Reads Stripe (the source of truth) and the database, not the browser.
 // Session ids are long and unguessable; only what the buyer saw on the checkout page is returned.
+// A paid membership that Harbor refunded and cancelled (a duplicate of the member's plan, or a
+// price they never agreed to: public.payment_problems) answers `outcome` and `refundedCents`, so
+// the page says so in words instead of "being set up" forever.
 import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
 import { isPaidTier, stripeClient } from '../_shared/stripe.ts';
@@ -37,6 +40,30 @@ async function orderLines(env: FunctionEnv, sessionId: string): Promise<string |
         : (name as string);
     })
     .join(', ');
+}
+
+/** What Harbor did with a paid subscription that gave no membership, for the member to read. */
+async function problemOutcome(
+  env: FunctionEnv,
+  session: { subscription?: string | { id: string } | null },
+): Promise<{ outcome: string; refundedCents: number } | null> {
+  const subscriptionId =
+    typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+  if (!subscriptionId) return null;
+  const { data, error } = await adminClient(env)
+    .from('payment_problems')
+    .select('kind, action, refunded_cents')
+    .eq('stripe_subscription_id', subscriptionId)
+    .order('created_at')
+    .limit(1)
+    .maybeSingle();
+  if (error) throw new Error(`reading payment_problems failed: ${error.message}`);
+  if (!data) return null;
+  const refunded = data.action === 'refunded';
+  return {
+    outcome: `${refunded ? 'refunded' : 'stopped'}-${data.kind as string}`,
+    refundedCents: refunded ? (data.refunded_cents as number) : 0,
+  };
 }
 
 /** Whether the webhook has recorded a paid session: the membership it bought is active, the donation or order paid. */
@@ -104,9 +131,15 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       description = (await orderLines(env, session.id)) ?? 'Your order from the Harbor shop';
     }
     const status = session.status ?? 'open';
+    const fulfilled = status === 'complete' && (await isFulfilled(env, kind, session));
+    const problem =
+      kind === 'membership' && status === 'complete' && !fulfilled
+        ? await problemOutcome(env, session)
+        : null;
     return json(200, {
       status,
-      fulfilled: status === 'complete' && (await isFulfilled(env, kind, session)),
+      fulfilled,
+      ...(problem ?? {}),
       kind,
       description,
       amountCents,

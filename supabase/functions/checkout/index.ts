@@ -4,9 +4,19 @@
 //   { kind: 'goods', items: { sku, quantity: 1..10, size? }[] (1..20 lines) }       guests too
 //     size: one of the item's catalog_items.sizes, required when it has sizes, refused otherwise
 // Prices always come from the database (membership_plans, catalog_items), never from the browser.
+// A member whose plan is paid by a live Stripe subscription changes plan by updating it with
+// proration (_shared/plan-change.ts): the answer is then { changed, tier, interval, message }, not
+// { url }. A new membership checkout records what it agreed (membership_checkouts) and expires the
+// member's earlier open checkouts (_shared/membership-checkouts.ts).
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { customerIdFor } from '../_shared/customers.ts';
 import { hardshipTrialEnd } from '../_shared/hardship.ts';
+import {
+  attachSession,
+  expireEarlierCheckouts,
+  recordAgreement,
+} from '../_shared/membership-checkouts.ts';
+import { changePlan, type PlanChange } from '../_shared/plan-change.ts';
 import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
 import { siteOrigin } from '../_shared/site.ts';
@@ -33,7 +43,10 @@ function isInteger(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
-async function membership(ctx: Context, body: Record<string, unknown>) {
+async function membership(
+  ctx: Context,
+  body: Record<string, unknown>,
+): Promise<Stripe.Checkout.Session | PlanChange> {
   if (!ctx.user) throw new PublicError(401, 'Please sign in to choose a membership.');
   const { tier, interval } = body;
   if (!isPaidTier(tier))
@@ -61,23 +74,52 @@ async function membership(ctx: Context, body: Record<string, unknown>) {
     .limit(1)
     .maybeSingle();
   const currentEnd = current?.end_date ? Date.parse(current.end_date as string) : null;
-  if (current?.tier === tier && (currentEnd === null || currentEnd > Date.now())) {
-    const { data: paid } = await ctx.admin
-      .from('membership_subscriptions')
-      .select('membership_id')
-      .eq('membership_id', current.id)
-      .maybeSingle();
-    if (paid) {
-      throw new PublicError(
-        409,
-        'You already have this plan. You can change or cancel it under Manage your plan.',
-      );
-    }
+  const { data: paid } = current
+    ? await ctx.admin
+        .from('membership_subscriptions')
+        .select('stripe_subscription_id')
+        .eq('membership_id', current.id)
+        .maybeSingle()
+    : { data: null };
+  if (paid && current?.tier === tier && (currentEnd === null || currentEnd > Date.now())) {
+    throw new PublicError(
+      409,
+      'You already have this plan. You can change or cancel it under Manage your plan.',
+    );
+  }
+  if (paid) {
+    // A plan Stripe still bills changes by updating it, with proration: never a second checkout.
+    const changed = await changePlan(ctx.admin, ctx.stripe, {
+      userId: ctx.user.id,
+      subscriptionId: paid.stripe_subscription_id as string,
+      tier,
+      interval,
+      amountCents: amount,
+      planName: plan.name as string,
+    });
+    if (changed) return changed;
   }
 
+  await expireEarlierCheckouts(ctx.admin, ctx.stripe, ctx.user.id);
   const customer = await customerIdFor(ctx.admin, ctx.stripe, ctx.user);
-  const metadata = { kind: 'membership', tier, interval, user_id: ctx.user.id };
-  const trialEnd = hardshipTrialEnd(current);
+  // Only Basic carries a hardship grant's free time over (the grant is Basic); Premium and VIP
+  // are charged from the first day.
+  const trialEnd = hardshipTrialEnd(current, tier);
+  const checkoutId = await recordAgreement(ctx.admin, {
+    userId: ctx.user.id,
+    kind: 'checkout',
+    tier,
+    interval,
+    amountCents: amount,
+    trialEnd,
+  });
+  const metadata = {
+    kind: 'membership',
+    tier,
+    interval,
+    user_id: ctx.user.id,
+    checkout_id: checkoutId,
+  };
   const session = await ctx.stripe.checkout.sessions.create({
     mode: 'subscription',
     customer,
@@ -98,6 +140,7 @@ async function membership(ctx: Context, body: Record<string, unknown>) {
     success_url: ctx.successUrl,
     cancel_url: ctx.cancelUrl,
   });
+  await attachSession(ctx.admin, checkoutId, session.id);
   return session;
 }
 
@@ -282,8 +325,11 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       cancelUrl: `${origin}/payment-canceled`,
     };
     let session: Stripe.Checkout.Session;
-    if (body.kind === 'membership') session = await membership(ctx, body);
-    else if (body.kind === 'donation') session = await donation(ctx, body);
+    if (body.kind === 'membership') {
+      const result = await membership(ctx, body);
+      if (!('id' in result)) return json(200, result); // a plan change: no checkout to open
+      session = result;
+    } else if (body.kind === 'donation') session = await donation(ctx, body);
     else if (body.kind === 'goods') session = await goods(ctx, body);
     else throw new PublicError(400, 'Please choose a membership, a donation or items to buy.');
     if (!session.url) throw new Error('Stripe returned a session without a URL');

@@ -11,10 +11,15 @@
 //    _shared/subscriptions.ts for the rules: unknown prices refused, events applied in order).
 // 4. The claim is marked processed after the work succeeds; a failure releases it and answers 500,
 //    and Stripe retries.
+// 5. A paid subscription that gives no membership (a duplicate of the member's plan, or at a price
+//    the member never agreed to) is refunded and cancelled and recorded for the team
+//    (_shared/payment-problems.ts); it is never just acknowledged. A deleted customer
+//    (customer.deleted) ends every membership it paid for, in any order of events.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { platformEnv, requireEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json } from '../_shared/http.ts';
 import { cryptoProvider, stripeClient, type Stripe } from '../_shared/stripe.ts';
+import { refundAndCancel } from '../_shared/payment-problems.ts';
 import { syncSubscription } from '../_shared/subscriptions.ts';
 import { adminClient } from '../_shared/supabase.ts';
 
@@ -56,18 +61,36 @@ async function applySubscription(
 ) {
   const subscription = await retrieveSubscription(stripe, subscriptionId);
   const outcome = await syncSubscription(admin, stripe, subscription, event.created, hintUserId);
-  if (!outcome.applied) throw new Ignored(outcome.reason);
-  const { replacedSubscriptionId } = outcome;
-  if (replacedSubscriptionId) {
-    // The newest purchase replaced an older plan: stop billing the old one.
-    try {
-      await stripe.subscriptions.cancel(replacedSubscriptionId);
-    } catch (error) {
-      console.error(
-        `[stripe-webhook] cancelling replaced subscription ${replacedSubscriptionId} failed: ${String(error)}`,
-      );
-    }
+  if (!outcome.applied) {
+    // Paid, but refused: refunded and cancelled, and the team told (never just acknowledged).
+    if (outcome.refused)
+      await refundAndCancel(admin, stripe, subscription, 'refused', outcome.refused);
+    throw new Ignored(outcome.reason);
   }
+  // A second payment while another subscription pays for the plan: the first plan stays, this one
+  // is refunded and cancelled.
+  if (outcome.duplicate) await refundAndCancel(admin, stripe, subscription, 'duplicate', outcome);
+}
+
+/** customer.deleted: re-read from Stripe; a customer Stripe says is deleted ends its memberships. */
+async function endDeletedCustomer(admin: SupabaseClient, stripe: Stripe, event: Stripe.Event) {
+  const customerId = (event.data.object as { id?: unknown }).id;
+  if (typeof customerId !== 'string') throw new Ignored('no customer id');
+  let deleted: boolean;
+  try {
+    deleted = Boolean(
+      ((await stripe.customers.retrieve(customerId)) as { deleted?: boolean }).deleted,
+    );
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    deleted = true; // Stripe no longer has it at all
+  }
+  if (!deleted) throw new Ignored('the customer is not deleted in Stripe');
+  const { error } = await admin.rpc('end_stripe_customer', {
+    p_customer_id: customerId,
+    p_event_created_at: new Date(event.created * 1000).toISOString(),
+  });
+  if (error) throw new Error(`end_stripe_customer failed: ${error.message}`);
 }
 
 async function markPaid(
@@ -144,6 +167,10 @@ async function handleEvent(admin: SupabaseClient, stripe: Stripe, event: Stripe.
     case 'customer.subscription.deleted': {
       // Only the id is read from the body: the subscription is Stripe's, re-read.
       await applySubscription(admin, stripe, event.data.object.id, event, null);
+      return;
+    }
+    case 'customer.deleted': {
+      await endDeletedCustomer(admin, stripe, event);
       return;
     }
     case 'invoice.payment_failed': {
