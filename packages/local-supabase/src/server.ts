@@ -218,6 +218,8 @@ export async function startLocalSupabase(
         STRIPE_API_URL: baseUrl,
         SITE_URL: siteUrl,
         HARBOR_ALLOW_LOOPBACK_ORIGINS: 'true',
+        // Where the functions' own mail goes: this server's outbox (needs the service-role key).
+        HARBOR_LOCAL_MAIL_URL: `${baseUrl}/__harbor/outbox`,
         ...options.functionEnv,
       }),
     );

@@ -49,7 +49,7 @@ export function outboxRoute({
   serviceRoleKey: string;
   port: () => number;
 }): Handler<AppEnv> {
-  return (c) => {
+  return async (c) => {
     const noStore = { 'Cache-Control': 'no-store' };
     const hostMatch = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(
       (c.req.header('host') ?? '').toLowerCase(),
@@ -89,6 +89,25 @@ export function outboxRoute({
       outbox.clear();
       return json(204, undefined);
     }
-    return json(405, { message: 'Use GET or DELETE' }, { Allow: 'GET, DELETE' });
+    // The edge functions' mail (the newsletter's confirmation link): HARBOR_LOCAL_MAIL_URL.
+    if (c.req.method === 'POST') {
+      const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+      const text = (key: string, max: number) =>
+        typeof body?.[key] === 'string' && (body[key] as string).length <= max
+          ? (body[key] as string)
+          : null;
+      const message = {
+        to: text('to', 320),
+        subject: text('subject', 200),
+        type: text('type', 60),
+        link: text('link', 2000),
+      };
+      if (!message.to || !message.subject || !message.type || !message.link) {
+        return json(400, { message: 'Send { to, subject, type, link } as JSON' }, noStore);
+      }
+      outbox.add(message as Omit<OutboxMessage, 'createdAt'>);
+      return json(201, undefined, noStore);
+    }
+    return json(405, { message: 'Use GET, POST or DELETE' }, { Allow: 'GET, POST, DELETE' });
   };
 }

@@ -17,6 +17,33 @@ export interface RequestRole {
 export interface RequestInfo {
   method: string;
   path: string;
+  /**
+   * PostgREST's `request.headers`: the request's headers as JSON, names in lower case, with the
+   * client address set as the platform's proxies set it (see `proxiedHeaders`).
+   */
+  headers?: Record<string, string>;
+}
+
+/** Client-address headers only the platform's own proxies may set: a caller's are dropped. */
+const PROXY_ADDRESS_HEADERS = new Set(['cf-connecting-ip', 'x-real-ip']);
+
+/**
+ * The headers as Postgres sees them on a Supabase project, for `request.headers`: a caller's
+ * CF-Connecting-IP and X-Real-IP are dropped (Cloudflare overwrites the first on Supabase) and the
+ * TCP peer is appended to X-Forwarded-For, as a proxy appends it, so the right-most entry is one
+ * the caller cannot choose.
+ */
+export function proxiedHeaders(request: Request, peer: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    const key = name.toLowerCase();
+    if (!PROXY_ADDRESS_HEADERS.has(key)) headers[key] = value;
+  });
+  if (peer) {
+    const forwarded = headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+  }
+  return headers;
 }
 
 /**
@@ -57,7 +84,7 @@ export function assertApiRole(requestRole: RequestRole): void {
 
 /**
  * Runs `work` in one transaction as the request's role with `request.jwt.claims`,
- * `request.method` and `request.path` set (all local to the transaction, so nothing leaks to the
+ * `request.method`, `request.path` and `request.headers` set (all local to the transaction, so nothing leaks to the
  * next request on the same connection).
  */
 export async function asRole<T>(
@@ -70,8 +97,15 @@ export async function asRole<T>(
   return db.transaction(async (tx) => {
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true), set_config('request.path', $4, true)`,
-      [requestRole.role, JSON.stringify(requestRole.claims), request.method, request.path],
+              set_config('request.method', $3, true), set_config('request.path', $4, true),
+              set_config('request.headers', $5, true)`,
+      [
+        requestRole.role,
+        JSON.stringify(requestRole.claims),
+        request.method,
+        request.path,
+        JSON.stringify(request.headers ?? {}),
+      ],
     );
     return work(tx);
   });

@@ -34,7 +34,10 @@ export function postgresErrorToHttp(error: unknown, role: string): HttpError | n
   const code = typeof e.code === 'string' ? e.code : '';
   if (!/^[0-9A-Z]{5}$/.test(code)) return null;
   let status = 400;
-  if (code === '42501') status = role === 'anon' ? 401 : 403;
+  // PostgREST: a function may choose the HTTP status with SQLSTATE PTxyz (RAISE ... 'PT429').
+  const chosen = /^PT([1-5]\d\d)$/.exec(code);
+  if (chosen) status = Number(chosen[1]);
+  else if (code === '42501') status = role === 'anon' ? 401 : 403;
   else if (code === '42P01' || code === '42883') status = 404;
   else if (code === '23505' || code === '23503') status = 409;
   else if (code === '25006') status = 405;

@@ -1,9 +1,20 @@
 // `/rest/v1`: tables and views (`/rest/v1/<table>`) and functions (`/rest/v1/rpc/<name>`).
 import { Hono } from 'hono/tiny';
-import { assertApiRole, resolveRequestRole, type RequestRole } from '../db/as-role.js';
+import {
+  assertApiRole,
+  proxiedHeaders,
+  resolveRequestRole,
+  type RequestRole,
+} from '../db/as-role.js';
 import type { PGlite } from '../db/database.js';
 import { isHttpError } from '../http/errors.js';
-import { requestApiKey, requestUrl, type AppContext, type AppEnv } from '../http/respond.js';
+import {
+  clientAddress,
+  requestApiKey,
+  requestUrl,
+  type AppContext,
+  type AppEnv,
+} from '../http/respond.js';
 import { postgresErrorToHttp, restError } from './errors.js';
 import { createRpcHandler } from './rpc.js';
 import type { SchemaCache } from './schema.js';
@@ -26,7 +37,12 @@ export function createRestRoutes({
   /** Runs one request as its role; a Postgres error becomes PostgREST's answer for it. */
   async function asCaller(
     c: AppContext,
-    work: (input: { request: Request; url: URL; requestRole: RequestRole }) => Promise<Response>,
+    work: (input: {
+      request: Request;
+      url: URL;
+      requestRole: RequestRole;
+      headers: Record<string, string>;
+    }) => Promise<Response>,
   ): Promise<Response> {
     const url = requestUrl(c);
     const requestRole = await resolveRequestRole(
@@ -36,7 +52,8 @@ export function createRestRoutes({
     );
     assertApiRole(requestRole);
     try {
-      return await work({ request: c.req.raw, url, requestRole });
+      const headers = proxiedHeaders(c.req.raw, clientAddress(c));
+      return await work({ request: c.req.raw, url, requestRole, headers });
     } catch (error) {
       if (isHttpError(error)) throw error;
       throw postgresErrorToHttp(error, requestRole.role) ?? error;

@@ -13,6 +13,8 @@ export interface RpcRequest {
   url: URL;
   functionName: string;
   requestRole: RequestRole;
+  /** PostgREST's `request.headers` (see `proxiedHeaders`). */
+  headers?: Record<string, string>;
 }
 
 export function createRpcHandler({ db, maxRows }: { db: PGlite; maxRows: number }) {
@@ -21,6 +23,7 @@ export function createRpcHandler({ db, maxRows }: { db: PGlite; maxRows: number 
     url,
     functionName,
     requestRole,
+    headers,
   }: RpcRequest): Promise<Response> {
     const method = request.method;
     if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') {
@@ -72,10 +75,15 @@ export function createRpcHandler({ db, maxRows }: { db: PGlite; maxRows: number 
       ? `select coalesce(json_agg(pgrst_sub.pgrst_row), '[]')::text as body
            from (select pgrst_row from ${call} pgrst_row${maxRows > 0 ? ` limit ${Number(maxRows)}` : ''}) pgrst_sub`
       : `select to_json(${call})::text as body`;
-    const result = await asRole(db, requestRole, { method, path: url.pathname }, async (tx) => {
-      const found = await tx.query<{ body: string | null }>(sql, params.values);
-      return found.rows[0]?.body ?? 'null';
-    });
+    const result = await asRole(
+      db,
+      requestRole,
+      { method, path: url.pathname, headers },
+      async (tx) => {
+        const found = await tx.query<{ body: string | null }>(sql, params.values);
+        return found.rows[0]?.body ?? 'null';
+      },
+    );
     return body(200, method === 'HEAD' ? null : result, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(result)),

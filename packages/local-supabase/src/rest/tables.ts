@@ -27,6 +27,8 @@ export interface TableRequest {
   url: URL;
   tableName: string;
   requestRole: RequestRole;
+  /** PostgREST's `request.headers` (see `proxiedHeaders`). */
+  headers?: Record<string, string>;
 }
 
 /** What a table request knows before it runs. */
@@ -231,7 +233,13 @@ export function createTableHandler({
   }
 
   /** `/rest/v1/<table>`: every method PostgREST answers on a table or view. */
-  async function handle({ request, url, tableName, requestRole }: TableRequest): Promise<Response> {
+  async function handle({
+    request,
+    url,
+    tableName,
+    requestRole,
+    headers,
+  }: TableRequest): Promise<Response> {
     const method = request.method;
     const profile = request.headers.get(
       method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile',
@@ -258,7 +266,7 @@ export function createTableHandler({
       single: accept.includes('application/vnd.pgrst.object+json'),
       stripNulls: /nulls=stripped/.test(accept),
       requestRole,
-      request: { method, path: url.pathname },
+      request: { method, path: url.pathname, headers },
     };
     if (method === 'GET' || method === 'HEAD') return select(base, method === 'HEAD');
     if (method === 'POST') return insert(base, await readJsonBody(request));
