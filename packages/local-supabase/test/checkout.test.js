@@ -767,32 +767,7 @@ describe('billing portal', () => {
 });
 
 describe('newsletter', () => {
-  it('subscribes once, then answers already-subscribed for the same email in any case', async () => {
-    const email = uniqueEmail('Reader');
-    expect(
-      await invoke(guest, 'newsletter-subscribe', { email, consent: true, firstName: 'Ada' }),
-    ).toEqual({
-      status: 200,
-      body: { status: 'subscribed' },
-    });
-    expect(
-      await invoke(guest, 'newsletter-subscribe', {
-        email: ` ${email.toUpperCase()} `,
-        consent: true,
-      }),
-    ).toEqual({
-      status: 200,
-      body: { status: 'already-subscribed' },
-    });
-    const { data } = await admin
-      .from('newsletter_subscribers')
-      .select('email, first_name, consent_at')
-      .eq('email', email.toLowerCase());
-    expect(data).toEqual([
-      { email: email.toLowerCase(), first_name: 'Ada', consent_at: expect.any(String) },
-    ]);
-  });
-
+  // The double opt-in, the one answer and its limits: newsletter.test.js.
   it('needs consent and a valid email', async () => {
     expect(
       (await invoke(guest, 'newsletter-subscribe', { email: uniqueEmail('no-consent') })).status,

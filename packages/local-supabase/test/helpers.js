@@ -14,12 +14,23 @@ export function freshDataDir() {
 }
 
 /**
- * Starts a server on a free port with a fresh data dir.
+ * Starts a server on a free port with a fresh data dir. Every request of a test comes from
+ * 127.0.0.1, so the per-connection limits on anonymous writes (public.write_limits, issue 31)
+ * are raised out of the way unless `writeLimits: 'as-deployed'` (the tests of those limits).
  * @param {import('../src/index.js').LocalSupabaseOptions} [options]
+ * @param {{ writeLimits?: 'relaxed' | 'as-deployed' }} [limits]
  */
-export async function startTestServer(options = {}) {
+export async function startTestServer(options = {}, { writeLimits = 'relaxed' } = {}) {
   const dataDir = options.dataDir ?? freshDataDir();
   const server = await startLocalSupabase({ port: 0, dataDir, quiet: true, ...options });
+  if (writeLimits === 'relaxed') {
+    const { error } = await clientFor(server, server.serviceRoleKey)
+      .from('write_limits')
+      .update({ max_count: 1_000_000 })
+      .gt('max_count', 0);
+    // PGRST205: a database without the table (nothing to raise).
+    if (error && error.code !== 'PGRST205') throw new Error(error.message);
+  }
   return server;
 }
 

@@ -1,7 +1,19 @@
-// The address a request came from, for per-address rate limits, as the platform's proxies report
-// it: Cloudflare's CF-Connecting-IP (which it overwrites), then X-Real-IP, then the right-most
-// X-Forwarded-For entry (the one the nearest proxy appended; entries to its left are whatever
-// the caller sent). Null when none holds an address. Only a keyed hash of it is ever stored.
+// The address a request came from, for per-address rate limits. Only a keyed hash of it is ever
+// stored.
+//
+// Which header to trust (checked for issue 31): Supabase does not document a client-address
+// contract for Edge Functions. What is known: the hosted API sits behind Cloudflare, which sets
+// CF-Connecting-IP itself ("provides the client IP address connecting to Cloudflare to the origin
+// web server", developers.cloudflare.com/fundamentals/reference/http-headers/), overwriting any
+// a client sends; a client's X-Forwarded-For reaches the project unchanged at its left (Supabase
+// discussion #34647, "Is x-forwarded-for safe?": a spoofed value came through while
+// cf-connecting-ip held the real address; supabase/postgres#1593: the gateway "acts transparently
+// in regards to x-forwarded-for headers, does not add or delete"); and nothing says X-Real-IP is
+// overwritten (discussion #52040 asks and has no answer from Supabase). A header a client can set
+// would let one caller get a fresh limit per request, so X-Real-IP is not read at all.
+// Order: CF-Connecting-IP, then the right-most X-Forwarded-For entry (the one the nearest proxy
+// appended; the local backend appends the TCP peer there and drops a caller's CF-Connecting-IP
+// and X-Real-IP). Null when neither holds an address.
 
 const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
 const IPV6 = /^[0-9a-f:.]{2,45}$/i;
@@ -22,8 +34,6 @@ function parseAddress(value: string | null | undefined): string | null {
 export function clientIp(req: Request): string | null {
   const cloudflare = parseAddress(req.headers.get('CF-Connecting-IP'));
   if (cloudflare) return cloudflare;
-  const real = parseAddress(req.headers.get('X-Real-IP'));
-  if (real) return real;
   const forwarded = (req.headers.get('X-Forwarded-For') ?? '').split(',');
   return parseAddress(forwarded[forwarded.length - 1]);
 }

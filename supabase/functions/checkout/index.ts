@@ -22,6 +22,7 @@ import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.
 import { siteOrigin } from '../_shared/site.ts';
 import { stripeClient, isPaidTier, type Stripe } from '../_shared/stripe.ts';
 import { adminClient, callerUser } from '../_shared/supabase.ts';
+import { limitGuestCheckout } from '../_shared/write-limits.ts';
 
 export const DONATION_MIN_CENTS = 100;
 export const DONATION_MAX_CENTS = 1_000_000;
@@ -324,6 +325,8 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/payment-canceled`,
     };
+    // A guest's donation or order counts against its connection's limit (issue 31).
+    if (!ctx.user && body.kind !== 'membership') await limitGuestCheckout(req, env, admin);
     let session: Stripe.Checkout.Session;
     if (body.kind === 'membership') {
       const result = await membership(ctx, body);
