@@ -181,6 +181,9 @@ test.describe('tap targets (WCAG 2.2 SC 2.5.8)', () => {
       '/resources',
       '/get-help',
       '/faq',
+      '/challenges/abuse-at-home',
+      '/challenges/immigration',
+      '/staying-safe-online',
     ]) {
       await page.goto(helpPath);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Help on every page: Quick exit (button and Escape twice), Get help now, the services
+// Help on every page: Quick exit (button and Shift three times), Get help now, the services
 // directory's filters in the URL, and a guided check-in done by keyboard alone.
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
@@ -59,16 +59,51 @@ test.describe('Quick exit', () => {
     await expectLeftHarbor(page, siteInfo.baseURL);
   });
 
-  test('pressing Escape twice leaves for a neutral site and Back does not return', async ({
+  test('pressing Shift three times leaves for a neutral site and Back does not return', async ({
     page,
     siteInfo,
   }) => {
     await openHarbor(page, '/contact');
+    await waitForApp(page);
 
+    await page.keyboard.press('Shift');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Shift: press 2 more times' }),
+    ).toBeVisible();
+    await page.keyboard.press('Shift');
+    await page.keyboard.press('Shift');
+
+    await expectLeftHarbor(page, siteInfo.baseURL);
+  });
+
+  test('an Escape pressed on the way out does not leave the visitor on a Harbor page', async ({
+    page,
+    siteInfo,
+  }) => {
+    await openHarbor(page, '/contact');
+    await waitForApp(page);
+
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
     await expectLeftHarbor(page, siteInfo.baseURL);
+  });
+
+  test('typing capital letters in a form never leaves', async ({ page, siteInfo }) => {
+    await openHarbor(page, '/contact');
+    await waitForApp(page);
+    const name = page.getByLabel('Your name');
+    await name.click();
+    // Each capital typed the way a person does: Shift down, the letter, Shift up.
+    for (const word of ['Ana', 'Mar', 'De', 'La', 'Cruz']) {
+      await page.keyboard.press(`Shift+${word[0]}`);
+      await page.keyboard.type(`${word.slice(1)} `);
+    }
+
+    await expect(name).toHaveValue('Ana Mar De La Cruz ');
+    await expect(page.getByRole('status').filter({ hasText: /Shift: press/ })).toHaveCount(0);
+    expect(page.url()).toBe(`${siteInfo.baseURL}/contact`);
   });
 
   test('is on the pages outside the main layout too', async ({ page, siteInfo }) => {
@@ -80,7 +115,7 @@ test.describe('Quick exit', () => {
   });
 
   test(
-    'an Escape that closes the mobile menu does not count towards leaving',
+    'Escape closes the mobile menu and never leaves',
     { tag: '@mobile-only' },
     async ({ page, siteInfo }) => {
       await openHarbor(page, '/share');
@@ -88,7 +123,8 @@ test.describe('Quick exit', () => {
       await menuToggle(page).click();
       await expect(mobileMenu(page)).toBeVisible();
 
-      // The first Escape closes the menu; the second is the first that counts.
+      // Escape closes the menu; pressing it again and again never leaves.
+      await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await expect(mobileMenu(page)).toBeHidden();

@@ -69,7 +69,13 @@ try {
     JSON.stringify(routes, (key, value) =>
       key === 'element' || key === 'lazy' ? undefined : value,
     ).includes(`"path":"${path}"`);
-  const paths = ['/', '/resources', '/get-help', ...HUB_SLUGS.map((slug) => `/challenges/${slug}`)];
+  const paths = [
+    '/',
+    '/resources',
+    '/get-help',
+    '/staying-safe-online',
+    ...HUB_SLUGS.map((slug) => `/challenges/${slug}`),
+  ];
   // The route each measured page is served by ('/' is the index route).
   const routeOf = (path) => (path.startsWith('/challenges/') ? 'challenges/:slug' : path.slice(1));
   const missing = paths.filter((path) => path !== '/' && !hasPath(routeOf(path)));

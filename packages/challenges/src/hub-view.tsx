@@ -168,7 +168,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
               <h3>{right.title}</h3>
               <p>{linkNumbers(right.body)}</p>
               {right.source.confirmed === 'second-hand' && source && second ? (
-                <p className="harbor-resource-card__source">
+                <p className="harbor-hub__second-hand">
                   Second-hand: the owner’s own page was not in reach, so this rests on two reports
                   that quote it,{' '}
                   <a href={source} rel="noopener noreferrer">

@@ -23,7 +23,16 @@ function stubLocation() {
   return replace;
 }
 
+/** The browser bringing the page back from its back/forward cache. */
+function restoreFromBackForwardCache() {
+  const event = new Event('pageshow');
+  Object.defineProperty(event, 'persisted', { value: true });
+  window.dispatchEvent(event);
+}
+
 afterEach(() => {
+  // Each exit in a test leaves its on-the-way-out listeners (jsdom never navigates away).
+  restoreFromBackForwardCache();
   document.body.hidden = false;
 });
 
@@ -34,11 +43,11 @@ describe('HelpBar', () => {
     expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/get-help');
   });
 
-  it('describes Quick exit and its Escape shortcut', () => {
+  it('describes Quick exit and its Shift shortcut', () => {
     render(<HelpBar />);
 
     expect(screen.getByRole('button', { name: 'Quick exit' })).toHaveAccessibleDescription(
-      'Leaves this site at once for a weather search. Or press Escape twice.',
+      'Leaves this site at once for a weather search. Or press Shift three times.',
     );
   });
 
@@ -135,43 +144,102 @@ describe('HelpBar', () => {
           }}
         />,
       );
-      await user.keyboard('{Escape}{Escape}');
+      await user.keyboard('{Shift}{Shift}{Shift}');
       expect(replace).toHaveBeenCalledTimes(1);
       unmount();
     });
   });
 
-  describe('when Escape is pressed twice', () => {
+  describe('when Shift is pressed three times', () => {
     it('replaces the page with the neutral site', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<HelpBar />);
+
+      await user.keyboard('{Shift}{Shift}{Shift}');
+
+      expect(replace).toHaveBeenCalledWith('https://www.google.com/search?q=weather');
+    });
+
+    it('shows and announces how many presses are left, then that it is leaving', async () => {
+      const user = userEvent.setup();
+      stubLocation();
+      render(<HelpBar />);
+      const progress = screen.getByRole('status');
+      expect(progress).toHaveTextContent('');
+
+      await user.keyboard('{Shift}');
+      expect(progress).toHaveTextContent('Shift: press 2 more times to leave this site.');
+      await user.keyboard('{Shift}');
+      expect(progress).toHaveTextContent('Shift: press 1 more time to leave this site.');
+      await user.keyboard('{Shift}');
+      expect(progress).toHaveTextContent('Leaving this site.');
+    });
+
+    it('leaves even if Escape is pressed on the way out', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<HelpBar />);
+
+      await user.keyboard('{Shift}{Shift}{Shift}{Escape}');
+
+      // Once, then again after the Escape that might have stopped the browser loading.
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(2));
+      expect(replace).toHaveBeenLastCalledWith('https://www.google.com/search?q=weather');
+    });
+  });
+
+  describe('when the page comes back from the back/forward cache after an exit', () => {
+    it('shows the page again, and Escape no longer leaves', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<HelpBar />);
+      await user.keyboard('{Shift}{Shift}{Shift}');
+      expect(document.body.hidden).toBe(true);
+
+      restoreFromBackForwardCache();
+      replace.mockClear();
+      await user.keyboard('{Escape}');
+
+      expect(document.body.hidden).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(replace).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when capital letters are typed', () => {
+    it('stays: a Shift that goes with another key starts the count again', async () => {
+      const user = userEvent.setup();
+      const replace = stubLocation();
+      render(<HelpBar />);
+
+      // "I Am Bob": three Shift presses, each followed by a letter.
+      await user.keyboard('{Shift}I {Shift}Am {Shift}Bob');
+
+      expect(replace).not.toHaveBeenCalled();
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    });
+  });
+
+  describe('when Escape is pressed twice', () => {
+    it('stays: Escape is not the shortcut', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<HelpBar />);
 
       await user.keyboard('{Escape}{Escape}');
 
-      expect(replace).toHaveBeenCalledWith('https://www.google.com/search?q=weather');
-    });
-  });
-
-  describe('when Escape is pressed once', () => {
-    it('stays', async () => {
-      const user = userEvent.setup();
-      const replace = stubLocation();
-      render(<HelpBar />);
-
-      await user.keyboard('{Escape}');
-
       expect(replace).not.toHaveBeenCalled();
     });
   });
 
-  it('stops listening for Escape when it is removed', async () => {
+  it('stops listening for Shift when it is removed', async () => {
     const user = userEvent.setup();
     const replace = stubLocation();
     const { unmount } = render(<HelpBar />);
     unmount();
 
-    await user.keyboard('{Escape}{Escape}');
+    await user.keyboard('{Shift}{Shift}{Shift}');
 
     expect(replace).not.toHaveBeenCalled();
   });
@@ -211,19 +279,7 @@ describe('Quick exit in the Header', () => {
   });
 
   describe('given the mobile menu is open', () => {
-    it('closes the menu on one Escape and does not leave', async () => {
-      const user = userEvent.setup();
-      const replace = stubLocation();
-      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
-      await openMenu(user);
-
-      await user.keyboard('{Escape}');
-
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(replace).not.toHaveBeenCalled();
-    });
-
-    it('does not leave when a second Escape quickly follows the one that closed the menu', async () => {
+    it('closes the menu on Escape and does not leave', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
@@ -235,13 +291,13 @@ describe('Quick exit in the Header', () => {
       expect(replace).not.toHaveBeenCalled();
     });
 
-    it('leaves on two more presses once the menu is closed', async () => {
+    it('leaves on Shift pressed three times', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
       render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
       await openMenu(user);
 
-      await user.keyboard('{Escape}{Escape}{Escape}');
+      await user.keyboard('{Shift}{Shift}{Shift}');
 
       expect(replace).toHaveBeenCalledTimes(1);
     });
@@ -264,7 +320,7 @@ describe('Quick exit in the Header', () => {
 });
 
 describe('Quick exit in the StandaloneLayout', () => {
-  it('is there, with Get help now, and Escape twice leaves', async () => {
+  it('is there, with Get help now, and Shift three times leaves', async () => {
     const user = userEvent.setup();
     const replace = stubLocation();
     render(
@@ -275,7 +331,7 @@ describe('Quick exit in the StandaloneLayout', () => {
 
     expect(screen.getByRole('button', { name: 'Quick exit' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get help now' })).toBeInTheDocument();
-    await user.keyboard('{Escape}{Escape}');
+    await user.keyboard('{Shift}{Shift}{Shift}');
     expect(replace).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { DefaultLink, type LinkComponent } from './link';
 import { GET_HELP_HREF, QUICK_EXIT_URL } from './quick-exit';
 import type { BeforeQuickExit } from './quick-exit';
-import { QuickExitButton, useQuickExitShortcut } from './quick-exit-button';
+import { QuickExitButton, QuickExitProgress, useQuickExitShortcut } from './quick-exit-button';
 
 export interface HelpBarProps {
   linkComponent?: LinkComponent;
@@ -15,7 +15,8 @@ export interface HelpBarProps {
 
 /**
  * The strip at the top of every page: "Get help now" (crisis lines in one tap) and "Quick
- * exit". It also listens for the double-Escape shortcut, so render exactly one per page.
+ * exit". It also listens for the Shift ×3 shortcut and shows its progress, so render exactly one
+ * per page.
  */
 export function HelpBar({
   linkComponent: Link = DefaultLink,
@@ -23,7 +24,7 @@ export function HelpBar({
   getHelpHref = GET_HELP_HREF,
   beforeQuickExit,
 }: HelpBarProps) {
-  useQuickExitShortcut(quickExitUrl, beforeQuickExit);
+  const pressesLeft = useQuickExitShortcut(quickExitUrl, beforeQuickExit);
   return (
     <div className="harbor-help-bar">
       <div className="harbor-help-bar__inner">
@@ -31,6 +32,7 @@ export function HelpBar({
           Get help now
         </Link>
         <QuickExitButton exitUrl={quickExitUrl} beforeLeave={beforeQuickExit} />
+        <QuickExitProgress pressesLeft={pressesLeft} />
       </div>
     </div>
   );

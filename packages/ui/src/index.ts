@@ -84,15 +84,21 @@ export { MISSING_EMAIL_MESSAGE, PasswordResetRequestForm } from './password-rese
 export type { PasswordResetRequestFormProps } from './password-reset-request-form';
 export { PremiumBadge } from './premium-badge';
 export {
-  DOUBLE_ESCAPE_WINDOW_MS,
   GET_HELP_HREF,
   QUICK_EXIT_MAX_WAIT_MS,
   QUICK_EXIT_URL,
+  SHIFT_PRESSES_TO_EXIT,
+  SHIFT_PRESS_WINDOW_MS,
   leaveForNeutralSite,
-  listenForDoubleEscape,
+  listenForShiftPresses,
 } from './quick-exit';
-export type { BeforeQuickExit, DoubleEscapeOptions } from './quick-exit';
-export { QuickExitButton, useQuickExitShortcut } from './quick-exit-button';
+export type { BeforeQuickExit, ShiftPressOptions } from './quick-exit';
+export {
+  QuickExitButton,
+  QuickExitProgress,
+  quickExitProgressText,
+  useQuickExitShortcut,
+} from './quick-exit-button';
 export type { QuickExitButtonProps } from './quick-exit-button';
 export { Section } from './section';
 export type { SectionProps } from './section';

@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { QUICK_EXIT_URL, leaveForNeutralSite, listenForDoubleEscape } from './quick-exit';
+import { useEffect, useId, useState } from 'react';
+import { QUICK_EXIT_URL, leaveForNeutralSite, listenForShiftPresses } from './quick-exit';
 import type { BeforeQuickExit } from './quick-exit';
 
 export interface QuickExitButtonProps {
@@ -12,7 +12,7 @@ export interface QuickExitButtonProps {
 
 /**
  * The "Quick exit" button: blanks the page and replaces it with a neutral site, so Back does not
- * return to Harbor. Its description tells screen-reader users about the double-Escape shortcut.
+ * return to Harbor. Its description tells screen-reader users about the Shift shortcut.
  *
  * It is a link with the role of a button (as GOV.UK's "Exit this page"): without JavaScript, or
  * before it has loaded, it still leaves as a plain link; with JavaScript it also blanks the page
@@ -48,22 +48,55 @@ export function QuickExitButton({
         Quick exit
       </a>
       <span id={hintId} hidden>
-        Leaves this site at once for a weather search. Or press Escape twice.
+        Leaves this site at once for a weather search. Or press Shift three times.
       </span>
     </>
   );
 }
 
-/** Leaves for `exitUrl` when Escape is pressed twice quickly (see `listenForDoubleEscape`). */
+/**
+ * Leaves for `exitUrl` when Shift is pressed three times (see `listenForShiftPresses`). Returns
+ * the presses still needed (2 or 1), 0 while leaving, or `null` when no count is running, for the
+ * indicator that `QuickExitProgress` shows and announces.
+ */
 export function useQuickExitShortcut(
   exitUrl: string = QUICK_EXIT_URL,
   beforeLeave?: BeforeQuickExit,
-): void {
+): number | null {
+  const [pressesLeft, setPressesLeft] = useState<number | null>(null);
   useEffect(
     () =>
-      listenForDoubleEscape(window, {
-        onDoubleEscape: () => leaveForNeutralSite(exitUrl, beforeLeave),
+      listenForShiftPresses(window, {
+        onExit: () => leaveForNeutralSite(exitUrl, beforeLeave),
+        onProgress: setPressesLeft,
       }),
     [exitUrl, beforeLeave],
+  );
+  return pressesLeft;
+}
+
+/** The words for the shortcut's progress, as GOV.UK's "Exit this page" says them. */
+export function quickExitProgressText(pressesLeft: number | null): string {
+  if (pressesLeft === null) return '';
+  if (pressesLeft === 0) return 'Leaving this site.';
+  return pressesLeft === 1
+    ? 'Shift: press 1 more time to leave this site.'
+    : `Shift: press ${pressesLeft} more times to leave this site.`;
+}
+
+/**
+ * Shows and announces the Shift shortcut's progress. The live region is always in the page (empty
+ * when idle), so screen readers announce each change.
+ */
+export function QuickExitProgress({ pressesLeft }: { pressesLeft: number | null }) {
+  const text = quickExitProgressText(pressesLeft);
+  return (
+    <span
+      role="status"
+      className="harbor-quick-exit__progress"
+      data-active={text ? 'true' : undefined}
+    >
+      {text}
+    </span>
   );
 }

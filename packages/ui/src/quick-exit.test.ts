@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenForDoubleEscape } from './quick-exit';
+import { listenForShiftPresses } from './quick-exit';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
   stop = undefined;
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
@@ -15,146 +16,120 @@ function clock(start = 10_000) {
   return { now: () => time, advance: (ms: number) => void (time += ms) };
 }
 
-function pressEscape(target: EventTarget = document.body, init: KeyboardEventInit = {}) {
-  target.dispatchEvent(
-    new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init }),
+function press(key: string, init: KeyboardEventInit = {}) {
+  document.body.dispatchEvent(
+    new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }),
   );
 }
 
-describe('listenForDoubleEscape', () => {
-  it('fires on two presses of Escape within a second', () => {
+const shift = (init: KeyboardEventInit = {}) => press('Shift', { shiftKey: true, ...init });
+
+describe('listenForShiftPresses', () => {
+  it('fires on the third press of Shift within five seconds, and reports the presses left', () => {
     const time = clock();
-    const onDoubleEscape = vi.fn();
-    stop = listenForDoubleEscape(window, { onDoubleEscape, now: time.now });
+    const onExit = vi.fn();
+    const onProgress = vi.fn();
+    stop = listenForShiftPresses(window, { onExit, onProgress, now: time.now });
 
-    pressEscape();
-    time.advance(400);
-    pressEscape();
+    shift();
+    time.advance(2000);
+    shift();
+    expect(onExit).not.toHaveBeenCalled();
+    time.advance(2900);
+    shift();
 
-    expect(onDoubleEscape).toHaveBeenCalledTimes(1);
+    expect(onExit).toHaveBeenCalledTimes(1);
+    expect(onProgress.mock.calls.map(([left]) => left)).toEqual([2, 1, 0]);
   });
 
-  it('does not fire on a single press', () => {
-    const onDoubleEscape = vi.fn();
-    stop = listenForDoubleEscape(window, { onDoubleEscape, now: clock().now });
-
-    pressEscape();
-
-    expect(onDoubleEscape).not.toHaveBeenCalled();
-  });
-
-  it('does not fire when the presses are more than a second apart', () => {
+  it('starts again when the presses spread over more than five seconds', () => {
     const time = clock();
-    const onDoubleEscape = vi.fn();
-    stop = listenForDoubleEscape(window, { onDoubleEscape, now: time.now });
+    const onExit = vi.fn();
+    stop = listenForShiftPresses(window, { onExit, now: time.now });
 
-    pressEscape();
-    time.advance(1001);
-    pressEscape();
+    shift();
+    time.advance(3000);
+    shift();
+    time.advance(2500);
+    shift();
+    expect(onExit).not.toHaveBeenCalled();
 
-    expect(onDoubleEscape).not.toHaveBeenCalled();
+    // That third press started a new count: two more within five seconds leave.
+    time.advance(1000);
+    shift();
+    shift();
+    expect(onExit).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores other keys', () => {
-    const onDoubleEscape = vi.fn();
-    stop = listenForDoubleEscape(window, { onDoubleEscape, now: clock().now });
+  it('clears the indicator when the time runs out', () => {
+    vi.useFakeTimers();
+    const onProgress = vi.fn();
+    stop = listenForShiftPresses(window, { onExit: vi.fn(), onProgress });
 
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    shift();
+    vi.advanceTimersByTime(5001);
 
-    expect(onDoubleEscape).not.toHaveBeenCalled();
+    expect(onProgress.mock.calls.map(([left]) => left)).toEqual([2, null]);
   });
 
-  it('does not count a held-down key repeating', () => {
-    const onDoubleEscape = vi.fn();
-    stop = listenForDoubleEscape(window, { onDoubleEscape, now: clock().now });
+  it('starts again on any other key, so typing capital letters never leaves', () => {
+    const onExit = vi.fn();
+    const onProgress = vi.fn();
+    stop = listenForShiftPresses(window, { onExit, onProgress, now: clock().now });
 
-    pressEscape();
-    pressEscape(document.body, { repeat: true });
+    for (const letter of ['I', 'A', 'B']) {
+      shift();
+      press(letter, { shiftKey: true });
+    }
 
-    expect(onDoubleEscape).not.toHaveBeenCalled();
+    expect(onExit).not.toHaveBeenCalled();
+    expect(onProgress).toHaveBeenLastCalledWith(null);
   });
 
-  describe('given a menu that uses Escape to close and calls preventDefault()', () => {
-    it('does not count that press, so one more Escape does not exit', () => {
-      const time = clock();
-      const onDoubleEscape = vi.fn();
-      stop = listenForDoubleEscape(window, { onDoubleEscape, now: time.now });
-      const closeMenu = (event: KeyboardEvent) => event.preventDefault();
-      document.addEventListener('keydown', closeMenu, { once: true });
+  it('does not count a held-down Shift repeating, or Shift with Ctrl, Alt or Meta', () => {
+    const onExit = vi.fn();
+    stop = listenForShiftPresses(window, { onExit, now: clock().now });
 
-      pressEscape();
-      time.advance(200);
-      pressEscape();
+    shift();
+    shift({ repeat: true });
+    shift({ repeat: true });
+    shift({ ctrlKey: true });
+    shift({ altKey: true });
+    shift({ metaKey: true });
 
-      expect(onDoubleEscape).not.toHaveBeenCalled();
-    });
-
-    it('still exits on two more free presses', () => {
-      const time = clock();
-      const onDoubleEscape = vi.fn();
-      stop = listenForDoubleEscape(window, { onDoubleEscape, now: time.now });
-      document.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
-
-      pressEscape();
-      pressEscape();
-      pressEscape();
-
-      expect(onDoubleEscape).toHaveBeenCalledTimes(1);
-    });
-
-    it('forgets a free press made before the menu used one', () => {
-      const onDoubleEscape = vi.fn();
-      stop = listenForDoubleEscape(window, { onDoubleEscape, now: clock().now });
-
-      pressEscape();
-      document.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
-      pressEscape();
-      pressEscape();
-
-      expect(onDoubleEscape).not.toHaveBeenCalled();
-    });
+    expect(onExit).not.toHaveBeenCalled();
   });
 
-  describe('given a dialog that stops the Escape from bubbling', () => {
-    it('does not count that press', () => {
-      const onDoubleEscape = vi.fn();
-      stop = listenForDoubleEscape(window, { onDoubleEscape, now: clock().now });
-      const dialog = document.createElement('div');
-      document.body.append(dialog);
-      dialog.addEventListener('keydown', (event) => event.stopPropagation(), { once: true });
+  it('is not fired by Escape, however often it is pressed', () => {
+    const onExit = vi.fn();
+    stop = listenForShiftPresses(window, { onExit, now: clock().now });
 
-      pressEscape();
-      pressEscape(dialog);
-      pressEscape();
+    for (let count = 0; count < 5; count += 1) press('Escape');
 
-      expect(onDoubleEscape).not.toHaveBeenCalled();
-    });
+    expect(onExit).not.toHaveBeenCalled();
   });
 
-  describe('given an open native <dialog>', () => {
-    it('leaves its Escape to the dialog', () => {
-      const onDoubleEscape = vi.fn();
-      stop = listenForDoubleEscape(window, { onDoubleEscape, now: clock().now });
-      const dialog = document.createElement('dialog');
-      dialog.setAttribute('open', '');
-      document.body.append(dialog);
+  it('counts a press even if the page used it (a field stopping the event)', () => {
+    const onExit = vi.fn();
+    stop = listenForShiftPresses(window, { onExit, now: clock().now });
+    const field = document.createElement('input');
+    field.addEventListener('keydown', (event) => event.stopPropagation());
+    document.body.append(field);
 
-      pressEscape(dialog);
-      dialog.remove();
-      pressEscape();
+    for (let count = 0; count < 3; count += 1)
+      field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
 
-      expect(onDoubleEscape).not.toHaveBeenCalled();
-    });
+    expect(onExit).toHaveBeenCalledTimes(1);
   });
 
   it('stops listening when stopped', () => {
-    const onDoubleEscape = vi.fn();
-    listenForDoubleEscape(window, { onDoubleEscape, now: clock().now })();
+    const onExit = vi.fn();
+    listenForShiftPresses(window, { onExit, now: clock().now })();
 
-    pressEscape();
-    pressEscape();
+    shift();
+    shift();
+    shift();
 
-    expect(onDoubleEscape).not.toHaveBeenCalled();
+    expect(onExit).not.toHaveBeenCalled();
   });
 });

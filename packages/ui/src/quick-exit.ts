@@ -1,7 +1,10 @@
 /**
  * Quick exit: leave Harbor at once for a neutral site, replacing the current history entry so
- * Back does not come back here. Modelled on GOV.UK's "Exit this page" component. Plain
- * TypeScript, no React: the button and the layouts wire it in.
+ * Back does not come back here. Modelled on GOV.UK's "Exit this page" component, including its
+ * shortcut: Shift pressed three times. (Not Escape: pressing Escape while a page loads stops the
+ * load in many browsers, so a panicked extra press could cancel the exit and strand someone on
+ * the page. GOV.UK rejected it for that reason.) Plain TypeScript, no React: the button and the
+ * layouts wire it in.
  */
 
 /** Where Quick exit goes: a plain weather search, fast and unremarkable on a shared screen. */
@@ -16,8 +19,11 @@ export const GET_HELP_HREF = '/get-help';
  */
 export const QUICK_EXIT_MAX_WAIT_MS = 400;
 
-/** How close together two presses of Escape must be to count as a double press. */
-export const DOUBLE_ESCAPE_WINDOW_MS = 1000;
+/** How many presses of Shift leave the site (GOV.UK's "Exit this page": three). */
+export const SHIFT_PRESSES_TO_EXIT = 3;
+
+/** The presses must all fall within this time of the first one, or the count starts again. */
+export const SHIFT_PRESS_WINDOW_MS = 5000;
 
 /**
  * Something to do on the way out (Harbor's site: clear its data when the visitor asked for that).
@@ -36,11 +42,23 @@ export function leaveForNeutralSite(
   const { title } = document;
   document.body.hidden = true;
   document.title = '';
-  // If the browser later brings this page back from its back/forward cache, show it again.
+  const leave = () => window.location.replace(url);
+  // An Escape pressed on the way out (a panicked extra press) may stop the browser loading the
+  // next site: start it again, so the visitor is never left on a blank Harbor page.
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    setTimeout(leave, 0);
+  };
+  window.addEventListener('keydown', onEscape, true);
+  // If the browser later brings this page back from its back/forward cache, show it again, and
+  // let Escape be Escape again.
   window.addEventListener(
     'pageshow',
     (event) => {
       if (!event.persisted) return;
+      window.removeEventListener('keydown', onEscape, true);
       document.body.hidden = false;
       document.title = title;
     },
@@ -52,7 +70,6 @@ export function leaveForNeutralSite(
   } catch {
     // Leaving matters more than whatever went wrong on the way out.
   }
-  const leave = () => window.location.replace(url);
   if (!pending) leave();
   else
     void Promise.race([
@@ -61,66 +78,71 @@ export function leaveForNeutralSite(
     ]).then(leave, leave);
 }
 
-/** Whether a native modal `<dialog>` is open: its Escape belongs to the dialog. */
-function isNativeDialogOpen(doc: Document): boolean {
-  return doc.querySelector('dialog[open]') !== null;
-}
-
-export interface DoubleEscapeOptions {
-  /** Called on the second of two free presses of Escape within `withinMs`. */
-  onDoubleEscape: () => void;
+export interface ShiftPressOptions {
+  /** Called on the third press of Shift within `withinMs` (see `listenForShiftPresses`). */
+  onExit: () => void;
+  /**
+   * Called as the count changes: the presses still needed (2, then 1), or `null` when the count
+   * starts again (another key, or time ran out), so an indicator can show and announce it.
+   */
+  onProgress?: (pressesLeft: number | null) => void;
   withinMs?: number;
   /** The clock, for tests. */
   now?: () => number;
 }
 
 /**
- * Listens for Escape pressed twice within `withinMs` on `target` and calls `onDoubleEscape`.
+ * Listens on `target` for Shift pressed three times within `withinMs` (GOV.UK's "Exit this
+ * page" shortcut) and calls `onExit`.
  *
- * Only "free" presses count. A press that something else used (a menu or dialog that closed
- * with it and called `preventDefault()` or `stopPropagation()`, or any press while a native
- * modal `<dialog>` is open) does not count and starts the count again, so closing a menu with
- * Escape and pressing Escape once more never leaves the site. Held-down repeats do not count.
- * Returns a function that removes the listeners.
+ * Only a Shift pressed on its own counts: any other key in between starts the count again, so
+ * typing capital letters ("I Am Bob") never leaves. Held-down repeats, and Shift with Ctrl, Alt
+ * or Meta, do not count. `onProgress` reports the presses left, for a visible, announced
+ * indicator. Returns a function that removes the listener.
  */
-export function listenForDoubleEscape(
+export function listenForShiftPresses(
   target: Window,
-  { onDoubleEscape, withinMs = DOUBLE_ESCAPE_WINDOW_MS, now = Date.now }: DoubleEscapeOptions,
+  { onExit, onProgress, withinMs = SHIFT_PRESS_WINDOW_MS, now = Date.now }: ShiftPressOptions,
 ): () => void {
-  let lastFreePress: number | null = null;
-  // A press seen on the way down (capture) and not yet on the way up (bubble).
-  let pressInFlight = false;
-  let dialogOpenAtPress = false;
+  let count = 0;
+  let firstPress = 0;
+  let expiry: ReturnType<typeof setTimeout> | undefined;
 
-  function onCapture(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    // The previous press never bubbled up to us: something stopped it, so it was used.
-    if (pressInFlight) lastFreePress = null;
-    pressInFlight = true;
-    dialogOpenAtPress = isNativeDialogOpen(target.document);
+  function reset() {
+    if (expiry !== undefined) clearTimeout(expiry);
+    expiry = undefined;
+    if (count === 0) return;
+    count = 0;
+    onProgress?.(null);
   }
 
-  function onBubble(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    pressInFlight = false;
-    if (event.repeat) return;
-    if (event.defaultPrevented || dialogOpenAtPress) {
-      lastFreePress = null;
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Shift') {
+      reset();
       return;
     }
+    if (event.repeat || event.ctrlKey || event.altKey || event.metaKey) return;
     const time = now();
-    if (lastFreePress !== null && time - lastFreePress <= withinMs) {
-      lastFreePress = null;
-      onDoubleEscape();
+    if (count > 0 && time - firstPress > withinMs) reset();
+    if (count === 0) {
+      firstPress = time;
+      expiry = setTimeout(reset, withinMs);
+    }
+    count += 1;
+    if (count >= SHIFT_PRESSES_TO_EXIT) {
+      if (expiry !== undefined) clearTimeout(expiry);
+      expiry = undefined;
+      count = 0;
+      onProgress?.(0);
+      onExit();
       return;
     }
-    lastFreePress = time;
+    onProgress?.(SHIFT_PRESSES_TO_EXIT - count);
   }
 
-  target.addEventListener('keydown', onCapture, true);
-  target.addEventListener('keydown', onBubble);
+  target.addEventListener('keydown', onKeyDown, true);
   return () => {
-    target.removeEventListener('keydown', onCapture, true);
-    target.removeEventListener('keydown', onBubble);
+    if (expiry !== undefined) clearTimeout(expiry);
+    target.removeEventListener('keydown', onKeyDown, true);
   };
 }

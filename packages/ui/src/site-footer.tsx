@@ -4,7 +4,10 @@ export interface SiteFooterProps {
   linkComponent?: LinkComponent;
 }
 
-/** The footer of every layout: how Harbor treats your data, and how to remove it from this device. */
+/**
+ * The footer of every layout: how Harbor treats your data, how to remove it from this device, and
+ * how to stay safe online (what Quick exit can't do).
+ */
 export function SiteFooter({ linkComponent: Link = DefaultLink }: SiteFooterProps) {
   return (
     <footer className="harbor-footer">
@@ -18,6 +21,11 @@ export function SiteFooter({ linkComponent: Link = DefaultLink }: SiteFooterProp
           <li>
             <Link href="/clear-device" className="harbor-footer__link">
               Clear this device
+            </Link>
+          </li>
+          <li>
+            <Link href="/staying-safe-online" className="harbor-footer__link">
+              Staying safe online
             </Link>
           </li>
         </ul>

@@ -7,7 +7,7 @@ const meta = {
   component: HelpBar,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  // In Storybook, Quick exit (and Escape twice) goes to a blank page inside the story's frame.
+  // In Storybook, Quick exit (and Shift three times) goes to a blank page inside the story's frame.
   args: { linkComponent: StoryLink, quickExitUrl: 'about:blank' },
   decorators: [
     (Story) => (

@@ -1,5 +1,6 @@
 import '../info/info-pages.css';
 import { RouterLink } from '../shared/router-link';
+import { STAYING_SAFE_ONLINE_PATH } from '../info/staying-safe-online-path';
 import { CLEAR_DEVICE_PATH } from './clear-this-device';
 
 /**
@@ -27,6 +28,9 @@ export function QuickExitLimits() {
           a help line show there.
         </li>
       </ul>
+      <p>
+        More on <RouterLink href={STAYING_SAFE_ONLINE_PATH}>staying safe online</RouterLink>.
+      </p>
     </div>
   );
 }

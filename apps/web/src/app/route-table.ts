@@ -60,5 +60,7 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
   ['/clear-device', 'clear-device'],
 
   // The 18 challenge pages of the spec; an unknown slug redirects to / (see help/pages/challenge.tsx).
+  // What Quick exit does and can't do, history, private windows, a phone someone checks (issue 28).
+  ['/staying-safe-online', 'staying-safe-online'],
   ['/challenges/:slug', 'challenge'],
 ];

@@ -129,6 +129,20 @@ describe('the route table', () => {
       ).toBeInTheDocument();
       expect(app.location.pathname).toBe(`/challenges/${slug}`);
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  describe('given a visit to /staying-safe-online (issue 28)', () => {
+    it('shows what Quick exit can and can’t do, inside the main layout', async () => {
+      const app = renderApp('/staying-safe-online');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Staying safe online' }),
+      ).toBeInTheDocument();
+      expect(app.location.pathname).toBe('/staying-safe-online');
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 2, name: "What Quick exit can't do" }),
+      ).toBeInTheDocument();
+    });
+  });
+
     });
   });
 

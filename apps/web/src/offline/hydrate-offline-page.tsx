@@ -4,7 +4,8 @@ import { OfflinePage, offlinePageProps } from './offline-page';
 
 /**
  * Hydrates the offline page (dist/offline.html) where the offline copy served it: Quick exit then
- * blanks the page and replaces the history entry, and Escape twice leaves, as on every page.
+ * blanks the page and replaces the history entry, and Shift pressed three times leaves, as on every
+ * page.
  */
 export function hydrateOfflinePage(root: HTMLElement): void {
   hydrateRoot(

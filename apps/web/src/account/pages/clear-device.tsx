@@ -135,10 +135,10 @@ export default function ClearDevicePage() {
 
       <Section title="Quick exit">
         <p className="web-prose">
-          The Quick exit button at the top of every page, or pressing Escape twice, leaves Harbor at
-          once for a weather search. On the way out it always removes everything listed above from
-          this browser: what you typed, your check-in answers, that you visited before, and your
-          sign-in on this device.
+          The Quick exit button at the top of every page, or pressing Shift three times, leaves
+          Harbor at once for a weather search. On the way out it always removes everything listed
+          above from this browser: what you typed, your check-in answers, that you visited before,
+          and your sign-in on this device.
         </p>
         <QuickExitLimits />
       </Section>

@@ -91,8 +91,8 @@ const GROUPS: readonly { title: string; questions: readonly Question[] }[] = [
         answer: (
           <p>
             It leaves Harbor at once and opens a plain weather search, in case someone walks in who
-            shouldn't see what you are reading. You can also press Escape twice. It does not erase
-            your browser history: a private or incognito window does that better.
+            shouldn't see what you are reading. You can also press Shift three times. It does not
+            erase your browser history: a private or incognito window does that better.
           </p>
         ),
       },

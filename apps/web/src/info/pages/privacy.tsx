@@ -134,8 +134,10 @@ export default function PrivacyPage() {
           </ul>
           <p>
             Use a private or incognito window too if you can. The Quick exit button at the top of
-            every page leaves the site at once; on <Link to="/clear-device">Clear this device</Link>{' '}
-            you can make it also clear Harbor&apos;s data as it leaves.
+            every page (or Shift pressed three times) leaves the site at once, and always clears
+            what Harbor kept in this browser as it leaves. What it can&apos;t do, like erase your
+            browser&apos;s history, is on <Link to="/staying-safe-online">Staying safe online</Link>
+            .
           </p>
         </div>
       </Section>
