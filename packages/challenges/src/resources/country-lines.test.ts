@@ -159,6 +159,65 @@ describe('COUNTRY_LINES', () => {
     },
   );
 
+  it.each([
+    ['GB', 'NHS 111, mental health option (England)', 'crisis', '111'],
+    ['GB', 'Shout 85258', 'crisis', '85258'],
+    ['GB', 'Childline', 'crisis', '+448001111'],
+    ['ES', '024 (Línea de atención a la conducta suicida)', 'crisis', '024'],
+    ['NZ', '1737, Need to talk?', 'crisis', '1737'],
+    ['IN', 'Tele-MANAS (14416)', 'crisis', '14416'],
+    ['SG', 'Samaritans of Singapore (SOS)', 'crisis', '1767'],
+    ['SG', 'national mindline 1771', 'crisis', '1771'],
+    ['MX', 'Línea de la Vida', 'crisis', '+528009112000'],
+  ] as const)('%s lists %s (%s) on %s', (code, name, kind, number) => {
+    const line = nonUs
+      .find((entry) => entry.code === code)
+      ?.lines.find((candidate) => candidate.name === name);
+    expect(line?.kind).toBe(kind);
+    expect(numbersOf(line ?? {})).toContain(number);
+  });
+
+  it('texts Shout with its keyword, and 1737 by call or text', () => {
+    const gb = nonUs.find((entry) => entry.code === 'GB')?.lines ?? [];
+    expect(gb.find((line) => line.name === 'Shout 85258')?.text?.body).toBe('SHOUT');
+    const nz = nonUs.find((entry) => entry.code === 'NZ')?.lines ?? [];
+    const needToTalk = nz.find((line) => line.name === '1737, Need to talk?');
+    expect(needToTalk?.phone?.tel).toBe('1737');
+    expect(needToTalk?.text?.number).toBe('1737');
+  });
+
+  it('gives the Mexican and Spanish lines their Spanish words, marked as Spanish', () => {
+    for (const [code, name] of [
+      ['MX', 'Línea de la Vida'],
+      ['ES', '024 (Línea de atención a la conducta suicida)'],
+    ] as const) {
+      const line = nonUs
+        .find((entry) => entry.code === code)
+        ?.lines.find((candidate) => candidate.name === name);
+      const spanish = line?.otherWays?.find((way) => way.kind === 'spanish');
+      expect(spanish?.lang, name).toBe('es');
+      expect(spanish?.phone?.tel, name).toBe(line?.phone?.tel);
+    }
+  });
+
+  it('marks the lines confirmed second-hand, each with a second report on another site', () => {
+    const sources = nonUs.flatMap((entry) =>
+      entry.lines.flatMap((line) => [
+        line.source,
+        ...(line.alsoSources ?? []),
+        ...(line.otherWays ?? []).map((way) => way.source),
+      ]),
+    );
+    const secondHand = sources.filter((fact) => fact.confirmed === 'second-hand');
+    expect(secondHand.length).toBeGreaterThan(0);
+    for (const fact of secondHand) {
+      expect(fact.alsoReportedBy?.url, fact.url).toBeDefined();
+      expect(new URL(fact.alsoReportedBy?.url ?? fact.url).hostname, fact.url).not.toBe(
+        new URL(fact.url).hostname,
+      );
+    }
+  });
+
   it('names each line once within a country (names are the list keys)', () => {
     for (const entry of COUNTRY_LINES) {
       const names = entry.lines.map((line) => line.name);
@@ -178,7 +237,7 @@ describe('COUNTRY_LINES', () => {
       0,
     );
     expect(facts).toHaveLength(expected);
-    const { problems } = checkFacts(facts, new Date('2026-11-25T12:00:00Z'));
+    const { problems } = checkFacts(facts, new Date('2026-11-27T12:00:00Z'));
     expect(problems.filter((problem) => problem.level === 'error')).toEqual([]);
   });
 });

@@ -34,6 +34,26 @@ function source(url: string, quote: string): FactSource {
   return { url, checked: CHECKED, quote };
 }
 
+/** The day the lines added for issue 29 were read. */
+const CHECKED_29 = '2026-11-27';
+
+/** An owner's page read on `CHECKED_29`. */
+function source29(url: string, quote: string): FactSource {
+  return { url, checked: CHECKED_29, quote };
+}
+
+/**
+ * A fact no owner's page in reach states, read on `CHECKED_29` in two independent reports (on
+ * two different sites) that quote the owner. `pnpm check:sources` lists it to check again.
+ */
+function secondHand(
+  url: string,
+  quote: string,
+  alsoReportedBy: { url: string; quote: string },
+): FactSource {
+  return { url, checked: CHECKED_29, quote, confirmed: 'second-hand', alsoReportedBy };
+}
+
 /** The European Commission's page on 112, the emergency number in every EU member state. */
 const EU_112_SOURCE = source(
   'https://ec.europa.eu/information_society/activities/112/actions/index_en.htm',
@@ -52,9 +72,11 @@ function eu112(): CountryLine {
 
 /**
  * Crisis lines by country, loaded only with /get-help and the crisis boxes (its own chunk), never
- * on the first paint. Every number was read on its owner's page on `CHECKED`, and its source
- * quotes the words that show it (`pnpm check:sources` checks each source is on the owner's site).
- * A line whose number could not be confirmed on its owner's page is left out, never guessed: a
+ * on the first paint. Every number was read on its owner's page (on `CHECKED`, or `CHECKED_29`
+ * for the lines added later), and its source quotes the words that show it (`pnpm check:sources`
+ * checks each source is on the owner's site). Where no owner's page was in reach, a number may be
+ * confirmed second-hand (`secondHand`: two independent reports quoting the owner, listed by
+ * `check:sources` for a new check). A line that nobody confirms is left out, never guessed: a
  * country may then show only its emergency number (several EU members show only 112, from the
  * European Commission's page). The international directory (INTERNATIONAL_HELPLINES) is shown under
  * every country's lines, and for any country not listed here.
@@ -92,6 +114,75 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
           source(
             'https://www.samaritans.org/branches/coventry/coventry-branch-news/coventry-samaritans-will-be-open-usual-over-christmas',
             'our volunteers are available 24 hours a day, every day of the year to talk to you. You can ring us free on 116 123.',
+          ),
+        ],
+      },
+      {
+        kind: 'crisis',
+        name: 'NHS 111, mental health option (England)',
+        offers:
+          'In England, if you or someone you know needs urgent help with mental health, call 111 and choose the mental health option (option 2). You speak to a trained mental health worker. For all ages.',
+        phone: { display: '111 (option 2)', tel: '111' },
+        url: 'https://111.nhs.uk',
+        hours: '24/7',
+        // Lincolnshire Partnership NHS Foundation Trust, one of the NHS mental health trusts that
+        // answer the option.
+        source: source29(
+          'https://www.lpft.nhs.uk/contact-us/need-help-now',
+          'you can access local urgent mental health support by calling NHS 111 and selecting the mental health option.',
+        ),
+        alsoSources: [
+          source29(
+            'https://www.lpft.nhs.uk/contact-us/need-help-now',
+            'NHS 111 is for all ages, including children and young people and those with neurodevelopmental needs.',
+          ),
+          // Pendeen Surgery, an NHS GP practice.
+          source29(
+            'https://www.pendeensurgery.nhs.uk/health-information/urgent-mental-health-support-and-mental-health-and-wellness',
+            'dialling NHS 111 and selecting Option 2 is a fast way to connect with trained mental health professionals',
+          ),
+          source29(
+            'https://www.pendeensurgery.nhs.uk/health-information/urgent-mental-health-support-and-mental-health-and-wellness',
+            'It’s open 24 hours a day, 7 days a week and may be quicker than booking a GP appointment.',
+          ),
+        ],
+      },
+      {
+        kind: 'crisis',
+        name: 'Shout 85258',
+        offers:
+          'Text with a trained volunteer if you are struggling to cope. Free, private and by text only. For anyone in the UK.',
+        text: { display: 'Text SHOUT to 85258', number: '85258', body: 'SHOUT' },
+        url: 'https://giveusashout.org',
+        hours: '24/7',
+        source: source29(
+          'https://www.giveusashout.org/faqs/',
+          'By texting ‘SHOUT’ to ‘85258’ a Texter will be put in touch with a trained Crisis Volunteer (CV) who will chat to them using trained techniques via text.',
+        ),
+        alsoSources: [
+          source29(
+            'https://giveusashout.org/about-us/faq/',
+            'Shout 85258 is a 24/7 UK text messaging service for times when people feel they need immediate support.',
+          ),
+        ],
+      },
+      {
+        kind: 'crisis',
+        name: 'Childline',
+        offers:
+          'Free, private help for children and young people under 19, about anything that worries them. Run by the NSPCC. Also online at childline.org.uk.',
+        phone: { display: '0800 1111', tel: '+448001111' },
+        url: 'https://www.childline.org.uk',
+        hours: '24/7',
+        // The NSPCC, which runs Childline.
+        source: source29(
+          'https://www.nspcc.org.uk/what-is-child-abuse/',
+          'Children can call Childline any time on 0800 1111 or find advice and support on the Childline website.',
+        ),
+        alsoSources: [
+          source29(
+            'https://learning.nspcc.org.uk/services/childline',
+            'Childline is the UK’s free, 24-hour service for children and young people. Run by the NSPCC, Childline gives children and young people up to the age of 19 confidential support with whatever is worrying them.',
           ),
         ],
       },
@@ -471,6 +562,53 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         ),
       },
       {
+        kind: 'crisis',
+        name: 'Línea de la Vida',
+        offers:
+          'The national line for mental health and addictions, run by the Secretaría de Salud (CONASAMA). Talk to someone about anxiety, sadness, thoughts of suicide, or drug or alcohol use, for you or someone close. Free.',
+        phone: { display: '800 911 2000', tel: '+528009112000' },
+        hours: '24/7',
+        otherWays: [
+          {
+            kind: 'spanish',
+            label: 'Llame gratis al 800 911 2000, las 24 horas',
+            lang: 'es',
+            phone: { display: '800 911 2000', tel: '+528009112000' },
+            source: secondHand(
+              'https://www.eluniversal.com.mx/nacion/promueven-la-linea-de-la-vida-tras-presentar-encuesta-sobre-consumo-de-drogas-asi-puedes-pedir-ayuda/',
+              'El número telefónico para pedir ayuda es el 800-911-2000 y no tiene costo.',
+              {
+                url: 'https://zamudionoticias.mx/?p=17586',
+                quote:
+                  'la Línea de la Vida (800 911 2000), operada por la CONASAMA, brinda atención las 24 horas en crisis emocionales, consumo de sustancias y riesgo suicida.',
+              },
+            ),
+          },
+        ],
+        // Second-hand: no gob.mx page with the number was in reach (searched 2026-11-27). Two
+        // newspapers report CONASAMA's and the Secretaría de Salud's own statements.
+        source: secondHand(
+          'https://www.eluniversal.com.mx/nacion/promueven-la-linea-de-la-vida-tras-presentar-encuesta-sobre-consumo-de-drogas-asi-puedes-pedir-ayuda/',
+          'El número telefónico para pedir ayuda es el 800-911-2000 y no tiene costo.',
+          {
+            url: 'https://www.proceso.com.mx/ciencia-tecnologia/salud/2025/10/11/se-triplican-llamadas-la-linea-de-la-vida-en-el-primer-trimestre-de-2025-360581.html',
+            quote:
+              'de las llamadas a la “Línea de la Vida” 800-911-2000 de este año, en 84% de los casos corresponden a solicitudes de orientación y consejería',
+          },
+        ),
+        alsoSources: [
+          secondHand(
+            'https://www.eluniversal.com.mx/nacion/promueven-la-linea-de-la-vida-tras-presentar-encuesta-sobre-consumo-de-drogas-asi-puedes-pedir-ayuda/',
+            'La línea de la vida es un espacio de orientación telefónica especializado en salud mental y adicciones que está disponible las 24 horas del día, los 365 días del año.',
+            {
+              url: 'https://zamudionoticias.mx/?p=17586',
+              quote:
+                'la Línea de la Vida (800 911 2000), operada por la CONASAMA, brinda atención las 24 horas en crisis emocionales, consumo de sustancias y riesgo suicida.',
+            },
+          ),
+        ],
+      },
+      {
         kind: 'domestic-violence',
         name: 'Línea de las Mujeres (079, opción 1)',
         offers:
@@ -560,6 +698,20 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
         ),
       },
       {
+        kind: 'crisis',
+        name: '1737, Need to talk?',
+        offers:
+          'Free call or text to talk with a trained counsellor about stress, worry, low mood or anything that feels too much, or about someone you care about.',
+        phone: { display: '1737', tel: '1737' },
+        text: { display: '1737', number: '1737' },
+        hours: '24/7',
+        // Manatū Hauora, the Ministry of Health, which funds the line.
+        source: source29(
+          'https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy',
+          'If you or someone you know needs mental wellbeing support or advice then call or text 1737 anytime day or night to talk to a trained counsellor.',
+        ),
+      },
+      {
         kind: 'domestic-violence',
         name: "Women's Refuge crisis line",
         offers:
@@ -583,7 +735,58 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
   // The other EU members. Those with only 112 (the Commission's page) are the ones whose own
   // crisis and domestic-violence lines could not be confirmed on their owners' pages; their
   // visitors also see the international directory.
-  { code: 'ES', lines: [eu112()] },
+  {
+    code: 'ES',
+    lines: [
+      eu112(),
+      {
+        kind: 'crisis',
+        name: '024 (Línea de atención a la conducta suicida)',
+        offers:
+          "The Ministry of Health's free line if you think about suicide, or worry about someone who does. Private, and it does not show on your phone bill.",
+        phone: { display: '024', tel: '024' },
+        hours: '24/7',
+        otherWays: [
+          {
+            kind: 'spanish',
+            label: 'Llame al 024, gratis y las 24 horas',
+            lang: 'es',
+            phone: { display: '024', tel: '024' },
+            source: secondHand(
+              'https://ondacero.es/noticias/sociedad/telefono-atencion-suicidio-recibio-15000-llamadas-primer-mes-funcionamiento_2022061062a36debdbf6f2000130de02.html',
+              'El 024 es una línea gratuita, accesible, inmediata y confidencial que está disponible las 24 horas del día, los 7 días de la semana, los 365 días del año.',
+              {
+                url: 'https://www.farodevigo.es/galicia/2025/10/11/medio-millar-gallegos-mes-024-linea-suicidio-122499662.html',
+                quote:
+                  'el 024, la línea de atención a la conducta suicida, un servicio gratuito, confidencial y disponible las 24 horas del día, los 365 días del año.',
+              },
+            ),
+          },
+        ],
+        // Second-hand: no page of sanidad.gob.es was in reach (searched 2026-11-27). Onda Cero
+        // quotes the Ministry of Health's own page; Faro de Vigo its monthly figures.
+        source: secondHand(
+          'https://ondacero.es/noticias/sociedad/telefono-atencion-suicidio-recibio-15000-llamadas-primer-mes-funcionamiento_2022061062a36debdbf6f2000130de02.html',
+          'El 024 es una línea gratuita, accesible, inmediata y confidencial que está disponible las 24 horas del día, los 7 días de la semana, los 365 días del año.',
+          {
+            url: 'https://www.farodevigo.es/galicia/2025/10/11/medio-millar-gallegos-mes-024-linea-suicidio-122499662.html',
+            quote:
+              'el 024, la línea de atención a la conducta suicida, un servicio gratuito, confidencial y disponible las 24 horas del día, los 365 días del año.',
+          },
+        ),
+        alsoSources: [
+          secondHand(
+            'https://amp.antena3.com/noticias/sociedad/telefono-prevenir-suicidio-atiende-1000-llamadas-primer-dia_20220512627ccf372c207f0001807ccf.html',
+            'La línea 024 es gratuita y anónima y no queda registrada en la factura telefónica.',
+            {
+              url: 'https://elespanol.com/espana/20220210/telefono-gratuito-024-suicidio-mayo/649185102_0.amp.html',
+              quote: 'Gratis y no estará en la factura',
+            },
+          ),
+        ],
+      },
+    ],
+  },
   {
     code: 'PT',
     lines: [
@@ -1058,6 +1261,55 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
           ),
         ],
       },
+      {
+        kind: 'crisis',
+        name: 'Samaritans of Singapore (SOS)',
+        offers:
+          'Talk to a trained volunteer if you are in crisis, thinking about suicide, or affected by a suicide. Private. Also by WhatsApp text (CareText).',
+        phone: { display: '1767', tel: '1767' },
+        hours: '24/7',
+        // Second-hand: no page of sos.org.sg was in reach (searched 2026-11-27). Two news reports
+        // of SOS's own launch of CareText give the hotline.
+        source: secondHand(
+          'https://mothership.sg/2022/09/sos-24h-whatsapp-service',
+          'in addition to their 24-hour hotline 1-767 (1-SOS)',
+          {
+            url: 'https://www.channelnewsasia.com/singapore/suicide-whatsapp-service-caretext-samaritans-singapore-help-2929241',
+            quote:
+              'People who need help can text 9151 1767 for support via CareText, or call 1767 to reach the hotline.',
+          },
+        ),
+        alsoSources: [
+          secondHand(
+            'https://www.daily8.com/en/hashtag/SamaritansOfSingapore',
+            'The call and text-based services are operational 24 hours a day, every day of the week.',
+            {
+              url: 'https://mothership.sg/2022/09/sos-24h-whatsapp-service',
+              quote: 'in addition to their 24-hour hotline 1-767 (1-SOS)',
+            },
+          ),
+        ],
+      },
+      {
+        kind: 'crisis',
+        name: 'national mindline 1771',
+        offers:
+          "Singapore's national mental health line. Talk to a trained counsellor, get answers about mental health, and find the right help. Also by WhatsApp and web chat. You can stay anonymous.",
+        phone: { display: '1771', tel: '1771' },
+        url: 'https://mindline.sg',
+        hours: '24/7',
+        // The Ministry of Health, which launched the line.
+        source: source29(
+          'https://www.moh.gov.sg/newsroom/national-mindline-1771-to-provide--round-the-clock-support-for-mental-health',
+          'i. Telephone hotline by dialling 1771;',
+        ),
+        alsoSources: [
+          source29(
+            'https://www.moh.gov.sg/newsroom/national-mindline-1771-to-provide--round-the-clock-support-for-mental-health',
+            'From 18 June 2025, Singaporeans will be able to access round-the-clock support for mental health, including the seeking of professional help, via national mindline 1771',
+          ),
+        ],
+      },
     ],
   },
   {
@@ -1073,6 +1325,35 @@ export const COUNTRY_LINES: readonly CountryLines[] = [
           'https://en.vikaspedia.in/social-welfare/women-and-child-development/emergency-response-support-system',
           'Emergency Response Support System (ERSS) is a Pan-India single number (112) based emergency response system for citizens in emergencies.',
         ),
+      },
+      {
+        kind: 'crisis',
+        name: 'Tele-MANAS (14416)',
+        offers:
+          "The government's free mental health line. Choose your language, then talk to a trained counsellor. They can link you to a specialist if you need one.",
+        phone: { display: '14416', tel: '14416' },
+        hours: '24/7',
+        // Second-hand: no page of mohfw.gov.in or telemanas.mohfw.gov.in was in reach (searched
+        // 2026-11-27). Two news reports quote the Ministry of Health and Family Welfare.
+        source: secondHand(
+          'https://www.livemint.com/news/india/govts-mental-health-helpline-tele-manas-receives-over-2-lakh-calls-since-launch-11690014660473.html',
+          'The service is accessible through the toll-free numbers 14416 or 1-800-891-4416, with options to choose preferred languages.',
+          {
+            url: 'https://www.newsdrum.in/national/tele-manas-helpline-received-over-2-lakh-calls-since-launch-in-oct-2022',
+            quote:
+              'Toll-free helpline numbers -- 14416 or 1-800-891-4416 -- with multi-language provision allow callers to select the language of their choice for availing the services, the ministry said in the statement.',
+          },
+        ),
+        alsoSources: [
+          secondHand(
+            'https://www.thehansindia.com/news/national/government-launched-mental-health-service-as-tele-manas-765249',
+            'a toll-free, round-the-clock helpline number (14416) has been established throughout the nation.',
+            {
+              url: 'https://theshillongtimes.com/2025/02/07/tele-manas-mental-health-helpline-handles-over-18-1-lakh-calls-centre/',
+              quote: 'It provides 24×7 mental health services in up to 20 languages.',
+            },
+          ),
+        ],
       },
     ],
   },

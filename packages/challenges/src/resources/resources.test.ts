@@ -191,6 +191,30 @@ describe('resources', () => {
     }
   });
 
+  it('includes the Trevor Project for LGBTQ+ young people: call, text and chat, 24/7', () => {
+    const trevor = resources.find((resource) => resource.id === 'trevor-project');
+    expect(trevor?.phone?.tel).toBe('+18664887386');
+    expect(trevor?.text?.number).toBe('678678');
+    expect(trevor?.text?.body).toBe('START');
+    expect(trevor?.otherWays?.some((way) => way.kind === 'chat')).toBe(true);
+    expect(trevor?.crisis).toBe(true);
+    // 988's own LGBTQ+ option ("press 3") ended in July 2025; the listing says so.
+    expect(trevor?.offers).toMatch(/July 2025.*press 3/);
+    expect(trevor?.source.confirmed).toBe('second-hand');
+  });
+
+  it("shows Childhelp's and the Maternal Mental Health Hotline's numbers, not just their websites", () => {
+    const childhelp = resources.find((resource) => resource.id === 'childhelp-hotline');
+    expect(childhelp?.phone?.tel).toBe('+18004224453');
+    expect(childhelp?.text?.number).toBe('+18004224453');
+    const maternal = resources.find((resource) => resource.id === 'maternal-mental-health-hotline');
+    expect(maternal?.phone?.tel).toBe('+18338526262');
+    expect(maternal?.text?.number).toBe('+18338526262');
+    for (const resource of resources) {
+      expect(resource.offers, resource.id).not.toMatch(/website has the number/);
+    }
+  });
+
   it('includes the 988 Suicide & Crisis Lifeline as a crisis line', () => {
     const lifeline = resources.find((resource) => resource.id === '988-lifeline');
     expect(lifeline?.phone?.tel).toBe('988');

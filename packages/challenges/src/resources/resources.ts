@@ -282,17 +282,28 @@ export const resources: readonly Resource[] = [
     id: 'childhelp-hotline',
     name: 'Childhelp National Child Abuse Hotline',
     offers:
-      'Crisis counselors for children at risk, worried parents and anyone concerned about a child, by call, text or chat. Their website has the number and the chat. Not a line for making a report.',
+      'Crisis counselors for children at risk, worried parents and anyone concerned about a child. Call or text the same number, or chat on their website. Not a line for making a report.',
     forWhom: 'Children and teens, parents and caregivers, and anyone worried about a child.',
     hours: '24/7',
     kinds: ['hotline', 'text-line', 'chat'],
     challenges: ['family-instability', 'parental-absence', 'loved-one'],
+    phone: { display: '1-800-422-4453 (4-A-CHILD)', tel: '+18004224453' },
+    text: { display: '1-800-422-4453', number: '+18004224453' },
     url: 'https://www.childhelphotline.org',
     source: {
       url: 'https://childhelphotline.org/how-it-works',
       checked: '2026-11-25',
       quote: 'crisis counselors are here to answer calls, texts, and chats 24/7',
     },
+    alsoSources: [
+      // Childhelp, which runs the hotline (its own press release).
+      {
+        url: 'https://www.childhelp.org/news/congress-provides-2-million-for-a-national-child-abuse-hotline/',
+        checked: '2026-11-27',
+        quote:
+          'Childhelp operates the National Child Abuse Hotline – 1-800-4-A-CHILD; text 1-800-422-4453; chat at childhelphotline.org',
+      },
+    ],
   },
   {
     id: 'national-runaway-safeline',
@@ -387,11 +398,14 @@ export const resources: readonly Resource[] = [
     id: 'maternal-mental-health-hotline',
     name: 'National Maternal Mental Health Hotline',
     offers:
-      'Free call or text with professional counselors, like nurses, doulas and mental health clinicians, plus referrals to local or online care. Their website has the number. Not a crisis line: call or text 988 in a crisis.',
+      'Free call or text with professional counselors, like nurses, doulas and mental health clinicians, plus referrals to local or online care. Not a crisis line: call or text 988 in a crisis.',
     forWhom:
       'People who are pregnant or had a baby, and their loved ones. English and Spanish, and 60 more languages with interpreters.',
+    hours: '24/7',
     kinds: ['hotline', 'text-line', 'health'],
     challenges: ['teenage-pregnancy', 'mental-health', 'health'],
+    phone: { display: '1-833-852-6262 (TLC-MAMA)', tel: '+18338526262' },
+    text: { display: '1-833-852-6262', number: '+18338526262' },
     url: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline',
     otherWays: [
       {
@@ -410,6 +424,32 @@ export const resources: readonly Resource[] = [
       checked: '2026-11-25',
       quote: 'The National Maternal Mental Health Hotline is not a “crisis line.”',
     },
+    // The number and hours are second-hand: no page of hrsa.gov that shows them was in reach
+    // (searched 2026-11-27; the 2022 hhs.gov launch release gives the old number). Two
+    // independent reports of HRSA's 2023 announcement give them.
+    alsoSources: [
+      {
+        url: 'https://www.counseling.org/news/news-detail/2023/05/18/national-maternal-mental-health-hotline-first-anniversary',
+        checked: '2026-11-27',
+        quote:
+          'Those in need can call or text 1-833-TLC-MAMA. The Hotline is free, confidential, and available 24/7.',
+        confirmed: 'second-hand',
+        alsoReportedBy: {
+          url: 'https://mmhla.org/articles/national-maternal-mental-health-hotline-celebrates-one-year-anniversary-upcoming-webinar-to-share-information',
+          quote: 'We also welcome the new caller-friendly number: 1-833-TLC-MAMA (1-833-852-6262).',
+        },
+      },
+      {
+        url: 'https://theforceforhealth.com/hrsa-celebrates-national-maternal-mental-health-hotlines-first-anniversary-introduces-updated-number-1-833-tlc-mama/',
+        checked: '2026-11-27',
+        quote: 'The hotline is available 24/7, via call or text',
+        confirmed: 'second-hand',
+        alsoReportedBy: {
+          url: 'https://www.mmhla.org/articles/the-national-maternal-mental-health-hotline-celebrates-3-years-of-service',
+          quote: 'Counselors are available 24 hours a day, 7 days a week',
+        },
+      },
+    ],
   },
   {
     id: '211',
@@ -955,6 +995,83 @@ export const resources: readonly Resource[] = [
         checked: '2026-11-25',
         quote:
           'Certified Information Specialists refer the majority of inquiries to the 617 Area Agencies on Aging',
+      },
+    ],
+  },
+  {
+    id: 'trevor-project',
+    name: 'The Trevor Project',
+    offers:
+      'Free, private crisis help by call, text or chat from counselors trained to support LGBTQ+ young people. In July 2025, 988 ended its own LGBTQ+ youth option ("press 3"). Trevor still answers.',
+    forWhom:
+      'LGBTQ+ young people who feel alone, are in crisis or think about suicide, and the people who care about them.',
+    hours: '24/7',
+    kinds: ['hotline', 'text-line', 'chat'],
+    challenges: ['mental-health', 'discrimination', 'family-instability'],
+    phone: { display: '1-866-488-7386', tel: '+18664887386' },
+    text: { display: 'Text START to 678-678', number: '678678', body: 'START' },
+    url: 'https://www.thetrevorproject.org',
+    otherWays: [
+      {
+        // The address is the Trevor Project's own words in Active Minds' interview; the second
+        // report (a Trevor volunteer) says chat is a way in, without the address.
+        kind: 'chat',
+        label: 'Chat at TheTrevorProject.org/Get-Help',
+        url: 'https://www.thetrevorproject.org/get-help/',
+        source: {
+          url: 'https://activeminds.org/?p=7221',
+          checked: '2026-11-27',
+          quote:
+            'Our crisis lines can be reached at 1-866-488-7386, via chat at TheTrevorProject.org/Get-Help, or by texting START to 678678.',
+          confirmed: 'second-hand',
+          alsoReportedBy: {
+            url: 'https://davidmglasgow.com/trevor',
+            quote:
+              'By telephone, text message, or chat, LGBTQ+ young people can contact a Trevor crisis counselor 24 hours a day, 7 days a week',
+          },
+        },
+      },
+    ],
+    crisis: true,
+    // Second-hand: no page of thetrevorproject.org with the numbers was in reach (searched
+    // 2026-11-27). Active Minds quotes the Trevor Project itself; a Trevor volunteer's page gives
+    // the same numbers.
+    source: {
+      url: 'https://activeminds.org/?p=7221',
+      checked: '2026-11-27',
+      quote:
+        'Our crisis lines can be reached at 1-866-488-7386, via chat at TheTrevorProject.org/Get-Help, or by texting START to 678678.',
+      confirmed: 'second-hand',
+      alsoReportedBy: {
+        url: 'https://davidmglasgow.com/trevor',
+        quote: 'visit trevorchat.org, text START to 678–678, or call 866–488-7386, any time.',
+      },
+    },
+    alsoSources: [
+      {
+        url: 'https://activeminds.org/?p=7221',
+        checked: '2026-11-27',
+        quote:
+          'LGBTQ+ youth and young adults should know that The Trevor Project’s highly trained crisis counselors remain available 24/7, regardless of the 988 Lifeline’s move.',
+        confirmed: 'second-hand',
+        alsoReportedBy: {
+          url: 'https://davidmglasgow.com/trevor',
+          quote:
+            'LGBTQ+ young people can contact a Trevor crisis counselor 24 hours a day, 7 days a week',
+        },
+      },
+      // 988's "press 3" ended on 17 July 2025 (SAMHSA's order); no samhsa.gov page saying so was in reach.
+      {
+        url: 'https://kffhealthnews.org/news/article/988-suicide-crisis-lifeline-hotline-lgbtq-press-3-option-ended-states-backfill/',
+        checked: '2026-11-27',
+        quote:
+          'On July 17, the option went dead for LGBTQ+ youth to access specialized mental health support from the national 988 Suicide & Crisis Lifeline.',
+        confirmed: 'second-hand',
+        alsoReportedBy: {
+          url: 'https://principlecivics.com/topics/988-lgbtq-cuts-june2025',
+          quote:
+            "SAMHSA issued a termination order on June 18, 2025, shutting down the 988 Suicide and Crisis Lifeline's LGBTQ Youth Specialized Services effective July 17, 2025.",
+        },
       },
     ],
   },

@@ -50,6 +50,13 @@ export const SOURCE_RULES = {
     '116006.cz': ['bkb.cz'],
     // The Icelandic Red Cross runs the 1717 helpline and chat.
     '1717.is': ['raudikrossinn.is'],
+    // Childhelp runs the Childhelp National Child Abuse Hotline and its site.
+    'childhelphotline.org': ['childhelp.org'],
+    // The NSPCC runs Childline (UK).
+    'childline.org.uk': ['nspcc.org.uk'],
+    // Singapore's Ministry of Health launched national mindline 1771 (run by the Institute of
+    // Mental Health); its newsroom speaks for the line.
+    'mindline.sg': ['moh.gov.sg'],
   } as Record<string, readonly string[]>,
   /**
    * Governments and public bodies outside the US (which always may, on .gov) that may source an
