@@ -35,6 +35,25 @@ describe('readCheckoutStatus', () => {
     expect(readCheckoutStatus({ ...purchase })).toEqual(purchase);
   });
 
+  it('reads a refunded membership payment, and drops an outcome it does not know', () => {
+    const refunded = {
+      status: 'complete',
+      fulfilled: false,
+      kind: 'membership',
+      description: 'Premium membership, billed monthly',
+      amountCents: 1000,
+      currency: 'usd',
+      tier: 'premium',
+      outcome: 'refunded-duplicate',
+      refundedCents: 1000,
+    };
+    expect(readCheckoutStatus({ ...refunded })).toEqual(refunded);
+    const { outcome: _outcome, refundedCents: _cents, ...rest } = refunded;
+    void _outcome;
+    void _cents;
+    expect(readCheckoutStatus({ ...refunded, outcome: 'made-up' })).toEqual(rest);
+  });
+
   it('drops a tier that is not a paid one', () => {
     expect(
       readCheckoutStatus({

@@ -13,7 +13,24 @@ export interface CheckoutStatus {
   amountCents: number;
   currency: string;
   tier?: PaidTier;
+  /**
+   * A paid membership Harbor did not keep: refunded (or, with nothing paid, stopped) because the
+   * member already had a plan (`duplicate`) or the price was not the one agreed (`refused`).
+   */
+  outcome?: PaymentOutcome;
+  /** What was refunded, with `outcome` 'refunded-…'. */
+  refundedCents?: number;
 }
+
+export type PaymentOutcome =
+  'refunded-duplicate' | 'refunded-refused' | 'stopped-duplicate' | 'stopped-refused';
+
+const OUTCOMES: readonly string[] = [
+  'refunded-duplicate',
+  'refunded-refused',
+  'stopped-duplicate',
+  'stopped-refused',
+];
 
 /** Stripe Checkout session ids, as the function accepts them. */
 export function isCheckoutSessionId(value: string | null): value is string {
@@ -31,6 +48,16 @@ export function readCheckoutStatus(data: unknown): CheckoutStatus | null {
   if (typeof amountCents !== 'number' || !Number.isInteger(amountCents) || amountCents < 0)
     return null;
   const paidTier = tier === 'basic' || tier === 'premium' || tier === 'vip' ? tier : undefined;
+  const outcome =
+    typeof value.outcome === 'string' && OUTCOMES.includes(value.outcome)
+      ? (value.outcome as PaymentOutcome)
+      : undefined;
+  const refunded =
+    typeof value.refundedCents === 'number' &&
+    Number.isInteger(value.refundedCents) &&
+    value.refundedCents >= 0
+      ? value.refundedCents
+      : 0;
   return {
     status,
     // Only a clear yes counts: the page never claims what Harbor has not recorded.
@@ -40,5 +67,6 @@ export function readCheckoutStatus(data: unknown): CheckoutStatus | null {
     amountCents,
     currency,
     ...(paidTier ? { tier: paidTier } : {}),
+    ...(outcome ? { outcome, refundedCents: refunded } : {}),
   };
 }

@@ -29,7 +29,7 @@ function RedirectButton({
   variant = 'primary',
   canStart,
 }: RedirectButtonProps) {
-  const { redirecting, error, start } = useRedirectAction(functionName);
+  const { redirecting, error, notice, start } = useRedirectAction(functionName);
   const alertId = `${useId()}-alert`;
   return (
     <div className="money-action">
@@ -62,6 +62,9 @@ function RedirectButton({
           {error}
         </p>
       ) : null}
+      <p className={notice ? 'money-success' : undefined} role="status">
+        {notice}
+      </p>
     </div>
   );
 }

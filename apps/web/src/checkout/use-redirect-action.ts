@@ -1,8 +1,10 @@
-import { useSupabaseClient } from '@harbor/auth';
+import { useAuth, useSupabaseClient } from '@harbor/auth';
 import { useCallback, useEffect, useState } from 'react';
 import type { ClientSource } from '../data/client';
 import { openBillingPortal } from '../data/billing-portal';
-import { createCheckout } from '../data/checkout';
+import { startCheckout, type CheckoutAnswer } from '../data/checkout';
+import { announcePlanChange } from './plan-change-notice';
+import type { DataResult } from '../data/result';
 import type { CheckoutRequest } from './checkout-request';
 import { redirectTo } from '../shared/redirect';
 
@@ -11,22 +13,34 @@ export interface RedirectAction {
   redirecting: boolean;
   /** A sentence for a role="alert" region, or null. */
   error: string | null;
+  /** What changed without leaving the page (a paid plan switched in place), for a role="status" region, or null. */
+  notice: string | null;
   start(body: object): Promise<void>;
 }
 
 /**
  * Calls a function that answers `{ url }` (checkout, billing-portal) and sends the browser there.
+ * A member's paid plan switched in place (checkout answers `{ changed, message }`) stays on the
+ * page: the message is shown and the member's data read again, so the new plan shows at once.
  * The choices on the page are never reset: on an error they are all still there to try again.
  */
-const REQUESTS = {
-  checkout: (client: ClientSource, body: object) => createCheckout(client, body as CheckoutRequest),
-  'billing-portal': openBillingPortal,
+const REQUESTS: Record<
+  'checkout' | 'billing-portal',
+  (client: ClientSource, body: object) => Promise<DataResult<CheckoutAnswer>>
+> = {
+  checkout: (client, body) => startCheckout(client, body as CheckoutRequest),
+  'billing-portal': async (client, body) => {
+    const result = await openBillingPortal(client, body);
+    return result.ok ? { ok: true, data: { kind: 'redirect', url: result.data } } : result;
+  },
 };
 
 export function useRedirectAction(functionName: 'checkout' | 'billing-portal'): RedirectAction {
   const client = useSupabaseClient();
+  const { refreshUserData } = useAuth();
   const [redirecting, setRedirecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   // Coming back with the browser's Back button can restore this page from the back-forward
   // cache, still "redirecting": make its buttons usable again.
@@ -42,16 +56,26 @@ export function useRedirectAction(functionName: 'checkout' | 'billing-portal'): 
     async (body: object) => {
       setRedirecting(true);
       setError(null);
+      setNotice(null);
+      announcePlanChange(null);
       const result = await REQUESTS[functionName](client, body);
-      if (result.ok) {
-        redirectTo(result.data);
+      if (!result.ok) {
+        setRedirecting(false);
+        setError(result.error.message);
         return;
       }
+      const answer = result.data;
+      if (answer.kind === 'redirect') {
+        redirectTo(answer.url);
+        return;
+      }
+      announcePlanChange(answer.message);
+      setNotice(answer.message);
+      await refreshUserData();
       setRedirecting(false);
-      setError(result.error.message);
     },
-    [client, functionName],
+    [client, functionName, refreshUserData],
   );
 
-  return { redirecting, error, start };
+  return { redirecting, error, notice, start };
 }

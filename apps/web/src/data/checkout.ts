@@ -15,6 +15,33 @@ export async function createCheckout(
   return readUrl(result.data);
 }
 
+/**
+ * What the `checkout` function answered: a Stripe page to go to, or (for a member whose paid plan
+ * was changed in place, with proration) the change, said in words.
+ */
+export type CheckoutAnswer =
+  { kind: 'redirect'; url: string } | { kind: 'plan-changed'; message: string };
+
+export async function startCheckout(
+  client: ClientSource,
+  request: CheckoutRequest,
+): Promise<DataResult<CheckoutAnswer>> {
+  const result = await invokeFunction(client, 'checkout', request);
+  if (!result.ok) return result;
+  return readCheckoutAnswer(result.data);
+}
+
+export function readCheckoutAnswer(data: unknown): DataResult<CheckoutAnswer> {
+  if (typeof data === 'object' && data !== null && 'changed' in data && data.changed === true) {
+    const message = 'message' in data ? data.message : undefined;
+    return typeof message === 'string' && message.length > 0 && message.length <= 1000
+      ? ok({ kind: 'plan-changed', message })
+      : unreadableAnswer();
+  }
+  const url = readUrl(data);
+  return url.ok ? ok({ kind: 'redirect', url: url.data }) : url;
+}
+
 /** The function's `{ url }`, when it is a web address. */
 export function readUrl(data: unknown): DataResult<string> {
   const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;

@@ -47,8 +47,9 @@ function HardshipRules() {
         </li>
         <li>Your account needs its email address confirmed.</li>
         <li>
-          If you choose a paid plan while you have it, your first payment is taken only when your
-          free time would have ended, so you don&rsquo;t lose a day.
+          If you choose paid Basic while you have it, your first payment is taken only when your
+          free time would have ended, so you don&rsquo;t lose a day. The free time is Basic only:
+          Premium or VIP is paid for from the day you choose it.
         </li>
       </ul>
     </div>

@@ -6,6 +6,7 @@ import { formatLongDate } from './hardship-messages';
 import type { PlanAction } from './membership-action';
 import type { MembershipPlan } from './membership-plans';
 import { CheckoutButton, ManagePlanButton } from '../checkout/redirect-button';
+import { PlanChangedNotice } from '../checkout/plan-change-notice';
 import '../shared/money.css';
 import { HardshipOffer } from './hardship-offer';
 
@@ -60,6 +61,24 @@ export function PlanActionView({
         interval === 'year' ? plan.yearlyPriceCents : plan.monthlyPriceCents,
         interval,
       );
+      if (action.hardshipEndsAt && action.tier !== 'basic') {
+        // The grant is Basic: its free time never pays for a higher tier.
+        const until = formatLongDate(action.hardshipEndsAt);
+        return (
+          <>
+            <p className="money-muted">
+              You have Basic free until {until} through hardship access. That free time covers Basic
+              only: if you choose {plan.name} now, it starts today and your first payment of {price}{' '}
+              is taken today.
+            </p>
+            <CheckoutButton
+              request={{ kind: 'membership', tier: action.tier, interval }}
+              label={`Choose ${plan.name}`}
+              labelSuffix={`for ${price}, first payment today`}
+            />
+          </>
+        );
+      }
       if (action.hardshipEndsAt) {
         const firstPayment = formatLongDate(action.hardshipEndsAt);
         return (
@@ -81,8 +100,10 @@ export function PlanActionView({
         <>
           {action.currentTier ? (
             <p className="money-muted">
-              You&rsquo;re on {TIER_NAMES[action.currentTier]} now. {plan.name} replaces it from the
-              day you pay.
+              You&rsquo;re on {TIER_NAMES[action.currentTier]} now. Switching changes your plan at
+              once, with no new checkout: what is left of your {TIER_NAMES[action.currentTier]} plan
+              is credited, and you pay only the difference (on your next invoice, or today if you
+              also switch between monthly and yearly).
             </p>
           ) : null}
           <CheckoutButton
@@ -97,6 +118,7 @@ export function PlanActionView({
     case 'manage':
       return (
         <>
+          <PlanChangedNotice />
           <p className="money-current">
             <strong>This is your current plan.</strong>
           </p>

@@ -197,6 +197,59 @@ describe('the payment success page', () => {
     expect(supabase.invoke).toHaveBeenCalledTimes(2);
   });
 
+  describe('after a membership payment Harbor refunded (issue 31)', () => {
+    it('says in words that a second payment was refunded and the plan they had is kept', async () => {
+      installFakeSupabase({
+        functions: {
+          'checkout-status': () =>
+            answer({
+              ...premiumPurchase,
+              fulfilled: false,
+              outcome: 'refunded-duplicate',
+              refundedCents: 1000,
+            }),
+        },
+      });
+      fake.auth = signedInAuth('premium');
+
+      renderAt(`/payment-success?session_id=${SESSION_ID}`);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'We refunded this payment of $10' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/You already had a membership when this payment went through/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The full $10 goes back to the card you paid with.',
+      );
+      expect(screen.queryByText(/being set up/)).not.toBeInTheDocument();
+    });
+
+    it('says a payment at a price that was not agreed was refunded, and how to reach the team', async () => {
+      installFakeSupabase({
+        functions: {
+          'checkout-status': () =>
+            answer({
+              ...premiumPurchase,
+              fulfilled: false,
+              outcome: 'refunded-refused',
+              refundedCents: 1000,
+            }),
+        },
+      });
+      fake.auth = signedInAuth('free');
+
+      renderAt(`/payment-success?session_id=${SESSION_ID}`);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'We refunded this payment of $10' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/at the price you agreed to/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    });
+  });
+
   it('thanks a guest for a donation without touching their account', async () => {
     const refreshUserData = vi.fn();
     fake.auth = signedOutAuth({ refreshUserData });

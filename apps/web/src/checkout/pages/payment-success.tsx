@@ -31,7 +31,51 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A membership or order paid for but not yet recorded: the page must not call it done. */
 const isSettingUp = (payment: CheckoutStatus) =>
-  payment.status === 'complete' && !payment.fulfilled && payment.kind !== 'donation';
+  payment.status === 'complete' &&
+  !payment.fulfilled &&
+  payment.kind !== 'donation' &&
+  !payment.outcome;
+
+/**
+ * A membership payment Harbor did not keep (a second payment while the member already had a plan,
+ * or a price other than the one agreed): refunded (or stopped, when nothing was taken), said plainly.
+ */
+function PaymentNotKept({ payment }: { payment: CheckoutStatus }) {
+  const refunded = formatPrice(payment.refundedCents ?? 0, payment.currency);
+  const duplicate = payment.outcome?.endsWith('-duplicate') ?? false;
+  const wasRefunded = payment.outcome?.startsWith('refunded-') ?? false;
+  const title = wasRefunded
+    ? `We refunded this payment of ${refunded}`
+    : 'We stopped this membership before anything was charged';
+  const why = duplicate
+    ? 'You already had a membership when this payment went through, so it would have charged you twice. We cancelled this one and kept the plan you already had.'
+    : 'We couldn’t set up this membership at the price you agreed to, so we cancelled it rather than charge you for something you didn’t get. Our team has been told.';
+  return (
+    <>
+      <PageHeader title={title} intro={why} />
+      <div className="web-prose" role="status">
+        <p>
+          {wasRefunded
+            ? `The full ${refunded} goes back to the card you paid with. Refunds usually show on your statement within 5 to 10 days. You won’t be charged for it again.`
+            : 'Nothing was taken for it, and nothing will be.'}
+        </p>
+        <p>
+          {duplicate ? (
+            <>
+              To change to another plan, open it from <Link to="/pricing">Pricing</Link>: we switch
+              your plan in place and credit what is left of the old one.
+            </>
+          ) : (
+            <>
+              Please <Link to="/contact">contact us</Link> if you have questions, or try again from{' '}
+              <Link to="/pricing">Pricing</Link>.
+            </>
+          )}
+        </p>
+      </div>
+    </>
+  );
+}
 
 /**
  * Asks checkout-status about the session, again a few times while Stripe says it is open or
@@ -200,6 +244,7 @@ function PaymentFound({
   onCheckAgain: () => void;
 }) {
   const amount = formatPrice(payment.amountCents, payment.currency);
+  if (payment.status === 'complete' && payment.outcome) return <PaymentNotKept payment={payment} />;
   if (isSettingUp(payment)) {
     return <PaymentSettingUp payment={payment} checking={false} onCheckAgain={onCheckAgain} />;
   }

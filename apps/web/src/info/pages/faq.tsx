@@ -176,9 +176,10 @@ const GROUPS: readonly { title: string; questions: readonly Question[] }[] = [
               it ends, you can ask again once 12 months have passed since it started. Your account
               needs its email address confirmed. New accounts wait one day, so we can keep the offer
               fair: if yours is newer, you can still ask now, and it starts by itself once your
-              account is a day old. If you later choose a paid plan, your first payment is taken
-              only when your free time would have ended, so you don't lose a day. Someone who
-              already pays keeps their plan.
+              account is a day old. If you later choose paid Basic, your first payment is taken only
+              when your free time would have ended, so you don't lose a day. The free time is Basic
+              only: Premium or VIP is paid for from the day you choose it. Someone who already pays
+              keeps their plan.
             </p>
           </>
         ),

@@ -201,6 +201,19 @@ describe('a membership tier page', () => {
       });
     });
 
+    it('charges Premium from the first day: the free time is Basic only', async () => {
+      renderTier('premium');
+
+      expect(
+        await screen.findByRole('button', {
+          name: 'Choose Premium for $10 a month, first payment today',
+        }),
+      ).toBeEnabled();
+      expect(screen.getByText(/That free time covers Basic only/)).toHaveTextContent(
+        'if you choose Premium now, it starts today and your first payment of $10 a month is taken today.',
+      );
+    });
+
     it('says until when the grant runs instead of offering the form again', async () => {
       renderTier('premium');
       expect(
@@ -226,13 +239,46 @@ describe('a membership tier page', () => {
       expect(redirectTo).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1');
     });
 
-    it('offers VIP as a switch that replaces Premium', async () => {
+    it('offers VIP as a switch that credits what is left of Premium', async () => {
       renderTier('vip');
 
       expect(
         await screen.findByRole('button', { name: 'Switch to VIP for $25 a month' }),
       ).toBeEnabled();
-      expect(screen.getByText(/You’re on Premium now. VIP replaces it/)).toBeInTheDocument();
+      expect(
+        screen.getByText(/You’re on Premium now. Switching changes your plan at once/),
+      ).toHaveTextContent('what is left of your Premium plan is credited');
+    });
+
+    it('switches the plan in place and says what happened, reading the membership again', async () => {
+      const user = userEvent.setup();
+      const message =
+        'Your plan is now VIP. We credited what was left of your Premium plan ($10.00) on your next invoice and added the rest of this period on VIP ($25.00), so your next invoice is $40.00. Nothing is charged today.';
+      installFakeSupabase({
+        tables: { membership_plans: { data: PLAN_ROWS, error: null } },
+        functions: {
+          checkout: () => answer({ changed: true, tier: 'vip', interval: 'month', message }),
+        },
+      });
+      renderInRouter(<ProductsMembershipTierPage tier="vip" />);
+
+      await user.click(
+        await screen.findByRole('button', { name: 'Switch to VIP for $25 a month' }),
+      );
+
+      expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
+      expect(redirectTo).not.toHaveBeenCalled();
+      expect(fake.auth.refreshUserData).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps saying what changed once the page shows the new plan as current', async () => {
+      const { announcePlanChange } = await import('../../checkout/plan-change-notice');
+      announcePlanChange('Your plan is now Premium.');
+      renderTier('premium');
+
+      expect(await screen.findByText('This is your current plan.')).toBeInTheDocument();
+      expect(screen.getByText('Your plan is now Premium.')).toHaveAttribute('role', 'status');
+      announcePlanChange(null);
     });
 
     it('says Free is included in their plan', async () => {
