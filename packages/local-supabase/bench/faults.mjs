@@ -6,7 +6,11 @@
 //   1. requests per second held with p95 <= 10 ms (the spec's profile query, rising concurrency);
 //   2. memory and stall under the select attack (one column repeated 1,600 times);
 //   3. requests lost on SIGTERM during a burst of writes and edge-function calls (goal 0);
-//   4. acknowledged writes lost on kill -9 during a burst of writes (goal 0).
+//   4. acknowledged writes lost on kill -9 during a burst of writes (goal 0);
+//   5. money faults of issue 31, through the functions and the Stripe stand-in: a plan switch keeps
+//      the paid subscription with a credit on the next invoice, a price raised while a checkout is
+//      open still grants the plan, a deleted Stripe customer loses access, a hardship member
+//      choosing Premium is charged today.
 // A request is lost when it was in flight when the stop began and got no answer (a reset or cut
 // connection), or got a 5xx other than 503. A request sent after the stop began may be answered
 // 503 "shutting down" or find the connection refused or reset: it was not done, and the run
@@ -346,6 +350,150 @@ try {
       'kill -9 during 8 concurrent writers: acknowledged writes missing after restart',
       `${acknowledged.length - found.size} of ${acknowledged.length}`,
     ]);
+  }
+
+  // 5. Money faults (issue 31).
+  {
+    const server = start(dataDir);
+    const { url, anonKey, serviceKey } = await server.ready;
+    const { default: Stripe } = await import('stripe');
+    const host = new URL(url);
+    // The stand-in's well-known local test key (public, never valid on Stripe).
+    const stripe = new Stripe('sk_test_harbor_local_0000000000000000000000', {
+      host: host.hostname,
+      port: host.port,
+      protocol: 'http',
+      httpClient: Stripe.createFetchHttpClient(),
+    });
+    const service = {
+      apikey: serviceKey,
+      authorization: `Bearer ${serviceKey}`,
+      'content-type': 'application/json',
+    };
+    /** A new member a week old (so hardship access starts at once), signed in. */
+    const member = async () => {
+      const signUp = await fetch(`${url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `bench-money-${randomUUID()}@example.test`,
+          password: 'a-long-enough-password',
+        }),
+      });
+      const body = /** @type {any} */ (await signUp.json());
+      const userId = body.user?.id ?? body.id;
+      await fetch(`${url}/__harbor/users/${userId}`, {
+        method: 'PATCH',
+        headers: service,
+        body: JSON.stringify({ created_at: new Date(Date.now() - 7 * 864e5).toISOString() }),
+      });
+      return {
+        token: /** @type {string} */ (body.access_token),
+        userId: /** @type {string} */ (userId),
+      };
+    };
+    /** @param {string} token @param {string} name @param {unknown} body */
+    const call = async (token, name, body) => {
+      const response = await fetch(`${url}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: /** @type {any} */ (await response.json()) };
+    };
+    /** @param {string} checkoutUrl */
+    const payFor = async (checkoutUrl) =>
+      (await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' })).status;
+    /** @param {string} userId */
+    const activeTiers = async (userId) => {
+      const response = await fetch(
+        `${url}/rest/v1/memberships?select=tier&is_active=eq.true&user_id=eq.${userId}`,
+        { headers: service },
+      );
+      const found = /** @type {{ tier: string }[]} */ (await response.json());
+      return found.map((row) => row.tier).join(', ') || 'none';
+    };
+    const dollars = (/** @type {number} */ cents) => `$${(cents / 100).toFixed(2)}`;
+
+    const switcher = await member();
+    const basic = await call(switcher.token, 'checkout', {
+      kind: 'membership',
+      tier: 'basic',
+      interval: 'month',
+    });
+    await payFor(basic.body.url);
+    const paid = await stripe.checkout.sessions.retrieve(basic.body.url.split('/').pop());
+    const switched = await call(switcher.token, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    const kept = await stripe.subscriptions.retrieve(/** @type {string} */ (paid.subscription));
+    const upcoming = await stripe.invoices.createPreview({ subscription: kept.id });
+    const credit = upcoming.lines.data
+      .filter((line) => line.amount < 0)
+      .reduce((sum, line) => sum + line.amount, 0);
+    rows.push([
+      'Plan switch Basic -> Premium: answer / the paid subscription / credit on the next invoice / membership',
+      `${switched.status} ${switched.body.changed ? 'changed in place' : 'NOT changed'} / ${kept.status} at ${dollars(kept.items.data[0]?.price.unit_amount ?? 0)} / ${dollars(credit)} / ${await activeTiers(switcher.userId)}`,
+    ]);
+
+    const buyer = await member();
+    const open = await call(buyer.token, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    const setPrice = (/** @type {number} */ cents) =>
+      fetch(`${url}/rest/v1/membership_plans?tier=eq.premium`, {
+        method: 'PATCH',
+        headers: service,
+        body: JSON.stringify({ monthly_price_cents: cents }),
+      });
+    await setPrice(1200);
+    try {
+      await payFor(open.body.url);
+    } finally {
+      await setPrice(1000);
+    }
+    rows.push([
+      'Premium price raised while its checkout was open: membership after paying',
+      await activeTiers(buyer.userId),
+    ]);
+
+    const leaver = await member();
+    const bought = await call(leaver.token, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    await payFor(bought.body.url);
+    const before = await activeTiers(leaver.userId);
+    const session = await stripe.checkout.sessions.retrieve(bought.body.url.split('/').pop());
+    await stripe.customers.del(/** @type {string} */ (session.customer));
+    rows.push([
+      'Stripe customer deleted: membership before / after',
+      `${before} / ${await activeTiers(leaver.userId)}`,
+    ]);
+
+    const grantee = await member();
+    const granted = await call(grantee.token, 'hardship-access', {});
+    const premium = await call(grantee.token, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+    });
+    const due = await stripe.checkout.sessions.retrieve(premium.body.url.split('/').pop());
+    rows.push([
+      'Hardship member (Basic free) choosing Premium: charged today',
+      `${granted.status === 200 ? '' : `(grant answered ${granted.status}) `}${dollars(due.amount_total ?? 0)}`,
+    ]);
+    server.child.kill('SIGTERM');
+    await server.exited;
   }
 
   console.log(
