@@ -24,6 +24,8 @@ export const STANDALONE_ROUTES: RouteTable = [
   ['/healing-bundle', 'healing-bundle'],
   ['/bundle-kit', 'bundle-kit'],
   ['/mailerlite-form', 'mailerlite-form'],
+  // The newsletter's confirmation link (#token=…): double opt-in (issue 31).
+  ['/newsletter/confirm', 'newsletter-confirm'],
   ['/download-bundle', 'download-bundle'],
   ['/blog', 'blog'],
   ['/blog/:slug', 'blog-post'],
@@ -58,9 +60,9 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
   ['/get-help', 'get-help'],
   // What Harbor keeps on this device, and one button that removes it (issue 16).
   ['/clear-device', 'clear-device'],
-
-  // The 18 challenge pages of the spec; an unknown slug redirects to / (see help/pages/challenge.tsx).
   // What Quick exit does and can't do, history, private windows, a phone someone checks (issue 28).
   ['/staying-safe-online', 'staying-safe-online'],
+
+  // The 18 challenge pages of the spec; an unknown slug redirects to / (see help/pages/challenge.tsx).
   ['/challenges/:slug', 'challenge'],
 ];

@@ -69,6 +69,11 @@ const SPEC_CHALLENGE_SLUGS = [
   'abuse-at-home',
 ] as const;
 
+// Harbor's own routes outside the main layout, beyond the spec's.
+const OWN_STANDALONE_PAGES: [path: string, heading: string][] = [
+  ['/newsletter/confirm', 'Confirm the newsletter'],
+];
+
 describe('the route table', () => {
   it('lists the 13 routes outside and the 19 inside the main layout of the spec, and every challenge page', () => {
     const standalonePaths = new Set(
@@ -89,15 +94,18 @@ describe('the route table', () => {
     expect(() => pageSource('no-such-page')).toThrow('No page module src/*/pages/no-such-page.tsx');
   });
 
-  describe.each(STANDALONE_PAGES)('given a visit to %s', (path, heading) => {
-    it('shows its page outside the main layout', async () => {
-      const app = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(app.location.pathname).toBe(path);
-      expect(screen.getByRole('main')).toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    });
-  });
+  describe.each([...STANDALONE_PAGES, ...OWN_STANDALONE_PAGES])(
+    'given a visit to %s',
+    (path, heading) => {
+      it('shows its page outside the main layout', async () => {
+        const app = renderApp(path);
+        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+        expect(app.location.pathname).toBe(path);
+        expect(screen.getByRole('main')).toBeInTheDocument();
+        expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      });
+    },
+  );
 
   describe.each(MAIN_LAYOUT_PAGES)('given a visit to %s', (path, heading) => {
     it('shows its page inside the main layout', async () => {
@@ -121,14 +129,6 @@ describe('the route table', () => {
     });
   });
 
-  describe.each(SPEC_CHALLENGE_SLUGS)('given a visit to /challenges/%s', (slug) => {
-    it('shows that challenge inside the main layout', async () => {
-      const app = renderApp(`/challenges/${slug}`);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: challenges[slug].title }),
-      ).toBeInTheDocument();
-      expect(app.location.pathname).toBe(`/challenges/${slug}`);
-      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   describe('given a visit to /staying-safe-online (issue 28)', () => {
     it('shows what Quick exit can and can’t do, inside the main layout', async () => {
       const app = renderApp('/staying-safe-online');
@@ -143,6 +143,14 @@ describe('the route table', () => {
     });
   });
 
+  describe.each(SPEC_CHALLENGE_SLUGS)('given a visit to /challenges/%s', (slug) => {
+    it('shows that challenge inside the main layout', async () => {
+      const app = renderApp(`/challenges/${slug}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: challenges[slug].title }),
+      ).toBeInTheDocument();
+      expect(app.location.pathname).toBe(`/challenges/${slug}`);
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     });
   });
 

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_DRAFT_KEY, ContactForm, type ContactRow } from './contact-form';
-import { NETWORK_FAILURE, SEND_MESSAGES } from '../data/messages';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { sendContactMessage } from '../data/contact-messages';
+import { BUSY_FAILURE, NETWORK_FAILURE, SEND_MESSAGES } from '../data/messages';
 import { dataError, failed, ok, type DataResult } from '../data/result';
 
 beforeEach(() => {
@@ -143,6 +145,32 @@ describe('ContactForm', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thank you. Your message is on its way.' }),
     ).toBeInTheDocument();
+  });
+
+  it('says "too many tries" when the database limits this connection (429 PT429), keeping every field', async () => {
+    const user = userEvent.setup();
+    // What supabase-js resolves with when PostgREST answers the trigger's SQLSTATE PT429.
+    const insert = vi.fn().mockResolvedValue({
+      data: null,
+      status: 429,
+      error: {
+        code: 'PT429',
+        message: 'Too many tries from this connection. Wait a few minutes, then try again.',
+      },
+    });
+    const client = { from: () => ({ insert }) } as unknown as SupabaseClient;
+    render(<ContactForm send={(row) => sendContactMessage(client, row)} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BUSY_FAILURE);
+    expect(BUSY_FAILURE).toMatch(/^Too many tries from this connection\. Wait a few minutes/);
+    expect(BUSY_FAILURE).toContain('988');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Sam Rivera');
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+    expect(screen.getByLabelText('What is it about?')).toHaveValue('question');
+    expect(screen.getByLabelText('Message')).toHaveValue('Where can I find the worksheets?');
   });
 
   it('saves a draft as you type and restores it after a remount', async () => {

@@ -9,7 +9,12 @@ export const KEPT = 'Everything you typed is still here.';
 
 export const NETWORK_FAILURE = `We couldn't reach Harbor, so nothing was sent. Check your connection, then press Retry. ${KEPT}`;
 export const REFUSED_FAILURE = `Harbor couldn't accept one of the fields. Please check each field, then press Retry. ${KEPT}`;
-export const BUSY_FAILURE = `Lots of messages were sent from here in a short time. Please wait a minute, then press Retry. ${KEPT}`;
+/**
+ * Too many sends from this connection (the database's per-connection limit, issue 31). Contact
+ * messages and stories are often written in a hard moment, so it names 988 (call or text) for
+ * anyone who needs to talk to someone now, rather than wait.
+ */
+export const BUSY_FAILURE = `Too many tries from this connection. Wait a few minutes, then press Retry, or call or text 988 to talk to someone now. ${KEPT}`;
 export const SERVER_FAILURE = `Something went wrong on our side, so nothing was sent. Please press Retry in a moment. ${KEPT}`;
 
 /** Sending a form that has a Retry button and keeps what was typed (contact, stories). */

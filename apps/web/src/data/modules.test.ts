@@ -272,13 +272,13 @@ describe('bundle-downloads', () => {
 describe('newsletter', () => {
   it('subscribes with consent, sending a first name only when there is one', async () => {
     const fake = createFakeSupabase({
-      functions: { 'newsletter-subscribe': () => answer({ status: 'already-subscribed' }) },
+      functions: { 'newsletter-subscribe': () => answer({ status: 'check-your-inbox' }) },
     });
     expect(
       await subscribeToNewsletter(fake.client, { email: 'a@example.test', firstName: '' }),
     ).toEqual({
       ok: true,
-      data: 'already-subscribed',
+      data: 'check-your-inbox',
     });
     expect(fake.invoke).toHaveBeenCalledWith('newsletter-subscribe', {
       body: { email: 'a@example.test', consent: true },

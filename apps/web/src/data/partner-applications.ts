@@ -4,21 +4,22 @@ import {
   type PartnerApplicationValues,
 } from '../partners/partner-application';
 import type { ClientSource } from './client';
-import { sameMessage } from './messages';
+import { KEPT, sameMessage } from './messages';
 import type { DataResult } from './result';
 import { insertRow } from './table';
 
 export const PARTNER_SEND_FAILED_MESSAGE =
   "We couldn't send your application. Please check your connection and try again. Everything you typed is still here.";
 
+/** Too many applications from this connection (the database's limit, issue 31). */
+export const PARTNER_TOO_MANY_MESSAGE = `Too many tries from this connection. Wait a few minutes, then try again. ${KEPT}`;
+
 export function sendPartnerApplication(
   client: ClientSource,
   values: PartnerApplicationValues,
 ): Promise<DataResult> {
-  return insertRow(
-    client,
-    'partner_applications',
-    toPartnerApplicationRow(values),
-    sameMessage(PARTNER_SEND_FAILED_MESSAGE),
-  );
+  return insertRow(client, 'partner_applications', toPartnerApplicationRow(values), {
+    ...sameMessage(PARTNER_SEND_FAILED_MESSAGE),
+    'rate-limited': PARTNER_TOO_MANY_MESSAGE,
+  });
 }

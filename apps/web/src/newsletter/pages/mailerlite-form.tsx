@@ -12,14 +12,14 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { checkEmailAddress } from '../../shared/email-address';
-import { subscribeToNewsletter } from '../../data/newsletter';
+import { CHECK_YOUR_INBOX, subscribeToNewsletter } from '../../data/newsletter';
 import { usePageTitle } from '../../app/use-page-title';
 import '@harbor/ui/forms.css';
 import '../../shared/money.css';
 
 export const CONSENT_REQUIRED_MESSAGE = 'Tick this box to agree to receive the newsletter.';
 
-type Outcome = 'subscribed' | 'already-subscribed';
+type Outcome = 'check-your-inbox';
 
 interface NewsletterValues {
   email: string;
@@ -61,17 +61,13 @@ export default function MailerliteFormPage() {
       />
       {outcome ? (
         <FormSuccess>
-          {outcome === 'subscribed' ? (
-            <p>
-              <strong>You&rsquo;re subscribed.</strong> The next newsletter will arrive at{' '}
-              {values.email.trim()}.
-            </p>
-          ) : (
-            <p>
-              <strong>You&rsquo;re already subscribed.</strong> {values.email.trim()} is already on
-              our list, so there is nothing more to do.
-            </p>
-          )}
+          <p>
+            <strong>{CHECK_YOUR_INBOX}</strong>
+          </p>
+          <p>
+            Nothing changes until the link is opened, and the link works for 48 hours. If no email
+            comes, check your spam folder, or sign up again later.
+          </p>
         </FormSuccess>
       ) : (
         <SubmissionForm
@@ -119,8 +115,9 @@ export default function MailerliteFormPage() {
       )}
       <Section title="What we do with your email">
         <p className="web-prose">
-          We use it only to send the newsletter. We never sell it or share it for advertising. Read
-          more in our <Link to="/privacy">privacy notice</Link>.
+          We use it only to send the newsletter. We never sell it or share it for advertising. You
+          join only when you open the link we email you, and this page never says whether an address
+          is already on the list. Read more in our <Link to="/privacy">privacy notice</Link>.
         </p>
       </Section>
       <Section title="Where to next">
