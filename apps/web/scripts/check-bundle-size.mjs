@@ -25,8 +25,15 @@ import { gzipSync } from 'node:zlib';
 // stored session never downloads it. It was 112 kB with React Router's data router (31 kB), which
 // Harbor did not need (no loaders or actions; README, "How the site is built"). The budget sits
 // just above today's figure so any growth fails CI and has to be argued for.
+// 2026-11-27, 96 -> 96.5 kB (argued): 95.83 kB became 96.14 kB (+0.31) for the Quick exit
+// shortcut to GOV.UK's standard (Shift three times, with a count that is shown and announced,
+// and an Escape on the way out that can no longer cancel the exit: issue 28), the footer's
+// "Staying safe online" and two routes (/staying-safe-online; /newsletter/confirm, the double
+// opt-in of issue 31). All of it must work before any page chunk loads. Where the bytes can be
+// won back: the entry's table of lazy pages (~0.9 kB gzip, full source paths as keys) and Vite's
+// preload map (~1.0 kB gzip, every chunk's file name), issues 24 and 33.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
-const INITIAL_JS_LIMIT_KB = Number(process.env.INITIAL_JS_LIMIT_KB ?? 96);
+const INITIAL_JS_LIMIT_KB = Number(process.env.INITIAL_JS_LIMIT_KB ?? 96.5);
 const HOME_FIRST_LOAD_LIMIT_KB = Number(process.env.HOME_FIRST_LOAD_LIMIT_KB ?? 110);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';
