@@ -27,11 +27,15 @@ const PARAM_VALUES: Record<string, () => readonly string[]> = {
   'blog/:slug': () => BLOG_POSTS.map((post) => post.slug),
 };
 
-/** Pages about one visitor's own purchase: prerendered (their neutral state), never indexed. */
+/**
+ * Pages about one visitor's own purchase or link: prerendered (their neutral state), never
+ * indexed. /newsletter/confirm is only ever reached from the link in one person's email.
+ */
 export const PRIVATE_PATHS: readonly string[] = [
   '/payment-success',
   '/payment-canceled',
   '/download-bundle',
+  '/newsletter/confirm',
 ];
 
 /** Every public path of the route table, with each challenge and blog post spelled out. */
@@ -67,7 +71,8 @@ export interface RenderedPage {
 
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   await preloadPage(pathname);
-  if (pagesFor(pathname).length === 0) throw new Error(`${pathname} is not a page of the route table`);
+  if (pagesFor(pathname).length === 0)
+    throw new Error(`${pathname} is not a page of the route table`);
   let meta: PageMeta = { title: null };
   const { prelude } = await prerender(
     <PageMetaCollectorContext.Provider value={(collected) => (meta = collected)}>

@@ -172,6 +172,10 @@ test.describe('prerendered pages', () => {
       expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
     }
     expect(sitemap).not.toContain('/payment-success');
+    // A link from one person's email: never listed, and robots are told to stay out.
+    expect(sitemap).not.toContain('/newsletter/confirm');
+    expect(robots).toMatch(/^Disallow: \/newsletter\/confirm$/m);
+    expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/staying-safe-online<\/loc>/);
   });
 });
 
