@@ -44,6 +44,19 @@ async function olderAccount(
   return { id: user.id, email };
 }
 
+/**
+ * The local backend bundles and loads its functions on their first call: do that now, not within
+ * the site's 10 s request timeout (a signed-out call is refused with 401 at once).
+ */
+async function warmUpHardshipFunction(request: APIRequestContext, site: E2ESite): Promise<void> {
+  const warm = await request.post(`${site.backendURL}/functions/v1/hardship-access`, {
+    headers: { apikey: site.anonKey, Authorization: `Bearer ${site.anonKey}` },
+    data: {},
+    timeout: 120_000,
+  });
+  expect(warm.status(), 'a signed-out request is refused').toBe(401);
+}
+
 /** Marks the current document; the mark survives client-side updates but not a reload. */
 async function markDocument(page: Page) {
   await page.evaluate(() => {
@@ -97,14 +110,7 @@ test.describe('hardship access', () => {
   }) => {
     // Two sign-ins' worth of page loads, a reload and two function calls: slow on a busy machine.
     test.setTimeout(180_000);
-    // The local backend bundles and loads its functions on their first call: do that now, not
-    // within the site's 10 s request timeout (a signed-out call is refused with 401 at once).
-    const warm = await request.post(`${siteInfo.backendURL}/functions/v1/hardship-access`, {
-      headers: { apikey: siteInfo.anonKey, Authorization: `Bearer ${siteInfo.anonKey}` },
-      data: {},
-      timeout: 120_000,
-    });
-    expect(warm.status(), 'a signed-out request is refused').toBe(401);
+    await warmUpHardshipFunction(request, siteInfo);
     const account = await olderAccount(request, siteInfo, 'hardship');
     await signIn(page, account.email, PASSWORD);
     await page.goto('/pricing');
@@ -173,12 +179,7 @@ test.describe('hardship access for a new account', () => {
     siteInfo,
   }) => {
     test.setTimeout(180_000);
-    const warm = await request.post(`${siteInfo.backendURL}/functions/v1/hardship-access`, {
-      headers: { apikey: siteInfo.anonKey, Authorization: `Bearer ${siteInfo.anonKey}` },
-      data: {},
-      timeout: 120_000,
-    });
-    expect(warm.status(), 'a signed-out request is refused').toBe(401);
+    await warmUpHardshipFunction(request, siteInfo);
     // Created a minute ago.
     const account = await olderAccount(request, siteInfo, 'hardship-new', 60_000 / DAY);
     await signIn(page, account.email, PASSWORD);
