@@ -128,7 +128,9 @@ describe('docs/deploy.md', () => {
       'SUPABASE_URL',
       'SUPABASE_SERVICE_ROLE_KEY',
       'STRIPE_API_URL',
+      'MAILERLITE_API_URL',
       'HARBOR_ALLOW_LOOPBACK_ORIGINS',
+      'HARBOR_LOCAL_MAIL_URL',
     ];
     expect([...secrets]).toEqual(expect.arrayContaining(['STRIPE_SECRET_KEY', 'SITE_URL']));
     for (const name of secrets)

@@ -86,13 +86,15 @@ export function quickExitProgressText(pressesLeft: number | null): string {
 
 /**
  * Shows and announces the Shift shortcut's progress. The live region is always in the page (empty
- * when idle), so screen readers announce each change.
+ * when idle), so screen readers announce each change. A polite live region, not `role="status"`:
+ * the page's own status messages stay the only status on the page.
  */
 export function QuickExitProgress({ pressesLeft }: { pressesLeft: number | null }) {
   const text = quickExitProgressText(pressesLeft);
   return (
     <span
-      role="status"
+      aria-live="polite"
+      aria-atomic="true"
       className="harbor-quick-exit__progress"
       data-active={text ? 'true' : undefined}
     >
