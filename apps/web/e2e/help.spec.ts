@@ -76,18 +76,30 @@ test.describe('Quick exit', () => {
     await expectLeftHarbor(page, siteInfo.baseURL);
   });
 
-  test('an Escape pressed on the way out does not leave the visitor on a Harbor page', async ({
-    page,
-    siteInfo,
-  }) => {
-    await openHarbor(page, '/contact');
-    await waitForApp(page);
+  test.describe('an Escape pressed on the way out', () => {
+    test.use({
+      expectedProblems: [
+        [
+          {
+            kind: 'request-failed',
+            url: /google\.com\/search\?q=weather$/,
+            why: 'each Escape starts the exit again, which aborts the load already on its way (that is the point: a stopped load is started again)',
+          },
+        ],
+        { scope: 'test' },
+      ],
+    });
 
-    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift');
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+    test('does not leave the visitor on a Harbor page', async ({ page, siteInfo }) => {
+      await openHarbor(page, '/contact');
+      await waitForApp(page);
 
-    await expectLeftHarbor(page, siteInfo.baseURL);
+      for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+
+      await expectLeftHarbor(page, siteInfo.baseURL);
+    });
   });
 
   test('typing capital letters in a form never leaves', async ({ page, siteInfo }) => {

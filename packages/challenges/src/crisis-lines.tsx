@@ -38,8 +38,8 @@ export function CrisisLines({
       <ChooseCountryLink country={country} href={chooseCountryHref} linkComponent={linkComponent} />
       <InternationalHelplinesLink />
       <p className="harbor-crisis-lines__tip">
-        Need to leave this site fast? Use Quick exit at the top of every page, or press Escape
-        twice. It cannot erase your browser history, so on a shared device a private window is
+        Need to leave this site fast? Use Quick exit at the top of every page, or press Shift three
+        times. It cannot erase your browser history, so on a shared device a private window is
         safer.
       </p>
     </section>

@@ -27,9 +27,17 @@ export interface CrisisLineListProps {
 }
 
 /**
+ * How many cells the list shows: the US lines that the first render (and the prerendered page)
+ * shows. A country with more lines shows its first ones and a last cell that opens the rest, so
+ * the visitor's own lines never push down what is below them.
+ */
+export const SHOWN_LINE_CELLS = 4;
+
+/**
  * The lines, each with one-tap Call and Text links and its hours. When the lines change (the
  * visitor's country replacing the US after loading) the list keeps at least the height it had,
- * so nothing below it moves.
+ * and shows at most `SHOWN_LINE_CELLS` cells (the last one opening the rest, its names in its
+ * label), so nothing below it moves.
  */
 export function CrisisLineList({ lines, headingLevel = 3 }: CrisisLineListProps) {
   const list = useRef<HTMLUListElement>(null);
@@ -44,19 +52,31 @@ export function CrisisLineList({ lines, headingLevel = 3 }: CrisisLineListProps)
     tallest.current = Math.max(tallest.current, height);
   }, [lines]);
   const Heading = `h${headingLevel}` as const;
+  const folded = lines.length > SHOWN_LINE_CELLS;
+  const shown = folded ? lines.slice(0, SHOWN_LINE_CELLS - 1) : lines;
+  const more = folded ? lines.slice(SHOWN_LINE_CELLS - 1) : [];
+  const item = (line: ShownLine) => (
+    <li key={line.name} className="harbor-crisis-lines__item">
+      <Heading className="harbor-crisis-lines__name">{line.name}</Heading>
+      <p>{linkNumbers(line.offers)}</p>
+      {'hours' in line ? <p className="harbor-crisis-lines__hours">Hours: {line.hours}</p> : null}
+      <ContactLinks name={line.name} phone={line.phone} text={line.text} url={line.url} />
+      <OtherWays name={line.name} ways={line.otherWays} />
+    </li>
+  );
   return (
     <ul ref={list} className="harbor-crisis-lines__list">
-      {lines.map((line) => (
-        <li key={line.name} className="harbor-crisis-lines__item">
-          <Heading className="harbor-crisis-lines__name">{line.name}</Heading>
-          <p>{linkNumbers(line.offers)}</p>
-          {'hours' in line ? (
-            <p className="harbor-crisis-lines__hours">Hours: {line.hours}</p>
-          ) : null}
-          <ContactLinks name={line.name} phone={line.phone} text={line.text} url={line.url} />
-          <OtherWays name={line.name} ways={line.otherWays} />
+      {shown.map(item)}
+      {more.length > 0 ? (
+        <li className="harbor-crisis-lines__item harbor-crisis-lines__more">
+          <details>
+            <summary>
+              {more.length} more lines: {more.map((line) => line.name).join(', ')}
+            </summary>
+            <ul className="harbor-crisis-lines__list">{more.map(item)}</ul>
+          </details>
         </li>
-      ))}
+      ) : null}
     </ul>
   );
 }

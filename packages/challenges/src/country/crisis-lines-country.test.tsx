@@ -37,6 +37,24 @@ describe('CrisisLines for the visitor country', () => {
     expect(screen.queryByRole('link', { name: /^Call 988/ })).not.toBeInTheDocument();
   });
 
+  it('shows a country with more lines than the US in as many cells, the rest one tap away by name', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(COUNTRY_STORAGE_KEY, 'GB');
+    render(<CrisisLines />);
+    await screen.findByRole('link', { name: /^Call 116 123, Samaritans/ }, { timeout: 10_000 });
+    const section = screen.getByRole('region', { name: 'Get help now' });
+    const list = section.querySelector('ul') as HTMLElement;
+    const cells = [...list.children];
+    // The US shows 4 lines; the UK's 6 fit the same 4 cells: 3 lines and one that opens 3 more.
+    expect(cells).toHaveLength(4);
+    const more = within(cells[3] as HTMLElement).getByText(/^3 more lines: /);
+    expect(more).toHaveTextContent('Shout 85258');
+    expect(more).toHaveTextContent('Childline');
+    expect(more).toHaveTextContent('National Domestic Abuse Helpline (Refuge)');
+    await user.click(more);
+    expect(screen.getByRole('link', { name: /^Call 0800 1111, Childline/ })).toBeVisible();
+  });
+
   it('ignores a stored code it has no lines for and keeps the US lines', async () => {
     localStorage.setItem(COUNTRY_STORAGE_KEY, 'XX');
     render(<CrisisLines />);
