@@ -50,6 +50,11 @@ export const STORED_KEY_DESCRIPTIONS: Record<StoredKeyId, StoredKeyDescription> 
     holds:
       'What you typed into the contact and story forms, so a reload does not lose it. Kept in this tab only (gone when it closes) unless you chose "Keep this on this device". Deleted once the form is sent, and by Quick exit.',
   },
+  safetyPlan: {
+    name: 'Your safety plan',
+    holds:
+      'The safety plan you wrote on the "My safety plan" page. It is never sent to Harbor. Kept in this tab only (gone when it closes) unless you chose "Keep this on this device". Quick exit removes it.',
+  },
   country: {
     name: 'Your country',
     holds: 'The country you chose, so the crisis lines for it show first.',
