@@ -81,7 +81,7 @@ export const OTHER_DEVICE_DATA: readonly StoredKeyDescription[] = [
   {
     name: 'Offline copy',
     holds:
-      'A copy of the help pages (the home page, the crisis lines, Resources, the questions and answers, and every challenge page and check-in; about 300 kB), kept by the browser so they open without a connection. It is the same for everyone, whatever you read, so it says nothing about what you looked at. It is not kept in shared-computer mode, and not downloaded when your browser asks to save data.',
+      'A copy of the help pages (the home page, the crisis lines, Resources, the questions and answers, the safety plan page without your plan, and every challenge page and check-in; about 300 kB), kept by the browser so they open without a connection. It is the same for everyone, whatever you read, so it says nothing about what you looked at. It is not kept in shared-computer mode, and not downloaded when your browser asks to save data.',
   },
   {
     name: 'Background helper (service worker)',
