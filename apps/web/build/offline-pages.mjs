@@ -16,6 +16,7 @@ export const OFFLINE_PAGES = [
     label: 'Resources: services for money, food, housing, health and legal help',
   },
   { path: '/faq', label: 'Questions and answers' },
+  { path: '/safety-plan', label: 'My safety plan, kept only on this device' },
 ];
 
 /** Where the offline page is written in dist and served from (never a page of its own). */

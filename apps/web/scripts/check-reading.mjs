@@ -74,6 +74,7 @@ try {
     '/resources',
     '/get-help',
     '/staying-safe-online',
+    '/safety-plan',
     ...HUB_SLUGS.map((slug) => `/challenges/${slug}`),
   ];
   // The route each measured page is served by ('/' is the index route).

@@ -77,7 +77,30 @@ describe('ChallengePage', () => {
       const hrefs = within(box as HTMLElement)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
-      expect(hrefs).toEqual(['tel:988', 'tel:911', 'tel:988', 'sms:988', 'tel:911']);
+      expect(hrefs).toEqual([
+        'tel:988',
+        'tel:911',
+        'tel:988',
+        'sms:988',
+        'tel:911',
+        '/safety-plan',
+      ]);
+      // The safety plan comes after Call and Text 988 and Call 911, never before them.
+      expect(
+        within(box as HTMLElement).getByRole('link', {
+          name: 'Make a safety plan, kept only on this device',
+        }),
+      ).toHaveAttribute('href', '/safety-plan');
+    });
+
+    it('links the mental health hub’s "make a short safety plan" step to the safety plan page', async () => {
+      render(<ChallengePage challenge={challenges['mental-health']} />);
+      const today = await screen.findByRole('region', { name: 'What you can do today' });
+      const link = within(today).getByRole('link', {
+        name: 'Make your safety plan, kept only on this device',
+      });
+      expect(link).toHaveAttribute('href', '/safety-plan');
+      expect(link.closest('li')).toHaveTextContent(/^Make a short safety plan/);
     });
 
     it('puts Call 988, Text 988 and Call 911 in the box of a hub whose note names no number', async () => {
@@ -93,6 +116,8 @@ describe('ChallengePage', () => {
         'href',
         'tel:911',
       );
+      // Only hubs read by people who may be thinking about suicide link to the safety plan.
+      expect(within(box as HTMLElement).queryByRole('link', { name: /safety plan/ })).toBeNull();
     });
 
     it('opens the immigration hub with three things to do now and the rights at the door', async () => {

@@ -10,7 +10,7 @@ import { loadVisitorCountryLines, type ShownLine } from './country/visitor-count
 import { loadHubContent } from './hubs/load-hub-content';
 import { recall, remember } from './loaded-values';
 import { InternationalHelplinesLink } from './international-helplines';
-import type { HubContent } from './hubs/hub-content-types';
+import type { HubContent, HubStepLink } from './hubs/hub-content-types';
 import type { HubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
 import { loadResources } from './resources/load-resources';
@@ -30,6 +30,9 @@ interface LoadedHub {
 const DEFAULT_CRISIS_SENTENCE =
   'In crisis, or thinking about suicide? Call or text 988, free, day or night. In danger right now? Call 911.';
 
+/** Harbor's "My safety plan" page (apps/web). */
+const SAFETY_PLAN_HREF = '/safety-plan';
+
 const LIFELINE = CRISIS_LINES.find((line) => line.phone?.tel === '988');
 const EMERGENCY = CRISIS_LINES.find((line) => line.phone?.tel === '911');
 
@@ -37,7 +40,16 @@ const EMERGENCY = CRISIS_LINES.find((line) => line.phone?.tel === '911');
  * The box at the top of every hub: its safety note (or the default sentence), with one-tap Call
  * and Text 988 and Call 911, so someone in crisis never has to scroll for them.
  */
-function HubCrisisBox({ note }: { note: string | undefined }) {
+function HubCrisisBox({
+  note,
+  safetyPlan,
+  Link,
+}: {
+  note: string | undefined;
+  /** Also link to "My safety plan", under the Call and Text links. */
+  safetyPlan: boolean;
+  Link: LinkComponent;
+}) {
   return (
     <div className="harbor-safety-note harbor-safety-note--actions">
       <p>
@@ -49,6 +61,11 @@ function HubCrisisBox({ note }: { note: string | undefined }) {
         ) : null}
         {EMERGENCY ? <ContactLinks name={EMERGENCY.name} phone={EMERGENCY.phone} /> : null}
       </div>
+      {safetyPlan ? (
+        <p className="harbor-safety-note__plan">
+          <Link href={SAFETY_PLAN_HREF}>Make a safety plan, kept only on this device</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -99,14 +116,38 @@ function HubSection({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** A hub's list of sentences (steps in order, or signs), their numbers one tap away. */
-function HubList({ items, ordered = false }: { items: readonly string[]; ordered?: boolean }) {
+/**
+ * A hub's list of sentences (steps in order, or signs), their numbers one tap away, and after a
+ * step its link to one of Harbor's pages, if it has one.
+ */
+function HubList({
+  items,
+  ordered = false,
+  links = [],
+  Link,
+}: {
+  items: readonly string[];
+  ordered?: boolean;
+  links?: readonly HubStepLink[] | undefined;
+  Link?: LinkComponent;
+}) {
   const List = ordered ? 'ol' : 'ul';
   return (
     <List className="harbor-hub__list">
-      {items.map((item) => (
-        <li key={item}>{linkNumbers(item)}</li>
-      ))}
+      {items.map((item, index) => {
+        const link = Link ? links.find((each) => each.step === index) : undefined;
+        return (
+          <li key={item}>
+            {linkNumbers(item)}
+            {link && Link ? (
+              <>
+                {' '}
+                <Link href={link.href}>{link.label}</Link>
+              </>
+            ) : null}
+          </li>
+        );
+      })}
     </List>
   );
 }
@@ -195,7 +236,11 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
 
   return (
     <>
-      <HubCrisisBox note={content.safetyNote} />
+      <HubCrisisBox
+        note={content.safetyNote}
+        safetyPlan={content.safetyPlanInCrisisBox === true}
+        Link={Link}
+      />
 
       {content.firstSteps && content.firstSteps.length > 0 ? (
         <HubSection title="Do these things now">
@@ -210,7 +255,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
       </HubSection>
 
       <HubSection title="What you can do today">
-        <HubList items={content.todaySteps} ordered />
+        <HubList items={content.todaySteps} ordered links={content.todayLinks} Link={Link} />
       </HubSection>
 
       <HubSection title="Where to get help now">

@@ -34,6 +34,9 @@ export type { ActivityProgress, ActivityStorage } from './activities/activity-st
 export { GuidedActivity } from './activities/guided-activity';
 export type { GuidedActivityProps } from './activities/guided-activity';
 export { ContactLinks } from './contact-links';
+export { linkNumbers } from './linked-numbers';
+export { SAFETY_PLAN_SOURCES } from './safety-plan-sources';
+export type { SafetyPlanSource } from './safety-plan-sources';
 export type { ExtraReading, FactSource } from './sources/fact-source';
 export type { ContactLinksProps } from './contact-links';
 export { CrisisLines } from './crisis-lines';

@@ -11,6 +11,8 @@ describe('findStoredKey', () => {
     expect(findStoredKey('app_version', 'local')).toBe('appVersion');
     expect(findStoredKey('hasVisitedBefore', 'local')).toBe('visitedBefore');
     expect(findStoredKey('harbor:shared-computer', 'session')).toBe('sharedComputerMode');
+    expect(findStoredKey('harbor:safety-plan', 'session')).toBe('safetyPlan');
+    expect(findStoredKey('harbor:safety-plan', 'local')).toBe('safetyPlan');
   });
 
   it('finds a key listed by its prefix', () => {
@@ -58,6 +60,7 @@ describe('STORED_KEYS', () => {
         'country',
         'formDrafts',
         'interactionType',
+        'safetyPlan',
         'visitedBefore',
       ].sort(),
     );

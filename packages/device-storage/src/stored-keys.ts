@@ -87,6 +87,17 @@ export const STORED_KEYS = {
     areas: ['session', 'local'],
     personal: true,
   },
+  /**
+   * apps/web's /safety-plan ("My safety plan", issue 28): the visitor's own safety plan, never
+   * sent anywhere. In `sessionStorage` (this tab only) unless the visitor chose "Keep this on this
+   * device"; this page's memory only in shared-computer mode. Quick exit and "Clear this device"
+   * remove it with every other key.
+   */
+  safetyPlan: {
+    key: 'harbor:safety-plan',
+    areas: ['session', 'local'],
+    personal: true,
+  },
   /** @harbor/challenges: the country chosen for the crisis lines. */
   country: {
     key: 'harbor:country',

@@ -62,6 +62,8 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
   ['/clear-device', 'clear-device'],
   // What Quick exit does and can't do, history, private windows, a phone someone checks (issue 28).
   ['/staying-safe-online', 'staying-safe-online'],
+  // "My safety plan": the Stanley–Brown steps, kept only on this device (issue 28).
+  ['/safety-plan', 'safety-plan'],
 
   // The 18 challenge pages of the spec; an unknown slug redirects to / (see help/pages/challenge.tsx).
   ['/challenges/:slug', 'challenge'],

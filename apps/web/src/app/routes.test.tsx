@@ -129,6 +129,20 @@ describe('the route table', () => {
     });
   });
 
+  describe('given a visit to /safety-plan (issue 28)', () => {
+    it('shows "My safety plan" inside the main layout', async () => {
+      const app = renderApp('/safety-plan');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'My safety plan' }),
+      ).toBeInTheDocument();
+      expect(app.location.pathname).toBe('/safety-plan');
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Step 1: Warning signs' }),
+      ).toBeInTheDocument();
+    });
+  });
+
   describe('given a visit to /staying-safe-online (issue 28)', () => {
     it('shows what Quick exit can and can’t do, inside the main layout', async () => {
       const app = renderApp('/staying-safe-online');

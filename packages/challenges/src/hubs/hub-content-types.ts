@@ -21,6 +21,16 @@ export interface HubMyth {
   source?: FactSource;
 }
 
+/** A page of Harbor that one of "What you can do today"'s steps points to. */
+export interface HubStepLink {
+  /** The step it follows: its index in `todaySteps`. */
+  step: number;
+  /** The page's path on Harbor (`/safety-plan`). */
+  href: string;
+  /** The link's words, which name the page on their own. */
+  label: string;
+}
+
 /**
  * The full content of one challenge hub. Kept as data (one module per hub, loaded on demand) so it
  * can be edited without touching components. Written at a reading grade of 8 or below.
@@ -40,6 +50,13 @@ export interface HubContent {
   firstSteps?: readonly string[];
   /** "What you can do today": concrete steps, in the order a reader might take them. */
   todaySteps: readonly string[];
+  /** Links to Harbor's own pages after some of `todaySteps` (a step that says "make a safety plan"). */
+  todayLinks?: readonly HubStepLink[];
+  /**
+   * The crisis box at the top also links to "My safety plan" (/safety-plan): for a hub read by
+   * people who may be thinking about suicide. Below Call and Text 988, so they stay first.
+   */
+  safetyPlanInCrisisBox?: true;
   /** "Where to get help now": resource ids, most important first. */
   helpNow: readonly string[];
   /** "Your rights", where the law gives the reader something specific. */

@@ -179,6 +179,24 @@ describe('safety notes', () => {
   });
 });
 
+describe('links to Harbor’s own pages', () => {
+  it('follow a step that exists, and go to a page of the site', () => {
+    for (const hub of hubs) {
+      for (const link of hub.todayLinks ?? []) {
+        expect(hub.todaySteps[link.step], `${hub.slug} step ${link.step}`).toBeDefined();
+        expect(link.href, hub.slug).toMatch(/^\/[a-z]/);
+      }
+    }
+  });
+
+  it('send the mental health hub’s "make a short safety plan" to /safety-plan, also from its crisis box', () => {
+    const hub = hubs[HUB_SLUGS.indexOf('mental-health')] as HubContent;
+    const link = hub.todayLinks?.find((each) => each.href === '/safety-plan');
+    expect(hub.todaySteps[link?.step ?? -1]).toMatch(/safety plan/);
+    expect(hub.safetyPlanInCrisisBox).toBe(true);
+  });
+});
+
 function hubText(slug: (typeof HUB_SLUGS)[number]): string {
   const hub = hubs[HUB_SLUGS.indexOf(slug)];
   return readingText(hub!).join(' ');

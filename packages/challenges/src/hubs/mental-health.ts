@@ -23,6 +23,10 @@ export const content: HubContent = {
     'If you want to talk but are not in crisis, call the NAMI HelpLine on a weekday for support and ideas.',
     'Make a short safety plan: the signs that you are struggling, things that help, and people you can call.',
   ],
+  todayLinks: [
+    { step: 6, href: '/safety-plan', label: 'Make your safety plan, kept only on this device' },
+  ],
+  safetyPlanInCrisisBox: true,
   helpNow: ['988-lifeline', 'crisis-text-line', 'nami-helpline', 'samhsa-helpline'],
   rights: [
     {

@@ -4,6 +4,7 @@ import { COUNTRY_LINES, type CountryLine } from '../resources/country-lines';
 import { CRISIS_LINES, INTERNATIONAL_HELPLINES } from '../resources/crisis-lines';
 import type { OtherWay } from '../resources/resource-types';
 import { resources } from '../resources/resources';
+import { SAFETY_PLAN_SOURCES } from '../safety-plan-sources';
 import type { Fact } from './check-sources';
 
 function otherWayFacts(
@@ -21,7 +22,7 @@ function otherWayFacts(
 /**
  * Every fact Harbor's help content states, with its source: each service (its numbers, text
  * codes and hours), each crisis line (the US lines and every other country's), each other way
- * in, and each hub's rights and myths.
+ * in, each hub's rights and myths, and the sources of the safety plan page.
  */
 export async function collectFacts(): Promise<Fact[]> {
   const facts: Fact[] = [];
@@ -54,6 +55,9 @@ export async function collectFacts(): Promise<Fact[]> {
       facts.push({ where: `${where} (more)`, ownerUrl: resource.url, source });
     }
     facts.push(...otherWayFacts(where, resource.url, resource.otherWays));
+  }
+  for (const item of SAFETY_PLAN_SOURCES) {
+    facts.push({ where: `safety plan, ${item.name}`, source: item.source });
   }
   const hubs = await Promise.all(HUB_SLUGS.map((slug) => loadHubContent(slug)));
   for (const hub of hubs) {

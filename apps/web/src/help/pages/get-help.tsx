@@ -22,6 +22,8 @@ const CHOOSER_ID = 'choose-country';
 /** Harbor's post on what happens when you call a crisis line (and whether they send the police). */
 const FIRST_CALL_POST = '/blog/your-first-call-to-a-crisis-line';
 const ABUSE_AT_HOME = '/challenges/abuse-at-home';
+/** "My safety plan" (issue 28). */
+const SAFETY_PLAN = '/safety-plan';
 
 type Line = ReturnType<typeof useVisitorCountry>['lines'][number];
 
@@ -112,6 +114,12 @@ export default function GetHelpPage() {
           {`Crisis lines in ${shownName}`}
         </h2>
         <CrisisLineList lines={lines} />
+        <p className="web-get-help__plan">
+          For the next hard moment:{' '}
+          <RouterLink href={SAFETY_PLAN}>
+            make your safety plan, kept only on this device
+          </RouterLink>
+        </p>
         <p className="web-get-help__abuse">
           Someone at home hurts, scares or controls you?{' '}
           <RouterLink href={ABUSE_AT_HOME}>

@@ -1,0 +1,201 @@
+import { keepOnDevice, setSharedComputerMode } from '@harbor/device-storage';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOT_A_PLAN_MESSAGE, addEntry, emptyPlan, planFileText } from '../plan';
+import { PLAN_KEY } from '../plan-storage';
+import SafetyPlanPage from './safety-plan';
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/safety-plan', element: <SafetyPlanPage /> }], {
+    initialEntries: ['/safety-plan'],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+function step(title: string) {
+  return screen.getByRole('region', { name: new RegExp(`^Step \\d: ${title}$`) });
+}
+
+afterEach(() => {
+  keepOnDevice(PLAN_KEY, false);
+  setSharedComputerMode(false);
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('/safety-plan', () => {
+  it('has the seven steps, each with its prompt and a button to add an entry', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My safety plan' })).toBeInTheDocument();
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((title) => title?.startsWith('Step'));
+    expect(titles).toEqual([
+      'Step 1: Warning signs',
+      'Step 2: Things I can do on my own',
+      'Step 3: People and places that take my mind off things',
+      'Step 4: People I can ask for help',
+      'Step 5: Professionals and crisis lines',
+      'Step 6: Making my space safer',
+      'Step 7: My reasons for living',
+    ]);
+    expect(
+      within(step('Warning signs')).getByRole('button', { name: 'Add a warning sign' }),
+    ).toBeInTheDocument();
+  });
+
+  it('starts the professionals step with the crisis lines, editable, and links their numbers in the plan', async () => {
+    renderPage();
+    const professionals = step('Professionals and crisis lines');
+    expect(within(professionals).getByLabelText('Professional or line 2')).toHaveValue(
+      '988 Suicide & Crisis Lifeline: call or text 988',
+    );
+    const summary = screen.getByRole('region', { name: 'My safety plan' });
+    expect(within(summary).getAllByRole('link', { name: '988' })[0]).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+    expect(within(summary).getByRole('link', { name: '741741' })).toHaveAttribute(
+      'href',
+      'sms:741741',
+    );
+  });
+
+  it('adds an entry with focus in it, saves it for this tab as the visitor types, and says so', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a warning sign' }));
+    const input = screen.getByLabelText('Warning sign 1');
+    expect(input).toHaveFocus();
+    await user.type(input, 'I stop answering my phone');
+    expect(await screen.findByText('Saved for this tab.')).toHaveAttribute('role', 'status');
+    expect(sessionStorage.getItem(PLAN_KEY)).toContain('I stop answering my phone');
+    expect(localStorage.getItem(PLAN_KEY)).toBeNull();
+  });
+
+  it('keeps it on this device when the visitor ticks "Keep this on this device"', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a reason' }));
+    await user.type(screen.getByLabelText('Reason for living 1'), 'My cat');
+    await user.click(screen.getByRole('checkbox', { name: 'Keep this on this device' }));
+    expect(await screen.findByText('Saved on this device.')).toBeInTheDocument();
+    expect(localStorage.getItem(PLAN_KEY)).toContain('My cat');
+    expect(sessionStorage.getItem(PLAN_KEY)).toBeNull();
+  });
+
+  it('puts back a plan kept earlier and says where it was kept', async () => {
+    sessionStorage.setItem(
+      PLAN_KEY,
+      planFileText(addEntry(emptyPlan(), 'distractions', 'The library on Main St')),
+    );
+    renderPage();
+    expect(await screen.findByDisplayValue('The library on Main St')).toBeInTheDocument();
+    expect(screen.getByText('We kept your plan from earlier in this tab.')).toBeInTheDocument();
+  });
+
+  it('removes an entry and moves focus to the add button when none is left', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a person' }));
+    await user.type(screen.getByLabelText('Person I can ask 1'), 'Aunt Rosa');
+    await user.click(screen.getByRole('button', { name: 'Remove Person I can ask 1' }));
+    expect(screen.queryByLabelText('Person I can ask 1')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add a person' })).toHaveFocus();
+  });
+
+  it('opens a saved plan, and refuses a bad file without losing the plan', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a reason' }));
+    await user.type(screen.getByLabelText('Reason for living 1'), 'My garden');
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+
+    await user.upload(input, new File(['not a plan'], 'notes.json', { type: 'application/json' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_A_PLAN_MESSAGE);
+    expect(screen.getByLabelText('Reason for living 1')).toHaveValue('My garden');
+
+    const saved = planFileText(addEntry(emptyPlan(), 'reasons', 'Seeing my niece grow up'));
+    await user.upload(input, new File([saved], 'my-safety-plan.json'));
+    expect(
+      await screen.findByText('We opened your plan from my-safety-plan.json.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Reason for living 1')).toHaveValue('Seeing my niece grow up');
+    expect(sessionStorage.getItem(PLAN_KEY)).toContain('Seeing my niece grow up');
+  });
+
+  it('downloads the plan as a small JSON file made on the device', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:plan';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('my-safety-plan.json');
+    });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Download my plan' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]!);
+    });
+    expect(text).toContain('"format": "harbor-safety-plan"');
+    vi.unstubAllGlobals();
+  });
+
+  it('in shared-computer mode, keeps the plan in the page only, says so and offers printing', async () => {
+    setSharedComputerMode(true);
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const user = userEvent.setup();
+    renderPage();
+    expect(
+      screen.getByText(/On a shared computer, your plan is kept in this page only/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Keep this on this device' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add a reason' }));
+    await user.type(screen.getByLabelText('Reason for living 1'), 'My friends');
+    expect(await screen.findByText('Saved in this page only.')).toBeInTheDocument();
+    expect(sessionStorage.getItem(PLAN_KEY)).toBeNull();
+    expect(localStorage.getItem(PLAN_KEY)).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Print my plan' })[0]!);
+    expect(print).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('cites the method’s authors and a government page, with links', () => {
+    renderPage();
+    const sources = screen.getByRole('region', { name: 'Where this plan comes from' });
+    expect(sources).toHaveTextContent(/Barbara Stanley and Gregory K\. Brown/);
+    const hrefs = within(sources)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      'https://pmc.ncbi.nlm.nih.gov/articles/PMC6142908',
+      'https://www.ihs.gov/suicideprevention/resources/providers/',
+    ]);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
