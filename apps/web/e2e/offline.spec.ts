@@ -10,27 +10,13 @@ import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { offlineCopy, writeServiceWorker } from '../build/service-worker.mjs';
 import { startStaticServer } from '../build/static-server.mjs';
-import { expect, test, type ExpectedProblem, type Page } from './fixtures';
-import { axeViolations, expectPageShown, waitForAppToOwnForm } from './support/helpers';
-
-/**
- * Every page the offline copy controls asks the site whether it can be reached
- * (src/offline/connection-check.ts): offline that request fails, and leaving the page cancels it.
- */
-const CONNECTION_CHECK: ExpectedProblem[] = [
-  {
-    kind: 'request-failed',
-    url: /\/robots\.txt$/,
-    text: /ERR_INTERNET_DISCONNECTED|ERR_ABORTED/,
-    why: 'the connection check finds no connection offline, and is cancelled when the page is left',
-  },
-  {
-    kind: 'console-error',
-    url: /\/robots\.txt$/,
-    text: /ERR_INTERNET_DISCONNECTED/,
-    why: 'Chromium logs the connection check that found no connection',
-  },
-];
+import { expect, test, type Page } from './fixtures';
+import {
+  CONNECTION_CHECK,
+  axeViolations,
+  expectPageShown,
+  waitForAppToOwnForm,
+} from './support/helpers';
 
 // playwright.config.ts blocks service workers for every other journey.
 test.use({ serviceWorkers: 'allow', expectedProblems: [CONNECTION_CHECK, { scope: 'test' }] });

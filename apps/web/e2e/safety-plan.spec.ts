@@ -3,8 +3,13 @@
 // sent, opens offline from the offline copy, removed by "Clear this device", kept nowhere after
 // a shared-computer tab closes, printed on its own, and axe-clean.
 import type { Request } from '@playwright/test';
-import { expect, test, type ExpectedProblem, type Page } from './fixtures';
-import { axeViolations, expectPageShown, waitForAppToOwnForm } from './support/helpers';
+import { expect, test, type Page } from './fixtures';
+import {
+  CONNECTION_CHECK,
+  axeViolations,
+  expectPageShown,
+  waitForAppToOwnForm,
+} from './support/helpers';
 
 /** Waits until React owns the page's buttons (hydrated), so a click is not lost. */
 async function waitForPlanToHydrate(page: Page): Promise<void> {
@@ -164,22 +169,6 @@ test.describe('my safety plan', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
-
-/** The offline copy's own check for a connection (see offline.spec.ts). */
-const CONNECTION_CHECK: ExpectedProblem[] = [
-  {
-    kind: 'request-failed',
-    url: /\/robots\.txt$/,
-    text: /ERR_INTERNET_DISCONNECTED|ERR_ABORTED/,
-    why: 'the connection check finds no connection offline, and is cancelled when the page is left',
-  },
-  {
-    kind: 'console-error',
-    url: /\/robots\.txt$/,
-    text: /ERR_INTERNET_DISCONNECTED/,
-    why: 'Chromium logs the connection check that found no connection',
-  },
-];
 
 test.describe('my safety plan offline', () => {
   test.use({ serviceWorkers: 'allow', expectedProblems: [CONNECTION_CHECK, { scope: 'test' }] });

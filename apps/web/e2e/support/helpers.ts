@@ -249,3 +249,22 @@ export async function waitForMenuAnimation(page: Page): Promise<void> {
       );
   });
 }
+
+/**
+ * Every page the offline copy controls asks the site whether it can be reached
+ * (src/offline/connection-check.ts): offline that request fails, and leaving the page cancels it.
+ */
+export const CONNECTION_CHECK: ExpectedProblem[] = [
+  {
+    kind: 'request-failed',
+    url: /\/robots\.txt$/,
+    text: /ERR_INTERNET_DISCONNECTED|ERR_ABORTED/,
+    why: 'the connection check finds no connection offline, and is cancelled when the page is left',
+  },
+  {
+    kind: 'console-error',
+    url: /\/robots\.txt$/,
+    text: /ERR_INTERNET_DISCONNECTED/,
+    why: 'Chromium logs the connection check that found no connection',
+  },
+];
