@@ -426,6 +426,21 @@ test.describe('no offline copy', () => {
 });
 
 test.describe('the web app manifest', () => {
+  test.use({
+    expectedProblems: [
+      [
+        ...CONNECTION_CHECK,
+        {
+          kind: 'request-failed',
+          url: /\/assets\/(read-time-zone|start-offline-copy|low-data|time-zone\.worker)-[\w-]+\.js$/,
+          text: /ERR_ABORTED/,
+          why: 'the test goes on to the next page at once, which cancels the idle-time code the page before had started to load',
+        },
+      ],
+      { scope: 'test' },
+    ],
+  });
+
   test('is valid, linked from every page, and has the crisis lines as a shortcut', async ({
     page,
     request,
