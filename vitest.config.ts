@@ -6,17 +6,17 @@ const src = (pkg: string, file = 'index.ts') =>
   fileURLToPath(new URL(`./packages/${pkg}/src/${file}`, import.meta.url));
 
 // Tests import workspace packages by name; resolve them to source so no build is needed first.
-// Anchored patterns, so '@harbor/ui/styles.css' is not read as a path inside '@harbor/ui'.
+// Anchored patterns, so '@harbor-help/ui/styles.css' is not read as a path inside '@harbor-help/ui'.
 const alias = [
-  { find: /^@harbor\/ui\/styles\.css$/, replacement: src('ui', 'styles.css') },
-  { find: /^@harbor\/ui\/forms\.css$/, replacement: src('ui', 'forms.css') },
-  { find: /^@harbor\/auth$/, replacement: src('auth') },
-  { find: /^@harbor\/device-storage$/, replacement: src('device-storage') },
-  { find: /^@harbor\/journey$/, replacement: src('journey') },
-  { find: /^@harbor\/challenges\/styles\.css$/, replacement: src('challenges', 'styles.css') },
-  { find: /^@harbor\/ui$/, replacement: src('ui') },
-  { find: /^@harbor\/challenges$/, replacement: src('challenges') },
-  { find: /^@harbor\/local-supabase$/, replacement: src('local-supabase') },
+  { find: /^@harbor-help\/ui\/styles\.css$/, replacement: src('ui', 'styles.css') },
+  { find: /^@harbor-help\/ui\/forms\.css$/, replacement: src('ui', 'forms.css') },
+  { find: /^@harbor-help\/auth$/, replacement: src('auth') },
+  { find: /^@harbor-help\/device-storage$/, replacement: src('device-storage') },
+  { find: /^@harbor-help\/journey$/, replacement: src('journey') },
+  { find: /^@harbor-help\/challenges\/styles\.css$/, replacement: src('challenges', 'styles.css') },
+  { find: /^@harbor-help\/ui$/, replacement: src('ui') },
+  { find: /^@harbor-help\/challenges$/, replacement: src('challenges') },
+  { find: /^@harbor-help\/local-supabase$/, replacement: src('local-supabase') },
 ];
 
 // Tests that start the local backend in a child process need its build (Node 20 cannot run its

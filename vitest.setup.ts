@@ -5,7 +5,7 @@ import { isSharedComputerMode, setSharedComputerMode } from './packages/device-s
 import { guardStorageWrites } from './packages/device-storage/src/test/unlisted-key-guard.ts';
 
 // Every key written to localStorage or sessionStorage, by the app, a package or a test, must be
-// listed in @harbor/device-storage's STORED_KEYS: "Clear this device", sign-out and the version
+// listed in @harbor-help/device-storage's STORED_KEYS: "Clear this device", sign-out and the version
 // reset read that list, so a key missing from it would never be cleared.
 // (Files that opt into the node environment have no Storage to guard.)
 const unlistedKeys = typeof Storage === 'undefined' ? null : guardStorageWrites();

@@ -5,7 +5,7 @@
 // 1. Starts the embedded local backend on a free port with a fresh data dir (or, with
 //    VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY set, uses that backend), as scripts/with-backend.mjs
 //    does.
-// 2. Builds the site against it (`pnpm build` of @harbor/web and what it depends on), unless
+// 2. Builds the site against it (`pnpm build` of @harbor-help/web and what it depends on), unless
 //    --no-build is given and apps/web/dist exists.
 // 3. Serves apps/web/dist with build/static-server.mjs (the production hosting rules) on a free port.
 // 4. Runs Lighthouse on each page, prints LCP, FCP, TBT, CLS, the four category scores and the
@@ -147,7 +147,7 @@ try {
     await run(existsSync(pnpm) ? pnpm : 'pnpm', [
       'run',
       'build',
-      '--filter=@harbor/web...',
+      '--filter=@harbor-help/web...',
       '--output-logs=errors-only',
     ]);
   }

@@ -35,11 +35,11 @@ const published = workspace.filter(({ pkg }) => !pkg.private);
 describe('the public packages', () => {
   it('are the five libraries; the apps and the local backend are never published', () => {
     expect(published.map(({ pkg }) => pkg.name).sort()).toEqual([
-      '@harbor/auth',
-      '@harbor/challenges',
-      '@harbor/device-storage',
-      '@harbor/journey',
-      '@harbor/ui',
+      '@harbor-help/auth',
+      '@harbor-help/challenges',
+      '@harbor-help/device-storage',
+      '@harbor-help/journey',
+      '@harbor-help/ui',
     ]);
     const releaseWorkflow = read('.github/workflows/release.yml');
     for (const { pkg } of published) expect(releaseWorkflow).toContain(pkg.name);

@@ -104,14 +104,14 @@ if (!env.VITE_SUPABASE_URL) {
 
 if (mode === 'preview') {
   const built = await pnpm(
-    ['run', 'build', '--filter=@harbor/web...', '--output-logs=errors-only'],
+    ['run', 'build', '--filter=@harbor-help/web...', '--output-logs=errors-only'],
     env,
   );
   if (built !== 0) await stop(built);
   console.log('Harbor: http://127.0.0.1:4173');
-  await stop(await pnpm(['--filter', '@harbor/web', 'preview'], env));
+  await stop(await pnpm(['--filter', '@harbor-help/web', 'preview'], env));
 } else {
   await stop(
-    await pnpm(['--filter', '@harbor/web', 'dev', '--host', '127.0.0.1', '--port', '5173'], env),
+    await pnpm(['--filter', '@harbor-help/web', 'dev', '--host', '127.0.0.1', '--port', '5173'], env),
   );
 }

@@ -79,14 +79,14 @@ export default defineConfig({
   resolve: {
     // Our packages resolve to their source: fast HMR, never a stale dist.
     alias: [
-      { find: /^@harbor\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/styles.css` },
-      { find: /^@harbor\/ui\/forms\.css$/, replacement: `${packagesDir}/ui/src/forms.css` },
+      { find: /^@harbor-help\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/styles.css` },
+      { find: /^@harbor-help\/ui\/forms\.css$/, replacement: `${packagesDir}/ui/src/forms.css` },
       {
-        find: /^@harbor\/(auth|device-storage|journey|ui|challenges)$/,
+        find: /^@harbor-help\/(auth|device-storage|journey|ui|challenges)$/,
         replacement: `${packagesDir}/$1/src/index.ts`,
       },
       {
-        find: /^@harbor\/challenges\/styles\.css$/,
+        find: /^@harbor-help\/challenges\/styles\.css$/,
         replacement: `${packagesDir}/challenges/src/styles.css`,
       },
     ],
@@ -127,7 +127,7 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'supabase', test: /[\\/]node_modules[\\/](@supabase|iceberg-js|tslib)[\\/]/ },
-            // @harbor/ui's loading hook and its "Try again" box travel together: the pages that
+            // @harbor-help/ui's loading hook and its "Try again" box travel together: the pages that
             // load data use both, and one shared chunk keeps the entry's preload map short.
             { name: 'load', test: /[\\/]packages[\\/]ui[\\/]src[\\/](use-load|load-error)\.tsx?$/ },
             // The data layer's core (src/data: the result and error, the messages, the table and
@@ -138,14 +138,14 @@ export default defineConfig({
               name: 'data-access',
               test: /[\\/]src[\\/]data[\\/](result|messages|client|table|functions)\.ts$/,
             },
-            // What every page needs of @harbor/device-storage (the list of stored keys, its one
+            // What every page needs of @harbor-help/device-storage (the list of stored keys, its one
             // accessor, shared-computer mode), in one chunk rather than the two the default split
             // makes; the words for "Clear this device" and the async clearing stay on their pages.
             {
               name: 'device-storage',
               test: /[\\/]device-storage[\\/]src[\\/](stored-keys|safe-storage|shared-computer-mode|browser-storage|memory-store|remove-unlisted-keys)\.ts$/,
             },
-            // @harbor/ui's light fields (FormField, SelectField, RadioGroup, CheckboxGroup,
+            // @harbor-help/ui's light fields (FormField, SelectField, RadioGroup, CheckboxGroup,
             // Checkbox, Hint, FieldError) in one small chunk of their own: the filters, toggles
             // and check-ins use only these and should not load the submit flow below. One chunk
             // rather than one per piece keeps the entry's preload map short (split by default,

@@ -8,9 +8,9 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@supabase/supabase-js', '@harbor/ui'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@supabase/supabase-js', '@harbor-help/ui'],
   banner: { js: "'use client';" },
-  // The components' styles ship as one plain CSS file beside the code, like @harbor/ui's.
+  // The components' styles ship as one plain CSS file beside the code, like @harbor-help/ui's.
   onSuccess: async () => {
     copyFileSync('src/styles.css', 'dist/styles.css');
   },

@@ -8,7 +8,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@harbor/device-storage'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@harbor-help/device-storage'],
   banner: { js: "'use client';" },
   // The design tokens and component styles ship as plain CSS files (forms.css for the form kit's
   // extras, loaded only where forms are): no runtime CSS-in-JS.

@@ -13,7 +13,7 @@ create table public.library_items (
     constraint library_items_teaser_length check (char_length(teaser) between 1 and 500),
   kind text not null
     constraint library_items_kind check (kind in ('guide', 'worksheet', 'book')),
-  -- Hub slugs of @harbor/challenges (HUB_SLUGS).
+  -- Hub slugs of @harbor-help/challenges (HUB_SLUGS).
   challenges text[] not null default '{}'
     constraint library_items_challenges check (
       challenges <@ array[

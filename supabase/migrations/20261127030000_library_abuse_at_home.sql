@@ -1,4 +1,4 @@
--- Harbor's hub for adults facing abuse ('abuse-at-home', in HUB_SLUGS of @harbor/challenges) can
+-- Harbor's hub for adults facing abuse ('abuse-at-home', in HUB_SLUGS of @harbor-help/challenges) can
 -- tag library items like the other hubs.
 alter table public.library_items drop constraint library_items_challenges;
 alter table public.library_items

@@ -52,8 +52,8 @@ describe('docs/deploy.md', () => {
   it('is linked from the README, whose two deploy lines build as the guide does', () => {
     const readme = read('README.md');
     expect(readme).toContain('](docs/deploy.md)');
-    expect(readme).toContain('npx pnpm build --filter=@harbor/web...');
-    expect(guide).toContain('npx pnpm build --filter=@harbor/web...');
+    expect(readme).toContain('npx pnpm build --filter=@harbor-help/web...');
+    expect(guide).toContain('npx pnpm build --filter=@harbor-help/web...');
   });
 
   it('runs only pnpm scripts the repository has, with the pinned pnpm', () => {

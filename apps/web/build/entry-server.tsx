@@ -3,9 +3,9 @@
  * the public paths of the route table, one page rendered to HTML with its head tags, and the
  * sitemap and robots.txt built from the same list.
  */
-import { AuthProvider } from '@harbor/auth';
-import { CHALLENGE_SLUGS } from '@harbor/challenges';
-import { JourneyProvider } from '@harbor/journey';
+import { AuthProvider } from '@harbor-help/auth';
+import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
+import { JourneyProvider } from '@harbor-help/journey';
 import { createClient } from '@supabase/supabase-js';
 import { prerender } from 'react-dom/static';
 import { StaticRouter, type RouteObject } from 'react-router';

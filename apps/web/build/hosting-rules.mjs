@@ -2,7 +2,7 @@
 // Writes the hosting rules of the built site into apps/web/dist (or the folder given as the first
 // argument): `_headers` and `_redirects` in the format Netlify and Cloudflare Pages both read,
 // and a `404.html` (plus a `robots.txt`) when the build wrote none. It is the last step of
-// `pnpm --filter @harbor/web build`, after Vite and any prerendering, because it hashes every
+// `pnpm --filter @harbor-help/web build`, after Vite and any prerendering, because it hashes every
 // inline <script> of every HTML file for the Content-Security-Policy.
 //
 // - Every HTML file in dist is served as its own file for its path (`faq/index.html` for /faq).

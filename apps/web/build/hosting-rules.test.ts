@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHALLENGE_SLUGS } from '@harbor/challenges';
+import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseAllHeaders } from 'netlify-headers-parser';
@@ -46,7 +46,7 @@ describe('the route list', () => {
     expect(readRoutePatterns(readFileSync(SOURCES.routes, 'utf8')).sort()).toEqual(fromTable);
   });
 
-  it('reads the challenge slugs of @harbor/challenges', () => {
+  it('reads the challenge slugs of @harbor-help/challenges', () => {
     expect(readChallengeSlugs(readFileSync(SOURCES.challengeSlugs, 'utf8'))).toEqual([
       ...CHALLENGE_SLUGS,
     ]);

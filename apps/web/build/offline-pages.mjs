@@ -28,7 +28,7 @@ export const OFFLINE_COPY_BUDGET_BYTES = 600_000;
 /**
  * Every path of the offline copy: the fixed pages, then every challenge page (the hubs and their
  * check-ins).
- * @param {readonly string[]} challengeSlugs CHALLENGE_SLUGS of @harbor/challenges
+ * @param {readonly string[]} challengeSlugs CHALLENGE_SLUGS of @harbor-help/challenges
  * @returns {string[]}
  */
 export function offlinePaths(challengeSlugs) {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHALLENGE_SLUGS } from '@harbor/challenges';
+import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicPaths } from './entry-server';
 import { OFFLINE_PAGE_URL, offlinePaths } from './offline-pages.mjs';

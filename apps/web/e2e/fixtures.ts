@@ -12,7 +12,7 @@
  *   production CSP (build/static-server.mjs), and a `securitypolicyviolation` event in any frame,
  *   or Chromium's console report of one, is a problem no test can list as expected;
  * - fails the test when, at its end, the page's localStorage or sessionStorage holds a key that
- *   @harbor/device-storage's registry (STORED_KEYS) does not list: "Clear this device", sign-out
+ *   @harbor-help/device-storage's registry (STORED_KEYS) does not list: "Clear this device", sign-out
  *   and the version reset could never remove it.
  */
 import {
@@ -23,7 +23,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
-import { findStoredKey } from '@harbor/device-storage';
+import { findStoredKey } from '@harbor-help/device-storage';
 import { readSites, type E2ESite, type SiteName } from './support/sites';
 
 /** A console error, failed request or error response a test expects, and why. */

@@ -28,8 +28,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LocalSupabase } from '@harbor/local-supabase';
-import { ensureBuilt } from '@harbor/local-supabase/ensure-built';
+import type { LocalSupabase } from '@harbor-help/local-supabase';
+import { ensureBuilt } from '@harbor-help/local-supabase/ensure-built';
 import { build } from 'vite';
 import { writeHostingRules } from '../build/hosting-rules.mjs';
 import { prerenderSite } from '../build/prerender.mjs';
@@ -66,7 +66,7 @@ async function startBackend(
   dataDirs.push(dataDir);
   // The backend runs from its build (Node 20 cannot run its TypeScript): build it when stale.
   ensureBuilt();
-  const { startLocalSupabase } = await import('@harbor/local-supabase');
+  const { startLocalSupabase } = await import('@harbor-help/local-supabase');
   return await startLocalSupabase({
     port: 0,
     dataDir,

@@ -55,7 +55,7 @@ test.describe('journey 11: the mobile menu', () => {
     const toggle = menuToggle(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(mobileMenu(page)).toBeHidden();
-    // The menu loads on its own a moment after the page has settled (@harbor/ui's Header).
+    // The menu loads on its own a moment after the page has settled (@harbor-help/ui's Header).
     await page.locator('.harbor-mobile-menu [role="dialog"]').waitFor({ state: 'attached' });
 
     // Record where the panel's left and right edges are on every frame while it opens.

@@ -5,7 +5,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { expectPageShown, menuToggle, mobileMenu, waitForApp } from './support/helpers';
 
-/** Where Quick exit goes (the default of @harbor/ui's QUICK_EXIT_URL). */
+/** Where Quick exit goes (the default of @harbor-help/ui's QUICK_EXIT_URL). */
 const NEUTRAL_SITE = /^https:\/\/www\.google\.com\/search\?q=weather/;
 
 /**

@@ -389,7 +389,7 @@ test.describe('no offline copy', () => {
     await installOfflineCopy(page);
     expect((await cachedUrls(page)).length).toBeGreaterThan(0);
 
-    // The mode as the sign-in form's checkbox records it for the tab (@harbor/device-storage).
+    // The mode as the sign-in form's checkbox records it for the tab (@harbor-help/device-storage).
     await page.evaluate(() => sessionStorage.setItem('harbor:shared-computer', 'on'));
     await page.reload();
     await expect

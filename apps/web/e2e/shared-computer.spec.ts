@@ -1,8 +1,8 @@
 /// <reference types="node" />
 // Issue 16, part 1: shared-computer mode (the session lives in the tab, nothing personal is saved,
 // idle sign-out with a warning), and "Clear this device".
-import { STORED_KEYS, findStoredKey } from '@harbor/device-storage';
-import type { StoredKey } from '@harbor/device-storage';
+import { STORED_KEYS, findStoredKey } from '@harbor-help/device-storage';
+import type { StoredKey } from '@harbor-help/device-storage';
 import { expect, test, type Page } from './fixtures';
 import {
   axeViolations,

@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 // The initial load (what the entry script imports statically) is react + react-dom (~67.5 kB),
 // react-router's declarative router (~13.5 kB), the storage registry (~1 kB), rolldown's runtime
 // (~0.4 kB) and our own code (~12.8 kB): 95.19 kB gzip as of 2026-11-26. supabase-js (~52 kB) is
-// not in it: @harbor/auth loads it on demand (loadClient), and a page that is opened without a
+// not in it: @harbor-help/auth loads it on demand (loadClient), and a page that is opened without a
 // stored session never downloads it. It was 112 kB with React Router's data router (31 kB), which
 // Harbor did not need (no loaders or actions; README, "How the site is built"). The budget sits
 // just above today's figure so any growth fails CI and has to be argued for.
@@ -44,7 +44,7 @@ const distDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', impo
 const manifestPath = join(distDir, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(
-    `No Vite manifest at ${manifestPath}. Build the site first (pnpm --filter @harbor/web build).`,
+    `No Vite manifest at ${manifestPath}. Build the site first (pnpm --filter @harbor-help/web build).`,
   );
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when a server-side secret, or the name of one, is in the built site (apps/web/dist by
-// default, or the folder given as the first argument). Run after `pnpm --filter @harbor/web build`.
+// default, or the folder given as the first argument). Run after `pnpm --filter @harbor-help/web build`.
 //
 // Looked for in every file of the build:
 // - the names STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, MAILERLITE_API_KEY and
@@ -80,7 +80,7 @@ export function findSecrets(text) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (!fs.existsSync(root)) {
     console.error(
-      `check-no-secrets: ${root} does not exist; build the site first (pnpm --filter @harbor/web build).`,
+      `check-no-secrets: ${root} does not exist; build the site first (pnpm --filter @harbor-help/web build).`,
     );
     process.exit(1);
   }

@@ -30,7 +30,7 @@ const limit = process.env.OFFLINE_COPY_LIMIT_KB
   : OFFLINE_COPY_BUDGET_BYTES;
 const swPath = join(distDir, SERVICE_WORKER_FILE);
 if (!existsSync(swPath)) {
-  console.error(`No ${swPath}. Build the site first (pnpm --filter @harbor/web build).`);
+  console.error(`No ${swPath}. Build the site first (pnpm --filter @harbor-help/web build).`);
   process.exit(1);
 }
 

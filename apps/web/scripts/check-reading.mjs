@@ -62,7 +62,7 @@ try {
     '/src/reading/visible-text.ts',
   );
   const { readingGrade } = await server.ssrLoadModule('/src/reading/grade.ts');
-  const { HUB_SLUGS } = await server.ssrLoadModule('@harbor/challenges');
+  const { HUB_SLUGS } = await server.ssrLoadModule('@harbor-help/challenges');
   const { routes } = await server.ssrLoadModule('/src/app/routes.tsx');
 
   const hasPath = (path) =>

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * Bytes a first visit transfers, with and without low-data mode (issue 16, part 3). Run after
- * the build (`pnpm --filter @harbor/web build`):
+ * the build (`pnpm --filter @harbor-help/web build`):
  *
  *   node scripts/measure-data.mjs [dist directory] [--pages /,/resources]
  *
@@ -40,7 +40,7 @@ const PAGES = option('--pages', '/,/challenges/mental-health,/resources')
   .filter(Boolean);
 const distDir = path.resolve(args[0] ?? fileURLToPath(new URL('../dist', import.meta.url)));
 if (!existsSync(path.join(distDir, '_headers'))) {
-  console.error(`No built site in ${distDir}. Build it first (pnpm --filter @harbor/web build).`);
+  console.error(`No built site in ${distDir}. Build it first (pnpm --filter @harbor-help/web build).`);
   process.exit(1);
 }
 

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { authReducer, getAuthStatus, initialAuthState, shouldFetchUserData } from './auth-state';
-import { getBrowserStorage } from '@harbor/device-storage';
+import { getBrowserStorage } from '@harbor-help/device-storage';
 import { toAuthError } from './auth-errors';
 import type * as ClientCallsModule from './client-calls';
 import { clearStoredAuthEntries } from './auth-storage';

@@ -1,5 +1,5 @@
-import { getBrowserStorage, listKeys, localStore, sessionStore } from '@harbor/device-storage';
-import type { SafeStorage } from '@harbor/device-storage';
+import { getBrowserStorage, listKeys, localStore, sessionStore } from '@harbor-help/device-storage';
+import type { SafeStorage } from '@harbor-help/device-storage';
 import { STORED_AUTH_KEY_PREFIX } from './stored-auth-entries';
 
 /**

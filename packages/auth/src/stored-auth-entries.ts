@@ -1,4 +1,4 @@
-import { listKeys } from '@harbor/device-storage';
+import { listKeys } from '@harbor-help/device-storage';
 
 /** Prefix of every key supabase-js writes to browser storage (`sb-<project>-auth-token`, …). */
 export const STORED_AUTH_KEY_PREFIX = 'sb-';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { LinkProps } from '@harbor/ui';
+import type { LinkProps } from '@harbor-help/ui';
 import { challenges } from './challenge-content';
 import { ChallengePage } from './challenge-page';
 

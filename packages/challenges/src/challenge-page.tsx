@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DefaultLink } from '@harbor/ui';
-import type { LinkComponent } from '@harbor/ui';
+import { DefaultLink } from '@harbor-help/ui';
+import type { LinkComponent } from '@harbor-help/ui';
 import { GuidedActivity } from './activities/guided-activity';
 import { isActivitySlug } from './activities/activity-types';
 import type { ActivitySlug } from './activities/activity-types';
@@ -17,7 +17,7 @@ export interface ChallengePageProps {
   /** Called when a visitor finishes a guided activity (the app records it in the journey). */
   onActivityComplete?: (slug: ActivitySlug) => void;
   /**
-   * Where a guided activity keeps its answers. Omitted: `keptStore` of `@harbor/device-storage`
+   * Where a guided activity keeps its answers. Omitted: `keptStore` of `@harbor-help/device-storage`
    * (this tab only unless the visitor chooses to keep them on this device; this page's memory only
    * in shared-computer mode).
    */
@@ -29,8 +29,8 @@ export interface ChallengePageProps {
  * either the hub (real services, steps for today, rights, myths; loaded on demand) or, for the
  * four `-challenge` slugs, the guided check-in that ends in an action plan. It renders an
  * `<article>` and expects to sit inside the site's `<main>`. Its look comes from
- * `@harbor/ui/styles.css` (tokens, buttons, cards, fields) and this package's
- * `@harbor/challenges/styles.css`.
+ * `@harbor-help/ui/styles.css` (tokens, buttons, cards, fields) and this package's
+ * `@harbor-help/challenges/styles.css`.
  */
 export function ChallengePage({
   challenge,

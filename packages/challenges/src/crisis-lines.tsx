@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LinkComponent } from '@harbor/ui';
+import type { LinkComponent } from '@harbor-help/ui';
 import { ChooseCountryLink, CrisisLineList } from './country/country-lines-view';
 import { useVisitorCountry } from './country/visitor-country';
 import { InternationalHelplinesLink } from './international-helplines';

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { LoadError, useLoad, type LinkComponent } from '@harbor/ui';
+import { LoadError, useLoad, type LinkComponent } from '@harbor-help/ui';
 import { getChallenge } from './challenge-content';
 import { ContactLinks, webHref } from './contact-links';
 import { linkNumbers } from './linked-numbers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as challenges from './index';
 
-describe('the public API of @harbor/challenges', () => {
+describe('the public API of @harbor-help/challenges', () => {
   it('exports only the values its callers use (the README documents each one)', () => {
     expect(Object.keys(challenges).sort()).toEqual(
       [

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormField, LoadError, SelectField, useLoad } from '@harbor/ui';
+import { FormField, LoadError, SelectField, useLoad } from '@harbor-help/ui';
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';

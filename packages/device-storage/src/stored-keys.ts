@@ -48,26 +48,26 @@ export const STORED_KEYS = {
     key: 'react-router-scroll-positions',
     areas: ['session'],
   },
-  /** Spec sections 3 and 4, @harbor/journey: `'true'` after the first visit. */
+  /** Spec sections 3 and 4, @harbor-help/journey: `'true'` after the first visit. */
   visitedBefore: {
     key: 'hasVisitedBefore',
     areas: ['local'],
     personal: true,
   },
-  /** @harbor/journey: `'true'` once a check-in was finished. */
+  /** @harbor-help/journey: `'true'` once a check-in was finished. */
   completedActivity: {
     key: 'hasCompletedActivity',
     areas: ['local'],
     personal: true,
   },
-  /** @harbor/journey: the latest short label of what the visitor did (`completed-activity:…`). */
+  /** @harbor-help/journey: the latest short label of what the visitor did (`completed-activity:…`). */
   interactionType: {
     key: 'interactionType',
     areas: ['local'],
     personal: true,
   },
   /**
-   * @harbor/challenges: one check-in's answers, step and whether its plan was shown. In
+   * @harbor-help/challenges: one check-in's answers, step and whether its plan was shown. In
    * `sessionStorage` (this tab only) unless the visitor chose "Keep my answers on this device".
    */
   checkInAnswers: {
@@ -77,7 +77,7 @@ export const STORED_KEYS = {
     personal: true,
   },
   /**
-   * @harbor/ui's `useFormSubmission` drafts (`harbor:draft:<name>`, see its `draftKey`): what was
+   * @harbor-help/ui's `useFormSubmission` drafts (`harbor:draft:<name>`, see its `draftKey`): what was
    * typed into the contact and story forms, until sent. In `sessionStorage` (this tab only) unless
    * the visitor chose "Keep this on this device".
    */
@@ -98,7 +98,7 @@ export const STORED_KEYS = {
     areas: ['session', 'local'],
     personal: true,
   },
-  /** @harbor/challenges: the country chosen for the crisis lines. */
+  /** @harbor-help/challenges: the country chosen for the crisis lines. */
   country: {
     key: 'harbor:country',
     areas: ['local'],
@@ -106,7 +106,7 @@ export const STORED_KEYS = {
   },
   /**
    * supabase-js's session (`sb-<project>-auth-token`, and `…-code-verifier` during an email
-   * link), written through @harbor/auth's `createAuthStorage`: in `localStorage`, or in
+   * link), written through @harbor-help/auth's `createAuthStorage`: in `localStorage`, or in
    * `sessionStorage` only in shared-computer mode.
    */
   authSession: {

@@ -1,7 +1,7 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { setSharedComputerMode } from '@harbor/device-storage';
+import { setSharedComputerMode } from '@harbor-help/device-storage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JourneyProvider, useJourney } from './journey-provider';
 

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { localStore } from '@harbor/device-storage';
+import { localStore } from '@harbor-help/device-storage';
 import {
   COMPLETED_ACTIVITY_KEY,
   INTERACTION_TYPE_KEY,
@@ -24,7 +24,7 @@ export interface JourneyProviderProps {
   children: ReactNode;
   /**
    * Where the visit flag and the progress (`hasCompletedActivity`,
-   * `interactionType`) live. Omitted: `localStore` of `@harbor/device-storage`
+   * `interactionType`) live. Omitted: `localStore` of `@harbor-help/device-storage`
    * (`localStorage` that never throws; this page's memory only in
    * shared-computer mode), read after mount (never during render, so server
    * rendering is safe). `null`: nowhere, every load is a first visit with no

@@ -1,4 +1,4 @@
-import { STORED_KEYS } from '@harbor/device-storage';
+import { STORED_KEYS } from '@harbor-help/device-storage';
 
 /** What the visitor last did, in the app's own words (`'read-resource'`, `'shared-story'`…); null before anything. */
 export type InteractionType = string | null;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// pnpm --filter @harbor/local-supabase bench [-- --requests 500]
+// pnpm --filter @harbor-help/local-supabase bench [-- --requests 500]
 // Cold starts (first ever, fresh data dir, existing data dir), p50/p95 of sign-in and of the
 // spec's profile query, and the server's peak memory. The server runs as its own process (the
 // CLI), so its memory is measured alone (VmHWM from /proc on Linux).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// pnpm --filter @harbor/local-supabase bench   (runs bench.mjs, then this)
+// pnpm --filter @harbor-help/local-supabase bench   (runs bench.mjs, then this)
 // node packages/local-supabase/bench/faults.mjs [--seconds 3]
 // Load and fault figures of the local backend, each against the CLI as its own process:
 //   1. requests per second held with p95 <= 10 ms (the spec's profile query, rising concurrency);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Builds this package (tsup, as `pnpm --filter @harbor/local-supabase build`) when dist/ is
+// Builds this package (tsup, as `pnpm --filter @harbor-help/local-supabase build`) when dist/ is
 // missing or older than its sources, so that what runs the built server (the CLI, `pnpm start`,
 // `pnpm dev`, the benchmarks, the tests that start the CLI) works on a fresh clone and after an
 // edit. `node scripts/ensure-built.mjs` does it from the shell.
@@ -45,7 +45,7 @@ export function ensureBuilt() {
     stdio: 'inherit',
   });
   if (result.status !== 0)
-    throw new Error(`building @harbor/local-supabase failed (exit ${result.status})`);
+    throw new Error(`building @harbor-help/local-supabase failed (exit ${result.status})`);
   return true;
 }
 

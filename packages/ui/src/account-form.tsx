@@ -37,7 +37,7 @@ export interface AccountFormOptions<Name extends string> {
  * was typed in each field, kept by the form itself so an error never loses it; one alert for the
  * form's own check and the caller's `error` (see `useFormFeedback`); and a submit that prevents
  * the browser's, does nothing while `submitting`, and either shows the check's message (focusing
- * the alert) or calls `send`. Internal to @harbor/ui.
+ * the alert) or calls `send`. Internal to @harbor-help/ui.
  */
 export function useAccountForm<Name extends string>(
   initial: Record<Name, string>,
@@ -101,7 +101,7 @@ export interface AccountFormProps {
 /**
  * The frame of the account forms, in one order: the `<form>` (no browser validation), the
  * no-JavaScript and offline notices, `status`, the alert, the fields, the submit button, `after`.
- * Internal to @harbor/ui.
+ * Internal to @harbor-help/ui.
  */
 export function AccountForm({ form, action, status, submit, children, after }: AccountFormProps) {
   const { feedback } = form;

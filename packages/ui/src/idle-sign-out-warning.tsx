@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 export interface IdleSignOutWarningProps {
-  /** When sign-out is due, in ms since the epoch (`useAuth().idleSignOutAt` of @harbor/auth). */
+  /** When sign-out is due, in ms since the epoch (`useAuth().idleSignOutAt` of @harbor-help/auth). */
   signOutAt: number;
   /** "Stay signed in" (and Escape). */
   onStaySignedIn: () => void;

@@ -1,6 +1,6 @@
 import type { ComponentType, MouseEvent, ReactNode } from 'react';
 
-/** The props every link in @harbor/ui is rendered with. */
+/** The props every link in @harbor-help/ui is rendered with. */
 export interface LinkProps {
   href: string;
   className?: string;
@@ -10,7 +10,7 @@ export interface LinkProps {
 }
 
 /**
- * How @harbor/ui renders links. The default is a plain `<a href>`; an app with a client-side
+ * How @harbor-help/ui renders links. The default is a plain `<a href>`; an app with a client-side
  * router passes a component that wraps its router's link (ui never imports a router).
  */
 export type LinkComponent = ComponentType<LinkProps>;

@@ -8,7 +8,7 @@ export const SHARED_COMPUTER_HINT =
 /**
  * The "This is a shared or public computer" choice of the sign-in and sign-up forms, with its
  * one-line explanation. Starts as `initiallyChecked` (follows it if it changes before the person
- * touches the box, as when a prerendered form learns the tab's mode). Internal to @harbor/ui.
+ * touches the box, as when a prerendered form learns the tab's mode). Internal to @harbor-help/ui.
  */
 export function useSharedComputerChoice(initiallyChecked: boolean) {
   const [checked, setChecked] = useState(initiallyChecked);

@@ -20,7 +20,7 @@ export interface CredentialsFormOptions<Name extends string> {
  * password, and the shared-computer box (false when the form does not offer it). Takes the form's
  * props as they are; `credentialFields` renders the email, password and (if offered)
  * shared-computer fields.
- * Internal to @harbor/ui.
+ * Internal to @harbor-help/ui.
  */
 export function useCredentialsForm<Name extends string>(
   initial: Credentials<Name>,

@@ -1,10 +1,10 @@
-import { STORED_KEYS, isKeptOnDevice, keepOnDevice, keptStore } from '@harbor/device-storage';
+import { STORED_KEYS, isKeptOnDevice, keepOnDevice, keptStore } from '@harbor-help/device-storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
-/** Where a draft is kept: `keptStore` of `@harbor/device-storage`, or any `Storage`. */
+/** Where a draft is kept: `keptStore` of `@harbor-help/device-storage`, or any `Storage`. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**

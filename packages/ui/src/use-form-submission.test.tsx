@@ -1,4 +1,4 @@
-import { setSharedComputerMode } from '@harbor/device-storage';
+import { setSharedComputerMode } from '@harbor-help/device-storage';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AuthProvider, createAuthStorage, useAuth } from '@harbor/auth';
-import type { SessionPersistence } from '@harbor/auth';
-import { IdleSignOutWarning } from '@harbor/ui';
+import { AuthProvider, createAuthStorage, useAuth } from '@harbor-help/auth';
+import type { SessionPersistence } from '@harbor-help/auth';
+import { IdleSignOutWarning } from '@harbor-help/ui';
 import { useMemo, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
@@ -103,9 +103,9 @@ function Account() {
 }
 
 /**
- * `@harbor/auth`'s options for a shared or public computer, on a fake client: `createAuthStorage`
+ * `@harbor-help/auth`'s options for a shared or public computer, on a fake client: `createAuthStorage`
  * with `storage` (where the session lives) and idle sign-out (`idleTimeoutMs`, `warnBeforeMs`,
- * `onIdleWarning`, `useAuth().idleSignOutAt` and `staySignedIn()`), with `@harbor/ui`'s
+ * `onIdleWarning`, `useAuth().idleSignOutAt` and `staySignedIn()`), with `@harbor-help/ui`'s
  * `IdleSignOutWarning` as the warning.
  */
 function SharedComputerDemo({

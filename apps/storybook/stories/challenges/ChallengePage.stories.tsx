@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChallengePage, challenges } from '@harbor/challenges';
+import { ChallengePage, challenges } from '@harbor-help/challenges';
 
 const meta = {
   title: 'Challenges/ChallengePage',

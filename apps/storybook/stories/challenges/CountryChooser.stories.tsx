@@ -9,7 +9,7 @@ import {
   loadCountryLines,
   type ShownLine,
   CRISIS_LINES,
-} from '@harbor/challenges';
+} from '@harbor-help/challenges';
 
 /** The pieces of /get-help: a country's lines, "Not in …? Choose your country" and the chooser. */
 function GetHelpLines({ initial }: { initial: string }) {

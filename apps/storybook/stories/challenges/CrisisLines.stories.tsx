@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CrisisLines } from '@harbor/challenges';
+import { CrisisLines } from '@harbor-help/challenges';
 
 const meta = {
   title: 'Challenges/CrisisLines',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GuidedActivity } from '@harbor/challenges';
+import { GuidedActivity } from '@harbor-help/challenges';
 
 const meta = {
   title: 'Challenges/GuidedActivity',

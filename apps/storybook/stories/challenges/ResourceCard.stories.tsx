@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ResourceCard } from '@harbor/challenges';
-import type { Resource } from '@harbor/challenges';
+import { ResourceCard } from '@harbor-help/challenges';
+import type { Resource } from '@harbor-help/challenges';
 
 // A made-up service for the story (real ones come from loadResources()).
 const example: Resource = {

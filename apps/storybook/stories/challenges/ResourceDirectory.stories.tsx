@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { NO_FILTERS, ResourceDirectory } from '@harbor/challenges';
-import type { ResourceFilters } from '@harbor/challenges';
+import { NO_FILTERS, ResourceDirectory } from '@harbor-help/challenges';
+import type { ResourceFilters } from '@harbor-help/challenges';
 
 /** Holds the filters the way the app keeps them in the URL. */
 function DirectoryWithFilters({ initial }: { initial: ResourceFilters }) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CharacterCount } from '@harbor/ui';
+import { CharacterCount } from '@harbor-help/ui';
 
 const meta = {
   title: 'Form kit/CharacterCount',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Checkbox, CheckboxGroup, RadioGroup } from '@harbor/ui';
+import { Checkbox, CheckboxGroup, RadioGroup } from '@harbor-help/ui';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 

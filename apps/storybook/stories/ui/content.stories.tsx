@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card, CardGrid, PageHeader, Section } from '@harbor/ui';
+import { Card, CardGrid, PageHeader, Section } from '@harbor-help/ui';
 import { StoryLink } from './story-link';
 
 const meta = {

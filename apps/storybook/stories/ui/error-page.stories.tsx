@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ErrorPage } from '@harbor/ui';
+import { ErrorPage } from '@harbor-help/ui';
 import { StoryLink } from './story-link';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ErrorSummary, FormField } from '@harbor/ui';
+import { ErrorSummary, FormField } from '@harbor-help/ui';
 import { expect, fn } from 'storybook/test';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FormNeedsConnection } from '@harbor/ui';
+import { FormNeedsConnection } from '@harbor-help/ui';
 import { expect } from 'storybook/test';
 
 /** Makes the browser report no connection for one story, and puts it back afterwards. */

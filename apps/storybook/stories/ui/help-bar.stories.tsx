@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HelpBar } from '@harbor/ui';
+import { HelpBar } from '@harbor-help/ui';
 import { StoryLink } from './story-link';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IdleSignOutWarning } from '@harbor/ui';
+import { IdleSignOutWarning } from '@harbor-help/ui';
 import { expect, fn } from 'storybook/test';
 
 const meta = {
@@ -26,7 +26,7 @@ const meta = {
       story: { inline: false, iframeHeight: 420 },
       description: {
         component:
-          'The warning before an idle sign-out (shared-computer mode): a modal `alertdialog` announced at once, focus on "Stay signed in", Escape stays signed in too, and the time left counts down. Bind it to `@harbor/auth`\'s `useAuth().idleSignOutAt` and `staySignedIn()`.',
+          'The warning before an idle sign-out (shared-computer mode): a modal `alertdialog` announced at once, focus on "Stay signed in", Escape stays signed in too, and the time left counts down. Bind it to `@harbor-help/auth`\'s `useAuth().idleSignOutAt` and `staySignedIn()`.',
       },
     },
   },

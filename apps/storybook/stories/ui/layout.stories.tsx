@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card, CardGrid, Layout, PageHeader, Section } from '@harbor/ui';
+import { Card, CardGrid, Layout, PageHeader, Section } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
 import { StoryLink } from './story-link';
 

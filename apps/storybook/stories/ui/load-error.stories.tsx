@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoadError } from '@harbor/ui';
+import { LoadError } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
 
 const meta = {

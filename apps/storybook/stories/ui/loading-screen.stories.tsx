@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoadingScreen } from '@harbor/ui';
+import { LoadingScreen } from '@harbor-help/ui';
 
 const meta = {
   title: 'Feedback/LoadingScreen',

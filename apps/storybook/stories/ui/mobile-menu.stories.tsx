@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MobileMenu } from '@harbor/ui';
+import { MobileMenu } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
 import { StoryLink } from './story-link';
 

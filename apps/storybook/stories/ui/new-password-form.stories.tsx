@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NewPasswordForm } from '@harbor/ui';
+import { NewPasswordForm } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasswordResetRequestForm } from '@harbor/ui';
+import { PasswordResetRequestForm } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
 
 const meta = {

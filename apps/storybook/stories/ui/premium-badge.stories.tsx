@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PremiumBadge } from '@harbor/ui';
+import { PremiumBadge } from '@harbor-help/ui';
 
 const meta = {
   title: 'Layout/PremiumBadge',

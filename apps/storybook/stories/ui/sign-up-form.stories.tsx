@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SignUpForm } from '@harbor/ui';
+import { SignUpForm } from '@harbor-help/ui';
 import { expect, fn } from 'storybook/test';
 import { StoryLink } from './story-link';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageHeader, SignInForm, StandaloneLayout } from '@harbor/ui';
+import { PageHeader, SignInForm, StandaloneLayout } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
 import { StoryLink } from './story-link';
 

@@ -1,4 +1,4 @@
-import type { LinkProps } from '@harbor/ui';
+import type { LinkProps } from '@harbor-help/ui';
 
 /**
  * Stands in for the app's router link in stories: looks and behaves like a link but stays on

@@ -7,7 +7,7 @@ import {
   draftParser,
   useFormSubmission,
   type SubmissionResult,
-} from '@harbor/ui';
+} from '@harbor-help/ui';
 import { expect, fn } from 'storybook/test';
 
 interface Values {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SuccessPanel } from '@harbor/ui';
+import { SuccessPanel } from '@harbor-help/ui';
 import { expect, fn } from 'storybook/test';
 
 /** What replaces a form once it is sent: a section named by its heading, which takes focus. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { STORED_KEYS, localStore, sessionStore } from '@harbor/device-storage';
+import { STORED_KEYS, localStore, sessionStore } from '@harbor-help/device-storage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearOnQuickExit } from './clear-this-device';
 

@@ -1,4 +1,4 @@
-import { clearStoredKeys, stopWriting } from '@harbor/device-storage';
+import { clearStoredKeys, stopWriting } from '@harbor-help/device-storage';
 
 /** The page that lists what Harbor keeps on this device and removes it. */
 export const CLEAR_DEVICE_PATH = '/clear-device';

@@ -1,5 +1,5 @@
-import { clearDevice, clearStoredKeysOnSignOut } from '@harbor/device-storage';
-import type { ClearDeviceReport } from '@harbor/device-storage';
+import { clearDevice, clearStoredKeysOnSignOut } from '@harbor-help/device-storage';
+import type { ClearDeviceReport } from '@harbor-help/device-storage';
 
 // Clearing, as a chunk of its own (the first load does not need it): the "Clear this device"
 // button, Quick exit (what is left once it has cleared the keys), and sign-out. Loaded

@@ -1,5 +1,5 @@
-import { OTHER_DEVICE_DATA, STORED_KEYS, STORED_KEY_DESCRIPTIONS } from '@harbor/device-storage';
-import type { StoredKey, StoredKeyId } from '@harbor/device-storage';
+import { OTHER_DEVICE_DATA, STORED_KEYS, STORED_KEY_DESCRIPTIONS } from '@harbor-help/device-storage';
+import type { StoredKey, StoredKeyId } from '@harbor-help/device-storage';
 
 const KEY_IDS = Object.keys(STORED_KEYS) as StoredKeyId[];
 
@@ -10,7 +10,7 @@ export function storedKeyName(id: StoredKeyId): string {
 }
 
 /**
- * What Harbor keeps on a device, in plain words: every key of @harbor/device-storage's registry,
+ * What Harbor keeps on a device, in plain words: every key of @harbor-help/device-storage's registry,
  * then the offline copy, its service worker and the databases. On "Clear this device" and the
  * privacy page, so the two can never list different things.
  */

@@ -1,5 +1,5 @@
-import { useAuth } from '@harbor/auth';
-import { IdleSignOutWarning } from '@harbor/ui';
+import { useAuth } from '@harbor-help/auth';
+import { IdleSignOutWarning } from '@harbor-help/ui';
 
 /**
  * The idle sign-out warning of shared-computer mode, bound to the auth state. Its own chunk:

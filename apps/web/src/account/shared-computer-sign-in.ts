@@ -1,5 +1,5 @@
-import type { SessionPersistence } from '@harbor/auth';
-import { isSharedComputerMode, setSharedComputerMode } from '@harbor/device-storage';
+import type { SessionPersistence } from '@harbor-help/auth';
+import { isSharedComputerMode, setSharedComputerMode } from '@harbor-help/device-storage';
 
 // For the sign-in and sign-up pages only (their chunks): turning the mode on moves what is
 // stored, which the first load never needs.

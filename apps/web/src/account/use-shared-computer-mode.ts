@@ -1,4 +1,4 @@
-import { isSharedComputerMode, subscribeToSharedComputerMode } from '@harbor/device-storage';
+import { isSharedComputerMode, subscribeToSharedComputerMode } from '@harbor-help/device-storage';
 import { useSyncExternalStore } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuthContextValue } from '@harbor/auth';
+import type { AuthContextValue } from '@harbor-help/auth';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -10,7 +10,7 @@ import { StandaloneRouteLayout } from './standalone-route-layout';
 import { signedOutAuth as auth } from '../shared/test/fake-auth';
 
 const fakeAuth = vi.hoisted(() => ({ current: undefined as unknown as AuthContextValue }));
-vi.mock('@harbor/auth', () => ({ useAuth: () => fakeAuth.current }));
+vi.mock('@harbor-help/auth', () => ({ useAuth: () => fakeAuth.current }));
 
 function renderLayoutsAt(path: string) {
   // Under the real root route, which moves focus after navigations.

@@ -1,5 +1,5 @@
-import { useAuth } from '@harbor/auth';
-import { Layout, type HeaderAuthState } from '@harbor/ui';
+import { useAuth } from '@harbor-help/auth';
+import { Layout, type HeaderAuthState } from '@harbor-help/ui';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../offline/offline-notice';
 import { clearOnQuickExit } from '../account/clear-this-device';

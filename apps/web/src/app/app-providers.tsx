@@ -1,6 +1,6 @@
-import { AuthProvider } from '@harbor/auth';
-import type { AuthStorage, SignOutReason } from '@harbor/auth';
-import { JourneyProvider } from '@harbor/journey';
+import { AuthProvider } from '@harbor-help/auth';
+import type { AuthStorage, SignOutReason } from '@harbor-help/auth';
+import { JourneyProvider } from '@harbor-help/journey';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
@@ -40,7 +40,7 @@ function AppProvidersInRouter({ loadClient, authStorage }: AppProvidersProps) {
   const sharedComputer = useSharedComputerMode();
   useEffect(() => prepareClearing(sharedComputer), [sharedComputer]);
   const onSignedOut = (reason: SignOutReason) => {
-    // The session's keys are gone already (@harbor/auth removed them); the rest of what the
+    // The session's keys are gone already (@harbor-help/auth removed them); the rest of what the
     // registry clears on sign-out (in shared-computer mode, the personal values in memory) follows.
     void loadClearing()
       .then(({ clearStoredKeysOnSignOut }) => clearStoredKeysOnSignOut())

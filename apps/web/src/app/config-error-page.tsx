@@ -1,4 +1,4 @@
-import { PageHeader, Section, StandaloneLayout } from '@harbor/ui';
+import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
 
 /**
  * Shown instead of the site when it was built without its configuration: a clear message,

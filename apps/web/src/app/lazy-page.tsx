@@ -1,4 +1,4 @@
-import { LoadingScreen } from '@harbor/ui';
+import { LoadingScreen } from '@harbor-help/ui';
 import {
   createElement,
   lazy,

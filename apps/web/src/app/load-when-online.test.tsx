@@ -1,4 +1,4 @@
-import { reportConnection } from '@harbor/ui';
+import { reportConnection } from '@harbor-help/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadWhenOnline } from './load-when-online';
 

@@ -1,4 +1,4 @@
-import { isOnline } from '@harbor/ui';
+import { isOnline } from '@harbor-help/ui';
 
 /**
  * Loads an on-demand chunk (supabase-js) only when the page has a connection. Some browsers

@@ -1,15 +1,15 @@
-import '@harbor/ui/styles.css';
-import '@harbor/challenges/styles.css';
+import '@harbor-help/ui/styles.css';
+import '@harbor-help/challenges/styles.css';
 import './app.css';
-import { createAuthStorage } from '@harbor/auth';
-import { setTimeZoneReader } from '@harbor/challenges';
+import { createAuthStorage } from '@harbor-help/auth';
+import { setTimeZoneReader } from '@harbor-help/challenges';
 import {
   isSharedComputerMode,
   localStore,
   removeUnlistedKeys,
   recordSharedComputerMode,
   sessionStore,
-} from '@harbor/device-storage';
+} from '@harbor-help/device-storage';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
@@ -101,7 +101,7 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
     const authStorage = createAuthStorage({
       persistence: isSharedComputerMode() ? 'tab' : 'local',
     });
-    // supabase-js is loaded on demand (see @harbor/auth's loadClient): at start only when a
+    // supabase-js is loaded on demand (see @harbor-help/auth's loadClient): at start only when a
     // session is stored, otherwise when something needs it (sign-in, a form, a member page).
     const loadClient = () =>
       loadWhenOnline(() => import('./supabase-client')).then(({ createSupabaseClient }) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { AuthProvider } from '@harbor/auth';
-import { challenges } from '@harbor/challenges';
-import { JourneyProvider } from '@harbor/journey';
+import { AuthProvider } from '@harbor-help/auth';
+import { challenges } from '@harbor-help/challenges';
+import { JourneyProvider } from '@harbor-help/journey';
 import { createClient } from '@supabase/supabase-js';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

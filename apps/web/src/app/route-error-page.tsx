@@ -1,6 +1,6 @@
-import { ErrorPage } from '@harbor/ui';
+import { ErrorPage } from '@harbor-help/ui';
 import { useEffect } from 'react';
-import { sessionStore } from '@harbor/device-storage';
+import { sessionStore } from '@harbor-help/device-storage';
 import { RouterLink } from '../shared/router-link';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 

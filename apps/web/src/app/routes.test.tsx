@@ -1,4 +1,4 @@
-import { CHALLENGE_SLUGS, challenges } from '@harbor/challenges';
+import { CHALLENGE_SLUGS, challenges } from '@harbor-help/challenges';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageSource } from './lazy-page';

@@ -1,4 +1,4 @@
-import { STORED_KEYS } from '@harbor/device-storage';
+import { STORED_KEYS } from '@harbor-help/device-storage';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';

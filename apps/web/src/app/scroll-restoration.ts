@@ -1,4 +1,4 @@
-import { STORED_KEYS, sessionStore } from '@harbor/device-storage';
+import { STORED_KEYS, sessionStore } from '@harbor-help/device-storage';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 

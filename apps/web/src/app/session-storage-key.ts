@@ -1,4 +1,4 @@
-import { getBrowserStorage, listKeys } from '@harbor/device-storage';
+import { getBrowserStorage, listKeys } from '@harbor-help/device-storage';
 
 /**
  * The name supabase-js keeps a shared-computer session under: `sb-<project>-tab-<id>-auth-token`,

@@ -5,7 +5,7 @@
  * offline page instead of an error.
  * Pure: no React, no globals.
  */
-import { STORED_KEYS } from '@harbor/device-storage';
+import { STORED_KEYS } from '@harbor-help/device-storage';
 
 export const CHUNK_RELOAD_STORAGE_KEY = STORED_KEYS.chunkReload.key;
 
@@ -14,7 +14,7 @@ export const CHUNK_RELOAD_COOLDOWN_MS = 60_000;
 
 export interface FailedChunkEnvironment {
   /**
-   * Usually `sessionStore` of `@harbor/device-storage`: remembers the last reload for this tab
+   * Usually `sessionStore` of `@harbor-help/device-storage`: remembers the last reload for this tab
    * only. Its `setItem` answers `false` when it could not keep the value; a plain `Storage` works too.
    */
   storage: {

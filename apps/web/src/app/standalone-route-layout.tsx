@@ -1,4 +1,4 @@
-import { StandaloneLayout } from '@harbor/ui';
+import { StandaloneLayout } from '@harbor-help/ui';
 import { Outlet } from 'react-router';
 import { OfflineNotice } from '../offline/offline-notice';
 import { clearOnQuickExit } from '../account/clear-this-device';

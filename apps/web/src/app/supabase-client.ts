@@ -1,10 +1,10 @@
-import { isSharedComputerMode } from '@harbor/device-storage';
+import { isSharedComputerMode } from '@harbor-help/device-storage';
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import { createFetchWithTimeout, DEFAULT_TIMEOUT_MS } from './fetch-with-timeout';
 import { sharedComputerStorageKey } from './session-storage-key';
 
 /**
- * The site's one Supabase client. `storage` is @harbor/auth's `createAuthStorage()`, so a sign-in
+ * The site's one Supabase client. `storage` is @harbor-help/auth's `createAuthStorage()`, so a sign-in
  * can keep its session in this tab only (shared-computer mode). Created in that mode (the usual
  * case: the client loads with the sign-in), its session also gets a name of the tab's own.
  */

@@ -2,13 +2,13 @@
  * The version check of spec section 4, as a pure rule: no React, no globals.
  * main.tsx runs it once before rendering and stops when it sends the browser elsewhere.
  */
-import { STORED_KEYS } from '@harbor/device-storage';
+import { STORED_KEYS } from '@harbor-help/device-storage';
 
 export const APP_VERSION = '1.4.7';
 export const APP_VERSION_STORAGE_KEY = STORED_KEYS.appVersion.key;
 
 /**
- * Where the version is kept: usually `localStore` of `@harbor/device-storage`, whose `setItem`
+ * Where the version is kept: usually `localStore` of `@harbor-help/device-storage`, whose `setItem`
  * answers `false` instead of throwing when it cannot keep the value. A plain `Storage` works too.
  */
 export interface VersionStorage {
@@ -26,7 +26,7 @@ export interface VersionCheckEnvironment {
   navigate: (path: string) => void;
   /**
    * The version reset: clears what the older release left behind (in the app, the keys that
-   * `@harbor/device-storage`'s registry no longer lists), just before the reload or redirect.
+   * `@harbor-help/device-storage`'s registry no longer lists), just before the reload or redirect.
    */
   clearOldRelease?: () => void;
 }

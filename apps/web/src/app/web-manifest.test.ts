@@ -28,7 +28,7 @@ const manifest = JSON.parse(
   readFileSync(path.join(publicDir, 'manifest.webmanifest'), 'utf8'),
 ) as WebManifest;
 
-/** A design token's value from @harbor/ui's stylesheet. */
+/** A design token's value from @harbor-help/ui's stylesheet. */
 function token(name: string): string {
   const css = readFileSync(
     path.join(web, '..', '..', 'packages', 'ui', 'src', 'styles.css'),

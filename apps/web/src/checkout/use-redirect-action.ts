@@ -1,4 +1,4 @@
-import { useAuth, useSupabaseClient } from '@harbor/auth';
+import { useAuth, useSupabaseClient } from '@harbor-help/auth';
 import { useCallback, useEffect, useState } from 'react';
 import type { ClientSource } from '../data/client';
 import { openBillingPortal } from '../data/billing-portal';

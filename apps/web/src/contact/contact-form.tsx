@@ -7,7 +7,7 @@ import {
   draftKey,
   draftParser,
   useFormSubmission,
-} from '@harbor/ui';
+} from '@harbor-help/ui';
 import { useEffect, useId } from 'react';
 import {
   CONTACT_FIELDS,
@@ -20,7 +20,7 @@ import {
   type ContactValues,
 } from './contact-rules';
 import type { SendingFormProps } from './sending-form';
-import '@harbor/ui/forms.css';
+import '@harbor-help/ui/forms.css';
 import './forms.css';
 
 export const CONTACT_DRAFT_KEY = draftKey('contact');

@@ -1,4 +1,4 @@
-import type { DraftStorage } from '@harbor/ui';
+import type { DraftStorage } from '@harbor-help/ui';
 import type { DataResult } from '../data/result';
 
 /** What the contact and story forms take: where a row is sent, and where the draft lives. */

@@ -7,7 +7,7 @@ import {
   draftKey,
   draftParser,
   useFormSubmission,
-} from '@harbor/ui';
+} from '@harbor-help/ui';
 import { useId } from 'react';
 import type { SendingFormProps } from './sending-form';
 import {
@@ -18,7 +18,7 @@ import {
   validateStory,
   type StoryValues,
 } from './story-rules';
-import '@harbor/ui/forms.css';
+import '@harbor-help/ui/forms.css';
 import './forms.css';
 
 export const STORY_DRAFT_KEY = draftKey('story');

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalSupabase } from '@harbor/local-supabase';
+import { startLocalSupabase } from '@harbor-help/local-supabase';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toContactRow } from '../contact/contact-rules';

@@ -1,4 +1,4 @@
-import { HUB_SLUGS, challenges } from '@harbor/challenges';
+import { HUB_SLUGS, challenges } from '@harbor-help/challenges';
 import { Link } from 'react-router';
 
 /** A link to every challenge hub, by its title: "help with what you are facing". */

@@ -1,4 +1,4 @@
-import { readTimeZoneHere } from '@harbor/challenges';
+import { readTimeZoneHere } from '@harbor-help/challenges';
 
 /** How long the worker may take before the time zone is taken to say nothing. */
 export const TIME_ZONE_WORKER_TIMEOUT_MS = 3_000;

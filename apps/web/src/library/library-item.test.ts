@@ -1,4 +1,4 @@
-import { HUB_SLUGS, challenges } from '@harbor/challenges';
+import { HUB_SLUGS, challenges } from '@harbor-help/challenges';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -35,7 +35,7 @@ export const LIBRARY_KINDS: readonly { value: LibraryKind; label: string; plural
   { value: 'book', label: 'Book', plural: 'Books' },
 ];
 
-/** The hubs of @harbor/challenges (HUB_SLUGS), with their page titles. Small and sync on purpose. */
+/** The hubs of @harbor-help/challenges (HUB_SLUGS), with their page titles. Small and sync on purpose. */
 export const LIBRARY_CHALLENGES: readonly { slug: string; title: string }[] = [
   { slug: 'mental-health', title: 'Mental health' },
   { slug: 'poverty', title: 'Poverty' },

@@ -1,4 +1,4 @@
-import { LoadError, SelectField, useLoad } from '@harbor/ui';
+import { LoadError, SelectField, useLoad } from '@harbor-help/ui';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {

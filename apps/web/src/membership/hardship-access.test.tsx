@@ -11,7 +11,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { fake, installFakeSupabase } from '../shared/test/mock-auth';
 import { renderInRouter } from '../shared/test/render-in-router';
 
-vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../shared/test/mock-auth'));
 
 const ENDS_AT = '2027-02-23T10:00:00.000Z';
 const NEXT_AT = '2027-11-25T10:00:00.000Z';

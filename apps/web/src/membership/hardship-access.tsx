@@ -1,4 +1,4 @@
-import { useAuth, useSupabaseClient } from '@harbor/auth';
+import { useAuth, useSupabaseClient } from '@harbor-help/auth';
 import {
   ErrorSummary,
   Section,
@@ -6,7 +6,7 @@ import {
   TextArea,
   useFormSubmission,
   type FieldErrors,
-} from '@harbor/ui';
+} from '@harbor-help/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { requestHardshipAccess, type HardshipGrant } from '../data/hardship-access';
@@ -16,7 +16,7 @@ import {
   HARDSHIP_REASON_MAX_LENGTH,
   scheduledMessage,
 } from './hardship-messages';
-import '@harbor/ui/forms.css';
+import '@harbor-help/ui/forms.css';
 import '../shared/money.css';
 import { HARDSHIP_SECTION_ID } from './hardship-offer';
 

@@ -1,4 +1,4 @@
-import { RadioGroup } from '@harbor/ui';
+import { RadioGroup } from '@harbor-help/ui';
 import { useId } from 'react';
 import type { BillingInterval } from '../checkout/checkout-request';
 import '../shared/money.css';

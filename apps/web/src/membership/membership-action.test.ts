@@ -1,4 +1,4 @@
-import type { Membership } from '@harbor/auth';
+import type { Membership } from '@harbor-help/auth';
 import { describe, expect, it } from 'vitest';
 import { getCurrentPaidTier, getPlanAction, type Visitor } from './membership-action';
 

@@ -8,7 +8,7 @@
  *   the billing portal; another paid plan can still be bought (it replaces the current one).
  * - Someone on a free hardship grant: every paid plan can be bought, its own Basic too.
  */
-import type { AuthStatus, Membership, MembershipTier } from '@harbor/auth';
+import type { AuthStatus, Membership, MembershipTier } from '@harbor-help/auth';
 
 export type PaidTier = Exclude<MembershipTier, 'free'>;
 

@@ -1,5 +1,5 @@
 /** The membership plans and their prices (public.membership_plans): read by `data/membership-plans.ts`. */
-import type { MembershipTier } from '@harbor/auth';
+import type { MembershipTier } from '@harbor-help/auth';
 
 export interface MembershipPlan {
   tier: MembershipTier;

@@ -1,4 +1,4 @@
-import { useAuth } from '@harbor/auth';
+import { useAuth } from '@harbor-help/auth';
 import type { BillingInterval } from '../checkout/checkout-request';
 import { formatPrice } from '../shared/format-price';
 import { getPlanAction } from './membership-action';

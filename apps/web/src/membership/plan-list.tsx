@@ -1,5 +1,5 @@
-import { useSupabaseClient } from '@harbor/auth';
-import { LoadError, useLoad } from '@harbor/ui';
+import { useSupabaseClient } from '@harbor-help/auth';
+import { LoadError, useLoad } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { loadMembershipPlans } from '../data/membership-plans';

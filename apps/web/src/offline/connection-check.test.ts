@@ -1,4 +1,4 @@
-import { isOnline, reportConnection } from '@harbor/ui';
+import { isOnline, reportConnection } from '@harbor-help/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CONNECTION_CHECK_URL,

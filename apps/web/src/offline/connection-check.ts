@@ -11,7 +11,7 @@
  * answer, whatever its status, means the site is reachable; only a network error or no answer
  * within the timeout means it is not.
  */
-import { reportConnection } from '@harbor/ui';
+import { reportConnection } from '@harbor-help/ui';
 import { createFetchWithTimeout } from '../app/fetch-with-timeout';
 
 export const CONNECTION_CHECK_URL = '/robots.txt';

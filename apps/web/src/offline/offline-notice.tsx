@@ -1,4 +1,4 @@
-import { useOnline } from '@harbor/ui';
+import { useOnline } from '@harbor-help/ui';
 
 export const OFFLINE_NOTICE = "You're offline. Phone numbers still work.";
 

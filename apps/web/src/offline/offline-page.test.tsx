@@ -1,4 +1,4 @@
-import { CHALLENGE_SLUGS, challenges } from '@harbor/challenges';
+import { CHALLENGE_SLUGS, challenges } from '@harbor-help/challenges';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

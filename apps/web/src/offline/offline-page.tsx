@@ -1,5 +1,5 @@
-import { CHALLENGE_SLUGS, CRISIS_LINES, CrisisLineList, getChallenge } from '@harbor/challenges';
-import { PageHeader, Section, StandaloneLayout } from '@harbor/ui';
+import { CHALLENGE_SLUGS, CRISIS_LINES, CrisisLineList, getChallenge } from '@harbor-help/challenges';
+import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
 import { useId } from 'react';
 import { OFFLINE_PAGES } from '../../build/offline-pages.mjs';
 

@@ -1,6 +1,6 @@
 import { prefersLowData } from '../shared/low-data';
 import { registerOfflineCopy } from './offline-copy';
-import { isSharedComputerMode } from '@harbor/device-storage';
+import { isSharedComputerMode } from '@harbor-help/device-storage';
 
 /** The site's offline copy, with its rules: never in shared-computer mode, none in low-data mode. */
 export function startOfflineCopy() {

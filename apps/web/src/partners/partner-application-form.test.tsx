@@ -5,7 +5,7 @@ import { PARTNER_SEND_FAILED_MESSAGE } from '../data/partner-applications';
 import { PartnerApplicationForm } from './partner-application-form';
 import { installFakeSupabase } from '../shared/test/mock-auth';
 
-vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../shared/test/mock-auth'));
 
 const AUDIENCE = 'We run a weekly drop-in for about 80 renters facing eviction.';
 

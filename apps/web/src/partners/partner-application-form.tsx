@@ -1,5 +1,5 @@
-import { FormField, FormSuccess, SubmissionForm, TextArea, useFormSubmission } from '@harbor/ui';
-import { useSupabaseClient } from '@harbor/auth';
+import { FormField, FormSuccess, SubmissionForm, TextArea, useFormSubmission } from '@harbor-help/ui';
+import { useSupabaseClient } from '@harbor-help/auth';
 import { useId } from 'react';
 import { sendPartnerApplication } from '../data/partner-applications';
 import {
@@ -7,7 +7,7 @@ import {
   checkPartnerApplication,
   type PartnerApplicationValues,
 } from './partner-application';
-import '@harbor/ui/forms.css';
+import '@harbor-help/ui/forms.css';
 import '../shared/money.css';
 
 export { PARTNER_SEND_FAILED_MESSAGE } from '../data/partner-applications';

@@ -1,4 +1,4 @@
-import { linkNumbers } from '@harbor/challenges';
+import { linkNumbers } from '@harbor-help/challenges';
 import { Fragment, type ReactNode } from 'react';
 
 /**
@@ -36,7 +36,7 @@ function linkMoreNumbers(text: string): ReactNode[] {
 
 /**
  * An entry of the plan with its phone numbers as one-tap links: Harbor's own crisis numbers and
- * US numbers through `linkNumbers` of @harbor/challenges (`tel:`, and `sms:` for "text …"), then
+ * US numbers through `linkNumbers` of @harbor-help/challenges (`tel:`, and `sms:` for "text …"), then
  * other numbers (`MORE_NUMBERS`) as `tel:` links. The rest stays text.
  */
 export function linkPlanNumbers(text: string): ReactNode {

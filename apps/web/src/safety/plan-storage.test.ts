@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { clearStoredKeys, keepOnDevice, setSharedComputerMode } from '@harbor/device-storage';
+import { clearStoredKeys, keepOnDevice, setSharedComputerMode } from '@harbor-help/device-storage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addEntry, emptyPlan } from './plan';
 import {

@@ -4,7 +4,7 @@ import {
   isSharedComputerMode,
   keepOnDevice,
   keptStore,
-} from '@harbor/device-storage';
+} from '@harbor-help/device-storage';
 import { isEmptyPlan, parsePlan, planToJson, type SafetyPlan } from './plan';
 
 /** The plan's key in the storage registry (`STORED_KEYS.safetyPlan`). */

@@ -1,4 +1,4 @@
-import { CRISIS_LINES } from '@harbor/challenges';
+import { CRISIS_LINES } from '@harbor-help/challenges';
 import { describe, expect, it } from 'vitest';
 import {
   FILE_TOO_BIG_MESSAGE,

@@ -1,4 +1,4 @@
-import type { ShownLine } from '@harbor/challenges';
+import type { ShownLine } from '@harbor-help/challenges';
 
 /**
  * The visitor's safety plan: the Stanley–Brown Safety Planning Intervention's steps, in plain

@@ -1,4 +1,4 @@
-import { CRISIS_LINES, type ShownLine } from '@harbor/challenges';
+import { CRISIS_LINES, type ShownLine } from '@harbor-help/challenges';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSharedComputerMode } from '../account/use-shared-computer-mode';
 import { crisisLineEntries, emptyPlan, type SafetyPlan } from './plan';

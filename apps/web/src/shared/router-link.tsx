@@ -1,4 +1,4 @@
-import type { LinkProps } from '@harbor/ui';
+import type { LinkProps } from '@harbor-help/ui';
 import { createContext, useContext } from 'react';
 import { Link, useLocation, type Location } from 'react-router';
 
@@ -28,7 +28,7 @@ function getReturnState(
 }
 
 /**
- * The @harbor/ui LinkComponent for this site: client-side navigation through react-router.
+ * The @harbor-help/ui LinkComponent for this site: client-side navigation through react-router.
  * Links to /login and /signup remember the current page, so signing in returns there.
  */
 export function RouterLink({ href, ...rest }: LinkProps) {

@@ -8,7 +8,7 @@ import { answer } from '../shared/test/fake-supabase';
 import { fake, installFakeSupabase } from '../shared/test/mock-auth';
 import { renderInRouter } from '../shared/test/render-in-router';
 
-vi.mock('@harbor/auth', () => import('../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../shared/test/mock-auth'));
 vi.mock('../shared/redirect', () => import('../shared/test/mock-redirect'));
 
 const HEALING_ROW = {

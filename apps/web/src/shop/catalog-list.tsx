@@ -1,5 +1,5 @@
-import { useSupabaseClient } from '@harbor/auth';
-import { LoadError, SelectField, useLoad } from '@harbor/ui';
+import { useSupabaseClient } from '@harbor-help/auth';
+import { LoadError, SelectField, useLoad } from '@harbor-help/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { loadCatalogItems } from '../data/catalog';
 import { unwrap } from '../data/result';

@@ -19,7 +19,7 @@ export async function startLocalSupabaseProcess(
   options: { confirmEmail?: boolean } = {},
 ): Promise<LocalSupabaseProcess> {
   const entry = pathToFileURL(
-    createRequire(import.meta.url).resolve('@harbor/local-supabase'),
+    createRequire(import.meta.url).resolve('@harbor-help/local-supabase'),
   ).href;
   const script = `
     const { startLocalSupabase } = await import(${JSON.stringify(entry)});

@@ -8,7 +8,7 @@ import type {
 import { vi } from 'vitest';
 
 /**
- * A fake Supabase client for tests: only the parts @harbor/auth uses, every
+ * A fake Supabase client for tests: only the parts @harbor-help/auth uses, every
  * response scripted by the test. Auth calls are `vi.fn`s (override with
  * `mockResolvedValueOnce`); table reads stay pending until the test answers them.
  */

@@ -1,4 +1,4 @@
-import { STORED_KEYS } from '@harbor/device-storage';
+import { STORED_KEYS } from '@harbor-help/device-storage';
 import type { Activity, ActivityAnswers, ActivitySlug, StepAnswer } from './activity-types';
 
 /**
@@ -9,7 +9,7 @@ export function activityStorageKey(slug: ActivitySlug): string {
   return `${STORED_KEYS.checkInAnswers.key}${slug}`;
 }
 
-/** What an activity's answers are kept in: a `Storage`, or `keptStore` of `@harbor/device-storage`. */
+/** What an activity's answers are kept in: a `Storage`, or `keptStore` of `@harbor-help/device-storage`. */
 export type ActivityStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Where a visitor is in one activity. */

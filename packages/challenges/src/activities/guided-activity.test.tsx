@@ -1,4 +1,4 @@
-import { keepOnDevice, setSharedComputerMode } from '@harbor/device-storage';
+import { keepOnDevice, setSharedComputerMode } from '@harbor-help/device-storage';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';

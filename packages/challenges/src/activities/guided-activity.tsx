@@ -4,10 +4,10 @@ import {
   keepOnDevice,
   keptStore,
   subscribeToSharedComputerMode,
-} from '@harbor/device-storage';
+} from '@harbor-help/device-storage';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Checkbox, CheckboxGroup, LoadError, RadioGroup, useLoad } from '@harbor/ui';
+import { Checkbox, CheckboxGroup, LoadError, RadioGroup, useLoad } from '@harbor-help/ui';
 import { ResourceCard } from '../resource-card';
 import { loadResources, peekResources } from '../resources/load-resources';
 import type { Resource } from '../resources/resource-types';
@@ -34,7 +34,7 @@ export interface GuidedActivityProps {
   /** Called once when the visitor finishes and their plan is first shown. */
   onComplete?: (slug: ActivitySlug) => void;
   /**
-   * Where the answers are kept. Omitted: `keptStore` of `@harbor/device-storage` (this tab only,
+   * Where the answers are kept. Omitted: `keptStore` of `@harbor-help/device-storage` (this tab only,
    * or this device when the visitor ticks "Keep my answers on this device", which is then offered;
    * this page's memory only in shared-computer mode), read after mount.
    * `null`: nowhere (answers live only while the page is open).

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { DefaultLink, SelectField, type LinkComponent } from '@harbor/ui';
+import { DefaultLink, SelectField, type LinkComponent } from '@harbor-help/ui';
 import { ContactLinks, webHref } from '../contact-links';
 import { linkNumbers } from '../linked-numbers';
 import { OtherWays } from '../other-ways';

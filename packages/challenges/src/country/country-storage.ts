@@ -1,8 +1,8 @@
-import { STORED_KEYS, localStore } from '@harbor/device-storage';
+import { STORED_KEYS, localStore } from '@harbor-help/device-storage';
 
 /**
  * The one place the chosen country is kept on the device: `harbor:country`, listed in
- * `@harbor/device-storage`'s registry as personal, so in shared-computer mode it is kept in this
+ * `@harbor-help/device-storage`'s registry as personal, so in shared-computer mode it is kept in this
  * page's memory only.
  */
 export const COUNTRY_STORAGE_KEY = STORED_KEYS.country.key;

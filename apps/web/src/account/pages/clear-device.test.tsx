@@ -1,6 +1,6 @@
-import type { AuthContextValue } from '@harbor/auth';
-import { OTHER_DEVICE_DATA, STORED_KEYS, STORED_KEY_DESCRIPTIONS } from '@harbor/device-storage';
-import type { StoredKeyId } from '@harbor/device-storage';
+import type { AuthContextValue } from '@harbor-help/auth';
+import { OTHER_DEVICE_DATA, STORED_KEYS, STORED_KEY_DESCRIPTIONS } from '@harbor-help/device-storage';
+import type { StoredKeyId } from '@harbor-help/device-storage';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -10,7 +10,7 @@ import { signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
 import ClearDevicePage from './clear-device';
 
 const fakeAuth = vi.hoisted(() => ({ current: undefined as unknown as AuthContextValue }));
-vi.mock('@harbor/auth', () => ({ useAuth: () => fakeAuth.current }));
+vi.mock('@harbor-help/auth', () => ({ useAuth: () => fakeAuth.current }));
 
 function renderPage() {
   return render(

@@ -1,6 +1,6 @@
-import { useAuth } from '@harbor/auth';
-import type { ClearDeviceReport } from '@harbor/device-storage';
-import { PageHeader, Section, SubmissionForm, useFormSubmission } from '@harbor/ui';
+import { useAuth } from '@harbor-help/auth';
+import type { ClearDeviceReport } from '@harbor-help/device-storage';
+import { PageHeader, Section, SubmissionForm, useFormSubmission } from '@harbor-help/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { clearEverything } from '../clearing';
@@ -8,7 +8,7 @@ import { QuickExitLimits } from '../quick-exit-limits';
 import { DeviceDataList } from '../device-data-list';
 import { usePageMeta } from '../../app/use-page-title';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
-import '@harbor/ui/forms.css';
+import '@harbor-help/ui/forms.css';
 import '../../info/info-pages.css';
 
 function plural(count: number, one: string, many: string): string {

@@ -1,4 +1,4 @@
-import { isSharedComputerMode, setSharedComputerMode } from '@harbor/device-storage';
+import { isSharedComputerMode, setSharedComputerMode } from '@harbor-help/device-storage';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { fake } from '../../shared/test/mock-auth';
 import { renderAuthPage } from '../../shared/test/render-auth-page';
 
 // The page is tested against a fake useAuth: each test says what the auth service answers.
-vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../../shared/test/mock-auth'));
 
 function renderLoginAt(entry: string | Partial<Location>) {
   return renderAuthPage('/login', <LoginPage />, entry);

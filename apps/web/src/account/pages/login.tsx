@@ -1,4 +1,4 @@
-import { useAuth } from '@harbor/auth';
+import { useAuth } from '@harbor-help/auth';
 import {
   LoadingScreen,
   MISSING_CREDENTIALS_MESSAGE,
@@ -7,7 +7,7 @@ import {
   PasswordResetRequestForm,
   SignInForm,
   type SignInFormValues,
-} from '@harbor/ui';
+} from '@harbor-help/ui';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getAuthErrorMessage } from '../auth-error-message';

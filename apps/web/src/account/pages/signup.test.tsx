@@ -1,5 +1,5 @@
-import { isSharedComputerMode } from '@harbor/device-storage';
-import type { AuthContextValue } from '@harbor/auth';
+import { isSharedComputerMode } from '@harbor-help/device-storage';
+import type { AuthContextValue } from '@harbor-help/auth';
 import { AuthApiError } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
@@ -10,7 +10,7 @@ import { signedOutAuth } from '../../shared/test/fake-auth';
 import { fake } from '../../shared/test/mock-auth';
 import { renderAuthPage } from '../../shared/test/render-auth-page';
 
-vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../../shared/test/mock-auth'));
 
 function renderSignupAt(entry: string) {
   return renderAuthPage('/signup', <SignupPage />, entry);

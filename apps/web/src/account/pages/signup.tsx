@@ -1,11 +1,11 @@
-import { useAuth } from '@harbor/auth';
-import { isSharedComputerMode } from '@harbor/device-storage';
+import { useAuth } from '@harbor-help/auth';
+import { isSharedComputerMode } from '@harbor-help/device-storage';
 import {
   MISSING_CREDENTIALS_MESSAGE,
   PageHeader,
   SignUpForm,
   type SignUpFormValues,
-} from '@harbor/ui';
+} from '@harbor-help/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getAuthErrorMessage } from '../auth-error-message';

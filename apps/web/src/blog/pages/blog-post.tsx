@@ -1,4 +1,4 @@
-import { LoadError, PageHeader } from '@harbor/ui';
+import { LoadError, PageHeader } from '@harbor-help/ui';
 import { Component, Suspense, use, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router';
 import { adjacentPosts, formatPostDate, relatedPosts, tagLabel } from '../blog-filter';

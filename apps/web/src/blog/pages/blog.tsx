@@ -1,4 +1,4 @@
-import { FormField, PageHeader } from '@harbor/ui';
+import { FormField, PageHeader } from '@harbor-help/ui';
 import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { filterPosts, formatPostDate, tagCounts, tagLabel } from '../blog-filter';

@@ -6,7 +6,7 @@ import PaymentSuccessPage, { PAYMENT_POLL_DELAY_MS, PAYMENT_POLL_LIMIT } from '.
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
 import { renderInRouter } from '../../shared/test/render-in-router';
 
-vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../../shared/test/mock-auth'));
 
 const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8';
 

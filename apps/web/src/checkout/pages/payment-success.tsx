@@ -1,5 +1,5 @@
-import { useAuth, useSupabaseClient } from '@harbor/auth';
-import { PageHeader, PremiumBadge, Section, useLoad, type LoadContext } from '@harbor/ui';
+import { useAuth, useSupabaseClient } from '@harbor-help/auth';
+import { PageHeader, PremiumBadge, Section, useLoad, type LoadContext } from '@harbor-help/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { loadCheckoutStatus, UNREADABLE_ANSWER } from '../../data/checkout-status';

@@ -1,5 +1,5 @@
-import { useAuth, useSupabaseClientLoader } from '@harbor/auth';
-import { PageHeader, Section } from '@harbor/ui';
+import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
+import { PageHeader, Section } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContactForm, type ContactRow } from '../contact-form';

@@ -1,5 +1,5 @@
-import { useSupabaseClientLoader } from '@harbor/auth';
-import { PageHeader, Section } from '@harbor/ui';
+import { useSupabaseClientLoader } from '@harbor-help/auth';
+import { PageHeader, Section } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { sendStory } from '../../data/stories';

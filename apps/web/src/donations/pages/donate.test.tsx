@@ -8,7 +8,7 @@ import DonatePage from './donate';
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
 import { renderInRouter } from '../../shared/test/render-in-router';
 
-vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../../shared/test/mock-auth'));
 vi.mock('../../shared/redirect', () => import('../../shared/test/mock-redirect'));
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_donation';

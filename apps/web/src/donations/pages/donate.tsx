@@ -6,7 +6,7 @@ import {
   SubmissionForm,
   useFormSubmission,
   type FieldErrors,
-} from '@harbor/ui';
+} from '@harbor-help/ui';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { REDIRECTING_LABEL } from '../../checkout/checkout-request';
@@ -14,7 +14,7 @@ import { PRESET_DONATION_CENTS, parseDonationAmount } from '../donation-amount';
 import { formatPrice } from '../../shared/format-price';
 import { useRedirectAction } from '../../checkout/use-redirect-action';
 import { usePageTitle } from '../../app/use-page-title';
-import '@harbor/ui/forms.css';
+import '@harbor-help/ui/forms.css';
 import '../../shared/money.css';
 import '../donate.css';
 

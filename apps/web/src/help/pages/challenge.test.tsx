@@ -1,4 +1,4 @@
-import { JourneyProvider } from '@harbor/journey';
+import { JourneyProvider } from '@harbor-help/journey';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,6 +1,6 @@
-import { ChallengePage, getChallenge, preloadChallengePage } from '@harbor/challenges';
-import type { ActivitySlug } from '@harbor/challenges';
-import { useJourney } from '@harbor/journey';
+import { ChallengePage, getChallenge, preloadChallengePage } from '@harbor-help/challenges';
+import type { ActivitySlug } from '@harbor-help/challenges';
+import { useJourney } from '@harbor-help/journey';
 import { useCallback } from 'react';
 import { Navigate, useParams, type Params } from 'react-router';
 import { RouterLink } from '../../shared/router-link';

@@ -5,11 +5,11 @@ import {
   isActivitySlug,
   isUnfinished,
   readActivityProgress,
-} from '@harbor/challenges';
-import type { ActivitySlug } from '@harbor/challenges';
-import { keptStore } from '@harbor/device-storage';
-import { useJourney } from '@harbor/journey';
-import { PageHeader, Section } from '@harbor/ui';
+} from '@harbor-help/challenges';
+import type { ActivitySlug } from '@harbor-help/challenges';
+import { keptStore } from '@harbor-help/device-storage';
+import { useJourney } from '@harbor-help/journey';
+import { PageHeader, Section } from '@harbor-help/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CHECK_IN_FOR_HUB } from '../challenge-links';

@@ -7,8 +7,8 @@ import {
   countryInSentence,
   findCountry,
   useVisitorCountry,
-} from '@harbor/challenges';
-import { PageHeader, Section } from '@harbor/ui';
+} from '@harbor-help/challenges';
+import { PageHeader, Section } from '@harbor-help/ui';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { RouterLink } from '../../shared/router-link';

@@ -4,9 +4,9 @@ import {
   parseResourceFilters,
   preloadResourceDirectory,
   resourceFiltersToParams,
-} from '@harbor/challenges';
-import type { ResourceFilters } from '@harbor/challenges';
-import { PageHeader, Section } from '@harbor/ui';
+} from '@harbor-help/challenges';
+import type { ResourceFilters } from '@harbor-help/challenges';
+import { PageHeader, Section } from '@harbor-help/ui';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';

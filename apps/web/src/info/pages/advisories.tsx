@@ -1,4 +1,4 @@
-import { PageHeader, Section } from '@harbor/ui';
+import { PageHeader, Section } from '@harbor-help/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';

@@ -1,11 +1,11 @@
-import { JourneyProvider } from '@harbor/journey';
+import { JourneyProvider } from '@harbor-help/journey';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { BLOG_POSTS } from '../../blog/blog-posts';
 import HomePage from './home';
 
-vi.mock('@harbor/auth', () => ({ useAuth: () => ({ status: 'signed-out' }) }));
+vi.mock('@harbor-help/auth', () => ({ useAuth: () => ({ status: 'signed-out' }) }));
 
 function renderHome() {
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);

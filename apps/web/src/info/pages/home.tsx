@@ -1,6 +1,6 @@
-import { useAuth } from '@harbor/auth';
-import { CRISIS_LINES, ContactLinks } from '@harbor/challenges';
-import { PageHeader, Section } from '@harbor/ui';
+import { useAuth } from '@harbor-help/auth';
+import { CRISIS_LINES, ContactLinks } from '@harbor-help/challenges';
+import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { formatPostDate } from '../../blog/blog-filter';
 import { BLOG_POSTS } from '../../blog/blog-posts';

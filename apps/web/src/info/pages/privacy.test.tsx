@@ -1,5 +1,5 @@
-import { STORED_KEYS } from '@harbor/device-storage';
-import type { StoredKeyId } from '@harbor/device-storage';
+import { STORED_KEYS } from '@harbor-help/device-storage';
+import type { StoredKeyId } from '@harbor-help/device-storage';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { PageHeader, Section } from '@harbor/ui';
+import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { CLEAR_DEVICE_PATH } from '../../account/clear-this-device';
 import { usePageMeta } from '../../app/use-page-title';

@@ -1,5 +1,5 @@
-import { useAuth, useSupabaseClientLoader } from '@harbor/auth';
-import { PageHeader } from '@harbor/ui';
+import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
+import { PageHeader } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { loadLibraryBody, loadLibraryItems } from '../../data/library';
 import { unwrap } from '../../data/result';

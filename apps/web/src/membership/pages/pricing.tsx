@@ -1,4 +1,4 @@
-import { PageHeader, Section } from '@harbor/ui';
+import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { HardshipAccessSection } from '../hardship-access';
 import { PartnerApplicationForm } from '../../partners/partner-application-form';

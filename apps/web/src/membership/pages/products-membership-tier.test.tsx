@@ -1,4 +1,4 @@
-import type { MembershipTier } from '@harbor/auth';
+import type { MembershipTier } from '@harbor-help/auth';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -11,7 +11,7 @@ import ProductsMembershipTierPage from './products-membership-tier';
 import { renderInRouter } from '../../shared/test/render-in-router';
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
 
-vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../../shared/test/mock-auth'));
 vi.mock('../../shared/redirect', () => import('../../shared/test/mock-redirect'));
 
 function WhereAmI() {

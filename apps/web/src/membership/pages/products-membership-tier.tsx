@@ -1,6 +1,6 @@
-import type { MembershipTier } from '@harbor/auth';
-import { useAuth } from '@harbor/auth';
-import { LoadError, PageHeader, Section } from '@harbor/ui';
+import type { MembershipTier } from '@harbor-help/auth';
+import { useAuth } from '@harbor-help/auth';
+import { LoadError, PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { HardshipAccessSection } from '../hardship-access';
 import { IntervalToggle } from '../interval-toggle';

@@ -1,4 +1,4 @@
-import { PageHeader, Section } from '@harbor/ui';
+import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { HardshipOffer } from '../hardship-offer';
 import { PlanList } from '../plan-list';

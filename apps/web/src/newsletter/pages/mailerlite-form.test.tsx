@@ -7,7 +7,7 @@ import MailerliteFormPage, { CONSENT_REQUIRED_MESSAGE } from './mailerlite-form'
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
 import { renderInRouter } from '../../shared/test/render-in-router';
 
-vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../../shared/test/mock-auth'));
 
 function renderForm(
   subscribe: () => ReturnType<typeof answer> = () => answer({ status: 'check-your-inbox' }),

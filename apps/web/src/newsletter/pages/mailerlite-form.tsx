@@ -1,4 +1,4 @@
-import { useSupabaseClient } from '@harbor/auth';
+import { useSupabaseClient } from '@harbor-help/auth';
 import {
   Checkbox,
   FormField,
@@ -8,13 +8,13 @@ import {
   SubmissionForm,
   useFormSubmission,
   type FieldErrors,
-} from '@harbor/ui';
+} from '@harbor-help/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { checkEmailAddress } from '../../shared/email-address';
 import { CHECK_YOUR_INBOX, subscribeToNewsletter } from '../../data/newsletter';
 import { usePageTitle } from '../../app/use-page-title';
-import '@harbor/ui/forms.css';
+import '@harbor-help/ui/forms.css';
 import '../../shared/money.css';
 
 export const CONSENT_REQUIRED_MESSAGE = 'Tick this box to agree to receive the newsletter.';

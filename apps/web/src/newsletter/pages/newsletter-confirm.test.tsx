@@ -7,7 +7,7 @@ import NewsletterConfirmPage, { CONFIRMED_MESSAGE, NO_TOKEN_MESSAGE } from './ne
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
 import { renderInRouter } from '../../shared/test/render-in-router';
 
-vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../../shared/test/mock-auth'));
 
 let counter = 0;
 function open(confirm: () => ReturnType<typeof answer>, hash?: string) {

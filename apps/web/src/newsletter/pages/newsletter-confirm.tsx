@@ -1,5 +1,5 @@
-import { useSupabaseClient } from '@harbor/auth';
-import { PageHeader, Section } from '@harbor/ui';
+import { useSupabaseClient } from '@harbor-help/auth';
+import { PageHeader, Section } from '@harbor-help/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { confirmNewsletter } from '../../data/newsletter';

@@ -1,5 +1,5 @@
-import { ContactLinks, SAFETY_PLAN_SOURCES, useVisitorCountry } from '@harbor/challenges';
-import { Checkbox, PageHeader } from '@harbor/ui';
+import { ContactLinks, SAFETY_PLAN_SOURCES, useVisitorCountry } from '@harbor-help/challenges';
+import { Checkbox, PageHeader } from '@harbor-help/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { usePageMeta } from '../../app/use-page-title';
 import { RouterLink } from '../../shared/router-link';
@@ -21,7 +21,7 @@ import {
 import { linkPlanNumbers } from '../plan-numbers';
 import type { PlanKeeping } from '../plan-storage';
 import { useSafetyPlan, type PlanStatus } from '../use-safety-plan';
-import '@harbor/ui/forms.css';
+import '@harbor-help/ui/forms.css';
 import '../../info/info-pages.css';
 import '../safety-plan.css';
 

@@ -1,5 +1,5 @@
-/** useAuth() values for page and layout tests that mock @harbor/auth. */
-import type { AuthContextValue, Membership } from '@harbor/auth';
+/** useAuth() values for page and layout tests that mock @harbor-help/auth. */
+import type { AuthContextValue, Membership } from '@harbor-help/auth';
 import type { Session, User } from '@supabase/supabase-js';
 import { vi } from 'vitest';
 

@@ -1,14 +1,14 @@
 /**
- * A stand-in for @harbor/auth in page tests, for pages that read useAuth() and useSupabaseClient():
+ * A stand-in for @harbor-help/auth in page tests, for pages that read useAuth() and useSupabaseClient():
  *
- *   vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+ *   vi.mock('@harbor-help/auth', () => import('../../shared/test/mock-auth'));
  *   import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
  *   beforeEach(() => { fake.auth = signedOutAuth(); });
  *
  * useAuth() answers `fake.auth`; useSupabaseClient() answers `fake.client`, which
  * installFakeSupabase() sets to a fake (fake-supabase.ts) and returns.
  */
-import type { AuthContextValue } from '@harbor/auth';
+import type { AuthContextValue } from '@harbor-help/auth';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signedOutAuth } from './fake-auth';
 import { createFakeSupabase } from './fake-supabase';

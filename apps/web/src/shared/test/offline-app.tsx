@@ -4,8 +4,8 @@
  * journey kept in memory only. For the app-level tests (render-app.tsx) and the reading check
  * (reading/render-page.tsx), so no vitest here.
  */
-import { AuthProvider } from '@harbor/auth';
-import { JourneyProvider } from '@harbor/journey';
+import { AuthProvider } from '@harbor-help/auth';
+import { JourneyProvider } from '@harbor-help/journey';
 import { createClient } from '@supabase/supabase-js';
 import { MemoryRouter, type Location } from 'react-router';
 import { AppRoutes } from '../../app/routes';

@@ -7,7 +7,7 @@ import DownloadBundlePage from './download-bundle';
 import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
 import { renderInRouter } from '../../shared/test/render-in-router';
 
-vi.mock('@harbor/auth', () => import('../../shared/test/mock-auth'));
+vi.mock('@harbor-help/auth', () => import('../../shared/test/mock-auth'));
 
 const download = (n: number) => ({
   bundle: 'healing-bundle',

@@ -1,5 +1,5 @@
-import { useAuth, useSupabaseClient } from '@harbor/auth';
-import { LoadError, PageHeader, Section, useLoad } from '@harbor/ui';
+import { useAuth, useSupabaseClient } from '@harbor-help/auth';
+import { LoadError, PageHeader, Section, useLoad } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { loadBundleDownloads } from '../../data/bundle-downloads';

@@ -1,4 +1,4 @@
-import { PageHeader } from '@harbor/ui';
+import { PageHeader } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { CatalogList } from '../catalog-list';
 import { usePageTitle } from '../../app/use-page-title';

@@ -1,4 +1,4 @@
-import { Card, CardGrid, PageHeader, Section } from '@harbor/ui';
+import { Card, CardGrid, PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { PlanList } from '../../membership/plan-list';
 import { RouterLink } from '../../shared/router-link';
