@@ -1,0 +1,2 @@
+/** The declarations an API report marks `// (undocumented)`: top-level exports and props/members. */
+export function undocumentedNames(report: string): { exports: string[]; members: string[] };
