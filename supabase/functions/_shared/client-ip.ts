@@ -14,6 +14,7 @@
 // Order: CF-Connecting-IP, then the right-most X-Forwarded-For entry (the one the nearest proxy
 // appended; the local backend appends the TCP peer there and drops a caller's CF-Connecting-IP
 // and X-Real-IP). Null when neither holds an address.
+import { hmacSha256 } from './hmac.ts';
 
 const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
 const IPV6 = /^[0-9a-f:.]{2,45}$/i;
@@ -40,13 +41,6 @@ export function clientIp(req: Request): string | null {
 
 /** HMAC-SHA-256 of the address with a server secret, as 64 hex digits: not reversible without it. */
 export async function hashAddress(address: string, secret: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(address));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const signature = await hmacSha256(secret, address);
+  return [...signature].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -3,6 +3,7 @@
 // base64url. A token that was not made here is refused before the database is asked; the database
 // keeps only the sha256 of the whole token, with its expiry and whether it was used.
 import { requireEnv, type FunctionEnv } from './env.ts';
+import { hmacSha256 } from './hmac.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
 const encoder = new TextEncoder();
@@ -18,19 +19,7 @@ function tokenSecret(env: FunctionEnv): string {
 }
 
 async function sign(random: string, secret: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signature = await crypto.subtle.sign(
-    'HMAC',
-    key,
-    encoder.encode(`newsletter-confirm:${random}`),
-  );
-  return base64url(new Uint8Array(signature));
+  return base64url(await hmacSha256(secret, `newsletter-confirm:${random}`));
 }
 
 export async function makeToken(env: FunctionEnv): Promise<string> {
