@@ -6,6 +6,12 @@ import '@harbor-help/ui/forms.css';
 import '@harbor-help/challenges/styles.css';
 
 const preview: Preview = {
+  // Each story starts as a first visit: nothing kept from another story (drafts, the chosen
+  // country, visit flags), as the stories share one page when they run as tests.
+  beforeEach: () => {
+    localStorage.clear();
+    sessionStorage.clear();
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

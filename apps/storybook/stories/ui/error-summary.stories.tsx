@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ErrorSummary, FormField } from '@harbor-help/ui';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
 const meta = {
   title: 'Form kit/ErrorSummary',
@@ -44,9 +44,10 @@ type Story = StoryObj<typeof meta>;
 export const FieldErrors: Story = {
   play: async ({ canvas, userEvent }) => {
     const summary = canvas.getByRole('alert', { name: 'There is a problem' });
-    await expect(summary).toHaveFocus();
+    // The summary takes focus once it is shown.
+    await waitFor(() => expect(summary).toHaveFocus());
     await userEvent.click(canvas.getByRole('link', { name: 'Enter your name.' }));
-    await expect(canvas.getByLabelText('Your name')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('Your name')).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Header } from '@harbor-help/ui';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { StoryLink } from './story-link';
 
 const meta = {
@@ -78,10 +78,11 @@ export const MobileMenuOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.click(toggle);
-    const dialog = canvas.getByRole('dialog', { name: 'Menu' });
+    // The menu loads when first opened: wait for it as the visitor would, then for focus to move.
+    const dialog = await canvas.findByRole('dialog', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(dialog).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveFocus());
   },
 };
 
@@ -91,6 +92,6 @@ export const MobileMenuOpenSignedOut: Story = {
   parameters: { docs: { story: { inline: false, iframeHeight: 600 } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await expect(canvas.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(await canvas.findByRole('dialog', { name: 'Menu' })).toBeVisible();
   },
 };

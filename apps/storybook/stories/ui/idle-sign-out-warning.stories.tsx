@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IdleSignOutWarning } from '@harbor-help/ui';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
 const meta = {
   title: 'Layout/IdleSignOutWarning',
@@ -38,7 +38,8 @@ type Story = StoryObj<typeof meta>;
 export const TwoMinutesLeft: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const stay = canvas.getByRole('button', { name: 'Stay signed in' });
-    await expect(stay).toHaveFocus();
+    // The dialog moves focus to "Stay signed in" once it opens.
+    await waitFor(() => expect(stay).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onStaySignedIn).toHaveBeenCalled();
   },

@@ -110,13 +110,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The empty form: the fields, the button, and where the draft is kept. */
+/**
+ * The empty form: the fields, the button, and where the draft is kept (in this tab only, unless
+ * the visitor ticks "Keep this on this device").
+ */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Send message' })).toBeEnabled();
-    await expect(
-      canvas.getByText('Your draft is saved on this device as you type, until it is sent.'),
-    ).toBeVisible();
+    await expect(canvas.getByText(/What you type is kept in this tab only/)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /Keep this on this device/ })).not.toBeChecked();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SuccessPanel } from '@harbor-help/ui';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
 /** What replaces a form once it is sent: a section named by its heading, which takes focus. */
 const meta = {
@@ -29,7 +29,8 @@ export const WithAnother: Story = {
     const heading = canvas.getByRole('heading', {
       name: 'Thank you for trusting us with your story.',
     });
-    await expect(heading).toHaveFocus();
+    // The heading takes focus once the panel is shown, so a screen reader reads it first.
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(
       canvas.getByRole('region', { name: 'Thank you for trusting us with your story.' }),
     ).toBeVisible();
