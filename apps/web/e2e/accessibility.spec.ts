@@ -184,6 +184,7 @@ test.describe('tap targets (WCAG 2.2 SC 2.5.8)', () => {
       '/challenges/abuse-at-home',
       '/challenges/immigration',
       '/staying-safe-online',
+      '/my-list',
     ]) {
       await page.goto(helpPath);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
