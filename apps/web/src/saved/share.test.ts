@@ -59,9 +59,7 @@ describe('the links', () => {
     expect(href).not.toMatch(/[\s&](?!body=)/);
     expect(href).toContain('988%20Suicide%20%26%20Crisis%20Lifeline%0ACall%20988');
     expect(href).toContain('211%20(food%2C%20rent%20%26%20bills)');
-    expect(decodeURIComponent(href.slice('sms:?&body='.length))).toBe(
-      shareText([lifeline, dial]),
-    );
+    expect(decodeURIComponent(href.slice('sms:?&body='.length))).toBe(shareText([lifeline, dial]));
   });
 
   it('a mailto: link with a subject and the message, its lines as CRLF', () => {

@@ -43,9 +43,10 @@ export function serviceLines(resource: Resource): string[] {
 
 /** The whole message: a title, then each service, a blank line between them. */
 export function shareText(resources: readonly Resource[]): string {
-  return [`${SHARE_TITLE}:`, ...resources.map((resource) => serviceLines(resource).join('\n'))].join(
-    '\n\n',
-  );
+  return [
+    `${SHARE_TITLE}:`,
+    ...resources.map((resource) => serviceLines(resource).join('\n')),
+  ].join('\n\n');
 }
 
 /** An `sms:` link with no one to send to yet and the message filled in (`?&body=`: iOS and Android). */

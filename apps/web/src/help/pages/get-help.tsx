@@ -123,7 +123,8 @@ export default function GetHelpPage() {
           </RouterLink>
         </p>
         <p className="web-get-help__plan">
-          Services you saved: <RouterLink href={MY_LIST}>my list, kept only on this device</RouterLink>
+          Services you saved:{' '}
+          <RouterLink href={MY_LIST}>my list, kept only on this device</RouterLink>
         </p>
         <p className="web-get-help__abuse">
           Someone at home hurts, scares or controls you?{' '}

@@ -151,7 +151,9 @@ describe('/safety-plan', () => {
     await user.upload(input, new File([other], 'old-plan.json'));
     const confirm = await screen.findByRole('group', { name: 'Replace the plan on screen?' });
     expect(confirm).toHaveAccessibleDescription(/The plan in old-plan\.json will take the place/);
-    expect(within(confirm).getByRole('heading', { name: 'Replace the plan on screen?' })).toHaveFocus();
+    expect(
+      within(confirm).getByRole('heading', { name: 'Replace the plan on screen?' }),
+    ).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Keep my plan' }));
     expect(screen.queryByRole('group', { name: 'Replace the plan on screen?' })).toBeNull();
     expect(screen.getByLabelText('Reason for living 1')).toHaveValue('My garden');

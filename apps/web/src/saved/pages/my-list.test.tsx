@@ -37,10 +37,9 @@ describe('/my-list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My list' })).toBeInTheDocument();
     expect(await screen.findByText('Your list is empty.')).toBeInTheDocument();
     expect(within(list()).getByText(/choose “Save to my list” under it/)).toBeInTheDocument();
-    expect(within(list()).getByRole('link', { name: 'Find services on Resources' })).toHaveAttribute(
-      'href',
-      '/resources',
-    );
+    expect(
+      within(list()).getByRole('link', { name: 'Find services on Resources' }),
+    ).toHaveAttribute('href', '/resources');
     expect(screen.queryByRole('link', { name: 'Send by text message' })).toBeNull();
   });
 
@@ -60,9 +59,10 @@ describe('/my-list', () => {
       'href',
       'https://www.211.org',
     );
-    expect(
-      within(list()).getByRole('link', { name: /^TTY 1-800-487-4889/ }),
-    ).toHaveAttribute('href', 'tel:+18004874889');
+    expect(within(list()).getByRole('link', { name: /^TTY 1-800-487-4889/ })).toHaveAttribute(
+      'href',
+      'tel:+18004874889',
+    );
   });
 
   it('says when a saved service is no longer listed, and lets the visitor remove it', async () => {

@@ -26,13 +26,7 @@ import '../my-list.css';
 const LIST_TITLE_ID = 'my-list-title';
 
 /** One saved service: its name, hours and ways in, as the directory shows them. */
-function SavedServiceItem({
-  resource,
-  onRemove,
-}: {
-  resource: Resource;
-  onRemove: () => void;
-}) {
+function SavedServiceItem({ resource, onRemove }: { resource: Resource; onRemove: () => void }) {
   return (
     <li className="web-my-list__item">
       <h3 className="web-my-list__name">{resource.name}</h3>
@@ -232,8 +226,8 @@ export default function MyListPage() {
             Print or send your list
           </h2>
           <p>
-            The message is written on this device. Your own text or email app opens with it, and
-            you choose who gets it. Harbor sends nothing.
+            The message is written on this device. Your own text or email app opens with it, and you
+            choose who gets it. Harbor sends nothing.
           </p>
           <ul className="web-my-list__buttons">
             <li>
