@@ -17,6 +17,7 @@ export const OFFLINE_PAGES = [
   },
   { path: '/faq', label: 'Questions and answers' },
   { path: '/safety-plan', label: 'My safety plan, kept only on this device' },
+  { path: '/my-list', label: 'My list: the services you saved on this device' },
 ];
 
 /** Where the offline page is written in dist and served from (never a page of its own). */

@@ -15,10 +15,17 @@ import {
 } from './service-worker.mjs';
 
 describe('the offline copy’s pages', () => {
-  it('are the home page, the crisis lines, resources, the FAQ, the safety plan and every challenge page and check-in', () => {
+  it('are the home page, the crisis lines, resources, the FAQ, the safety plan, my list and every challenge page and check-in', () => {
     const paths = readOfflinePaths();
     expect(paths).toEqual(offlinePaths(CHALLENGE_SLUGS));
-    expect(paths.slice(0, 5)).toEqual(['/', '/get-help', '/resources', '/faq', '/safety-plan']);
+    expect(paths.slice(0, 6)).toEqual([
+      '/',
+      '/get-help',
+      '/resources',
+      '/faq',
+      '/safety-plan',
+      '/my-list',
+    ]);
     for (const slug of CHALLENGE_SLUGS) expect(paths).toContain(`/challenges/${slug}`);
     expect(paths).toContain('/challenges/poverty-challenge');
   });

@@ -174,6 +174,7 @@ test.describe('tap targets (WCAG 2.2 SC 2.5.8)', () => {
   test('the help pages pass axe target-size and stand-alone links are 24 px tall', async ({
     page,
   }) => {
+    test.slow(); // ten pages, each a full page load and an axe run
     for (const helpPath of [
       '/',
       '/challenges/mental-health',
@@ -184,6 +185,7 @@ test.describe('tap targets (WCAG 2.2 SC 2.5.8)', () => {
       '/challenges/abuse-at-home',
       '/challenges/immigration',
       '/staying-safe-online',
+      '/my-list',
     ]) {
       await page.goto(helpPath);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

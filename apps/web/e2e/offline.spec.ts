@@ -74,7 +74,15 @@ test.describe('the offline copy', () => {
       [...copy.pages.map(({ url }) => url), ...copy.assets, ...copy.extras].sort(),
     );
     const urls = await cachedUrls(page);
-    for (const path of ['/', '/get-help', '/resources', '/faq', '/safety-plan', '/offline.html'])
+    for (const path of [
+      '/',
+      '/get-help',
+      '/resources',
+      '/faq',
+      '/safety-plan',
+      '/my-list',
+      '/offline.html',
+    ])
       expect(urls).toContain(path);
     // The spec's 18 challenge pages and Harbor's "Abuse at home".
     expect(urls.filter((url) => url.startsWith('/challenges/'))).toHaveLength(19);
@@ -142,9 +150,9 @@ test.describe('the offline copy', () => {
       'tel:988',
     );
     const available = page.getByRole('region', { name: 'Pages you can open without a connection' });
-    // Home, /get-help, /resources, /faq, /safety-plan, the 18 challenge pages of the spec and
-    // "Abuse at home".
-    await expect(available.getByRole('link')).toHaveCount(24);
+    // Home, /get-help, /resources, /faq, /safety-plan, /my-list, the 18 challenge pages of the
+    // spec and "Abuse at home".
+    await expect(available.getByRole('link')).toHaveCount(25);
     expect(await axeViolations(page)).toEqual([]);
 
     // Its links open from the copy.

@@ -176,6 +176,7 @@ test.describe('prerendered pages', () => {
     expect(sitemap).not.toContain('/newsletter/confirm');
     expect(robots).toMatch(/^Disallow: \/newsletter\/confirm$/m);
     expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/staying-safe-online<\/loc>/);
+    expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/my-list<\/loc>/);
   });
 });
 

@@ -269,7 +269,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
         ) : null}
         <div className="harbor-card-grid">
           {helpNow.map((resource) => (
-            <ResourceCard key={resource.id} resource={resource} />
+            <ResourceCard key={resource.id} resource={resource} linkComponent={Link} />
           ))}
         </div>
         <ChooseCountryLink country={visitor?.country ?? findCountry('US')} linkComponent={Link} />
@@ -310,7 +310,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
         {related.length > 0 ? (
           <div className="harbor-card-grid">
             {related.map((resource) => (
-              <ResourceCard key={resource.id} resource={resource} />
+              <ResourceCard key={resource.id} resource={resource} linkComponent={Link} />
             ))}
           </div>
         ) : null}

@@ -47,6 +47,20 @@ export type { ResourceDirectoryProps } from './resource-directory';
 export { NO_FILTERS, parseResourceFilters, resourceFiltersToParams } from './resource-filter';
 export type { ResourceFilters } from './resource-filter';
 export { ResourceCard } from './resource-card';
+export { OtherWays } from './other-ways';
+export type { OtherWaysProps } from './other-ways';
+export { loadResources, peekResources } from './resources/load-resources';
+export {
+  MAX_SAVED_SERVICES,
+  findSavedServices,
+  forgetMyList,
+  keepMyListOnDevice,
+  myListKeeping,
+  removeService,
+} from './my-list/my-list';
+export type { MyList, MyListKeeping, SaveResult, SavedService } from './my-list/my-list';
+export { useMyList } from './my-list/use-my-list';
+export type { SaveToMyListProps } from './my-list/save-to-my-list';
 export type { ResourceCardProps } from './resource-card';
 export { ChallengePage } from './challenge-page';
 export { preloadChallengePage, preloadResourceDirectory } from './preload-challenge-page';

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import type { LinkComponent } from '@harbor-help/ui';
 import { ContactLinks, webHref } from './contact-links';
 import { linkNumbers } from './linked-numbers';
+import { SaveToMyList } from './my-list/save-to-my-list';
 import { OtherWays } from './other-ways';
 import { RESOURCE_KIND_LABELS } from './resources/resource-types';
 import type { Resource } from './resources/resource-types';
@@ -27,13 +29,22 @@ export interface ResourceCardProps {
   resource: Resource;
   /** The level of the card's heading (the service's name), to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** Show "Save to my list" (default true). */
+  saveable?: boolean;
+  /** How in-site links ("See my list") are rendered. Default: a plain `<a>`. */
+  linkComponent?: LinkComponent;
 }
 
 /**
  * One service: what it offers, who it is for, its hours, one-tap Call / Text / Website links,
- * and where its details were checked.
+ * "Save to my list", and where its details were checked.
  */
-export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) {
+export function ResourceCard({
+  resource,
+  headingLevel = 3,
+  saveable = true,
+  linkComponent,
+}: ResourceCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const source = webHref(resource.source.url);
@@ -63,6 +74,9 @@ export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) 
           url={resource.url}
         />
         <OtherWays name={resource.name} ways={resource.otherWays} />
+        {saveable ? (
+          <SaveToMyList id={resource.id} name={resource.name} linkComponent={linkComponent} />
+        ) : null}
         {source ? (
           <p className="harbor-resource-card__source">
             <a href={source} rel="noopener noreferrer">

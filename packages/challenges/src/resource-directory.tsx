@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormField, LoadError, SelectField, useLoad } from '@harbor-help/ui';
+import { FormField, LoadError, SelectField, useLoad, type LinkComponent } from '@harbor-help/ui';
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
@@ -35,6 +35,8 @@ export interface ResourceDirectoryProps {
   onFiltersChange: (filters: ResourceFilters, options: { typing: boolean }) => void;
   /** Where the crisis lines are, for the empty result. */
   crisisLinesHref?: string;
+  /** How in-site links ("See my list" on a saved service) are rendered. Default: a plain `<a>`. */
+  linkComponent?: LinkComponent;
 }
 
 /**
@@ -46,6 +48,7 @@ export function ResourceDirectory({
   filters,
   onFiltersChange,
   crisisLinesHref = '#crisis-lines',
+  linkComponent,
 }: ResourceDirectoryProps) {
   const searchId = useId();
   const challengeId = useId();
@@ -211,7 +214,7 @@ export function ResourceDirectory({
         >
           {filtered.map((resource, index) => (
             <li key={resource.id} tabIndex={-1} hidden={index >= shownCount}>
-              <ResourceCard resource={resource} />
+              <ResourceCard resource={resource} linkComponent={linkComponent} />
             </li>
           ))}
         </ul>

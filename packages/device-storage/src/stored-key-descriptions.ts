@@ -55,6 +55,11 @@ export const STORED_KEY_DESCRIPTIONS: Record<StoredKeyId, StoredKeyDescription> 
     holds:
       'The safety plan you wrote on the "My safety plan" page. It is never sent to Harbor. Kept in this tab only (gone when it closes) unless you chose "Keep this on this device". Quick exit removes it.',
   },
+  myList: {
+    name: 'Your list of services',
+    holds:
+      'The services you saved with "Save to my list", to call or visit later. It is never sent to Harbor. Kept in this tab only (gone when it closes) unless you chose "Keep my list on this device". Quick exit removes it.',
+  },
   country: {
     name: 'Your country',
     holds: 'The country you chose, so the crisis lines for it show first.',
@@ -81,7 +86,7 @@ export const OTHER_DEVICE_DATA: readonly StoredKeyDescription[] = [
   {
     name: 'Offline copy',
     holds:
-      'A copy of the help pages (the home page, the crisis lines, Resources, the questions and answers, the safety plan page without your plan, and every challenge page and check-in; about 300 kB), kept by the browser so they open without a connection. It is the same for everyone, whatever you read, so it says nothing about what you looked at. It is not kept in shared-computer mode, and not downloaded when your browser asks to save data.',
+      'A copy of the help pages (the home page, the crisis lines, Resources, the questions and answers, the safety plan page without your plan, the My list page without your list, and every challenge page and check-in; about 300 kB), kept by the browser so they open without a connection. It is the same for everyone, whatever you read, so it says nothing about what you looked at. It is not kept in shared-computer mode, and not downloaded when your browser asks to save data.',
   },
   {
     name: 'Background helper (service worker)',

@@ -13,6 +13,8 @@ describe('findStoredKey', () => {
     expect(findStoredKey('harbor:shared-computer', 'session')).toBe('sharedComputerMode');
     expect(findStoredKey('harbor:safety-plan', 'session')).toBe('safetyPlan');
     expect(findStoredKey('harbor:safety-plan', 'local')).toBe('safetyPlan');
+    expect(findStoredKey('harbor:my-list', 'session')).toBe('myList');
+    expect(findStoredKey('harbor:my-list', 'local')).toBe('myList');
   });
 
   it('finds a key listed by its prefix', () => {
@@ -60,6 +62,7 @@ describe('STORED_KEYS', () => {
         'country',
         'formDrafts',
         'interactionType',
+        'myList',
         'safetyPlan',
         'visitedBefore',
       ].sort(),

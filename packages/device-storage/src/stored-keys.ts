@@ -98,6 +98,17 @@ export const STORED_KEYS = {
     areas: ['session', 'local'],
     personal: true,
   },
+  /**
+   * @harbor-help/challenges' "Save to my list" and apps/web's /my-list ("My list", issue 28): the
+   * ids of the services the visitor saved, never sent anywhere. In `sessionStorage` (this tab
+   * only) unless the visitor chose "Keep my list on this device"; this page's memory only in
+   * shared-computer mode. Quick exit and "Clear this device" remove it with every other key.
+   */
+  myList: {
+    key: 'harbor:my-list',
+    areas: ['session', 'local'],
+    personal: true,
+  },
   /** @harbor-help/challenges: the country chosen for the crisis lines. */
   country: {
     key: 'harbor:country',

@@ -45,7 +45,7 @@ describe('Layout', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('ends with the footer, linking to the privacy page, "Clear this device" and "Staying safe online"', () => {
+  it('ends with the footer, linking to the privacy page, "Clear this device", "My list" and "Staying safe online"', () => {
     render(
       <Layout auth={{ status: 'signed-out' }} onSignOut={vi.fn()}>
         <p>Page content</p>
@@ -58,7 +58,7 @@ describe('Layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/privacy', '/clear-device', '/staying-safe-online']);
+    ).toEqual(['/privacy', '/clear-device', '/my-list', '/staying-safe-online']);
     expect(within(nav).getByRole('link', { name: 'Clear this device' })).toBeInTheDocument();
   });
 

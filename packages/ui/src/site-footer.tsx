@@ -5,8 +5,9 @@ export interface SiteFooterProps {
 }
 
 /**
- * The footer of every layout: how Harbor treats your data, how to remove it from this device, and
- * how to stay safe online (what Quick exit can't do).
+ * The footer of every layout: how Harbor treats your data, how to remove it from this device, the
+ * services the visitor saved ("My list", kept only on this device), and how to stay safe online
+ * (what Quick exit can't do).
  */
 export function SiteFooter({ linkComponent: Link = DefaultLink }: SiteFooterProps) {
   return (
@@ -21,6 +22,11 @@ export function SiteFooter({ linkComponent: Link = DefaultLink }: SiteFooterProp
           <li>
             <Link href="/clear-device" className="harbor-footer__link">
               Clear this device
+            </Link>
+          </li>
+          <li>
+            <Link href="/my-list" className="harbor-footer__link">
+              My list
             </Link>
           </li>
           <li>

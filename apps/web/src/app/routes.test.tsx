@@ -143,6 +143,16 @@ describe('the route table', () => {
     });
   });
 
+  describe('given a visit to /my-list (issue 28)', () => {
+    it('shows "My list" inside the main layout, empty until a service is saved', async () => {
+      const app = renderApp('/my-list');
+      expect(await screen.findByRole('heading', { level: 1, name: 'My list' })).toBeInTheDocument();
+      expect(app.location.pathname).toBe('/my-list');
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(await screen.findByText('Your list is empty.')).toBeInTheDocument();
+    });
+  });
+
   describe('given a visit to /staying-safe-online (issue 28)', () => {
     it('shows what Quick exit can and can’t do, inside the main layout', async () => {
       const app = renderApp('/staying-safe-online');

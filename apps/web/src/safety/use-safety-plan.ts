@@ -1,7 +1,7 @@
 import { CRISIS_LINES, type ShownLine } from '@harbor-help/challenges';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSharedComputerMode } from '../account/use-shared-computer-mode';
-import { crisisLineEntries, emptyPlan, type SafetyPlan } from './plan';
+import { crisisLineEntries, emptyPlan, isEmptyPlan, type SafetyPlan } from './plan';
 import {
   forgetPlan,
   keepPlanOnDevice,
@@ -17,6 +17,15 @@ export const PLAN_SAVE_DELAY_MS = 400;
 /** A new plan: the US crisis lines under "Professionals and crisis lines", the rest empty. */
 export function startingPlan(lines: readonly ShownLine[] = CRISIS_LINES): SafetyPlan {
   return { ...emptyPlan(), professionals: crisisLineEntries(lines) };
+}
+
+/**
+ * Whether the plan on screen is the visitor's own: something written, and not only the crisis
+ * lines a new plan starts with. Opening a plan file over it, or deleting it, asks first.
+ */
+export function isOwnPlan(plan: SafetyPlan, lines: readonly ShownLine[] = CRISIS_LINES): boolean {
+  if (isEmptyPlan(plan)) return false;
+  return JSON.stringify(plan) !== JSON.stringify(startingPlan(lines));
 }
 
 /**

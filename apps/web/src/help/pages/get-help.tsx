@@ -24,6 +24,8 @@ const FIRST_CALL_POST = '/blog/your-first-call-to-a-crisis-line';
 const ABUSE_AT_HOME = '/challenges/abuse-at-home';
 /** "My safety plan" (issue 28). */
 const SAFETY_PLAN = '/safety-plan';
+/** "My list": the services the visitor saved (issue 28). */
+const MY_LIST = '/my-list';
 
 type Line = ReturnType<typeof useVisitorCountry>['lines'][number];
 
@@ -119,6 +121,10 @@ export default function GetHelpPage() {
           <RouterLink href={SAFETY_PLAN}>
             make your safety plan, kept only on this device
           </RouterLink>
+        </p>
+        <p className="web-get-help__plan">
+          Services you saved:{' '}
+          <RouterLink href={MY_LIST}>my list, kept only on this device</RouterLink>
         </p>
         <p className="web-get-help__abuse">
           Someone at home hurts, scares or controls you?{' '}

@@ -10,6 +10,7 @@ import { PageHeader, Section } from '@harbor-help/ui';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
+import { RouterLink } from '../../shared/router-link';
 import { HubLinks } from '../hub-links';
 import '../resources.css';
 
@@ -57,10 +58,15 @@ export default function ResourcesPage() {
       />
       <CrisisLines id={CRISIS_LINES_ID} title="Get help now" />
       <Section title="Find a service">
+        <p className="web-resources__my-list">
+          Choose &ldquo;Save to my list&rdquo; under a service to find it fast later. Your list
+          stays on this device. <RouterLink href="/my-list">See my list</RouterLink>
+        </p>
         <ResourceDirectory
           filters={filters}
           onFiltersChange={onFiltersChange}
           crisisLinesHref={`#${CRISIS_LINES_ID}`}
+          linkComponent={RouterLink}
         />
       </Section>
       <Section title="Guides by topic">

@@ -1,5 +1,5 @@
 import { keepOnDevice, setSharedComputerMode } from '@harbor-help/device-storage';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -20,6 +20,8 @@ function step(title: string) {
 }
 
 afterEach(() => {
+  // Unmount first: the page keeps the plan as it goes away, which must not outlive the test.
+  cleanup();
   keepOnDevice(PLAN_KEY, false);
   setSharedComputerMode(false);
   localStorage.clear();
@@ -73,7 +75,10 @@ describe('/safety-plan', () => {
     expect(input).toHaveFocus();
     await user.type(input, 'I stop answering my phone');
     expect(await screen.findByText('Saved for this tab.')).toHaveAttribute('role', 'status');
-    expect(sessionStorage.getItem(PLAN_KEY)).toContain('I stop answering my phone');
+    // On a slow machine a pause mid-typing saves part of it first: the whole of it follows.
+    await waitFor(() =>
+      expect(sessionStorage.getItem(PLAN_KEY)).toContain('I stop answering my phone'),
+    );
     expect(localStorage.getItem(PLAN_KEY)).toBeNull();
   });
 
@@ -122,11 +127,130 @@ describe('/safety-plan', () => {
 
     const saved = planFileText(addEntry(emptyPlan(), 'reasons', 'Seeing my niece grow up'));
     await user.upload(input, new File([saved], 'my-safety-plan.json'));
+    // A plan of the visitor's own is on screen: they are asked first.
+    const confirm = await screen.findByRole('group', { name: 'Replace the plan on screen?' });
+    expect(screen.getByLabelText('Reason for living 1')).toHaveValue('My garden');
+    await user.click(within(confirm).getByRole('button', { name: 'Replace my plan' }));
     expect(
       await screen.findByText('We opened your plan from my-safety-plan.json.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Reason for living 1')).toHaveValue('Seeing my niece grow up');
     expect(sessionStorage.getItem(PLAN_KEY)).toContain('Seeing my niece grow up');
+    expect(screen.queryByRole('group', { name: 'Replace the plan on screen?' })).toBeNull();
+  });
+
+  it('asks before opening a plan over the visitor’s own, and keeps theirs when they cancel', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a reason' }));
+    await user.type(screen.getByLabelText('Reason for living 1'), 'My garden');
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const other = planFileText(addEntry(emptyPlan(), 'reasons', 'Someone else’s plan'));
+
+    await user.upload(input, new File([other], 'old-plan.json'));
+    const confirm = await screen.findByRole('group', { name: 'Replace the plan on screen?' });
+    expect(confirm).toHaveAccessibleDescription(/The plan in old-plan\.json will take the place/);
+    expect(
+      within(confirm).getByRole('heading', { name: 'Replace the plan on screen?' }),
+    ).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep my plan' }));
+    expect(screen.queryByRole('group', { name: 'Replace the plan on screen?' })).toBeNull();
+    expect(screen.getByLabelText('Reason for living 1')).toHaveValue('My garden');
+    expect(await screen.findByText('We kept your plan. Nothing was opened.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open a saved plan' })).toHaveFocus(),
+    );
+    await waitFor(() => expect(sessionStorage.getItem(PLAN_KEY)).toContain('My garden'));
+
+    // Escape cancels too.
+    await user.upload(input, new File([other], 'old-plan.json'));
+    await screen.findByRole('group', { name: 'Replace the plan on screen?' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Replace the plan on screen?' })).toBeNull();
+    expect(screen.getByLabelText('Reason for living 1')).toHaveValue('My garden');
+    expect(sessionStorage.getItem(PLAN_KEY)).not.toContain('Someone else');
+  });
+
+  it('opens a plan at once when nothing of the visitor’s own is on screen', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const saved = planFileText(addEntry(emptyPlan(), 'reasons', 'My dog'));
+    await user.upload(input, new File([saved], 'my-safety-plan.json'));
+    expect(
+      await screen.findByText('We opened your plan from my-safety-plan.json.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Replace the plan on screen?' })).toBeNull();
+    expect(screen.getByLabelText('Reason for living 1')).toHaveValue('My dog');
+  });
+
+  it('deletes the plan from this browser once the visitor confirms, and starts a new one', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a reason' }));
+    await user.type(screen.getByLabelText('Reason for living 1'), 'My cat');
+    await user.click(screen.getByRole('checkbox', { name: 'Keep this on this device' }));
+    expect(await screen.findByText('Saved on this device.')).toBeInTheDocument();
+    expect(localStorage.getItem(PLAN_KEY)).toContain('My cat');
+
+    await user.click(screen.getByRole('button', { name: 'Delete my plan from this browser' }));
+    const confirm = screen.getByRole('group', { name: 'Delete your plan from this browser?' });
+    expect(within(confirm).getByRole('heading')).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete my plan' }));
+
+    expect(screen.queryByLabelText('Reason for living 1')).toBeNull();
+    expect(localStorage.getItem(PLAN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PLAN_KEY)).toBeNull();
+    expect(screen.getByText('We deleted your plan from this browser.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    // A new plan: the crisis lines again, kept in this tab only from now on.
+    expect(screen.getByRole('checkbox', { name: 'Keep this on this device' })).not.toBeChecked();
+    expect(screen.getByLabelText('Professional or line 2')).toHaveValue(
+      '988 Suicide & Crisis Lifeline: call or text 988',
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Delete my plan from this browser' }),
+      ).toHaveFocus(),
+    );
+  });
+
+  it('keeps the plan when the visitor cancels the delete', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a reason' }));
+    await user.type(screen.getByLabelText('Reason for living 1'), 'My cat');
+    await user.click(screen.getByRole('button', { name: 'Delete my plan from this browser' }));
+    await user.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    expect(screen.queryByRole('group', { name: 'Delete your plan from this browser?' })).toBeNull();
+    expect(screen.getByLabelText('Reason for living 1')).toHaveValue('My cat');
+    await waitFor(() => expect(sessionStorage.getItem(PLAN_KEY)).toContain('My cat'));
+  });
+
+  it('saves at once when the page is hidden or left, before the typing pause ends', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a warning sign' }));
+    await user.type(screen.getByLabelText('Warning sign 1'), 'I stop eating');
+    // Not yet: the pause after typing has not passed.
+    expect(sessionStorage.getItem(PLAN_KEY)).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(sessionStorage.getItem(PLAN_KEY)).toContain('I stop eating');
+
+    await user.type(screen.getByLabelText('Warning sign 1'), ' and sleeping');
+    expect(sessionStorage.getItem(PLAN_KEY)).not.toContain('sleeping');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    visibility.mockRestore();
+    expect(sessionStorage.getItem(PLAN_KEY)).toContain('I stop eating and sleeping');
   });
 
   it('downloads the plan as a small JSON file made on the device', async () => {

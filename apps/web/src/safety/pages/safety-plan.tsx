@@ -20,7 +20,7 @@ import {
 } from '../plan';
 import { linkPlanNumbers } from '../plan-numbers';
 import type { PlanKeeping } from '../plan-storage';
-import { useSafetyPlan, type PlanStatus } from '../use-safety-plan';
+import { isOwnPlan, useSafetyPlan, type PlanStatus } from '../use-safety-plan';
 import '@harbor-help/ui/forms.css';
 import '../../info/info-pages.css';
 import '../safety-plan.css';
@@ -162,6 +162,63 @@ function PlanSummary({ plan }: { plan: SafetyPlan }) {
   );
 }
 
+/**
+ * A step that asks before something that can't be undone: a group named by its heading, which
+ * takes focus when it shows. Escape, or the second button, cancels.
+ */
+function ConfirmStep({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+  return (
+    <div
+      className="web-plan__confirm"
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      <h3 id={titleId} ref={titleRef} tabIndex={-1} className="web-plan__confirm-title">
+        {title}
+      </h3>
+      <p id={textId}>{text}</p>
+      <div className="web-plan__buttons">
+        <button type="button" className="harbor-button harbor-button--primary" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+        <button type="button" className="harbor-button harbor-button--secondary" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** What the page is asking the visitor to confirm: opening a plan over theirs, or deleting it. */
+type Confirming = { kind: 'open'; plan: SafetyPlan; fileName: string } | { kind: 'delete' } | null;
+
 /** A chosen file's text (FileReader: read on the device, nothing is sent). */
 function readText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -200,6 +257,9 @@ export default function SafetyPlanPage() {
     useSafetyPlan();
   const [fileMessage, setFileMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
   const keepId = useId();
   const [focusRequest, setFocusRequest] = useState<{
     step: StepId;
@@ -231,7 +291,11 @@ export default function SafetyPlanPage() {
     } catch {
       result = { ok: false, message: NOT_A_PLAN_MESSAGE };
     }
-    if (result.ok) {
+    if (result.ok && isOwnPlan(plan, lines)) {
+      // The visitor's own plan is on screen: ask before it is replaced.
+      setFileMessage(null);
+      setConfirming({ kind: 'open', plan: result.plan, fileName: file.name });
+    } else if (result.ok) {
       replace(result.plan);
       setFileMessage({ ok: true, text: `We opened your plan from ${file.name}.` });
     } else {
@@ -240,6 +304,14 @@ export default function SafetyPlanPage() {
   }
 
   const saved = statusText(status, keeping);
+
+  /** Ends the confirm step: focus goes back to the button that started it. */
+  function endConfirm(message: { ok: boolean; text: string }) {
+    const from = confirming?.kind === 'delete' ? deleteButton : openButton;
+    setConfirming(null);
+    setFileMessage(message);
+    requestAnimationFrame(() => from.current?.focus());
+  }
 
   return (
     <div className="web-plan">
@@ -345,6 +417,7 @@ export default function SafetyPlanPage() {
               Download my plan
             </button>
             <button
+              ref={openButton}
               type="button"
               className="harbor-button harbor-button--secondary"
               onClick={() => fileInput.current?.click()}
@@ -362,6 +435,22 @@ export default function SafetyPlanPage() {
               onChange={(event) => void openFile(event)}
             />
           </div>
+          {confirming?.kind === 'open' ? (
+            <ConfirmStep
+              key="open"
+              title="Replace the plan on screen?"
+              text={`The plan in ${confirming.fileName} will take the place of the plan you have now. To keep the plan you have now, choose "Keep my plan", then download it first.`}
+              confirmLabel="Replace my plan"
+              cancelLabel="Keep my plan"
+              onConfirm={() => {
+                replace(confirming.plan);
+                endConfirm({ ok: true, text: `We opened your plan from ${confirming.fileName}.` });
+              }}
+              onCancel={() =>
+                endConfirm({ ok: true, text: 'We kept your plan. Nothing was opened.' })
+              }
+            />
+          ) : null}
           {fileMessage ? (
             <p
               className={fileMessage.ok ? 'web-plan__file-ok' : 'web-plan__file-error'}
@@ -372,18 +461,31 @@ export default function SafetyPlanPage() {
           ) : null}
           <p>
             <button
+              ref={deleteButton}
               type="button"
               className="harbor-link-button"
               onClick={() => {
-                if (window.confirm('Delete your plan from this browser? This cannot be undone.')) {
-                  remove(lines);
-                  setFileMessage(null);
-                }
+                setFileMessage(null);
+                setConfirming({ kind: 'delete' });
               }}
             >
               Delete my plan from this browser
             </button>
           </p>
+          {confirming?.kind === 'delete' ? (
+            <ConfirmStep
+              key="delete"
+              title="Delete your plan from this browser?"
+              text="This cannot be undone. To keep a copy, choose “Keep my plan”, then print it or download it first."
+              confirmLabel="Delete my plan"
+              cancelLabel="Keep my plan"
+              onConfirm={() => {
+                remove(lines);
+                endConfirm({ ok: true, text: 'We deleted your plan from this browser.' });
+              }}
+              onCancel={() => endConfirm({ ok: true, text: 'We kept your plan.' })}
+            />
+          ) : null}
         </section>
 
         <section className="web-plan__sources" aria-labelledby="plan-sources-title">

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { DefaultLink, type LinkComponent } from '@harbor-help/ui';
+import { MAX_SAVED_SERVICES, MY_LIST_HREF, removeService, saveService } from './my-list';
+import { useMyList } from './use-my-list';
+
+/** Props of `SaveToMyList`. */
+export interface SaveToMyListProps {
+  /** The service's id in the directory. */
+  id: string;
+  /** The service's name, added for screen readers so each button says what it saves. */
+  name: string;
+  /** How the "See my list" link is rendered (the app's router link). Default: a plain `<a>`. */
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * "Save to my list" under a service: saves its id in this browser only (see `my-list.ts`). Once
+ * saved it says so, with "See my list" and "Remove from my list" (the same button, so focus stays
+ * on it). What happened is said politely to screen readers; a full list is said on screen.
+ */
+export function SaveToMyList({ id, name, linkComponent: Link = DefaultLink }: SaveToMyListProps) {
+  const list = useMyList();
+  const saved = list?.includes(id) ?? false;
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState('');
+
+  function toggle() {
+    setProblem('');
+    if (saved) {
+      removeService(id);
+      setMessage(`Removed ${name} from your list.`);
+      return;
+    }
+    const result = saveService(id);
+    if (result === 'saved') {
+      setMessage(`Saved ${name} to your list.`);
+    } else {
+      setMessage('');
+      setProblem(
+        result === 'full'
+          ? `Your list is full. It can hold ${MAX_SAVED_SERVICES} services. Remove one to save another.`
+          : 'This browser would not save your list.',
+      );
+    }
+  }
+
+  return (
+    <div className="harbor-save">
+      {saved ? (
+        <p className="harbor-save__saved">
+          <span aria-hidden="true">✓ </span>
+          Saved to my list. <Link href={MY_LIST_HREF}>See my list</Link>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="harbor-button harbor-button--secondary harbor-save__button"
+        onClick={toggle}
+      >
+        {saved ? 'Remove from my list' : 'Save to my list'}
+        <span className="harbor-visually-hidden">: {name}</span>
+      </button>
+      {problem ? <p className="harbor-save__problem">{problem}</p> : null}
+      <span className="harbor-visually-hidden" aria-live="polite">
+        {message}
+      </span>
+    </div>
+  );
+}
