@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalSupabase } from '@harbor-help/local-supabase';
+import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_EMAIL_MESSAGE, getAuthErrorMessage } from './auth-error-message';
@@ -36,7 +37,7 @@ afterEach(() => {
 });
 
 const client = () =>
-  createClient(server.url, server.anonKey, {
+  createClient<Database>(server.url, server.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 

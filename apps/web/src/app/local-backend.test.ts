@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalSupabase } from '@harbor-help/local-supabase';
+import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toContactRow } from '../contact/contact-rules';
@@ -70,7 +71,7 @@ function createDataClient(
   { url, anonKey }: { url: string; anonKey: string },
   accessToken: string | null,
 ) {
-  return createClient(url, anonKey, { accessToken: () => Promise.resolve(accessToken) });
+  return createClient<Database>(url, anonKey, { accessToken: () => Promise.resolve(accessToken) });
 }
 
 describe('the library (library_items, library_bodies)', () => {
