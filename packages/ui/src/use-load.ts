@@ -56,20 +56,16 @@ export interface LoadResult<T, E = unknown> {
   pending: boolean;
 }
 
-/** Carries an outcome's error to the failure branch (never seen outside this module). */
-class OutcomeFailure {
-  readonly error: unknown;
-  constructor(error: unknown) {
-    this.error = error;
-  }
-}
-
 type Run = { readonly reason: 'load' | 'retry' | 'refresh' };
 
 /** Whether a loader's answer is a `LoadOutcome` (`{ ok: true, data }` or `{ ok: false, error }`). */
-function isOutcome(answer: unknown): answer is LoadOutcome<unknown, unknown> {
-  if (typeof answer !== 'object' || answer === null || !('ok' in answer)) return false;
-  return (answer.ok === true && 'data' in answer) || (answer.ok === false && 'error' in answer);
+function isOutcome<T>(answer: T | LoadOutcome<T>): answer is LoadOutcome<T> {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    'ok' in answer &&
+    (answer.ok === true ? 'data' in answer : answer.ok === false && 'error' in answer)
+  );
 }
 
 /**
@@ -127,32 +123,29 @@ export function useLoad<T>(
     const controller = new AbortController();
     const current = () => !controller.signal.aborted;
     setPending(true);
+    const fail = (error: unknown) => {
+      setState((shown) =>
+        options.keepOnError && shown.status === 'ready' ? shown : { status: 'error', error },
+      );
+      setPending(false);
+    };
     load({
       signal: controller.signal,
       update: (value) => {
         if (current()) setState({ status: 'ready', value });
       },
-    })
-      .then((answer) => {
-        if (!isOutcome(answer)) return answer;
-        if (answer.ok) return answer.data;
-        throw new OutcomeFailure(answer.error);
-      })
-      .then(
-        (value) => {
-          if (!current()) return;
-          setState({ status: 'ready', value });
-          setPending(false);
-        },
-        (thrown: unknown) => {
-          if (!current()) return;
-          const error = thrown instanceof OutcomeFailure ? thrown.error : thrown;
-          setState((shown) =>
-            options.keepOnError && shown.status === 'ready' ? shown : { status: 'error', error },
-          );
-          setPending(false);
-        },
-      );
+    }).then(
+      (answer) => {
+        if (!current()) return;
+        const outcome: LoadOutcome<T> = isOutcome(answer) ? answer : { ok: true, data: answer };
+        if (!outcome.ok) return fail(outcome.error);
+        setState({ status: 'ready', value: outcome.data });
+        setPending(false);
+      },
+      (error: unknown) => {
+        if (current()) fail(error);
+      },
+    );
     return () => controller.abort();
   }, [load, enabled, run]);
 
