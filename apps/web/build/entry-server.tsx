@@ -6,6 +6,7 @@
 import { AuthProvider } from '@harbor-help/auth';
 import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
 import { JourneyProvider } from '@harbor-help/journey';
+import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
 import { prerender } from 'react-dom/static';
 import { StaticRouter, type RouteObject } from 'react-router';
@@ -54,7 +55,7 @@ export function publicPaths(table: readonly RouteObject[] = routes, parent = '')
 
 // Rendering never talks to the backend: the auth area and member-only parts render their
 // neutral state, and fill in in the browser.
-const offlineClient = createClient('http://127.0.0.1:9', 'prerender-anon-key', {
+const offlineClient = createClient<Database>('http://127.0.0.1:9', 'prerender-anon-key', {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   global: { fetch: () => Promise.reject(new TypeError('No network while prerendering')) },
   realtime: { transport: class NoWebSocket {} as never },

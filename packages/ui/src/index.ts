@@ -112,5 +112,13 @@ export type { SiteFooterProps } from './site-footer';
 export { StandaloneLayout } from './standalone-layout';
 export type { StandaloneLayoutProps } from './standalone-layout';
 export { useLoad } from './use-load';
-export type { LoadContext, LoadResult, LoadState, Loader, UseLoadOptions } from './use-load';
+export type {
+  LoadContext,
+  LoadOutcome,
+  LoadResult,
+  LoadState,
+  Loader,
+  OutcomeLoader,
+  UseLoadOptions,
+} from './use-load';
 export { isOnline, reportConnection, useOnline } from './use-online';

@@ -1,6 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useLoad, type Loader, type UseLoadOptions } from './use-load';
+import {
+  useLoad,
+  type LoadOutcome,
+  type Loader,
+  type OutcomeLoader,
+  type UseLoadOptions,
+} from './use-load';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -124,5 +130,57 @@ describe('useLoad', () => {
       state: { status: 'ready', value: 'found again' },
       pending: false,
     });
+  });
+});
+
+describe('useLoad with an outcome ({ ok, data } or { ok: false, error })', () => {
+  type Failure = { kind: string; message: string };
+  const failure: Failure = { kind: 'network', message: 'We cannot reach the service.' };
+
+  it('shows the data of an ok outcome as the value', async () => {
+    const load = () => Promise.resolve({ ok: true as const, data: ['plan'] });
+    const { result } = renderHook(() => useLoad(load));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', value: ['plan'] }));
+  });
+
+  it('shows the error of a failed outcome as it is, typed, and retry asks again', async () => {
+    const load = vi
+      .fn<OutcomeLoader<string, Failure>>()
+      .mockResolvedValueOnce({ ok: false, error: failure })
+      .mockResolvedValue({ ok: true, data: 'ok' });
+    const { result } = renderHook(() => useLoad(load));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'error', error: failure }));
+    const { state } = result.current;
+    // The error keeps its type: no cast to read what the loader said.
+    expect(state.status === 'error' ? state.error.message : null).toBe(failure.message);
+
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', value: 'ok' }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a shown value when a later outcome fails, with keepOnError', async () => {
+    let answer: LoadOutcome<string, Failure> = { ok: true, data: 'first' };
+    const load = () => Promise.resolve(answer);
+    const { result } = renderHook(() => useLoad(load, { keepOnError: true }));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', value: 'first' }));
+    answer = { ok: false, error: failure };
+    act(() => result.current.refresh());
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(result.current.state).toEqual({ status: 'ready', value: 'first' });
+  });
+
+  it('still fails with what an outcome loader threw', async () => {
+    const bug = new Error('bug');
+    const load: OutcomeLoader<string, Failure> = () => Promise.reject(bug);
+    const { result } = renderHook(() => useLoad(load));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'error', error: bug }));
+  });
+
+  it('leaves a plain value that is not an outcome as it is', async () => {
+    const value = { ok: true, count: 2 };
+    const load = () => Promise.resolve(value);
+    const { result } = renderHook(() => useLoad(load));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', value }));
   });
 });

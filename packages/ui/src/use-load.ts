@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Where a load is: waiting, done with a value, or failed. */
-export type LoadState<T> =
-  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
+/**
+ * Where a load is: waiting, done with a value, or failed. `E` is what a failure holds: whatever
+ * the loader threw (`unknown`), or the `error` of the outcome it resolved with.
+ */
+export type LoadState<T, E = unknown> =
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: E };
+
+/**
+ * A load's answer as a value rather than a throw: the data, or the error to show. The site's
+ * `DataResult` has this shape, so its data functions hand their answer to `useLoad` as it is.
+ */
+export type LoadOutcome<T, E = unknown> = { ok: true; data: T } | { ok: false; error: E };
 
 /** What a loader is given: a signal aborted when its answer is no longer wanted, and `update`. */
 export interface LoadContext<T> {
@@ -12,7 +21,11 @@ export interface LoadContext<T> {
   update(value: T): void;
 }
 
+/** Resolves with the value, or rejects: the failure is what it threw. */
 export type Loader<T> = (context: LoadContext<T>) => Promise<T>;
+
+/** Resolves with a `LoadOutcome`: `{ ok: true, data }` is the value, `{ ok: false, error }` the failure. */
+export type OutcomeLoader<T, E = unknown> = (context: LoadContext<T>) => Promise<LoadOutcome<T, E>>;
 
 export interface UseLoadOptions<T> {
   /**
@@ -33,8 +46,8 @@ export interface UseLoadOptions<T> {
   enabled?: boolean;
 }
 
-export interface LoadResult<T> {
-  state: LoadState<T>;
+export interface LoadResult<T, E = unknown> {
+  state: LoadState<T, E>;
   /** Back to loading and run again: the "Try again" of a `LoadError`. */
   retry(): void;
   /** Run again while the current state stays on screen; `pending` is true until it settles. */
@@ -45,12 +58,35 @@ export interface LoadResult<T> {
 
 type Run = { readonly reason: 'load' | 'retry' | 'refresh' };
 
+/** Whether a loader's answer is a `LoadOutcome` (`{ ok: true, data }` or `{ ok: false, error }`). */
+function isOutcome<T>(answer: T | LoadOutcome<T>): answer is LoadOutcome<T> {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    'ok' in answer &&
+    (answer.ok === true ? 'data' in answer : answer.ok === false && 'error' in answer)
+  );
+}
+
 /**
  * Harbor's one loading hook. Runs `load` after the first render and again whenever `load` changes
  * (keep it stable with `useCallback`, listing what it reads, as for an effect), on `retry()` and on
  * `refresh()`. An answer that arrives after the page moved on is dropped and its signal aborted.
+ *
+ * `load` either resolves with the value and rejects on failure, or resolves with an outcome,
+ * `{ ok: true, data }` or `{ ok: false, error }` (the site's `DataResult`), taken as it is: the
+ * data is the value, the error the failure's (a loader that throws fails with what it threw).
+ * Any answer of that shape is read as an outcome.
  */
-export function useLoad<T>(load: Loader<T>, options: UseLoadOptions<T> = {}): LoadResult<T> {
+export function useLoad<T, E = unknown>(
+  load: OutcomeLoader<T, E>,
+  options?: UseLoadOptions<T>,
+): LoadResult<T, E>;
+export function useLoad<T>(load: Loader<T>, options?: UseLoadOptions<T>): LoadResult<T>;
+export function useLoad<T>(
+  load: (context: LoadContext<T>) => Promise<T | LoadOutcome<T>>,
+  options: UseLoadOptions<T> = {},
+): LoadResult<T> {
   const { peek, keepWhileLoading = false, keepOnError = false, enabled = true } = options;
   const [state, setState] = useState<LoadState<T>>(() => {
     const value = peek?.();
@@ -87,23 +123,27 @@ export function useLoad<T>(load: Loader<T>, options: UseLoadOptions<T> = {}): Lo
     const controller = new AbortController();
     const current = () => !controller.signal.aborted;
     setPending(true);
+    const fail = (error: unknown) => {
+      setState((shown) =>
+        options.keepOnError && shown.status === 'ready' ? shown : { status: 'error', error },
+      );
+      setPending(false);
+    };
     load({
       signal: controller.signal,
       update: (value) => {
         if (current()) setState({ status: 'ready', value });
       },
     }).then(
-      (value) => {
+      (answer) => {
         if (!current()) return;
-        setState({ status: 'ready', value });
+        const outcome: LoadOutcome<T> = isOutcome(answer) ? answer : { ok: true, data: answer };
+        if (!outcome.ok) return fail(outcome.error);
+        setState({ status: 'ready', value: outcome.data });
         setPending(false);
       },
       (error: unknown) => {
-        if (!current()) return;
-        setState((shown) =>
-          options.keepOnError && shown.status === 'ready' ? shown : { status: 'error', error },
-        );
-        setPending(false);
+        if (current()) fail(error);
       },
     );
     return () => controller.abort();

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalSupabase } from '@harbor-help/local-supabase';
+import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_EMAIL_MESSAGE, getAuthErrorMessage } from './auth-error-message';
-import { subscribeToNewsletter } from '../data/newsletter';
+import { subscribeToNewsletter } from '../newsletter/newsletter.data';
 
 // Issue 14, finding 3, end to end below the page: text Postgres cannot store (a NUL character or
 // half of an emoji) typed into sign-up, sign-in, password recovery or the newsletter form reaches
@@ -36,7 +37,7 @@ afterEach(() => {
 });
 
 const client = () =>
-  createClient(server.url, server.anonKey, {
+  createClient<Database>(server.url, server.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 

@@ -2,6 +2,7 @@
 import { AuthProvider } from '@harbor-help/auth';
 import { challenges } from '@harbor-help/challenges';
 import { JourneyProvider } from '@harbor-help/journey';
+import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -10,7 +11,7 @@ import { routes } from './routes';
 
 // No window, no document, no storage: rendering must not need them, so a later step can
 // prerender the public pages to HTML.
-const serverClient = createClient('http://127.0.0.1:54321', 'unit-test-anon-key', {
+const serverClient = createClient<Database>('http://127.0.0.1:54321', 'unit-test-anon-key', {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   global: { fetch: () => Promise.reject(new TypeError('No network while prerendering')) },
   // Node 20 has no WebSocket; nothing here opens one.

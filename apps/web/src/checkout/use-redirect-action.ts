@@ -1,8 +1,8 @@
 import { useAuth, useSupabaseClient } from '@harbor-help/auth';
 import { useCallback, useEffect, useState } from 'react';
 import type { ClientSource } from '../data/client';
-import { openBillingPortal } from '../data/billing-portal';
-import { startCheckout, type CheckoutAnswer } from '../data/checkout';
+import { openBillingPortal } from './billing-portal.data';
+import { startCheckout, type CheckoutAnswer } from './checkout.data';
 import { announcePlanChange } from './plan-change-notice';
 import type { DataResult } from '../data/result';
 import type { CheckoutRequest } from './checkout-request';

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_DRAFT_KEY, ContactForm, type ContactRow } from './contact-form';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { sendContactMessage } from '../data/contact-messages';
+import { sendContactMessage } from './contact-messages.data';
 import { BUSY_FAILURE, NETWORK_FAILURE, SEND_MESSAGES } from '../data/messages';
 import { dataError, failed, ok, type DataResult } from '../data/result';
 

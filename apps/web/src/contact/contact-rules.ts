@@ -1,4 +1,11 @@
+import type { TablesInsert } from '@harbor-help/local-supabase/database-types';
 import { EMAIL_MAX_LENGTH, emailProblem } from '../shared/email-address';
+
+/** The columns of public.contact_messages a visitor writes. */
+export type ContactMessageRow = Pick<
+  TablesInsert<'contact_messages'>,
+  'name' | 'email' | 'topic' | 'message'
+>;
 
 /** The contact form's limits; the same numbers are CHECK constraints on public.contact_messages. */
 export const CONTACT_LIMITS = {
@@ -67,7 +74,7 @@ export function validateContact(values: ContactValues): ContactErrors {
 }
 
 /** The row sent to public.contact_messages: trimmed, and only the columns visitors may write. */
-export function toContactRow(values: ContactValues) {
+export function toContactRow(values: ContactValues): ContactMessageRow {
   return {
     name: values.name.trim(),
     email: values.email.trim(),

@@ -1,4 +1,11 @@
+import type { TablesInsert } from '@harbor-help/local-supabase/database-types';
 import { EMAIL_MAX_LENGTH, emailProblem } from '../shared/email-address';
+
+/** The columns of public.stories a visitor writes. */
+export type StoryRow = Pick<
+  TablesInsert<'stories'>,
+  'name' | 'email' | 'story' | 'consent_to_publish'
+>;
 
 /** The story form's limits; the same numbers are CHECK constraints on public.stories. */
 export const STORY_LIMITS = {
@@ -51,7 +58,7 @@ export function validateStory(values: StoryValues): StoryErrors {
 }
 
 /** The row sent to public.stories: empty optional fields become null; never a status. */
-export function toStoryRow(values: StoryValues) {
+export function toStoryRow(values: StoryValues): StoryRow {
   const name = values.name.trim();
   const email = values.email.trim();
   return {

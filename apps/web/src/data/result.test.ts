@@ -9,7 +9,7 @@ import {
   SERVICE_UNREACHABLE_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
 } from './messages';
-import { DataFailure, dataError, failed, kindOfFailure, ok, unwrap } from './result';
+import { dataError, kindOfFailure } from './result';
 
 // What a failed call tells the visitor, from the HTTP status supabase-js reports (0 when the
 // request never got an answer) and the Postgres code when there is one.
@@ -73,24 +73,5 @@ describe('one kind of failure per answer, told in the words of the call', () => 
     for (const message of Object.values(SEND_MESSAGES)) {
       expect(message).toContain('Everything you typed is still here.');
     }
-  });
-});
-
-describe('unwrap (for a useLoad loader)', () => {
-  it('gives the data of a success', () => {
-    expect(unwrap(ok(['plan']))).toEqual(['plan']);
-  });
-
-  it('throws the failure with its sentence as the message', () => {
-    const error = dataError('network', SERVICE_MESSAGES);
-    let thrown: unknown;
-    try {
-      unwrap(failed(error));
-    } catch (caught) {
-      thrown = caught;
-    }
-    expect(thrown).toBeInstanceOf(DataFailure);
-    expect((thrown as DataFailure).message).toBe(SERVICE_UNREACHABLE_MESSAGE);
-    expect((thrown as DataFailure).error).toBe(error);
   });
 });

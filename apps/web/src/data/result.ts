@@ -68,23 +68,3 @@ export function dataError(
     code: details.code ?? null,
   };
 }
-
-/** Thrown by `unwrap`: the failure, for a `useLoad` loader (its `message` is the sentence). */
-export class DataFailure extends Error {
-  override name = 'DataFailure';
-  readonly error: DataError;
-
-  constructor(error: DataError) {
-    super(error.message);
-    this.error = error;
-  }
-}
-
-/**
- * The data, or a thrown `DataFailure`: `useLoad` loaders return the value and throw on failure,
- * so a loader reads `unwrap(await loadSomething(client))`.
- */
-export function unwrap<T>(result: DataResult<T>): T {
-  if (result.ok) return result.data;
-  throw new DataFailure(result.error);
-}

@@ -1,6 +1,5 @@
 /** Reading and writing one table through PostgREST, with every outcome as a `DataResult`. */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { resolveClient, type ClientSource } from './client';
+import { resolveClient, type ClientSource, type HarborClient } from './client';
 import { SERVICE_MESSAGES } from './messages';
 import {
   dataError,
@@ -11,9 +10,12 @@ import {
   type FailureMessages,
 } from './result';
 
-/** What a supabase-js query resolves with (status 0 when no answer came). */
-export interface QueryAnswer {
-  data: unknown;
+/**
+ * What a supabase-js query resolves with (status 0 when no answer came): `Data` is what the
+ * typed client says the query selects, so the rows reach `read` with their columns' types.
+ */
+export interface QueryAnswer<Data> {
+  data: Data | null;
   error: { code?: string | null } | null;
   status?: number;
 }
@@ -22,13 +24,13 @@ export interface QueryAnswer {
  * Runs one query on the client (loading it first when it loads on demand) and reads the rows
  * with `read`. Never throws: a failure is told with `messages`.
  */
-export async function runQuery<T>(
+export async function runQuery<Data, T>(
   source: ClientSource,
-  query: (client: SupabaseClient) => PromiseLike<QueryAnswer>,
-  read: (data: unknown) => T,
+  query: (client: HarborClient) => PromiseLike<QueryAnswer<Data>>,
+  read: (data: Data | null) => T,
   messages: FailureMessages = SERVICE_MESSAGES,
 ): Promise<DataResult<T>> {
-  let answer: QueryAnswer;
+  let answer: QueryAnswer<Data>;
   try {
     answer = await query(await resolveClient(source));
   } catch {
@@ -51,19 +53,14 @@ export async function runQuery<T>(
 }
 
 /**
- * Adds one row. Nothing is read back (`return=minimal`): visitors may add to some tables they
- * may not read.
+ * Adds one row with `insert` (`(supabase) => supabase.from('stories').insert(row)`, so the typed
+ * client checks the row against the table's columns). Nothing is read back
+ * (`return=minimal`): visitors may add to some tables they may not read.
  */
 export function insertRow(
   source: ClientSource,
-  table: string,
-  row: object,
+  insert: (client: HarborClient) => PromiseLike<QueryAnswer<unknown>>,
   messages: FailureMessages,
 ): Promise<DataResult> {
-  return runQuery(
-    source,
-    (client) => client.from(table).insert(row),
-    () => undefined,
-    messages,
-  );
+  return runQuery(source, insert, () => undefined, messages);
 }

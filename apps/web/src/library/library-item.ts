@@ -1,4 +1,6 @@
 /** One entry of public.library_items, as the site uses it. */
+import type { Tables } from '@harbor-help/local-supabase/database-types';
+
 export type LibraryKind = 'guide' | 'worksheet' | 'book';
 
 export interface LibraryItem {
@@ -13,17 +15,19 @@ export interface LibraryItem {
   readingMinutes: number | null;
 }
 
-export interface LibraryItemRow {
-  slug: string;
-  title: string;
-  teaser: string;
-  kind: string;
-  challenges: string[] | null;
-  members_only: boolean;
-  author: string | null;
-  source_url: string | null;
-  reading_minutes: number | null;
-}
+/** One row as `library.data.ts` selects it (`LIBRARY_ITEM_COLUMNS`). */
+export type LibraryItemRow = Pick<
+  Tables<'library_items'>,
+  | 'slug'
+  | 'title'
+  | 'teaser'
+  | 'kind'
+  | 'challenges'
+  | 'members_only'
+  | 'author'
+  | 'source_url'
+  | 'reading_minutes'
+>;
 
 /** The columns the site reads. */
 export const LIBRARY_ITEM_COLUMNS =
@@ -74,7 +78,7 @@ export function toLibraryItem(row: LibraryItemRow): LibraryItem | null {
     title: row.title,
     teaser: row.teaser,
     kind: row.kind,
-    challenges: row.challenges ?? [],
+    challenges: row.challenges,
     membersOnly: row.members_only,
     author: row.author,
     sourceUrl: row.source_url,

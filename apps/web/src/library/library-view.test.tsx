@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { dataError, failed, ok, type DataResult } from '../data/result';
+import { SERVICE_MESSAGES } from '../data/messages';
 import type { LibraryItem } from './library-item';
 import {
   BODY_LOAD_ERROR,
@@ -47,19 +49,21 @@ const ITEMS: LibraryItem[] = [
   }),
 ];
 
+const OFFLINE = failed(dataError('network', SERVICE_MESSAGES));
+
 function renderLibrary({
   path = '/library',
   viewer = 'visitor',
-  loadItems = () => Promise.resolve(ITEMS),
+  loadItems = () => Promise.resolve(ok(ITEMS)),
   loadBody = (slug: string) =>
     Promise.resolve(
-      slug === 'thought-record' ? null : `Body of ${slug}.\n\n## Steps\n\n- One\n- Two`,
+      ok(slug === 'thought-record' ? null : `Body of ${slug}.\n\n## Steps\n\n- One\n- Two`),
     ),
 }: {
   path?: string;
   viewer?: LibraryViewer;
-  loadItems?: () => Promise<LibraryItem[]>;
-  loadBody?: (slug: string) => Promise<string | null>;
+  loadItems?: () => Promise<DataResult<LibraryItem[]>>;
+  loadBody?: (slug: string) => Promise<DataResult<string | null>>;
 } = {}) {
   const router = createMemoryRouter(
     [
@@ -151,7 +155,7 @@ describe('LibraryView', () => {
   });
 
   it('invites a visitor to join when the database gives no members-only body', async () => {
-    const loadBody = vi.fn().mockResolvedValue(null);
+    const loadBody = vi.fn().mockResolvedValue(ok(null));
     renderLibrary({ path: '/library?item=thought-record', loadBody });
     expect(
       await screen.findByRole('heading', { name: 'This worksheet is for Harbor members' }),
@@ -184,14 +188,14 @@ describe('LibraryView', () => {
     renderLibrary({
       path: '/library?item=thought-record',
       viewer: 'member',
-      loadBody: () => Promise.resolve('A fairer thought takes in all the facts.'),
+      loadBody: () => Promise.resolve(ok('A fairer thought takes in all the facts.')),
     });
     expect(await screen.findByText('A fairer thought takes in all the facts.')).toBeInTheDocument();
     expect(screen.queryByText(/is for Harbor members/)).toBeNull();
   });
 
   it('waits until it knows who is looking before asking for a body', async () => {
-    const loadBody = vi.fn().mockResolvedValue('Body');
+    const loadBody = vi.fn().mockResolvedValue(ok('Body'));
     renderLibrary({ path: '/library?item=evicted', viewer: 'loading', loadBody });
     expect(await screen.findByRole('heading', { name: 'Evicted' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
@@ -201,9 +205,9 @@ describe('LibraryView', () => {
   it('offers to try again when the library cannot load', async () => {
     const user = userEvent.setup();
     const loadItems = vi
-      .fn<() => Promise<LibraryItem[]>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(ITEMS);
+      .fn<() => Promise<DataResult<LibraryItem[]>>>()
+      .mockResolvedValueOnce(OFFLINE)
+      .mockResolvedValueOnce(ok(ITEMS));
     renderLibrary({ loadItems });
     expect(await screen.findByRole('alert')).toHaveTextContent(LIBRARY_LOAD_ERROR);
 
@@ -214,9 +218,9 @@ describe('LibraryView', () => {
   it('offers to try again when a body cannot load', async () => {
     const user = userEvent.setup();
     const loadBody = vi
-      .fn<(slug: string) => Promise<string | null>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce('Now it loads.');
+      .fn<(slug: string) => Promise<DataResult<string | null>>>()
+      .mockResolvedValueOnce(OFFLINE)
+      .mockResolvedValueOnce(ok('Now it loads.'));
     renderLibrary({ path: '/library?item=evicted', loadBody });
     expect(await screen.findByRole('alert')).toHaveTextContent(BODY_LOAD_ERROR);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -233,7 +237,7 @@ describe('LibraryView', () => {
   it('shows markup in a body as text, never as HTML', async () => {
     const { container } = renderLibrary({
       path: '/library?item=evicted',
-      loadBody: () => Promise.resolve('<img src=x onerror=alert(1)> hello'),
+      loadBody: () => Promise.resolve(ok('<img src=x onerror=alert(1)> hello')),
     });
     expect(await screen.findByText('<img src=x onerror=alert(1)> hello')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();

@@ -16,14 +16,15 @@ import {
   LIBRARY_KINDS,
   type LibraryItem,
 } from './library-item';
+import type { DataResult } from '../data/result';
 
 /** Who is looking, as far as the page can tell; the database still decides what they get. */
 export type LibraryViewer = 'loading' | 'visitor' | 'signed-in' | 'member';
 
 export interface LibraryViewProps {
-  loadItems(): Promise<LibraryItem[]>;
+  loadItems(): Promise<DataResult<LibraryItem[]>>;
   /** Resolves with the body, or null when the database does not give it to this caller. */
-  loadBody(slug: string): Promise<string | null>;
+  loadBody(slug: string): Promise<DataResult<string | null>>;
   viewer: LibraryViewer;
 }
 
@@ -210,7 +211,7 @@ function LibraryDetail({
 }: {
   item: LibraryItem;
   query: LibraryQuery;
-  loadBody(slug: string): Promise<string | null>;
+  loadBody(slug: string): Promise<DataResult<string | null>>;
   viewer: LibraryViewer;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -9,7 +9,7 @@ import {
 } from '@harbor-help/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { requestHardshipAccess, type HardshipGrant } from '../data/hardship-access';
+import { requestHardshipAccess, type HardshipGrant } from './hardship-access.data';
 import {
   formatLongDate,
   HARDSHIP_DAYS,

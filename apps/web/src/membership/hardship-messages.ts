@@ -1,5 +1,5 @@
 /**
- * Hardship access (supabase/functions/hardship-access, called by `data/hardship-access.ts`): what
+ * Hardship access (supabase/functions/hardship-access, called by `hardship-access.data.ts`): what
  * each answer says, with dates in the visitor's own time zone. Pure.
  */
 import { SOMETHING_WENT_WRONG_MESSAGE } from '../data/messages';

@@ -1,5 +1,6 @@
-/** The membership plans and their prices (public.membership_plans): read by `data/membership-plans.ts`. */
-import type { MembershipTier } from '@harbor-help/auth';
+/** The membership plans and their prices (public.membership_plans): read by `membership-plans.data.ts`. */
+import { isMembershipTier, type MembershipTier } from '@harbor-help/auth';
+import type { Tables } from '@harbor-help/local-supabase/database-types';
 
 export interface MembershipPlan {
   tier: MembershipTier;
@@ -10,24 +11,22 @@ export interface MembershipPlan {
   benefits: string[];
 }
 
-/** One row as `data/membership-plans.ts` selects it. */
-export interface PlanRow {
-  tier: MembershipTier;
-  name: string;
-  description: string;
-  monthly_price_cents: number;
-  yearly_price_cents: number;
-  benefits: string[] | null;
-}
+/** One row as `membership-plans.data.ts` selects it: its columns as the migrations make them. */
+export type PlanRow = Pick<
+  Tables<'membership_plans'>,
+  'tier' | 'name' | 'description' | 'monthly_price_cents' | 'yearly_price_cents' | 'benefits'
+>;
 
-export function toMembershipPlan(row: PlanRow): MembershipPlan {
+/** A row as a MembershipPlan; null for a tier the site does not know. */
+export function toMembershipPlan(row: PlanRow): MembershipPlan | null {
+  if (!isMembershipTier(row.tier)) return null;
   return {
     tier: row.tier,
     name: row.name,
     description: row.description,
     monthlyPriceCents: row.monthly_price_cents,
     yearlyPriceCents: row.yearly_price_cents,
-    benefits: row.benefits ?? [],
+    benefits: row.benefits,
   };
 }
 

@@ -2,11 +2,10 @@ import { useSupabaseClient } from '@harbor-help/auth';
 import { LoadError, useLoad } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { loadMembershipPlans } from '../data/membership-plans';
-import { unwrap } from '../data/result';
+import { loadMembershipPlans } from './membership-plans.data';
 import { IntervalToggle } from './interval-toggle';
 import { LoadingLine } from '../shared/load-state';
-import { monthsFreeWithYearly, type MembershipPlan } from './membership-plans';
+import { monthsFreeWithYearly } from './membership-plans';
 import { PlanCard } from './plan-card';
 import { useBillingInterval } from './use-billing-interval';
 import '../shared/money.css';
@@ -14,8 +13,8 @@ import '../shared/money.css';
 /** Reads the plans once; the pages that show plans share this. */
 export function useMembershipPlans() {
   const client = useSupabaseClient();
-  const load = useCallback(async () => unwrap(await loadMembershipPlans(client)), [client]);
-  return useLoad<MembershipPlan[]>(load, { keepWhileLoading: true });
+  const load = useCallback(() => loadMembershipPlans(client), [client]);
+  return useLoad(load, { keepWhileLoading: true });
 }
 
 /** Every plan side by side, with the monthly/yearly choice above them. */

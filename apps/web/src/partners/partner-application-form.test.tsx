@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PARTNER_SEND_FAILED_MESSAGE } from '../data/partner-applications';
+import { PARTNER_SEND_FAILED_MESSAGE } from './partner-applications.data';
 import { PartnerApplicationForm } from './partner-application-form';
 import { installFakeSupabase } from '../shared/test/mock-auth';
 

@@ -1,7 +1,13 @@
-import { FormField, FormSuccess, SubmissionForm, TextArea, useFormSubmission } from '@harbor-help/ui';
+import {
+  FormField,
+  FormSuccess,
+  SubmissionForm,
+  TextArea,
+  useFormSubmission,
+} from '@harbor-help/ui';
 import { useSupabaseClient } from '@harbor-help/auth';
 import { useId } from 'react';
-import { sendPartnerApplication } from '../data/partner-applications';
+import { sendPartnerApplication } from './partner-applications.data';
 import {
   AUDIENCE_MAX_LENGTH,
   checkPartnerApplication,
@@ -10,7 +16,7 @@ import {
 import '@harbor-help/ui/forms.css';
 import '../shared/money.css';
 
-export { PARTNER_SEND_FAILED_MESSAGE } from '../data/partner-applications';
+export { PARTNER_SEND_FAILED_MESSAGE } from './partner-applications.data';
 
 const EMPTY: PartnerApplicationValues = {
   fullName: '',

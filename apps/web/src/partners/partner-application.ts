@@ -2,7 +2,14 @@
  * The partner (affiliate) application form's rules, matching the checks of
  * public.partner_applications. Pure, no React.
  */
+import type { TablesInsert } from '@harbor-help/local-supabase/database-types';
 import { checkEmailAddress } from '../shared/email-address';
+
+/** The columns of public.partner_applications an applicant writes. */
+export type PartnerApplicationRow = Pick<
+  TablesInsert<'partner_applications'>,
+  'full_name' | 'email' | 'organization' | 'website' | 'audience'
+>;
 
 export interface PartnerApplicationValues {
   fullName: string;
@@ -48,7 +55,7 @@ export function checkPartnerApplication(
 }
 
 /** The row for public.partner_applications (empty optional fields become null). */
-export function toPartnerApplicationRow(values: PartnerApplicationValues) {
+export function toPartnerApplicationRow(values: PartnerApplicationValues): PartnerApplicationRow {
   return {
     full_name: values.fullName.trim(),
     email: values.email.trim(),

@@ -1,4 +1,4 @@
-/** The `bundle-downloads` function's answer (called by `data/bundle-downloads.ts`), checked before use. */
+/** The `bundle-downloads` function's answer (called by `bundle-downloads.data.ts`), checked before use. */
 import type { BundleSku } from './catalog';
 import { isWebUrl } from '../shared/redirect';
 

@@ -2,9 +2,9 @@ import { useAuth, useSupabaseClient } from '@harbor-help/auth';
 import { LoadError, PageHeader, Section, useLoad } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { loadBundleDownloads } from '../data/bundle-downloads';
-import { loadCatalogItem } from '../data/catalog';
-import { unwrap } from '../data/result';
+import { loadBundleDownloads } from './bundle-downloads.data';
+import { loadCatalogItem } from './catalog.data';
+import { ok, type DataResult } from '../data/result';
 import { RouterLink } from '../shared/router-link';
 import { usePageTitle } from '../app/use-page-title';
 import type { BundleSku } from './catalog';
@@ -32,20 +32,20 @@ function BuyBundle({ copy }: { copy: BundleCopy }) {
   const { status, user, hasMembershipAccess } = useAuth();
   const userId = user?.id ?? null;
 
-  const loadItem = useCallback(
-    async () => unwrap(await loadCatalogItem(client, copy.sku)),
-    [client, copy.sku],
-  );
+  const loadItem = useCallback(() => loadCatalogItem(client, copy.sku), [client, copy.sku]);
   const item = useLoad(loadItem, { keepWhileLoading: true });
 
   // Only a signed-in person is asked about downloads: the function answers 401 otherwise.
-  const loadAccess = useCallback(async (): Promise<Access> => {
-    if (status === 'loading') return 'unknown';
-    if (status === 'signed-out' || !userId) return 'signed-out';
-    const downloads = unwrap(await loadBundleDownloads(client));
-    return downloads.some((download) => download.bundle === copy.sku)
-      ? 'has-it'
-      : 'does-not-have-it';
+  const loadAccess = useCallback(async (): Promise<DataResult<Access>> => {
+    if (status === 'loading') return ok('unknown');
+    if (status === 'signed-out' || !userId) return ok('signed-out');
+    const downloads = await loadBundleDownloads(client);
+    if (!downloads.ok) return downloads;
+    return ok(
+      downloads.data.some((download) => download.bundle === copy.sku)
+        ? 'has-it'
+        : 'does-not-have-it',
+    );
   }, [client, copy.sku, status, userId]);
   const access = useLoad(loadAccess, { keepWhileLoading: true });
 

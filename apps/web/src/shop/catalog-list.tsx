@@ -1,8 +1,7 @@
 import { useSupabaseClient } from '@harbor-help/auth';
 import { LoadError, SelectField, useLoad } from '@harbor-help/ui';
 import { useCallback, useId, useRef, useState } from 'react';
-import { loadCatalogItems } from '../data/catalog';
-import { unwrap } from '../data/result';
+import { loadCatalogItems } from './catalog.data';
 import { isSize, type CatalogItem, type CatalogKind, type Size } from './catalog';
 import { useLowData } from '../shared/low-data';
 import { MAX_QUANTITY } from '../checkout/checkout-request';
@@ -115,10 +114,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
 /** Every active item of one kind, read from the catalogue, with loading, empty and error states. */
 export function CatalogList({ kind, emptyMessage }: { kind: CatalogKind; emptyMessage: string }) {
   const client = useSupabaseClient();
-  const load = useCallback(
-    async () => unwrap(await loadCatalogItems(client, kind)),
-    [client, kind],
-  );
+  const load = useCallback(() => loadCatalogItems(client, kind), [client, kind]);
   const items = useLoad(load, { keepWhileLoading: true });
 
   if (items.state.status === 'loading') return <LoadingLine>Loading the catalogue…</LoadingLine>;

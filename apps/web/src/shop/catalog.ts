@@ -1,6 +1,12 @@
-/** Harbor's catalogue items (public.catalog_items): read by `data/catalog.ts`. */
+/** Harbor's catalogue items (public.catalog_items): read by `catalog.data.ts`. */
+import type { Tables } from '@harbor-help/local-supabase/database-types';
 
-export type CatalogKind = 'book' | 'apparel' | 'kit' | 'bundle';
+export const CATALOG_KINDS = ['book', 'apparel', 'kit', 'bundle'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+export function isCatalogKind(value: unknown): value is CatalogKind {
+  return (CATALOG_KINDS as readonly unknown[]).includes(value);
+}
 export type BundleSku = 'premium-bundle' | 'healing-bundle' | 'bundle-kit';
 
 /** Every size an item may come in, smallest first (catalog_items.sizes holds a subset). */
@@ -25,25 +31,28 @@ export interface CatalogItem {
   sizes: readonly Size[];
 }
 
-/** One row as `data/catalog.ts` selects it. */
-export interface CatalogRow {
-  sku: string;
-  kind: CatalogKind;
-  title: string;
-  description: string;
-  price_cents: number;
-  currency: string;
-  image_path: string | null;
-  image_alt: string | null;
-  sizes?: string[] | null;
-}
+/** One row as `catalog.data.ts` selects it: its columns as the migrations make them. */
+export type CatalogRow = Pick<
+  Tables<'catalog_items'>,
+  | 'sku'
+  | 'kind'
+  | 'title'
+  | 'description'
+  | 'price_cents'
+  | 'currency'
+  | 'image_path'
+  | 'image_alt'
+  | 'sizes'
+>;
 
 /** Only images that ship with the site: a path from the database never points elsewhere. */
 function localImage(path: string | null): string | null {
   return path && /^\/images\/products\/[a-z0-9-]+\.(svg|webp)$/.test(path) ? path : null;
 }
 
-export function toCatalogItem(row: CatalogRow): CatalogItem {
+/** A row as a CatalogItem; null for a row the site cannot show (a kind it does not know). */
+export function toCatalogItem(row: CatalogRow): CatalogItem | null {
+  if (!isCatalogKind(row.kind)) return null;
   return {
     sku: row.sku,
     kind: row.kind,

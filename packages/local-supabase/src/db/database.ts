@@ -205,6 +205,26 @@ async function buildTemplate(plan: TemplatePlan): Promise<string> {
   return templateDir;
 }
 
+/**
+ * A throwaway database in memory holding the schema only: the platform SQL and every migration,
+ * applied as the server applies them, with no seed. `scripts/gen-types.mjs` reads its catalogue
+ * to write the `Database` type.
+ */
+export async function openSchemaDatabase({
+  supabaseDir = DEFAULT_SUPABASE_DIR,
+}: { supabaseDir?: string } = {}): Promise<PGlite> {
+  const db = await PGlite.create({ extensions: { pgcrypto } });
+  try {
+    await db.exec(fs.readFileSync(PLATFORM_SQL, 'utf8'));
+    await db.exec(fs.readFileSync(PLATFORM_STORAGE_SQL, 'utf8'));
+    await applyMigrations(db, readMigrations(supabaseDir), () => {});
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -2,7 +2,7 @@ import { useAuth, useSupabaseClient } from '@harbor-help/auth';
 import { PageHeader, PremiumBadge, Section, useLoad, type LoadContext } from '@harbor-help/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { loadCheckoutStatus, UNREADABLE_ANSWER } from '../../data/checkout-status';
+import { loadCheckoutStatus, UNREADABLE_ANSWER } from '../checkout-status.data';
 import { isCheckoutSessionId, type CheckoutStatus } from '../checkout-status';
 import { formatPrice } from '../../shared/format-price';
 import { LoadingLine } from '../../shared/load-state';

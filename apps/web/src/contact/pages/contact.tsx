@@ -3,7 +3,7 @@ import { PageHeader, Section } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContactForm, type ContactRow } from '../contact-form';
-import { sendContactMessage } from '../../data/contact-messages';
+import { sendContactMessage } from '../contact-messages.data';
 import { usePageTitle } from '../../app/use-page-title';
 
 export default function ContactPage() {

@@ -2,7 +2,7 @@ import { useSupabaseClientLoader } from '@harbor-help/auth';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { sendStory } from '../../data/stories';
+import { sendStory } from '../stories.data';
 import { ShareHarbor } from '../share-harbor';
 import { StoryForm, type StoryRow } from '../story-form';
 import { usePageTitle } from '../../app/use-page-title';

@@ -1,8 +1,7 @@
 import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import { PageHeader } from '@harbor-help/ui';
 import { useCallback } from 'react';
-import { loadLibraryBody, loadLibraryItems } from '../../data/library';
-import { unwrap } from '../../data/result';
+import { loadLibraryBody, loadLibraryItems } from '../library.data';
 import { LibraryView, type LibraryViewer } from '../library-view';
 import { usePageTitle } from '../../app/use-page-title';
 import '../library.css';
@@ -15,11 +14,8 @@ export default function LibraryPage() {
   const { status, hasMembershipAccess } = useAuth();
   // The app's one Supabase client, loaded when the library first asks for something.
   const getClient = useSupabaseClientLoader();
-  const loadItems = useCallback(async () => unwrap(await loadLibraryItems(getClient)), [getClient]);
-  const loadBody = useCallback(
-    async (slug: string) => unwrap(await loadLibraryBody(getClient, slug)),
-    [getClient],
-  );
+  const loadItems = useCallback(() => loadLibraryItems(getClient), [getClient]);
+  const loadBody = useCallback((slug: string) => loadLibraryBody(getClient, slug), [getClient]);
   const viewer: LibraryViewer =
     status === 'loading'
       ? 'loading'

@@ -12,7 +12,7 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { checkEmailAddress } from '../../shared/email-address';
-import { CHECK_YOUR_INBOX, subscribeToNewsletter } from '../../data/newsletter';
+import { CHECK_YOUR_INBOX, subscribeToNewsletter } from '../newsletter.data';
 import { usePageTitle } from '../../app/use-page-title';
 import '@harbor-help/ui/forms.css';
 import '../../shared/money.css';

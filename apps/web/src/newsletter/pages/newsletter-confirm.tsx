@@ -2,7 +2,7 @@ import { useSupabaseClient } from '@harbor-help/auth';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { confirmNewsletter } from '../../data/newsletter';
+import { confirmNewsletter } from '../newsletter.data';
 import type { DataResult } from '../../data/result';
 import { usePageTitle } from '../../app/use-page-title';
 import '../../shared/money.css';

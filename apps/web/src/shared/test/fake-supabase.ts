@@ -3,9 +3,9 @@
  * Table reads answer from `tables` (or stay pending for a table set to 'pending'); function
  * calls go to `functions[name](body)`; inserts are recorded.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { vi } from 'vitest';
+import type { HarborClient } from '../../data/client';
 
 export interface TableAnswer {
   data: unknown;
@@ -79,7 +79,7 @@ export function createFakeSupabase(
   });
 
   return {
-    client: { from: vi.fn(from), functions: { invoke } } as unknown as SupabaseClient,
+    client: { from: vi.fn(from), functions: { invoke } } as unknown as HarborClient,
     invoke,
     reads,
     inserts,

@@ -8,10 +8,17 @@
  * useAuth() answers `fake.auth`; useSupabaseClient() answers `fake.client`, which
  * installFakeSupabase() sets to a fake (fake-supabase.ts) and returns.
  */
+import type * as Auth from '@harbor-help/auth';
 import type { AuthContextValue } from '@harbor-help/auth';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { vi } from 'vitest';
 import { signedOutAuth } from './fake-auth';
 import { createFakeSupabase } from './fake-supabase';
+
+const actual = await vi.importActual<typeof Auth>('@harbor-help/auth');
+/** The package's pure rules about tiers, as they are (the app reads plan rows with them). */
+export const { isMembershipTier, isPaidMembershipTier, MEMBERSHIP_TIERS, PAID_MEMBERSHIP_TIERS } =
+  actual;
 
 export const fake = {
   auth: signedOutAuth(),

@@ -6,6 +6,7 @@
  */
 import { AuthProvider } from '@harbor-help/auth';
 import { JourneyProvider } from '@harbor-help/journey';
+import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
 import { MemoryRouter, type Location } from 'react-router';
 import { AppRoutes } from '../../app/routes';
@@ -13,7 +14,7 @@ import { LocationProbe, type RouterProbe } from './location-probe';
 
 // A real Supabase client with no stored session and no network: the visitor is signed out, and a
 // page's text cannot depend on an answer from the service.
-const offlineClient = createClient('http://127.0.0.1:54321', 'offline-anon-key', {
+const offlineClient = createClient<Database>('http://127.0.0.1:54321', 'offline-anon-key', {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   global: { fetch: () => Promise.reject(new TypeError('No network for the offline app')) },
   realtime: { transport: class NoWebSocket {} as never },

@@ -2,8 +2,7 @@ import { useAuth, useSupabaseClient } from '@harbor-help/auth';
 import { LoadError, PageHeader, Section, useLoad } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { loadBundleDownloads } from '../../data/bundle-downloads';
-import { unwrap } from '../../data/result';
+import { loadBundleDownloads } from '../bundle-downloads.data';
 import { LoadingLine } from '../../shared/load-state';
 import { RouterLink } from '../../shared/router-link';
 import { usePageTitle } from '../../app/use-page-title';
@@ -34,22 +33,13 @@ function HowToGetAccess() {
 
 function Downloads() {
   const client = useSupabaseClient();
-  const load = useCallback(async () => unwrap(await loadBundleDownloads(client)), [client]);
+  const load = useCallback(() => loadBundleDownloads(client), [client]);
   const downloads = useLoad(load, { keepWhileLoading: true });
 
   if (downloads.state.status === 'loading')
     return <LoadingLine>Getting your download links…</LoadingLine>;
   if (downloads.state.status === 'error') {
-    return (
-      <LoadError
-        message={
-          downloads.state.error instanceof Error
-            ? downloads.state.error.message
-            : "We couldn't get your downloads. Please try again."
-        }
-        onRetry={downloads.retry}
-      />
-    );
+    return <LoadError message={downloads.state.error.message} onRetry={downloads.retry} />;
   }
   if (downloads.state.value.length === 0) {
     return (

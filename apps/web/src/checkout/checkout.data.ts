@@ -1,9 +1,9 @@
 /** The `checkout` function: a Stripe Checkout page for a membership, a donation or an order. */
-import type { CheckoutRequest } from '../checkout/checkout-request';
+import type { CheckoutRequest } from './checkout-request';
 import { isWebUrl } from '../shared/redirect';
-import type { ClientSource } from './client';
-import { invokeFunction, unreadableAnswer } from './functions';
-import { ok, type DataResult } from './result';
+import type { ClientSource } from '../data/client';
+import { invokeFunction, unreadableAnswer } from '../data/functions';
+import { ok, type DataResult } from '../data/result';
 
 /** The address of the Stripe page to send the browser to. */
 export async function createCheckout(

@@ -1,8 +1,8 @@
 /** The `checkout-status` function: what a Stripe Checkout session was for and whether it is paid. */
-import { readCheckoutStatus, type CheckoutStatus } from '../checkout/checkout-status';
-import type { ClientSource } from './client';
-import { invokeFunction, unreadableAnswer } from './functions';
-import { ok, type DataResult } from './result';
+import { readCheckoutStatus, type CheckoutStatus } from './checkout-status';
+import type { ClientSource } from '../data/client';
+import { invokeFunction, unreadableAnswer } from '../data/functions';
+import { ok, type DataResult } from '../data/result';
 
 export const UNREADABLE_ANSWER = 'We could not read the answer about your payment.';
 

@@ -1,8 +1,8 @@
 /** The `billing-portal` function: Stripe's page where a member manages or cancels their plan. */
-import type { ClientSource } from './client';
-import { readUrl } from './checkout';
-import { invokeFunction } from './functions';
-import type { DataResult } from './result';
+import type { ClientSource } from '../data/client';
+import { readUrl } from './checkout.data';
+import { invokeFunction } from '../data/functions';
+import type { DataResult } from '../data/result';
 
 /** The address of the Stripe page to send the browser to. */
 export async function openBillingPortal(

@@ -1,18 +1,14 @@
 /** public.catalog_items, read with the anon key: active items only (row-level security). */
-import {
-  toCatalogItem,
-  type CatalogItem,
-  type CatalogKind,
-  type CatalogRow,
-} from '../shop/catalog';
-import type { ClientSource } from './client';
-import type { DataResult } from './result';
-import { runQuery } from './table';
+import type { ClientSource } from '../data/client';
+import type { DataResult } from '../data/result';
+import { runQuery } from '../data/table';
+import { toCatalogItem, type CatalogItem, type CatalogKind, type CatalogRow } from './catalog';
 
 const COLUMNS =
   'sku, kind, title, description, price_cents, currency, image_path, image_alt, sizes';
 
-const toItems = (data: unknown) => ((data ?? []) as CatalogRow[]).map(toCatalogItem);
+const toItems = (rows: CatalogRow[] | null): CatalogItem[] =>
+  (rows ?? []).flatMap((row) => toCatalogItem(row) ?? []);
 
 /** Every active item of one kind, in the catalogue's order. */
 export function loadCatalogItems(
@@ -39,6 +35,6 @@ export function loadCatalogItem(
   return runQuery(
     client,
     (supabase) => supabase.from('catalog_items').select(COLUMNS).eq('sku', sku).limit(1),
-    (data) => toItems(data)[0] ?? null,
+    (rows) => toItems(rows)[0] ?? null,
   );
 }

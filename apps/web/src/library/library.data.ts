@@ -2,15 +2,10 @@
  * public.library_items (every item's public part) and public.library_bodies (the text, which
  * row-level security gives only to those allowed to read it).
  */
-import {
-  LIBRARY_ITEM_COLUMNS,
-  toLibraryItem,
-  type LibraryItem,
-  type LibraryItemRow,
-} from '../library/library-item';
-import type { ClientSource } from './client';
-import type { DataResult } from './result';
-import { runQuery } from './table';
+import type { ClientSource } from '../data/client';
+import type { DataResult } from '../data/result';
+import { runQuery } from '../data/table';
+import { LIBRARY_ITEM_COLUMNS, toLibraryItem, type LibraryItem } from './library-item';
 
 /** Every item's public part (title, teaser, kind...), in the library's order. */
 export function loadLibraryItems(client: ClientSource): Promise<DataResult<LibraryItem[]>> {
@@ -22,10 +17,7 @@ export function loadLibraryItems(client: ClientSource): Promise<DataResult<Libra
         .select(LIBRARY_ITEM_COLUMNS)
         .order('sort_order', { ascending: true })
         .order('title', { ascending: true }),
-    (data) =>
-      ((data ?? []) as LibraryItemRow[])
-        .map(toLibraryItem)
-        .filter((item): item is LibraryItem => item !== null),
+    (rows) => (rows ?? []).flatMap((row) => toLibraryItem(row) ?? []),
   );
 }
 
@@ -40,6 +32,6 @@ export function loadLibraryBody(
   return runQuery(
     client,
     (supabase) => supabase.from('library_bodies').select('body').eq('item_slug', slug).limit(1),
-    (data) => ((data ?? []) as { body: string }[])[0]?.body ?? null,
+    (rows) => rows?.[0]?.body ?? null,
   );
 }

@@ -1,12 +1,9 @@
 /** public.partner_applications: applications to the partner programme (insert-only). */
-import {
-  toPartnerApplicationRow,
-  type PartnerApplicationValues,
-} from '../partners/partner-application';
-import type { ClientSource } from './client';
-import { KEPT, sameMessage } from './messages';
-import type { DataResult } from './result';
-import { insertRow } from './table';
+import { toPartnerApplicationRow, type PartnerApplicationValues } from './partner-application';
+import type { ClientSource } from '../data/client';
+import { KEPT, sameMessage } from '../data/messages';
+import type { DataResult } from '../data/result';
+import { insertRow } from '../data/table';
 
 export const PARTNER_SEND_FAILED_MESSAGE =
   "We couldn't send your application. Please check your connection and try again. Everything you typed is still here.";
@@ -18,7 +15,8 @@ export function sendPartnerApplication(
   client: ClientSource,
   values: PartnerApplicationValues,
 ): Promise<DataResult> {
-  return insertRow(client, 'partner_applications', toPartnerApplicationRow(values), {
+  const row = toPartnerApplicationRow(values);
+  return insertRow(client, (supabase) => supabase.from('partner_applications').insert(row), {
     ...sameMessage(PARTNER_SEND_FAILED_MESSAGE),
     'rate-limited': PARTNER_TOO_MANY_MESSAGE,
   });

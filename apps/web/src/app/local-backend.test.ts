@@ -2,21 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalSupabase } from '@harbor-help/local-supabase';
+import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toContactRow } from '../contact/contact-rules';
 import { toStoryRow } from '../contact/story-rules';
-import { loadCatalogItem, loadCatalogItems } from './catalog';
-import { sendContactMessage } from './contact-messages';
-import { loadLibraryBody, loadLibraryItems } from './library';
-import { loadMembershipPlans } from './membership-plans';
-import { NETWORK_FAILURE, REFUSED_FAILURE, SEND_MESSAGES } from './messages';
-import { sendPartnerApplication, PARTNER_SEND_FAILED_MESSAGE } from './partner-applications';
-import { dataError, unwrap } from './result';
-import { sendStory } from './stories';
+import { loadCatalogItem, loadCatalogItems } from '../shop/catalog.data';
+import { sendContactMessage } from '../contact/contact-messages.data';
+import { loadLibraryBody, loadLibraryItems } from '../library/library.data';
+import { loadMembershipPlans } from '../membership/membership-plans.data';
+import { NETWORK_FAILURE, REFUSED_FAILURE, SEND_MESSAGES } from '../data/messages';
+import {
+  sendPartnerApplication,
+  PARTNER_SEND_FAILED_MESSAGE,
+} from '../partners/partner-applications.data';
+import { dataError, type DataResult } from '../data/result';
+import { sendStory } from '../contact/stories.data';
 
-// The data modules against Harbor's local backend (supabase/ migrations, seed and RLS): they
-// read and write as the session's user, or as a visitor.
+// The features' data modules (`*.data.ts`) against Harbor's local backend (supabase/ migrations,
+// seed and RLS): they read and write as the session's user, or as a visitor.
 
 type Server = Awaited<ReturnType<typeof startLocalSupabase>>;
 let server: Server;
@@ -54,6 +58,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The data of a result that must have succeeded. */
+function unwrap<T>(result: DataResult<T>): T {
+  if (!result.ok) throw new Error(`expected data, got ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
 const config = () => ({ url: server.url, anonKey: server.anonKey });
 
 /** A client that reads and writes as the session of `accessToken` (a visitor when null). */
@@ -61,7 +71,7 @@ function createDataClient(
   { url, anonKey }: { url: string; anonKey: string },
   accessToken: string | null,
 ) {
-  return createClient(url, anonKey, { accessToken: () => Promise.resolve(accessToken) });
+  return createClient<Database>(url, anonKey, { accessToken: () => Promise.resolve(accessToken) });
 }
 
 describe('the library (library_items, library_bodies)', () => {

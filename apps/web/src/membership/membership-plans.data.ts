@@ -1,14 +1,10 @@
 /** public.membership_plans: the plans and their prices, readable by everyone. */
-import {
-  toMembershipPlan,
-  type MembershipPlan,
-  type PlanRow,
-} from '../membership/membership-plans';
-import type { ClientSource } from './client';
-import type { DataResult } from './result';
-import { runQuery } from './table';
+import type { ClientSource } from '../data/client';
+import type { DataResult } from '../data/result';
+import { runQuery } from '../data/table';
+import { toMembershipPlan, type MembershipPlan } from './membership-plans';
 
-/** Every plan, cheapest first. */
+/** Every plan, cheapest first (a row of a tier the site does not know is left out). */
 export function loadMembershipPlans(client: ClientSource): Promise<DataResult<MembershipPlan[]>> {
   return runQuery(
     client,
@@ -17,6 +13,6 @@ export function loadMembershipPlans(client: ClientSource): Promise<DataResult<Me
         .from('membership_plans')
         .select('tier, name, description, monthly_price_cents, yearly_price_cents, benefits')
         .order('sort_order', { ascending: true }),
-    (data) => ((data ?? []) as PlanRow[]).map(toMembershipPlan),
+    (rows) => (rows ?? []).flatMap((row) => toMembershipPlan(row) ?? []),
   );
 }

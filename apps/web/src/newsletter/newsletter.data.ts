@@ -3,9 +3,9 @@
  * opt-in), and `newsletter-confirm`: opens that link. The sign-up's answer is the same for every
  * address, so it tells no one whether an address is on the list.
  */
-import type { ClientSource } from './client';
-import { invokeFunction, unreadableAnswer } from './functions';
-import { ok, type DataResult } from './result';
+import type { ClientSource } from '../data/client';
+import { invokeFunction, unreadableAnswer } from '../data/functions';
+import { ok, type DataResult } from '../data/result';
 
 /** What the site says after any sign-up (the function's own sentence is the same). */
 export const CHECK_YOUR_INBOX =

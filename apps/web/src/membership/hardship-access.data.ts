@@ -2,10 +2,10 @@
  * The `hardship-access` function (supabase/functions/hardship-access): a signed-in person asks for
  * Basic free for 90 days. A refusal says why, in Harbor's words (`refusalMessage`), with its code.
  */
-import { refusalMessage } from '../membership/hardship-messages';
-import type { ClientSource } from './client';
-import { invokeFunction, unreadableAnswer } from './functions';
-import { ok, type DataResult } from './result';
+import { refusalMessage } from './hardship-messages';
+import type { ClientSource } from '../data/client';
+import { invokeFunction, unreadableAnswer } from '../data/functions';
+import { ok, type DataResult } from '../data/result';
 
 /**
  * What an accepted request answers. `startsAt` is there only when the grant starts later by
