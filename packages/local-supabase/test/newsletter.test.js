@@ -395,9 +395,7 @@ describe('with MailerLite', () => {
       });
       expect(answer).toEqual(expected);
       await eventually(async () => mailerLiteErrors().length > 0);
-      expect(mailerLiteErrors()).toEqual([
-        '[newsletter-subscribe] MailerLite lookup answered 500',
-      ]);
+      expect(mailerLiteErrors()).toEqual(['[newsletter-subscribe] MailerLite lookup answered 500']);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(requestsAbout(broken).map((r) => r.method)).toEqual(['GET']);
       // No fallback to Harbor's own mail: with MailerLite configured, it is the only mail path.
