@@ -41,6 +41,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },
