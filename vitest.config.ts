@@ -42,6 +42,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
             'apps/web/scripts/**/*.test.ts',
+            'apps/web/e2e/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },
