@@ -41,6 +41,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
+            'apps/web/e2e/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

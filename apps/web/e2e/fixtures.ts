@@ -7,7 +7,8 @@
  *   HTTP error response in the page, unless the test lists it in `expectedProblems` with the
  *   reason. Two allowances are built in: the missing membership row, keyed on URL, status and
  *   body (see isMissingMembershipRow), and requests the browser cancelled because the page they
- *   belonged to was left (see the `requestfailed` handler);
+ *   belonged to was left (support/left-behind.ts, unit-tested: an older document's request, or
+ *   one of the site's own scripts when a navigation overlapped it);
  * - fails the test on any Content-Security-Policy violation: every site is served with the
  *   production CSP (build/static-server.mjs), and a `securitypolicyviolation` event in any frame,
  *   or Chromium's console report of one, is a problem no test can list as expected;
@@ -24,6 +25,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { findStoredKey } from '@harbor-help/device-storage';
+import { isLeftBehind } from './support/left-behind';
 import { readSites, type E2ESite, type SiteName } from './support/sites';
 
 /** A console error, failed request or error response a test expects, and why. */
@@ -132,36 +134,52 @@ export const test = base.extend<Fixtures>({
       }
     });
     // Leaving a page (page.goto, a reload, location.replace) cancels what that page still had in
-    // flight, for example a lazy chunk of a page the test has finished checking: Chromium reports
-    // it as net::ERR_ABORTED, and nobody sees it. Each new document load starts a new generation;
-    // an ERR_ABORTED request from an older generation was cancelled by leaving, not a failure.
-    // Requests of the page on screen that fail, ERR_ABORTED or not, are still problems.
-    // A request the leaving page starts after the next page was asked for (its lazy chunks, its
-    // idle-time offline-copy check) still belongs to the leaving page: until the new document
-    // commits (`framenavigated`), requests are counted in the older generation.
+    // flight, for example the idle-time chunks of a page the test has finished checking: Chromium
+    // reports them as net::ERR_ABORTED, and nobody sees it. Which requests count as left behind,
+    // and why: support/left-behind.ts (unit-tested). Each main-frame navigation asked for starts
+    // a new document generation; a request the leaving page starts after the next page was asked
+    // for (its lazy chunks, its idle-time offline-copy check) still belongs to the leaving page:
+    // until the new document commits (`framenavigated`), requests are counted in the older one.
+    const siteOrigin = new URL(siteInfo.baseURL).origin;
     let documentGeneration = 0;
     let leaving = false;
-    const generationOf = new WeakMap<Request, number>();
+    const navigationTimes: number[] = [];
+    const seen = new WeakMap<Request, { generation: number; at: number }>();
     page.on('request', (request: Request) => {
       const navigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
       if (navigation) {
         documentGeneration += 1;
         leaving = true;
+        // The first document (from about:blank) leaves no page behind.
+        if (documentGeneration > 1) navigationTimes.push(Date.now());
       }
-      generationOf.set(
-        request,
-        leaving && !navigation ? documentGeneration - 1 : documentGeneration,
-      );
+      seen.set(request, {
+        generation: leaving && !navigation ? documentGeneration - 1 : documentGeneration,
+        at: Date.now(),
+      });
     });
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) leaving = false;
+      if (frame !== page.mainFrame()) return;
+      // A new document committed (not a change of address within the page, which has no
+      // navigation request and cancels nothing).
+      if (leaving && documentGeneration > 1) navigationTimes.push(Date.now());
+      leaving = false;
     });
     page.on('requestfailed', (request: Request) => {
       const failure = request.failure()?.errorText ?? 'unknown failure';
-      const leftBehind =
-        failure === 'net::ERR_ABORTED' &&
-        !request.isNavigationRequest() &&
-        (generationOf.get(request) ?? documentGeneration) < documentGeneration;
+      const start = seen.get(request);
+      const leftBehind = isLeftBehind(
+        {
+          failure,
+          url: request.url(),
+          resourceType: request.resourceType(),
+          isNavigation: request.isNavigationRequest(),
+          startedIn: start?.generation,
+          seenAt: start?.at,
+          failedAt: Date.now(),
+        },
+        { siteOrigin, document: documentGeneration, navigationTimes },
+      );
       if (leftBehind) return;
       if (!isExpected('request-failed', request.url(), failure)) {
         problems.push(`request failed: ${request.method()} ${request.url()}: ${failure}`);

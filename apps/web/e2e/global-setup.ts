@@ -35,6 +35,7 @@ import { writeHostingRules } from '../build/hosting-rules.mjs';
 import { prerenderSite } from '../build/prerender.mjs';
 import { writeServiceWorker } from '../build/service-worker.mjs';
 import { startStaticServer, type StaticServer } from '../build/static-server.mjs';
+import { scan } from '../scripts/check-no-secrets.mjs';
 import { SITES_ENV, type E2ESite, type E2ESites } from './support/sites';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,6 +98,14 @@ async function buildSite(name: string, backendUrl: string, anonKey: string): Pro
     await prerenderSite({ root: webRoot, outDir, log: () => undefined });
     await writeServiceWorker({ distDir: outDir, log: () => undefined });
     writeHostingRules({ distDir: outDir, supabaseUrl: backendUrl });
+    // This build carries the backend's URL and anon key: nothing secret may have come with them
+    // (`pnpm test:all` scans every keyed build again after the run).
+    const { problems } = scan([outDir]);
+    if (problems.length > 0) {
+      throw new Error(
+        `The ${name} site's build holds secrets (scripts/check-no-secrets.mjs):\n${problems.join('\n')}`,
+      );
+    }
   } finally {
     delete process.env.VITE_SUPABASE_URL;
     delete process.env.VITE_SUPABASE_ANON_KEY;

@@ -8,7 +8,7 @@
  * what a visitor downloads to install it (gzip level 9, as check-bundle measures) and what the
  * browser stores, then fails when
  *   - the download is over the budget (OFFLINE_COPY_BUDGET_BYTES of build/offline-pages.mjs,
- *     600 kB; override with OFFLINE_COPY_LIMIT_KB), or
+ *     600 kB; override with OFFLINE_COPY_LIMIT_KB, a plain number of kB), or
  *   - dist/sw.js does not precache exactly that list (a build step was skipped or is stale).
  *
  *   node scripts/check-offline-copy.mjs [dist directory]
@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OFFLINE_COPY_BUDGET_BYTES } from '../build/offline-pages.mjs';
+import { budgetKbOrExit } from './budget-env.mjs';
 import {
   measureOfflineCopy,
   offlineCopy,
@@ -25,9 +26,10 @@ import {
 } from '../build/service-worker.mjs';
 
 const distDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
-const limit = process.env.OFFLINE_COPY_LIMIT_KB
-  ? Number(process.env.OFFLINE_COPY_LIMIT_KB) * 1000
-  : OFFLINE_COPY_BUDGET_BYTES;
+// A plain number of kB; any other value (`600kB`) is refused (budget-env.mjs).
+const limit =
+  budgetKbOrExit('check-offline-copy', 'OFFLINE_COPY_LIMIT_KB', OFFLINE_COPY_BUDGET_BYTES / 1000) *
+  1000;
 const swPath = join(distDir, SERVICE_WORKER_FILE);
 if (!existsSync(swPath)) {
   console.error(`No ${swPath}. Build the site first (pnpm --filter @harbor-help/web build).`);

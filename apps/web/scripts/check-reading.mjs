@@ -1,10 +1,19 @@
 // Prints the Flesch-Kincaid reading grade of the whole visible text of Harbor's main help pages
 // (the home page, /resources, /get-help and every challenge hub), rendered in a DOM (jsdom) once
 // their content has loaded, and fails when any page reads above grade 8, or when one of these pages
-// is no longer a route (so a renamed page is never silently left out).
+// is no longer a route (so a renamed page is never silently left out). It refuses to grade, and
+// fails naming the page, a page that shows an error (the route error page, a load error, the
+// configuration error page), one that is empty (fewer than MIN_MAIN_WORDS words in its <main>),
+// one the app redirected away from, and one that never finished loading
+// (src/reading/page-check.ts).
+//
+// Sentences (src/reading/grade.ts, visible-text.ts): a sentence ends with . ! ? or …; a colon
+// never ends one. In the "page" grade every block (heading, paragraph, list item, link, button,
+// label) also ends a sentence, whatever its last character. Unit tests: src/reading/*.test.ts.
 //
 //   pnpm check:reading            (from the repo root)
 //   node apps/web/scripts/check-reading.mjs --show /challenges/legal   prints that page's text too
+//   node apps/web/scripts/check-reading.mjs --pages /,/challenges/legal   only those pages
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
@@ -45,6 +54,10 @@ const show = process.argv.includes('--show')
   ? process.argv[process.argv.indexOf('--show') + 1]
   : null;
 
+const only = process.argv.includes('--pages')
+  ? (process.argv[process.argv.indexOf('--pages') + 1] ?? '').split(',').filter(Boolean)
+  : null;
+
 const server = await createServer({
   root: webDir,
   configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
@@ -62,6 +75,7 @@ try {
     '/src/reading/visible-text.ts',
   );
   const { readingGrade } = await server.ssrLoadModule('/src/reading/grade.ts');
+  const { whyNotGradable } = await server.ssrLoadModule('/src/reading/page-check.ts');
   const { HUB_SLUGS } = await server.ssrLoadModule('@harbor-help/challenges');
   const { routes } = await server.ssrLoadModule('/src/app/routes.tsx');
 
@@ -69,7 +83,7 @@ try {
     JSON.stringify(routes, (key, value) =>
       key === 'element' || key === 'lazy' ? undefined : value,
     ).includes(`"path":"${path}"`);
-  const paths = [
+  const allPaths = [
     '/',
     '/resources',
     '/get-help',
@@ -78,6 +92,7 @@ try {
     '/my-list',
     ...HUB_SLUGS.map((slug) => `/challenges/${slug}`),
   ];
+  const paths = only ?? allPaths;
   // The route each measured page is served by ('/' is the index route).
   const routeOf = (path) => (path.startsWith('/challenges/') ? 'challenges/:slug' : path.slice(1));
   const missing = paths.filter((path) => path !== '/' && !hasPath(routeOf(path)));
@@ -97,7 +112,22 @@ try {
   console.log(`sentences, as written. Both must be at most ${MAX_GRADE}.\n`);
   console.log('        page  prose');
   for (const path of paths.filter((path) => !missing.includes(path))) {
-    const html = await renderPage(path);
+    /** @type {{ html: string, pathname: string }} */
+    let page;
+    try {
+      page = await renderPage(path);
+    } catch (error) {
+      console.error(`FAIL  ${path}: not graded, ${error instanceof Error ? error.message : error}`);
+      failed = true;
+      continue;
+    }
+    const refusal = whyNotGradable(path, page);
+    if (refusal) {
+      console.error(`FAIL  not graded: ${refusal}`);
+      failed = true;
+      continue;
+    }
+    const { html } = page;
     const text = visibleText(html);
     const { grade, words, sentences } = readingGrade(text);
     const prose = readingGrade(proseText(html));
@@ -110,7 +140,7 @@ try {
     console.log(
       `${over ? 'FAIL' : ' ok '}  ${grade.toFixed(1).padStart(5)}  ${prose.grade.toFixed(1).padStart(5)}  ${path}  (${words} words, ${sentences} sentences; prose ${prose.words} words; run-on ${runOn.grade.toFixed(1)})`,
     );
-    if (show === path) console.log(`\n${text.replace(/(?<=[.!?:]) /g, '\n')}\n`);
+    if (show === path) console.log(`\n${text.replace(/(?<=[.!?…]["”’)]?) /g, '\n')}\n`);
   }
 } finally {
   await server.close();

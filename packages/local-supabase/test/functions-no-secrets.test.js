@@ -43,13 +43,20 @@ describe('check-no-secrets', () => {
   });
 
   it('finds Stripe keys and the service-role key, the local ones included', () => {
-    expect(findSecrets(`"${LOCAL_STRIPE_SECRET_KEY}"`)).toEqual(['a Stripe secret key']);
+    expect(findSecrets(`"${LOCAL_STRIPE_SECRET_KEY}"`)).toEqual([
+      "the local Stripe stand-in's secret key",
+      'a Stripe secret key',
+    ]);
     expect(findSecrets(`"${LOCAL_STRIPE_WEBHOOK_SECRET}"`)).toEqual([
+      "the local Stripe stand-in's webhook signing secret",
       'a Stripe webhook signing secret',
     ]);
     expect(findSecrets('"sk_live_51AbCdEfGhIjKlMnOp"')).toEqual(['a Stripe secret key']);
     expect(findSecrets('"rk_test_51AbCdEfGhIjKlMnOp"')).toEqual(['a Stripe restricted key']);
-    expect(findSecrets(`"${DEMO_SERVICE_ROLE_KEY}"`)).toEqual(['a service_role JWT']);
+    expect(findSecrets(`"${DEMO_SERVICE_ROLE_KEY}"`)).toEqual([
+      "the local backend's service-role key",
+      'a service_role JWT',
+    ]);
   });
 
   it('allows the public anon key and ordinary code', () => {

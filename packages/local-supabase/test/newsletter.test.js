@@ -4,7 +4,7 @@
 // single-use expiring links, and the per-connection and per-address limits.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientFor, readOutbox, removeDataDir, startTestServer, uniqueEmail } from './helpers.js';
 
 /** @type {import('../src/index.js').LocalSupabase} */
@@ -234,10 +234,16 @@ describe('the limits', () => {
 });
 
 describe('with MailerLite', () => {
-  /** @type {{ method: string, url: string, body: any }[]} */
+  // A stand-in for MailerLite's API (https://connect.mailerlite.com/api) on a random loopback
+  // port, which the function reaches through MAILERLITE_API_URL. It records every request, keeps
+  // each subscriber's status, and answers with an error for the addresses a test names in `fail`.
+  /** @type {{ method: string, url: string, headers: import('node:http').IncomingHttpHeaders, body: any }[]} */
   const requests = [];
   /** @type {Map<string, string>} */
   const statuses = new Map();
+  /** Addresses whose lookup (GET) or creation (POST) MailerLite answers with this status (0: drops the connection). */
+  /** @type {Map<string, { on: 'GET' | 'POST', status: number }>} */
+  const fail = new Map();
   /** @type {http.Server} */
   let mailerlite;
   /** @type {import('../src/index.js').LocalSupabase} */
@@ -249,11 +255,23 @@ describe('with MailerLite', () => {
       req.on('data', (chunk) => (text += chunk));
       req.on('end', () => {
         const body = text ? JSON.parse(text) : null;
-        requests.push({ method: req.method ?? '', url: req.url ?? '', body });
+        requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
         res.setHeader('Content-Type', 'application/json');
         const lookup = /^\/api\/subscribers\/(.+)$/.exec(req.url ?? '');
+        const email = lookup ? decodeURIComponent(lookup[1] ?? '') : body?.email;
+        const failure = fail.get(email);
+        if (failure && failure.on === req.method && failure.status === 0) {
+          req.socket.destroy(); // no answer at all: the connection is dropped
+          return;
+        }
+        if (failure && failure.on === req.method) {
+          res.statusCode = failure.status;
+          // MailerLite's error shape (https://developers.mailerlite.com/docs/#validation-errors).
+          res.end(JSON.stringify({ message: 'The given data was invalid.', errors: {} }));
+          return;
+        }
         if (req.method === 'GET' && lookup) {
-          const status = statuses.get(decodeURIComponent(lookup[1] ?? ''));
+          const status = statuses.get(email);
           res.statusCode = status ? 200 : 404;
           res.end(JSON.stringify(status ? { data: { status } } : { message: 'Not found' }));
           return;
@@ -269,6 +287,7 @@ describe('with MailerLite', () => {
       functionEnv: {
         MAILERLITE_API_KEY: 'ml-test-key',
         MAILERLITE_API_URL: `http://127.0.0.1:${port}/api`,
+        MAILERLITE_GROUP_ID: '1234567890',
       },
     });
   });
@@ -278,6 +297,12 @@ describe('with MailerLite', () => {
     if (withMailerLite) removeDataDir(withMailerLite.dataDir);
     await new Promise((resolve) => mailerlite?.close(() => resolve(null)));
   });
+
+  /** The requests MailerLite got about one address. @param {string} email */
+  const requestsAbout = (email) =>
+    requests.filter(
+      (r) => r.body?.email === email || r.url === `/api/subscribers/${encodeURIComponent(email)}`,
+    );
 
   it('creates the subscriber unconfirmed, never active and with no opt-in time, and answers the same for one already active', async () => {
     const fresh = uniqueEmail('ml-fresh');
@@ -297,20 +322,128 @@ describe('with MailerLite', () => {
     await eventually(async () =>
       requests.some((r) => r.method === 'POST' && r.body.email === fresh),
     );
+    await eventually(async () => requestsAbout(active).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const created = requests.filter((r) => r.method === 'POST');
+    const created = requests
+      .filter((r) => r.method === 'POST')
+      .map(({ method, url, body }) => ({ method, url, body }));
     expect(created).toEqual([
       {
         method: 'POST',
         url: '/api/subscribers',
-        body: { email: fresh, fields: { name: 'Ada' }, status: 'unconfirmed' },
+        body: {
+          email: fresh,
+          fields: { name: 'Ada' },
+          groups: ['1234567890'],
+          status: 'unconfirmed',
+        },
       },
     ]);
     expect(statuses.get(fresh)).toBe('unconfirmed');
+    // The one already active was only looked up (no second email).
+    expect(requestsAbout(active).map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET /api/subscribers/${encodeURIComponent(active)}`,
+    ]);
     // Nothing in Harbor's own table either.
     const { data } = await clientFor(withMailerLite, withMailerLite.serviceRoleKey)
       .from('newsletter_subscribers')
       .select('email');
     expect(data).toEqual([]);
+  });
+
+  it("sends MailerLite's API key as a bearer token, as JSON, and nothing of Harbor's own keys", async () => {
+    const email = uniqueEmail('ml-headers');
+    await post(withMailerLite, 'newsletter-subscribe', { email, consent: true });
+    await eventually(async () => requestsAbout(email).some((r) => r.method === 'POST'));
+    const [lookup, create] = requestsAbout(email);
+    expect(lookup?.method).toBe('GET');
+    expect(create?.method).toBe('POST');
+    for (const request of [lookup, create]) {
+      expect(request?.headers.authorization).toBe('Bearer ml-test-key');
+      expect(request?.headers.accept).toBe('application/json');
+      expect(request?.headers.apikey).toBeUndefined();
+      expect(JSON.stringify(request?.headers)).not.toContain(withMailerLite.serviceRoleKey);
+    }
+    expect(create?.headers['content-type']).toBe('application/json');
+    // No first name given: no fields at all.
+    expect(create?.body).toEqual({ email, groups: ['1234567890'], status: 'unconfirmed' });
+  });
+
+  describe('when MailerLite answers with an error', () => {
+    /** @type {import('vitest').MockInstance<(...args: unknown[]) => void>} */
+    let logged;
+    beforeEach(() => {
+      logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterEach(() => logged.mockRestore());
+
+    /** The errors the function logged about MailerLite. */
+    const mailerLiteErrors = () =>
+      logged.mock.calls.map((args) => String(args[0])).filter((line) => /MailerLite/.test(line));
+
+    it('a failed lookup (500): nothing is created, the error is logged, and the answer is the same', async () => {
+      const ok = uniqueEmail('ml-ok');
+      const broken = uniqueEmail('ml-lookup-500');
+      fail.set(broken, { on: 'GET', status: 500 });
+      const expected = await post(withMailerLite, 'newsletter-subscribe', {
+        email: ok,
+        consent: true,
+      });
+      const answer = await post(withMailerLite, 'newsletter-subscribe', {
+        email: broken,
+        consent: true,
+      });
+      expect(answer).toEqual(expected);
+      await eventually(async () => mailerLiteErrors().length > 0);
+      expect(mailerLiteErrors()).toEqual(['[newsletter-subscribe] MailerLite lookup answered 500']);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(requestsAbout(broken).map((r) => r.method)).toEqual(['GET']);
+      // No fallback to Harbor's own mail: with MailerLite configured, it is the only mail path.
+      expect(await mailsTo(broken, withMailerLite)).toEqual([]);
+    });
+
+    it('a refused creation (422): the error is logged, nothing is recorded, and the answer is the same', async () => {
+      const ok = uniqueEmail('ml-ok');
+      const refused = uniqueEmail('ml-create-422');
+      fail.set(refused, { on: 'POST', status: 422 });
+      const expected = await post(withMailerLite, 'newsletter-subscribe', {
+        email: ok,
+        consent: true,
+      });
+      const answer = await post(withMailerLite, 'newsletter-subscribe', {
+        email: refused,
+        consent: true,
+      });
+      expect(answer).toEqual(expected);
+      await eventually(async () => mailerLiteErrors().length > 0);
+      expect(mailerLiteErrors()).toEqual(['[newsletter-subscribe] MailerLite answered 422']);
+      expect(requestsAbout(refused).map((r) => r.method)).toEqual(['GET', 'POST']);
+      expect(statuses.has(refused)).toBe(false);
+      expect(await mailsTo(refused, withMailerLite)).toEqual([]);
+      const { data } = await clientFor(withMailerLite, withMailerLite.serviceRoleKey)
+        .from('newsletter_subscribers')
+        .select('email')
+        .eq('email', refused);
+      expect(data).toEqual([]);
+    });
+
+    it('a connection MailerLite drops: the error is logged and the answer is the same', async () => {
+      const dropped = uniqueEmail('ml-dropped');
+      fail.set(dropped, { on: 'GET', status: 0 });
+      const answer = await post(withMailerLite, 'newsletter-subscribe', {
+        email: dropped,
+        consent: true,
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.text)).toEqual({
+        status: 'check-your-inbox',
+        message: "Check your inbox: if this address can join, we've sent a link to confirm.",
+      });
+      await eventually(async () =>
+        logged.mock.calls.some((args) => String(args[0]).startsWith('[newsletter-subscribe]')),
+      );
+      expect(requestsAbout(dropped).map((r) => r.method)).toEqual(['GET']);
+      expect(await mailsTo(dropped, withMailerLite)).toEqual([]);
+    });
   });
 });

@@ -50,6 +50,52 @@ describe('route errors', () => {
       await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
       expect(screen.getByText('The donate page broke')).toBeInTheDocument();
     });
+
+    describe('in a production build', () => {
+      // route-error-page.tsx shows details only when import.meta.env.DEV is true; a production
+      // build (vite build) has DEV false and PROD true.
+      beforeEach(() => {
+        vi.stubEnv('DEV', false);
+        vi.stubEnv('PROD', true);
+        vi.stubEnv('MODE', 'production');
+      });
+      afterEach(() => {
+        vi.unstubAllEnvs();
+      });
+
+      it('shows the visitor only the plain message and the way home: no error message, no stack', async () => {
+        renderApp('/donate');
+        const container = document.body;
+
+        await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+        expect(
+          screen.getByText(
+            'Something went wrong on our side, not yours. Please go back to the home page and try again.',
+          ),
+        ).toBeVisible();
+        expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+        expect(screen.queryByText('Technical details')).not.toBeInTheDocument();
+        expect(container.querySelector('details, pre')).toBeNull();
+        const text = container.textContent ?? '';
+        expect(text).not.toContain('The donate page broke');
+        expect(text).not.toContain('BrokenPage');
+        // No stack frame ("at BrokenPage (…/route-errors.test.tsx:8:11)") anywhere on the page.
+        expect(text).not.toMatch(/\bat \S+ \(|\.tsx?:\d+:\d+/);
+        // Still logged for whoever investigates.
+        expect(console.error).toHaveBeenCalledWith(
+          expect.objectContaining({ message: 'The donate page broke' }),
+        );
+      });
+
+      it('a chunk that cannot load: the same plain page, without the failed file name', async () => {
+        renderApp('/pricing');
+        const container = document.body;
+
+        await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+        expect(container.querySelector('details, pre')).toBeNull();
+        expect(container.textContent).not.toMatch(/Failed to fetch|pricing-1234/);
+      });
+    });
   });
 
   describe('given a page whose chunk cannot be loaded', () => {

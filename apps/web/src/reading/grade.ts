@@ -6,10 +6,19 @@ export function countWords(text: string): string[] {
   return text.split(/\s+/).filter((token) => /[A-Za-z0-9]/.test(token));
 }
 
-/** Sentences end with . ! ? or … (optionally followed by a closing quote or bracket). */
+/**
+ * The sentences of a text. A sentence ends with . ! ? or … (optionally followed by a closing
+ * quote or bracket) and a space. A colon never ends one: "Call 988: they answer day and night."
+ * is one sentence, as a reader takes it in. (Where a heading, label or list item ends in a colon,
+ * visibleText ends the sentence there, because every block does, not because of the colon.)
+ */
+export function splitSentences(text: string): string[] {
+  return text.split(/(?<=[.!?…][”"’)]?)\s+/).filter((sentence) => countWords(sentence).length > 0);
+}
+
+/** How many sentences a text has (see splitSentences). */
 export function countSentences(text: string): number {
-  return text.split(/(?<=[.!?…:][”"’)]?)\s+/).filter((sentence) => countWords(sentence).length > 0)
-    .length;
+  return splitSentences(text).length;
 }
 
 /** Flesch-Kincaid grade level of a text, with the counts it is computed from. */

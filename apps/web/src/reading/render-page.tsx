@@ -2,19 +2,23 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 // The app signed out, with a client that never reaches a network: a page's text must not depend on one.
 import { OfflineApp } from '../shared/test/offline-app';
+import type { RouterProbe } from '../shared/test/location-probe';
+import type { RenderedPage } from './page-check';
 
 const LOADING = /Loading[ .…]/;
 
 /**
  * Renders one route of the site into the current document (a DOM such as jsdom) and returns its
- * HTML once the page's own content (hub text, service cards) has loaded: what a visitor reads.
+ * HTML once the page's own content (hub text, service cards) has loaded: what a visitor reads,
+ * with the path the app ended up at (an unknown path or slug redirects to /).
  */
-export async function renderPage(path: string, timeoutMs = 10_000): Promise<string> {
+export async function renderPage(path: string, timeoutMs = 10_000): Promise<RenderedPage> {
   const container = document.createElement('div');
   document.body.replaceChildren(container);
   const root = createRoot(container);
+  const probe: RouterProbe = {};
   await act(async () => {
-    root.render(<OfflineApp entry={path} />);
+    root.render(<OfflineApp entry={path} probe={probe} />);
   });
   const started = Date.now();
   let html = container.innerHTML;
@@ -27,6 +31,7 @@ export async function renderPage(path: string, timeoutMs = 10_000): Promise<stri
     if (Date.now() - started > timeoutMs) throw new Error(`${path} did not finish loading`);
     html = next;
   }
+  const pathname = probe.location?.pathname ?? path;
   await act(async () => root.unmount());
-  return html;
+  return { html, pathname };
 }

@@ -140,10 +140,14 @@ export function visibleSentences(html: string): string[] {
     .filter((line) => /[A-Za-z0-9]/.test(line));
 }
 
-/** The visible text as one string, each block ending a sentence. */
+/**
+ * The visible text as one string, each block ending a sentence: a block that does not end with
+ * . ! ? or … gets a full stop, and one that ends with a colon (a label, or a heading before a
+ * list) has it replaced by one. A colon inside a block ends nothing (see splitSentences).
+ */
 export function visibleText(html: string): string {
   return visibleSentences(html)
-    .map((line) => (/[.!?…:]["”’)]?$/.test(line) ? line : `${line}.`))
+    .map((line) => (/[.!?…]["”’)]?$/.test(line) ? line : `${line.replace(/:$/, '')}.`))
     .join(' ');
 }
 
