@@ -64,6 +64,8 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
   ['/staying-safe-online', 'staying-safe-online'],
   // "My safety plan": the Stanley–Brown steps, kept only on this device (issue 28).
   ['/safety-plan', 'safety-plan'],
+  // The directory and crisis lines as open data (Open Referral HSDS), with its licence (issue 29).
+  ['/open-data', 'open-data'],
 
   // The 18 challenge pages of the spec; an unknown slug redirects to / (see help/pages/challenge.tsx).
   ['/challenges/:slug', 'challenge'],
