@@ -52,7 +52,7 @@ export { ChallengePage } from './challenge-page';
 export { preloadChallengePage, preloadResourceDirectory } from './preload-challenge-page';
 export type { ChallengePageProps } from './challenge-page';
 // Open data: the directory and crisis lines as Open Referral HSDS 3.1 (issue 29).
-export { toHsds, hoursToSchedules } from './open-data/to-hsds';
+export { toHsds } from './open-data/to-hsds';
 export type { HsdsLine, HsdsResource, ToHsdsOptions } from './open-data/to-hsds';
 export { HSDS_OBJECT_TYPES, HSDS_VERSION } from './open-data/hsds-types';
 export type {
