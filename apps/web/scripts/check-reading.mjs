@@ -75,6 +75,7 @@ try {
     '/get-help',
     '/staying-safe-online',
     '/safety-plan',
+    '/open-data',
     ...HUB_SLUGS.map((slug) => `/challenges/${slug}`),
   ];
   // The route each measured page is served by ('/' is the index route).
