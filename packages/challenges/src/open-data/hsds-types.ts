@@ -99,6 +99,8 @@ export interface HsdsServiceArea {
  * | `replacement_value` | the quote from the source, word for word |
  * | `updated_by` | the source's URL: the page the value was read on (HSDS has no field for a source's address) |
  *
+ * A second-hand fact (two independent reports quoting the owner) has a record for each report.
+ *
  * All fields are required by HSDS.
  */
 export interface HsdsMetadata {

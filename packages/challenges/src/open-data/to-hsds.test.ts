@@ -128,6 +128,17 @@ describe('toHsds: the whole of Harbor', () => {
     });
   });
 
+  it('keeps both reports of a second-hand fact', () => {
+    const secondHand = data.metadata.filter((m) => m.last_action_type === 'verified second-hand');
+    expect(secondHand.length).toBeGreaterThan(0);
+    const hosts = new Map<string, Set<string>>();
+    for (const m of secondHand) {
+      const key = `${m.resource_id} ${m.field_name}`;
+      hosts.set(key, (hosts.get(key) ?? new Set()).add(new URL(m.updated_by).host));
+    }
+    for (const [key, found] of hosts) expect(found.size, key).toBeGreaterThanOrEqual(2);
+  });
+
   it('is the same from one run to the next', () => {
     expect(
       toHsds(resources, { countryLines: COUNTRY_LINES, generatedAt: WINTER }).services,

@@ -332,20 +332,23 @@ export function toHsds(
     };
     out.services.push(service);
 
-    let sourceCount = 0;
-    out.metadata.push(
-      metadataFor(input.source, { id: serviceId, type: 'service' }, 'url, phones, schedules', 0),
-    );
+    const counts = new Map<string, number>();
+    /** One metadata record per source, and one more for a second-hand fact's second report. */
+    const addSource = (
+      source: FactSource,
+      resource: { id: string; type: HsdsMetadata['resource_type'] },
+      fieldName: string,
+    ) => {
+      const second = source.alsoReportedBy ? [{ ...source, ...source.alsoReportedBy }] : [];
+      for (const report of [source, ...second]) {
+        const n = counts.get(resource.id) ?? 0;
+        counts.set(resource.id, n + 1);
+        out.metadata.push(metadataFor(report, resource, fieldName, n));
+      }
+    };
+    addSource(input.source, { id: serviceId, type: 'service' }, 'url, phones, schedules');
     for (const also of input.alsoSources ?? []) {
-      sourceCount += 1;
-      out.metadata.push(
-        metadataFor(
-          also,
-          { id: serviceId, type: 'service' },
-          'description, schedules',
-          sourceCount,
-        ),
-      );
+      addSource(also, { id: serviceId, type: 'service' }, 'description, schedules');
     }
 
     const phoneId = (n: number) => stableUuid(`phone:${input.key}:${n}`);
@@ -379,7 +382,7 @@ export function toHsds(
         type: phoneType(way),
         description: way.label,
       });
-      out.metadata.push(metadataFor(way.source, { id, type: 'phone' }, 'number', 0));
+      addSource(way.source, { id, type: 'phone' }, 'number');
       if (way.lang) out.languages.push(languageRecord(way.lang, { phone_id: id }, id));
     });
 
