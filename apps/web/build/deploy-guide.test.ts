@@ -180,6 +180,9 @@ describe('docs/deploy.md', () => {
     expect(nginx).toMatch(
       /location \/assets\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable"/,
     );
+    expect(nginx).toMatch(
+      /location \/open-data\/hsds\/ \{[^}]*add_header Access-Control-Allow-Origin "\*" always;[^}]*default_type application\/json;/,
+    );
     // Every location block sends the security headers (nginx drops outer add_header lines).
     const locations = [...nginx.matchAll(/location [^{]+\{([^}]*)\}/g)].map((m) => m[1] ?? '');
     for (const block of locations.filter((body) => body.includes('add_header')))

@@ -4,7 +4,16 @@
  * sitemap and robots.txt built from the same list.
  */
 import { AuthProvider } from '@harbor-help/auth';
-import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
+import {
+  challenges,
+  CHALLENGE_SLUGS,
+  CRISIS_LINES,
+  HSDS_VERSION,
+  HUB_SLUGS,
+  loadOpenDataInput,
+  toHsds,
+  type HsdsExport,
+} from '@harbor-help/challenges';
 import { JourneyProvider } from '@harbor-help/journey';
 import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
@@ -13,8 +22,10 @@ import { StaticRouter, type RouteObject } from 'react-router';
 import { BLOG_POSTS } from '../src/blog/blog-posts';
 import { OFFLINE_PAGE_SOURCE, OfflinePage, offlinePageProps } from '../src/offline/offline-page';
 import { AppRoutes, pagesFor, preloadPage, routes } from '../src/app/routes';
+import { jsonLdScript, structuredDataFor, type StructuredDataInput } from './structured-data';
 import {
   canonicalUrl,
+  DEFAULT_DESCRIPTION,
   PageMetaCollectorContext,
   pageHeadTags,
   siteUrl,
@@ -70,6 +81,44 @@ export interface RenderedPage {
   pageSources: string[];
 }
 
+let structuredInput: Promise<StructuredDataInput> | undefined;
+
+/** What every page's structured data is made from, loaded once. */
+function structuredDataInput(): Promise<StructuredDataInput> {
+  structuredInput ??= loadOpenDataInput().then(({ resources }) => ({
+    site: siteUrl(),
+    description: DEFAULT_DESCRIPTION,
+    crisisLines: CRISIS_LINES,
+    resources,
+    posts: BLOG_POSTS,
+    hubTitles: Object.fromEntries(HUB_SLUGS.map((slug) => [slug, challenges[slug].title])),
+  }));
+  return structuredInput;
+}
+
+/** The page's JSON-LD data block (see structured-data.ts), or '' when it has none. */
+export async function structuredDataTag(pathname: string): Promise<string> {
+  const graph = structuredDataFor(pathname, await structuredDataInput());
+  return graph ? jsonLdScript(graph) : '';
+}
+
+/**
+ * The open data of this build: the directory and the crisis lines by country as Open Referral
+ * HSDS (`toHsds`), written by build/open-data.mjs beside the site.
+ */
+export async function openData(generatedAt: Date = new Date()): Promise<{
+  data: HsdsExport;
+  site: string;
+  hsdsVersion: string;
+}> {
+  const { resources, countryLines, countries } = await loadOpenDataInput();
+  return {
+    data: toHsds(resources, { countryLines, countries, generatedAt }),
+    site: siteUrl(),
+    hsdsVersion: HSDS_VERSION,
+  };
+}
+
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   await preloadPage(pathname);
   if (pagesFor(pathname).length === 0)
@@ -92,7 +141,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const html = await new Response(prelude).text();
   return {
     html,
-    head: pageHeadTags(meta, pathname),
+    head: [pageHeadTags(meta, pathname), await structuredDataTag(pathname)]
+      .filter(Boolean)
+      .join('\n    '),
     pageSources: pagesFor(pathname).map((page) => page.source),
   };
 }

@@ -37,6 +37,13 @@ export const CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 export const ASSETS_PREFIX = '/assets/';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The open data (build/open-data.mjs): JSON any site or app may fetch, so served as JSON with
+ * `Access-Control-Allow-Origin: *` (public data, no cookies or credentials involved), and
+ * revalidated on each use, as a new deploy republishes it.
+ */
+export const OPEN_DATA_PATTERN = '/open-data/hsds/*';
 export const NO_CACHE = 'no-cache';
 
 /**
@@ -170,10 +177,15 @@ export function ownFileFor(sitePath, files) {
   return candidates.find((file) => files.has(file)) ?? null;
 }
 
+/** The one data block type the build writes: schema.org JSON-LD (build/structured-data.ts). */
+export const JSON_LD_TYPE = 'application/ld+json';
+
 /**
- * The sha256 source expression of every inline script (a <script> without src) in an HTML text.
- * JSON data blocks are not run, but are hashed too: the cost is nil and a later change of type
- * cannot slip through.
+ * The sha256 source expression of every inline script (a <script> without src) in an HTML text,
+ * but for JSON-LD data blocks (`type="application/ld+json"`): a browser never runs a data block,
+ * so CSP does not apply to it, and each page's structured data differs (hashing them would add a
+ * hash per page to every response's CSP, past what a host reads). Only that exact type is left
+ * out: a block whose type changed to a script type would have no hash, and the CSP would block it.
  * @param {string} html
  * @returns {string[]}
  */
@@ -181,6 +193,7 @@ export function inlineScriptHashes(html) {
   const hashes = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (attributes.trim() === `type="${JSON_LD_TYPE}"`) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
@@ -342,6 +355,20 @@ export function buildRules({ files, sitePaths, htmlByFile, supabaseUrl }) {
     { pattern: `${ASSETS_PREFIX}*`, headers: [['Cache-Control', IMMUTABLE]] },
     ...noCache.map((pattern) => ({ pattern, headers: [['Cache-Control', NO_CACHE]] })),
   ];
+  if (files.some((file) => matchPattern(OPEN_DATA_PATTERN, file))) {
+    const clash = noCache.find((pattern) =>
+      files.some((file) => matchPattern(OPEN_DATA_PATTERN, file) && matchPattern(pattern, file)),
+    );
+    if (clash) throw new Error(`${clash} would give the open data a second Cache-Control`);
+    headers.push({
+      pattern: OPEN_DATA_PATTERN,
+      headers: [
+        ['Content-Type', 'application/json; charset=utf-8'],
+        ['Access-Control-Allow-Origin', '*'],
+        ['Cache-Control', NO_CACHE],
+      ],
+    });
+  }
   return { csp, scriptHashes, shell, served, redirects, headers };
 }
 

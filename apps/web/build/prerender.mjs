@@ -9,13 +9,17 @@
  *   dist/shell.html                 the neutral app shell (an empty root the app renders into)
  *   dist/offline.html               the offline copy's answer, offline, for a page not in it
  *   dist/sitemap.xml, dist/robots.txt
+ *   dist/open-data/hsds/*.json      the directory and crisis lines as Open Referral HSDS, with a
+ *                                   datapackage.json and Harbor's JSON Schemas (open-data.mjs)
  *
  * Each page's HTML holds the page's content, its own title, description, canonical link and
  * Open Graph tags, its CSS in the head, and its JavaScript at the end of the body, started only
  * after the first paint by one small inline script (ENTRY_LOADER), which also modulepreloads the
  * page's own chunk so hydration needs no extra round trip. Another small inline script
  * (index.html's) holds back a form sent before the app is ready; hosting-rules.mjs hashes both
- * into the CSP (each is the same text on every page).
+ * into the CSP (each is the same text on every page). Pages with structured data (hubs, posts,
+ * /resources, /get-help) carry it in the head as a `<script type="application/ld+json">` data
+ * block (structured-data.ts), which is never run and needs no CSP hash.
  *
  * The React side (build/entry-server.tsx) is bundled with Vite's SSR build, so it resolves
  * modules exactly as the site does (aliases, the blog's virtual module, `import.meta.glob`).
@@ -28,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { OFFLINE_PAGE_URL } from './offline-pages.mjs';
+import { writeOpenData } from './open-data.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -224,8 +229,11 @@ export async function prerenderSite({
     );
     writeFileSync(path.join(outDir, 'sitemap.xml'), server.sitemapXml(paths));
     writeFileSync(path.join(outDir, 'robots.txt'), server.robotsTxt());
+    // The directory and crisis lines as open data (Open Referral HSDS), made with every build.
+    const { data, site, hsdsVersion } = await server.openData();
+    const openDataFiles = writeOpenData(outDir, data, { site, hsdsVersion });
     log(
-      `prerendered ${paths.length} pages, 404.html, shell.html, offline.html, sitemap.xml and robots.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `prerendered ${paths.length} pages, 404.html, shell.html, offline.html, sitemap.xml, robots.txt and ${openDataFiles.length} open data files in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     return paths;
   } finally {

@@ -74,7 +74,12 @@ test.describe('prerendered pages', () => {
     }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
-      const html = await response.text();
+      // Structured data (JSON-LD) is a data block a browser never runs or fetches: set aside here,
+      // checked by structured-data.spec.ts.
+      const html = (await response.text()).replace(
+        /<script type="application\/ld\+json">[\s\S]*?<\/script>/g,
+        '',
+      );
       const head = html.slice(0, html.indexOf('</head>'));
       const root = html.indexOf('<div id="root"');
 

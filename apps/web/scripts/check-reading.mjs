@@ -90,6 +90,7 @@ try {
     '/staying-safe-online',
     '/safety-plan',
     '/my-list',
+    '/open-data',
     ...HUB_SLUGS.map((slug) => `/challenges/${slug}`),
   ];
   const paths = only ?? allPaths;

@@ -65,3 +65,23 @@ export type { ResourceCardProps } from './resource-card';
 export { ChallengePage } from './challenge-page';
 export { preloadChallengePage, preloadResourceDirectory } from './preload-challenge-page';
 export type { ChallengePageProps } from './challenge-page';
+// Open data: the directory and crisis lines as Open Referral HSDS 3.1 (issue 29).
+export { toHsds } from './open-data/to-hsds';
+export type { HsdsLine, HsdsResource, ToHsdsOptions } from './open-data/to-hsds';
+export { HSDS_OBJECT_TYPES, HSDS_VERSION } from './open-data/hsds-types';
+export type {
+  HsdsExport,
+  HsdsLanguage,
+  HsdsMetadata,
+  HsdsOrganization,
+  HsdsPhone,
+  HsdsSchedule,
+  HsdsService,
+  HsdsServiceArea,
+} from './open-data/hsds-types';
+export { loadOpenDataInput } from './open-data/load-open-data';
+export type { OpenDataInput } from './open-data/load-open-data';
+export { structuredHours } from './open-data/hours';
+export type { HoursInput } from './open-data/hours';
+export type { CountryLines } from './resources/country-lines';
+export type { ServiceHours, Weekday, WeeklyPeriod } from './resources/service-hours';

@@ -66,6 +66,8 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
   ['/safety-plan', 'safety-plan'],
   // "My list": the services saved with "Save to my list", kept only on this device (issue 28).
   ['/my-list', 'my-list'],
+  // The directory and crisis lines as open data (Open Referral HSDS), with its licence (issue 29).
+  ['/open-data', 'open-data'],
 
   // The 18 challenge pages of the spec; an unknown slug redirects to / (see help/pages/challenge.tsx).
   ['/challenges/:slug', 'challenge'],

@@ -17,7 +17,7 @@ export const content: HubContent = {
     'Think of one calm, safe place you can go when home feels like too much, like a friend’s home, a library or a relative’s place.',
     'Tell a trusted adult or a school counselor what is going on. You do not have to tell everything at once.',
     'If someone is hurting or controlling you, call the National Domestic Violence Hotline at 1-800-799-7233, or text START to 88788. If you are an adult, the “Abuse at home” page has a safety plan, phone safety and protective orders.',
-    'If you are a child or teen and someone is hurting you, you can call, text or chat with Childhelp at any hour. Its website is listed below.',
+    'If you are a child or teen and someone is hurting you, you can call, text or chat with Childhelp at any hour. Its number is in the list below.',
     'Write a few important phone numbers on paper, in case your phone is not with you.',
     'If you share a phone or an account with someone who hurts you, think about who can see your calls and texts. A hotline advocate can help you plan.',
     'Look after yourself in small ways: sleep, food, and time with people who make you feel safe.',

@@ -374,3 +374,31 @@ describe('the legal hub', () => {
     }
   });
 });
+
+describe('words kept from before a service’s number was confirmed (issue 29 re-check)', () => {
+  it('points to a service’s number, not only its website, once the directory lists the number', () => {
+    for (const hub of hubs) {
+      for (const step of hub.todaySteps) {
+        if (!/Its website is listed below/.test(step)) continue;
+        const named = resources.filter((resource) =>
+          step.includes(resource.name.split(' (')[0] ?? ''),
+        );
+        for (const resource of named) {
+          expect(resource.phone ?? resource.text, `${hub.slug}: ${step}`).toBeUndefined();
+        }
+      }
+    }
+    expect(hubText('family-instability')).toMatch(
+      /Childhelp at any hour\. Its number is in the list below\./,
+    );
+    expect(hubText('teenage-pregnancy')).toMatch(
+      /Maternal Mental Health Hotline\. Its number is in the list below\./,
+    );
+  });
+
+  it('links the Justice Department’s free legal help to the List’s own page, not the old office’s', () => {
+    const eoir = resources.find((resource) => resource.id === 'eoir-legal-help');
+    expect(eoir?.url).toBe('https://www.justice.gov/eoir/list-pro-bono-legal-service-providers');
+    expect(eoir?.source.url).toBe(eoir?.url);
+  });
+});

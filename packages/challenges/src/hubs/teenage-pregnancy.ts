@@ -19,7 +19,7 @@ export const content: HubContent = {
     'Tell one person you trust, like a friend, family member, teacher or school nurse.',
     'Write down your questions before each appointment, so nothing gets forgotten.',
     'If you are pregnant or have a baby, apply for WIC for healthy food, and ask the clinic about Medicaid for health care.',
-    'If you feel sad, anxious or overwhelmed, call or text the National Maternal Mental Health Hotline. Its website is listed below.',
+    'If you feel sad, anxious or overwhelmed, call or text the National Maternal Mental Health Hotline. Its number is in the list below.',
     'If a partner is hurting or controlling you, text LOVEIS to 22522 to reach love is respect.',
   ],
   helpNow: ['hrsa-health-centers', 'maternal-mental-health-hotline', 'wic', 'love-is-respect'],

@@ -604,14 +604,24 @@ export const resources: readonly Resource[] = [
     forWhom: 'Immigrants with a case in immigration court or with immigration officials.',
     kinds: ['legal-aid'],
     challenges: ['immigration', 'legal'],
-    url: 'https://www.justice.gov/eoir/office-of-legal-access-programs',
+    // The List's own page. The Office of Legal Access Programs page this linked to before is the
+    // office's, and the List is now run by EOIR's Office of Policy (re-checked 2026-11-28, issue 29).
+    url: 'https://www.justice.gov/eoir/list-pro-bono-legal-service-providers',
     source: {
-      url: 'https://www.justice.gov/eoir/office-of-legal-access-programs',
-      checked: '2026-11-25',
+      url: 'https://www.justice.gov/eoir/list-pro-bono-legal-service-providers',
+      checked: '2026-11-28',
       quote:
-        'The List contains information on non-profit organizations, referral services, and attorneys who may be able to assist in providing pro bono (free) legal services in immigration proceedings.',
+        'The List is provided to individuals in immigration proceedings and contains information on non-profit organizations and attorneys who have committed to providing at least 50 hours per year of pro bono legal services before the immigration court location where they appear on the List.',
     },
     alsoSources: [
+      {
+        url: 'https://www.justice.gov/eoir/list-pro-bono-legal-service-providers',
+        checked: '2026-11-28',
+        quote:
+          'The Executive Office for Immigration Review (EOIR), Office of Policy, Public Resources Program (PRP) administers the List of Pro Bono Legal Service Providers',
+      },
+      // The recognized organizations and accredited representatives, as read on the Office of
+      // Legal Access Programs page on 2026-11-25; read it again on the program's current page.
       {
         url: 'https://www.justice.gov/eoir/office-of-legal-access-programs',
         checked: '2026-11-25',

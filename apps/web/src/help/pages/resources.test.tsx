@@ -46,7 +46,7 @@ describe('the resources page', () => {
 
     expect(document.title).toBe('Resources — Harbor');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
-      /each checked on its own website/,
+      /each checked on a page of the group that runs it or the agency that funds it/,
     );
   });
 

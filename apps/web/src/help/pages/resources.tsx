@@ -8,7 +8,7 @@ import {
 import type { ResourceFilters } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useCallback, useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { RouterLink } from '../../shared/router-link';
 import { HubLinks } from '../hub-links';
@@ -23,7 +23,7 @@ const CRISIS_LINES_ID = 'crisis-lines';
 export default function ResourcesPage() {
   usePageTitle(
     'Resources',
-    'Crisis lines you can call or text now, and free services for money, food, housing, health, legal help and more, each checked on its own website, with one-tap phone and text links.',
+    'Crisis lines you can call or text now, and free services for money, food, housing, health, legal help and more, each checked on a page of the group that runs it or the agency that funds it, with one-tap phone and text links.',
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const { hash } = useLocation();
@@ -54,7 +54,7 @@ export default function ResourcesPage() {
     <>
       <PageHeader
         title="Resources"
-        intro="Real services you can reach today, checked against their own public pages. If you need help right now, start with the crisis lines."
+        intro="Real services you can reach today, each checked on a page of the group that runs it or the agency that funds it. If you need help right now, start with the crisis lines."
       />
       <CrisisLines id={CRISIS_LINES_ID} title="Get help now" />
       <Section title="Find a service">
@@ -71,6 +71,14 @@ export default function ResourcesPage() {
       </Section>
       <Section title="Guides by topic">
         <HubLinks className="web-resources__topics" />
+      </Section>
+      <Section title="Reuse this list">
+        <div className="web-prose">
+          <p>
+            This list and the crisis lines are open data: anyone can copy and share them for free.{' '}
+            <Link to="/open-data">See what we share and how</Link>.
+          </p>
+        </div>
       </Section>
     </>
   );

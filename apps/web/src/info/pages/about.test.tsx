@@ -35,4 +35,13 @@ describe('the about page', () => {
       expect.stringContaining('Who Harbor is for'),
     );
   });
+
+  it('claims no more about its sources than they show, and links the open data (issue 29)', () => {
+    const { container } = renderAbout();
+    const text = container.textContent ?? '';
+
+    expect(text).not.toMatch(/each phone number and address against the service's own website/);
+    expect(text).toMatch(/nearly always on a page of the group that runs the service/);
+    expect(screen.getByRole('link', { name: 'open data' })).toHaveAttribute('href', '/open-data');
+  });
 });

@@ -40,8 +40,10 @@ export default function AboutPage() {
           </li>
           <li>
             <strong>A directory of help.</strong> <Link to="/resources">Resources</Link> lists
-            hotlines, text lines and services. We check each phone number and address against the
-            service's own website and show where we checked it.
+            hotlines, text lines and services. We check each phone number and link, nearly always on
+            a page of the group that runs the service or of the agency that funds it, and show where
+            we checked it. Anyone can reuse the list: it is also{' '}
+            <Link to="/open-data">open data</Link>.
           </li>
           <li>
             <strong>Writing you can use.</strong> The <Link to="/blog">blog</Link> and the{' '}

@@ -59,4 +59,15 @@ describe('the FAQ page', () => {
       expect.stringContaining('common questions'),
     );
   });
+
+  it('claims no more about its sources than they show: a few facts rest on reports (issue 29)', () => {
+    const { container } = renderFaq();
+    const text = container.textContent ?? '';
+
+    expect(text).not.toMatch(/never use a directory or a news story/);
+    expect(text).toMatch(
+      /rest on two separate reports, such as news stories, that quote the owner/,
+    );
+    expect(screen.getByRole('link', { name: 'open data' })).toHaveAttribute('href', '/open-data');
+  });
 });

@@ -62,16 +62,22 @@ const GROUPS: readonly { title: string; questions: readonly Question[] }[] = [
         answer: (
           <>
             <p>
-              We check each one against the organisation's own website, or an official government
-              page, and we show the page we checked. We never use a directory or a news story as the
-              source.
+              We check almost every one on a page of the group that runs the service, or of the
+              government agency that funds it or sets the rule, and we show the page we checked. For
+              a few numbers, links and rights, we could not reach the owner's own page. Those rest
+              on two separate reports, such as news stories, that quote the owner. We keep a list of
+              those and check them again.
             </p>
             <p>
               For each number, text code, opening hours, deadline and right, we keep the page we
               read, the date we read it and the words on it that back the fact. A check runs on
               every change to the site. It stops the change if a fact has no source, if the source
-              is not the owner's own page, or if the date is wrong. It also lists any fact we have
-              not checked for a year, so we check it again.
+              is not on the owner's site or a site that speaks for it, or if the date is wrong. It
+              also lists any fact we have not checked for a year, and every fact that rests on
+              reports, so we check it again.
+            </p>
+            <p>
+              Anyone can reuse this list. We publish it as <Link to="/open-data">open data</Link>.
             </p>
             <p>
               If we cannot check a fact, we leave it out. If you find a wrong number or fact, please{' '}
