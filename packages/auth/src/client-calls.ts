@@ -5,7 +5,7 @@ export {
   requestPasswordResetEmail,
   resendSignUpConfirmation,
   signInWithPassword,
-  signOutEverywhere,
+  signOutWithScope,
   signUpWithPassword,
   updateUserPassword,
 } from './auth-actions';
