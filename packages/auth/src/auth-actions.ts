@@ -82,8 +82,10 @@ export async function signOutWithScope(
   scope: SignOutScope,
 ) {
   // Whatever the service answers, a sign-out failure is never the person's doing: an error.
-  return run({ error: logger.error.bind(logger), warn: logger.error.bind(logger) }, 'Error signing out:', () =>
-    client.auth.signOut({ scope }),
+  return run(
+    { error: logger.error.bind(logger), warn: logger.error.bind(logger) },
+    'Error signing out:',
+    () => client.auth.signOut({ scope }),
   );
 }
 

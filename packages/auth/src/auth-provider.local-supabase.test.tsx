@@ -118,10 +118,17 @@ describe('AuthProvider with supabase-js and the local backend', { timeout: 30_00
   it("with signOutScope 'local', ends this session only and removes only this client's entries", async () => {
     localStorage.setItem('sb-another-project-auth-token', '{}');
     const elsewhere = realClient();
-    await elsewhere.auth.signInWithPassword({ email: 'premium@harbor.test', password: DEMO_PASSWORD });
+    await elsewhere.auth.signInWithPassword({
+      email: 'premium@harbor.test',
+      password: DEMO_PASSWORD,
+    });
     const { auth, onSignedOut } = renderAuth(
       createClient(server.url, server.anonKey, {
-        auth: { autoRefreshToken: false, detectSessionInUrl: false, storageKey: `${storageKey}-here` },
+        auth: {
+          autoRefreshToken: false,
+          detectSessionInUrl: false,
+          storageKey: `${storageKey}-here`,
+        },
       }),
       { signOutScope: 'local' },
     );

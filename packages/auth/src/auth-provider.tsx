@@ -45,18 +45,17 @@ export type AuthProviderProps = (
 ) &
   AuthProviderOwnProps;
 
-interface AuthProviderOwnProps
-  extends Pick<
-    AuthStoreOptions,
-    | 'onSignedOut'
-    | 'storage'
-    | 'idleTimeoutMs'
-    | 'warnBeforeMs'
-    | 'onIdleWarning'
-    | 'signOutScope'
-    | 'logger'
-    | 'readUserData'
-  > {
+interface AuthProviderOwnProps extends Pick<
+  AuthStoreOptions,
+  | 'onSignedOut'
+  | 'storage'
+  | 'idleTimeoutMs'
+  | 'warnBeforeMs'
+  | 'onIdleWarning'
+  | 'signOutScope'
+  | 'logger'
+  | 'readUserData'
+> {
   children: ReactNode;
 }
 
