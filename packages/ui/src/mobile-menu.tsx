@@ -9,7 +9,8 @@ import { QuickExitButton } from './quick-exit-button';
 // React 19 takes `inert` as a boolean; React 18 knows no `inert` and drops a boolean one (with a
 // warning), but writes a string as given: '' sets it, undefined leaves it off.
 const INERT_AS_STRING = Number.parseInt(version, 10) < 19;
-const inert = (on: boolean) => (INERT_AS_STRING ? ((on ? '' : undefined) as unknown as boolean) : on);
+const inert = (on: boolean) =>
+  INERT_AS_STRING ? ((on ? '' : undefined) as unknown as boolean) : on;
 
 export interface MobileMenuProps {
   open: boolean;
