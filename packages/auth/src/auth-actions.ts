@@ -1,8 +1,27 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import { toAuthError } from './auth-errors';
-import { logActionFailure } from './logger';
+import { clearStoredSession } from './auth-storage';
+import type { AuthStorage, SessionPersistence } from './auth-storage';
 import type { AuthLogger } from './logger';
-import type { AuthActionResult, SignOutScope, SignUpOptions, SignUpResult } from './types';
+import type {
+  AuthActionResult,
+  SignInOptions,
+  SignOutScope,
+  SignUpOptions,
+  SignUpResult,
+} from './types';
+
+/** True when the service answered "no" to the request (a 4xx auth answer), not when it failed. */
+function isRefusal(error: AuthError): boolean {
+  const status = error.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** Logs an auth action's failure: refusals as `warn`, everything else as `error`. */
+function logActionFailure(logger: AuthLogger, label: string, error: AuthError): void {
+  if (isRefusal(error)) logger.warn?.(label, error);
+  else logger.error(label, error);
+}
 
 /**
  * Runs one auth call; logs a failure as `<label>` (a refusal as `warn`, anything else as `error`)
@@ -75,18 +94,28 @@ export function resendSignUpConfirmation(
   );
 }
 
-/** Signs out with a scope: `global` every device, `local` this session, `others` all but this one. */
+/** supabase-js's storage key for this client's session (`sb-<project>-auth-token`), if known. */
+function storageKeyOf(client: SupabaseClient): string | null {
+  const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
+  return typeof key === 'string' && key !== '' ? key : null;
+}
+
+/**
+ * Signs out with a scope: `global` every device, `local` this session, `others` all but this one.
+ * With `local`, also removes this client's stored session (whatever the service answered) and
+ * answers true; otherwise answers false and the caller clears what its scope asks.
+ */
 export async function signOutWithScope(
   logger: AuthLogger,
   client: SupabaseClient,
   scope: SignOutScope,
-) {
+): Promise<boolean> {
   // Whatever the service answers, a sign-out failure is never the person's doing: an error.
-  return run(
-    { error: logger.error.bind(logger), warn: logger.error.bind(logger) },
-    'Error signing out:',
-    () => client.auth.signOut({ scope }),
-  );
+  const asErrors = { error: logger.error.bind(logger), warn: logger.error.bind(logger) };
+  await run(asErrors, 'Error signing out:', () => client.auth.signOut({ scope }));
+  const storageKey = scope === 'local' ? storageKeyOf(client) : null;
+  if (storageKey) clearStoredSession(storageKey);
+  return storageKey !== null;
 }
 
 export function requestPasswordResetEmail(
@@ -102,4 +131,51 @@ export function requestPasswordResetEmail(
 
 export function updateUserPassword(logger: AuthLogger, client: SupabaseClient, password: string) {
   return run(logger, 'Error updating password:', () => client.auth.updateUser({ password }));
+}
+
+/** The error `signIn` / `signUp` answer when asked for a `persistence` without a `storage`. */
+const NO_STORAGE_FOR_PERSISTENCE = "persistence needs AuthProvider's storage prop";
+
+/** Chooses where the next session is kept; the error to answer when that cannot be honoured. */
+function choosePersistence(
+  logger: AuthLogger,
+  storage: AuthStorage | undefined,
+  persistence: SessionPersistence | undefined,
+): AuthError | null {
+  if (!persistence) return null;
+  if (!storage) {
+    logger.error('Error signing in:', NO_STORAGE_FOR_PERSISTENCE);
+    return toAuthError(new Error(NO_STORAGE_FOR_PERSISTENCE));
+  }
+  storage.setPersistence(persistence);
+  return null;
+}
+
+/** `signIn` of the store: the persistence asked for, then the sign-in. */
+export async function signIn(
+  logger: AuthLogger,
+  storage: AuthStorage | undefined,
+  client: SupabaseClient,
+  email: string,
+  password: string,
+  options?: SignInOptions,
+): Promise<AuthActionResult> {
+  const refused = choosePersistence(logger, storage, options?.persistence);
+  if (refused) return { error: refused };
+  return signInWithPassword(logger, client, email, password);
+}
+
+/** `signUp` of the store: the persistence asked for, then the sign-up. */
+export async function signUp(
+  logger: AuthLogger,
+  storage: AuthStorage | undefined,
+  client: SupabaseClient,
+  email: string,
+  password: string,
+  fullName: string,
+  options?: SignUpOptions,
+): Promise<SignUpResult> {
+  const refused = choosePersistence(logger, storage, options?.persistence);
+  if (refused) return { error: refused, confirmationRequired: false };
+  return signUpWithPassword(logger, client, email, password, fullName, options);
 }

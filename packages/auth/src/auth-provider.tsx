@@ -9,15 +9,13 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
-import { createAuthStore, DEFAULT_IDLE_WARNING_MS } from './auth-store';
+import { createAuthStore } from './auth-store';
 import type { AuthStore, AuthStoreOptions } from './auth-store';
 import type { AuthContextValue } from './types';
 
 // The React binding of the auth store (./auth-store.ts): the store holds the state and does the
 // work; this file creates it, keeps its options current, mounts it, and hands its snapshot and
 // actions to React through useSyncExternalStore. Works on React 18.3 and 19.
-
-export { DEFAULT_IDLE_WARNING_MS };
 
 export type AuthProviderProps = (
   | {
@@ -67,31 +65,10 @@ SupabaseClientContext.displayName = 'SupabaseClientContext';
 
 const missingClient = () => Promise.reject(new Error('AuthProvider needs client or loadClient'));
 
-export function AuthProvider({
-  client,
-  loadClient,
-  hasStoredSession,
-  onSignedOut,
-  storage,
-  idleTimeoutMs,
-  warnBeforeMs = DEFAULT_IDLE_WARNING_MS,
-  onIdleWarning,
-  signOutScope,
-  logger,
-  readUserData,
-  children,
-}: AuthProviderProps) {
-  const options: AuthStoreOptions = {
-    hasStoredSession,
-    onSignedOut,
-    storage,
-    idleTimeoutMs,
-    warnBeforeMs,
-    onIdleWarning,
-    signOutScope,
-    logger,
-    readUserData,
-  };
+export function AuthProvider(props: AuthProviderProps) {
+  const { client, loadClient, children } = props;
+  // The props are the store's options (it ignores `client`, `loadClient` and `children`).
+  const options: AuthStoreOptions = props;
   // One store per client (a new client starts a new store); with a loader, the first loader.
   const [owned, setOwned] = useState(() => ({
     client,

@@ -3,8 +3,8 @@ import { getBrowserStorage } from '@harbor-help/device-storage';
 import { authReducer, getAuthStatus, initialAuthState, shouldFetchUserData } from './auth-state';
 import type { AuthAction, AuthState } from './auth-state';
 import { toAuthError } from './auth-errors';
-import { clearStoredAuthEntries, clearStoredSession } from './auth-storage';
-import type { AuthStorage, SessionPersistence } from './auth-storage';
+import { clearStoredAuthEntries } from './auth-storage';
+import type { AuthStorage } from './auth-storage';
 import type * as ClientCallsModule from './client-calls';
 import type * as IdleWatcherModule from './idle-watcher';
 import { defaultAuthLogger } from './logger';
@@ -37,9 +37,6 @@ export const DEFAULT_IDLE_WARNING_MS = 2 * 60_000;
 
 /** setTimeout fires at once for delays above 2^31 - 1 ms (about 24.8 days): wait in steps. */
 const LONGEST_TIMEOUT = 2_147_483_647;
-
-/** The error `signIn` / `signUp` answer when asked for a `persistence` without a `storage`. */
-const NO_STORAGE_FOR_PERSISTENCE = "persistence needs AuthProvider's storage prop";
 
 /** What a user-data reader answers: the profile and membership, and every failure met. */
 export interface UserDataResult {
@@ -172,12 +169,6 @@ function sameSnapshot(a: AuthSnapshot, b: AuthSnapshot): boolean {
   return (Object.keys(a) as Array<keyof AuthSnapshot>).every((key) => a[key] === b[key]);
 }
 
-/** supabase-js's storage key for this client's session (`sb-<project>-auth-token`), if known. */
-function storageKeyOf(client: SupabaseClient | null): string | null {
-  const key = (client?.auth as { storageKey?: unknown } | undefined)?.storageKey;
-  return typeof key === 'string' && key !== '' ? key : null;
-}
-
 const SERVER_SNAPSHOT = toSnapshot(initialAuthState, null);
 
 /**
@@ -245,14 +236,15 @@ export function createAuthStore(
   }
 
   function readUserData(from: SupabaseClient, id: string): Promise<Required<UserDataResult>> {
-    const custom = options.readUserData;
-    const read = custom
-      ? Promise.resolve().then(() => custom(from, id))
-      : loadClientCalls().then(({ fetchUserData }) => fetchUserData(from, id));
-    return read.then(
-      ({ profile, membership, errors }) => ({ profile, membership, errors: errors ?? [] }),
-      (error: unknown) => ({ profile: null, membership: null, errors: [error] }),
-    );
+    const read: UserDataReader =
+      options.readUserData ??
+      ((on, user) => loadClientCalls().then(({ fetchUserData }) => fetchUserData(on, user)));
+    return Promise.resolve()
+      .then(() => read(from, id))
+      .then(
+        ({ profile, membership, errors = [] }) => ({ profile, membership, errors }),
+        (error: unknown) => ({ profile: null, membership: null, errors: [error] }),
+      );
   }
 
   /** Follows the client's auth events while mounted. */
@@ -336,10 +328,9 @@ export function createAuthStore(
           },
         });
       },
-      (error: unknown) => {
+      () => {
         // The watcher could not load (offline): try again at the next change.
         if (generation === idleGeneration) idleSetting = '';
-        log().error('Error loading idle sign-out:', error);
       },
     );
   }
@@ -389,23 +380,13 @@ export function createAuthStore(
     return action(loaded, calls);
   }
 
-  // Where the session of the next sign-in is kept; false when that cannot be honoured.
-  function choosePersistence(persistence: SessionPersistence | undefined) {
-    if (!persistence) return true;
-    if (!options.storage) {
-      log().error('Error signing in:', NO_STORAGE_FOR_PERSISTENCE);
-      return false;
-    }
-    options.storage.setPersistence(persistence);
-    return true;
-  }
-
   async function endSession(reason: SignOutReason, scope: SignOutScope) {
-    const signedOut = client;
+    // Whether this client's own stored session was removed (`local`: nothing else is).
+    let cleared = false;
     // Without a client nobody signed in here: there is nothing to end on the server.
-    if (signedOut) {
+    if (client) {
       try {
-        await (await loadClientCalls()).signOutWithScope(log(), signedOut, scope);
+        cleared = await (await loadClientCalls()).signOutWithScope(log(), client, scope);
       } catch (error) {
         log().error('Error signing out:', error);
       }
@@ -416,9 +397,7 @@ export function createAuthStore(
     userId = null;
     request += 1;
     dispatch({ type: 'signed-out' });
-    const storageKey = scope === 'local' ? storageKeyOf(signedOut) : null;
-    if (storageKey) clearStoredSession(storageKey);
-    else clearStoredAuthEntries();
+    if (!cleared) clearStoredAuthEntries();
     options.onSignedOut?.(reason);
   }
 
@@ -464,22 +443,18 @@ export function createAuthStore(
       return client;
     },
     getClient,
-    async signIn(email, password, signInOptions) {
-      if (!choosePersistence(signInOptions?.persistence))
-        return { error: toAuthError(new Error(NO_STORAGE_FOR_PERSISTENCE)) };
+    // Where the session is kept (`persistence`) is chosen in the on-demand calls, before signing in.
+    signIn(email, password, signInOptions) {
       return withClient(
-        (loaded, calls) => calls.signInWithPassword(log(), loaded, email, password),
+        (loaded, calls) =>
+          calls.signIn(log(), options.storage, loaded, email, password, signInOptions),
         (error) => ({ error }),
       );
     },
-    async signUp(email, password, fullName, signUpOptions) {
-      if (!choosePersistence(signUpOptions?.persistence)) {
-        const error = toAuthError(new Error(NO_STORAGE_FOR_PERSISTENCE));
-        return { error, confirmationRequired: false };
-      }
+    signUp(email, password, fullName, signUpOptions) {
       return withClient(
         (loaded, calls) =>
-          calls.signUpWithPassword(log(), loaded, email, password, fullName, signUpOptions),
+          calls.signUp(log(), options.storage, loaded, email, password, fullName, signUpOptions),
         (error) => ({ error, confirmationRequired: false }),
       );
     },

@@ -4,9 +4,9 @@
 export {
   requestPasswordResetEmail,
   resendSignUpConfirmation,
-  signInWithPassword,
+  signIn,
   signOutWithScope,
-  signUpWithPassword,
+  signUp,
   updateUserPassword,
 } from './auth-actions';
 export { fetchUserData } from './fetch-user-data';

@@ -12,7 +12,6 @@ export type {
 } from './auth-store';
 export { defaultAuthLogger } from './logger';
 export type { AuthLogger } from './logger';
-export { fetchUserData } from './fetch-user-data';
 export { createAuthStorage } from './auth-storage';
 export { hasStoredSession } from './stored-auth-entries';
 export { hasMembershipAccess } from './membership-access';

@@ -1,5 +1,3 @@
-import type { AuthError } from '@supabase/supabase-js';
-
 /**
  * Where `@harbor-help/auth` reports what went wrong (the spec's "logged"). `console` is one:
  * pass `logger: console` to see everything. Each call is a label (`'Error signing in:'`, …) and
@@ -24,15 +22,3 @@ export const defaultAuthLogger: AuthLogger = {
   // Looked up at each call, so a console replaced later (tests, error trackers) is the one used.
   error: (message, ...details) => console.error(message, ...details),
 };
-
-/** True when the service answered "no" to the request (a 4xx auth answer), not when it failed. */
-export function isRefusal(error: AuthError | null | undefined): boolean {
-  const status = error?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
-
-/** Logs an auth action's failure: refusals as `warn`, everything else as `error`. */
-export function logActionFailure(logger: AuthLogger, label: string, error: AuthError): void {
-  if (isRefusal(error)) logger.warn?.(label, error);
-  else logger.error(label, error);
-}
