@@ -1,6 +1,6 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import { toAuthError } from './auth-errors';
-import { clearStoredSession } from './auth-storage';
+import { localStore, sessionStore } from '@harbor-help/device-storage';
 import type { AuthStorage, SessionPersistence } from './auth-storage';
 import type { AuthLogger } from './logger';
 import type {
@@ -94,6 +94,18 @@ export function resendSignUpConfirmation(
   );
 }
 
+/**
+ * Removes one client's session (`<storageKey>`, `<storageKey>-code-verifier`,
+ * `<storageKey>-user`, supabase-js's keys) from `localStorage` and `sessionStorage`, leaving every
+ * other entry. Never throws.
+ */
+function clearStoredSession(storageKey: string): void {
+  for (const key of [storageKey, `${storageKey}-code-verifier`, `${storageKey}-user`]) {
+    localStore.removeItem(key);
+    sessionStore.removeItem(key);
+  }
+}
+
 /** supabase-js's storage key for this client's session (`sb-<project>-auth-token`), if known. */
 function storageKeyOf(client: SupabaseClient): string | null {
   const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
@@ -151,31 +163,53 @@ function choosePersistence(
   return null;
 }
 
-/** `signIn` of the store: the persistence asked for, then the sign-in. */
-export async function signIn(
-  logger: AuthLogger,
-  storage: AuthStorage | undefined,
-  client: SupabaseClient,
-  email: string,
-  password: string,
-  options?: SignInOptions,
-): Promise<AuthActionResult> {
-  const refused = choosePersistence(logger, storage, options?.persistence);
-  if (refused) return { error: refused };
-  return signInWithPassword(logger, client, email, password);
+/** What the store's actions are given besides the client. */
+export interface ActionContext {
+  logger: AuthLogger;
+  /** `AuthProvider`'s (the store's) `storage`: where `persistence` chooses to keep a session. */
+  storage: AuthStorage | undefined;
 }
 
-/** `signUp` of the store: the persistence asked for, then the sign-up. */
-export async function signUp(
-  logger: AuthLogger,
-  storage: AuthStorage | undefined,
-  client: SupabaseClient,
-  email: string,
-  password: string,
-  fullName: string,
-  options?: SignUpOptions,
-): Promise<SignUpResult> {
-  const refused = choosePersistence(logger, storage, options?.persistence);
-  if (refused) return { error: refused, confirmationRequired: false };
-  return signUpWithPassword(logger, client, email, password, fullName, options);
-}
+/**
+ * The auth store's actions, by its method names, each `(context, client, ...its arguments)`. They
+ * load on demand with the client calls, so none of this is in a page's first load.
+ */
+export const storeActions = {
+  async signIn(
+    { logger, storage }: ActionContext,
+    client: SupabaseClient,
+    email: string,
+    password: string,
+    options?: SignInOptions,
+  ): Promise<AuthActionResult> {
+    const refused = choosePersistence(logger, storage, options?.persistence);
+    if (refused) return { error: refused };
+    return signInWithPassword(logger, client, email, password);
+  },
+  async signUp(
+    { logger, storage }: ActionContext,
+    client: SupabaseClient,
+    email: string,
+    password: string,
+    fullName: string,
+    options?: SignUpOptions,
+  ): Promise<SignUpResult> {
+    const refused = choosePersistence(logger, storage, options?.persistence);
+    if (refused) return { error: refused, confirmationRequired: false };
+    return signUpWithPassword(logger, client, email, password, fullName, options);
+  },
+  resendConfirmationEmail: (
+    { logger }: ActionContext,
+    client: SupabaseClient,
+    email: string,
+    options?: SignUpOptions,
+  ) => resendSignUpConfirmation(logger, client, email, options),
+  requestPasswordReset: (
+    { logger }: ActionContext,
+    client: SupabaseClient,
+    email: string,
+    redirectTo: string,
+  ) => requestPasswordResetEmail(logger, client, email, redirectTo),
+  updatePassword: ({ logger }: ActionContext, client: SupabaseClient, password: string) =>
+    updateUserPassword(logger, client, password),
+};

@@ -5,7 +5,6 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
-  useState,
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
@@ -70,16 +69,12 @@ export function AuthProvider(props: AuthProviderProps) {
   // The props are the store's options (it ignores `client`, `loadClient` and `children`).
   const options: AuthStoreOptions = props;
   // One store per client (a new client starts a new store); with a loader, the first loader.
-  const [owned, setOwned] = useState(() => ({
-    client,
-    store: createAuthStore(client ?? loadClient ?? missingClient, options),
-  }));
-  let store = owned.store;
-  if (client && owned.client !== client) {
-    const next = { client, store: createAuthStore(client, options) };
-    setOwned(next);
-    store = next.store;
-  }
+  // The options are the first ones here; the effect below keeps them current.
+  const store = useMemo(
+    () => createAuthStore(client ?? loadClient ?? missingClient, options),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    [client],
+  );
 
   // The latest callbacks and settings, before the store is mounted (effects run in order).
   useEffect(() => store.setOptions(options));
@@ -92,17 +87,7 @@ export function AuthProvider(props: AuthProviderProps) {
   const snapshot = useDeferredValue(current);
 
   const value = useMemo<AuthContextValue>(
-    () => ({
-      ...snapshot,
-      staySignedIn: store.staySignedIn,
-      signIn: store.signIn,
-      signUp: store.signUp,
-      resendConfirmationEmail: store.resendConfirmationEmail,
-      signOut: store.signOut,
-      requestPasswordReset: store.requestPasswordReset,
-      updatePassword: store.updatePassword,
-      refreshUserData: store.refreshUserData,
-    }),
+    () => ({ ...snapshot, ...store.actions }),
     [snapshot, store],
   );
 

@@ -58,18 +58,6 @@ export function clearStoredAuthEntries(): void {
   }
 }
 
-/**
- * Removes one client's session (`<storageKey>`, `<storageKey>-code-verifier`,
- * `<storageKey>-user`, supabase-js's keys) from `localStorage` and `sessionStorage`, leaving every
- * other entry. Never throws.
- */
-export function clearStoredSession(storageKey: string): void {
-  for (const key of [storageKey, `${storageKey}-code-verifier`, `${storageKey}-user`]) {
-    localStore.removeItem(key);
-    sessionStore.removeItem(key);
-  }
-}
-
 /** Creates the storage for supabase-js that lets `AuthProvider` choose where a session lives. */
 export function createAuthStorage({ persistence = 'local' }: AuthStorageOptions = {}): AuthStorage {
   let current: SessionPersistence = persistence;

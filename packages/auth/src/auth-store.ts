@@ -129,9 +129,30 @@ export interface AuthStore {
   refreshUserData(): Promise<void>;
   /** Takes the idle warning away and starts the wait again. */
   staySignedIn(): void;
+  /** The actions above as one object, as `useAuth()` returns them (for bindings). */
+  readonly actions: AuthActions;
 }
 
+/** The store's actions: stable functions, the same for the store's whole life. */
+export type AuthActions = Pick<
+  AuthStore,
+  | 'signIn'
+  | 'signUp'
+  | 'resendConfirmationEmail'
+  | 'signOut'
+  | 'requestPasswordReset'
+  | 'updatePassword'
+  | 'refreshUserData'
+  | 'staySignedIn'
+>;
+
 type ClientCalls = typeof ClientCallsModule;
+type StoreActions = ClientCalls['storeActions'];
+/** An action's own arguments (after the context and the client). */
+type ActionArguments<F> = F extends (context: never, client: never, ...rest: infer A) => unknown
+  ? A
+  : never;
+type ActionResult<K extends keyof StoreActions> = Awaited<ReturnType<StoreActions[K]>>;
 let clientCalls: Promise<ClientCalls> | null = null;
 
 /** The calls made through the client (sign-in, the profile read…), loaded once, when first needed. */
@@ -203,7 +224,7 @@ export function createAuthStore(
     const next = toSnapshot(state, idleOn ? idleSignOutAt : null);
     if (!sameSnapshot(snapshot, next)) {
       snapshot = next;
-      for (const listener of [...listeners]) listener();
+      listeners.forEach((listener) => listener());
     }
     syncIdle();
     syncAccessTimer();
@@ -362,22 +383,24 @@ export function createAuthStore(
 
   // --- Actions ------------------------------------------------------------------------------
 
-  // Every action first gets the client (loading it if needed); a client that cannot load is
-  // reported as the action's error, like a network failure, never thrown.
-  async function withClient<T>(
-    action: (loaded: SupabaseClient, calls: ClientCalls) => Promise<T>,
-    failed: (error: ReturnType<typeof toAuthError>) => T,
-  ): Promise<T> {
-    let loaded: SupabaseClient;
-    let calls: ClientCalls;
-    try {
-      [loaded, calls] = await Promise.all([getClient(), loadClientCalls()]);
-    } catch (thrown) {
-      const error = toAuthError(thrown);
-      log().error('Error loading the Supabase client:', error);
-      return failed(error);
-    }
-    return action(loaded, calls);
+  // Every action first gets the client and its calls (loading them if needed); a client that
+  // cannot load is reported as the action's error, like a network failure, never thrown.
+  function act<K extends keyof StoreActions>(name: K) {
+    return async (...args: ActionArguments<StoreActions[K]>): Promise<ActionResult<K>> => {
+      let loaded: SupabaseClient;
+      let calls: ClientCalls;
+      try {
+        [loaded, calls] = await Promise.all([getClient(), loadClientCalls()]);
+      } catch (thrown) {
+        const error = toAuthError(thrown);
+        log().error('Error loading the Supabase client:', error);
+        return (
+          name === 'signUp' ? { error, confirmationRequired: false } : { error }
+        ) as ActionResult<K>;
+      }
+      const call = calls.storeActions[name] as (...all: unknown[]) => Promise<ActionResult<K>>;
+      return call({ logger: log(), storage: options.storage }, loaded, ...args);
+    };
   }
 
   async function endSession(reason: SignOutReason, scope: SignOutScope) {
@@ -401,7 +424,45 @@ export function createAuthStore(
     options.onSignedOut?.(reason);
   }
 
-  const store: AuthStore = {
+  const actions: AuthActions = {
+    // Where the session is kept (`persistence`) is chosen in the on-demand calls, before signing in.
+    signIn: act('signIn'),
+    signUp: act('signUp'),
+    resendConfirmationEmail: act('resendConfirmationEmail'),
+    signOut(signOutOptions) {
+      return endSession('user', signOutOptions?.scope ?? options.signOutScope ?? 'global');
+    },
+    requestPasswordReset: act('requestPasswordReset'),
+    async updatePassword(password) {
+      const result = await act('updatePassword')(password);
+      if (!result.error) dispatch({ type: 'password-updated' });
+      return result;
+    },
+    async refreshUserData() {
+      const id = userId;
+      if (!id || !client) return;
+      const forRequest = ++request;
+      const { profile, membership, errors } = await readUserData(client, id);
+      if (forRequest !== request || userId !== id) return;
+      if (errors.length > 0) {
+        // Keep what we had: a failed re-read must not take a badge away.
+        for (const error of errors) log().error('Error fetching user data:', error);
+        return;
+      }
+      dispatch({ type: 'user-data-loaded', userId: id, profile, membership });
+    },
+    staySignedIn() {
+      if (idleSignOutAt !== null) {
+        idleSignOutAt = null;
+        changed();
+      }
+      idle?.staySignedIn();
+    },
+  };
+
+  return {
+    ...actions,
+    actions,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -443,64 +504,5 @@ export function createAuthStore(
       return client;
     },
     getClient,
-    // Where the session is kept (`persistence`) is chosen in the on-demand calls, before signing in.
-    signIn(email, password, signInOptions) {
-      return withClient(
-        (loaded, calls) =>
-          calls.signIn(log(), options.storage, loaded, email, password, signInOptions),
-        (error) => ({ error }),
-      );
-    },
-    signUp(email, password, fullName, signUpOptions) {
-      return withClient(
-        (loaded, calls) =>
-          calls.signUp(log(), options.storage, loaded, email, password, fullName, signUpOptions),
-        (error) => ({ error, confirmationRequired: false }),
-      );
-    },
-    resendConfirmationEmail(email, signUpOptions) {
-      return withClient(
-        (loaded, calls) => calls.resendSignUpConfirmation(log(), loaded, email, signUpOptions),
-        (error) => ({ error }),
-      );
-    },
-    signOut(signOutOptions) {
-      return endSession('user', signOutOptions?.scope ?? options.signOutScope ?? 'global');
-    },
-    requestPasswordReset(email, redirectTo) {
-      return withClient(
-        (loaded, calls) => calls.requestPasswordResetEmail(log(), loaded, email, redirectTo),
-        (error) => ({ error }),
-      );
-    },
-    async updatePassword(password) {
-      const result = await withClient(
-        (loaded, calls) => calls.updateUserPassword(log(), loaded, password),
-        (error) => ({ error }),
-      );
-      if (!result.error) dispatch({ type: 'password-updated' });
-      return result;
-    },
-    async refreshUserData() {
-      const id = userId;
-      if (!id || !client) return;
-      const forRequest = ++request;
-      const { profile, membership, errors } = await readUserData(client, id);
-      if (forRequest !== request || userId !== id) return;
-      if (errors.length > 0) {
-        // Keep what we had: a failed re-read must not take a badge away.
-        for (const error of errors) log().error('Error fetching user data:', error);
-        return;
-      }
-      dispatch({ type: 'user-data-loaded', userId: id, profile, membership });
-    },
-    staySignedIn() {
-      if (idleSignOutAt !== null) {
-        idleSignOutAt = null;
-        changed();
-      }
-      idle?.staySignedIn();
-    },
   };
-  return store;
 }

@@ -3,6 +3,7 @@
 // plain script. Everything here is also exported from `@harbor-help/auth`.
 export { createAuthStore, DEFAULT_IDLE_WARNING_MS } from './auth-store';
 export type {
+  AuthActions,
   AuthClientSource,
   AuthSnapshot,
   AuthStore,

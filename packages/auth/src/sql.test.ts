@@ -58,9 +58,10 @@ beforeAll(() => {
   writeFileSync(join(packageSupabaseDir, 'seed.sql'), SEED);
 });
 
+// Three database folders: removing them takes a while on a busy machine.
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** What the package's SQL defines, read from the catalog. */
 async function definitions(supabaseDir: string, name: string, templateRoot?: string) {
