@@ -48,7 +48,7 @@ export interface UserDataResult {
 
 /**
  * Reads the signed-in person's profile and membership. The default is Harbor's: the spec's two
- * queries on `profiles` and `memberships` (`fetchUserData`), with PGRST116 (no membership row)
+ * queries on `profiles` and `memberships` (./fetch-user-data.ts, loaded on demand), with PGRST116 (no membership row)
  * meaning "no membership". A reader that throws counts as both reads failing.
  */
 export type UserDataReader = (client: SupabaseClient, userId: string) => Promise<UserDataResult>;
