@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `core` is the React-free store (`@harbor-help/auth/core`); `index` adds the React binding.
+  entry: ['src/index.ts', 'src/core.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

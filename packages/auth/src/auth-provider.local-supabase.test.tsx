@@ -7,6 +7,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isNetworkAuthError } from './auth-errors';
 import { AuthProvider, useAuth } from './auth-provider';
+import type { AuthProviderProps } from './auth-provider';
 import { startLocalSupabaseProcess } from './test/local-supabase-process';
 import type { LocalSupabaseProcess } from './test/local-supabase-process';
 import type { AuthContextValue } from './types';
@@ -49,7 +50,10 @@ function realClient(url = server.url) {
   return client;
 }
 
-function renderAuth(client: SupabaseClient) {
+function renderAuth(
+  client: SupabaseClient,
+  extra: Partial<Pick<AuthProviderProps, 'logger' | 'signOutScope'>> = {},
+) {
   const onSignedOut = vi.fn();
   let latest: AuthContextValue | undefined;
   function Capture() {
@@ -57,7 +61,7 @@ function renderAuth(client: SupabaseClient) {
     return null;
   }
   const view = render(
-    <AuthProvider client={client} onSignedOut={onSignedOut}>
+    <AuthProvider client={client} onSignedOut={onSignedOut} {...extra}>
       <Capture />
     </AuthProvider>,
   );
@@ -111,6 +115,41 @@ describe('AuthProvider with supabase-js and the local backend', { timeout: 30_00
     },
   );
 
+  it("with signOutScope 'local', ends this session only and removes only this client's entries", async () => {
+    localStorage.setItem('sb-another-project-auth-token', '{}');
+    const elsewhere = realClient();
+    await elsewhere.auth.signInWithPassword({
+      email: 'premium@harbor.test',
+      password: DEMO_PASSWORD,
+    });
+    const { auth, onSignedOut } = renderAuth(
+      createClient(server.url, server.anonKey, {
+        auth: {
+          autoRefreshToken: false,
+          detectSessionInUrl: false,
+          storageKey: `${storageKey}-here`,
+        },
+      }),
+      { signOutScope: 'local' },
+    );
+    await waitFor(() => expect(auth().status).toBe('signed-out'));
+    await act(() => auth().signIn('premium@harbor.test', DEMO_PASSWORD));
+    await waitFor(() => expect(auth().status).toBe('signed-in'));
+
+    await act(() => auth().signOut());
+
+    expect(auth().status).toBe('signed-out');
+    expect(onSignedOut).toHaveBeenCalledWith('user');
+    expect(localStorage.getItem(`${storageKey}-here`)).toBeNull();
+    expect(localStorage.getItem('sb-another-project-auth-token')).toBe('{}');
+    // The other session (another device) is still valid: it can still read its own profile.
+    const { data, error } = await elsewhere.from('profiles').select('email').single();
+    expect(error).toBeNull();
+    expect(data?.email).toBe('premium@harbor.test');
+    const { error: refreshError } = await elsewhere.auth.refreshSession();
+    expect(refreshError).toBeNull();
+  });
+
   it('keeps the session across a reload (a new provider and client on the same storage)', async () => {
     const first = renderAuth(realClient());
     await waitFor(() => expect(first.auth().status).toBe('signed-out'));
@@ -137,16 +176,19 @@ describe('AuthProvider with supabase-js and the local backend', { timeout: 30_00
     expect(auth().profile).toEqual({ email, fullName: 'Ana Lima' });
   });
 
-  it('returns and logs wrong credentials without signing in', async () => {
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { auth } = renderAuth(realClient());
+  it('returns and logs wrong credentials (a warning, never console.error) without signing in', async () => {
+    const errorLog = vi.spyOn(console, 'error');
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const { auth } = renderAuth(realClient(), { logger });
     await waitFor(() => expect(auth().status).toBe('signed-out'));
 
     const { error } = await act(() => auth().signIn('premium@harbor.test', 'not-the-password'));
 
     expect(error?.status).toBe(400);
     expect(isNetworkAuthError(error)).toBe(false);
-    expect(errorLog).toHaveBeenCalledWith('Error signing in:', error);
+    expect(logger.warn).toHaveBeenCalledWith('Error signing in:', error);
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(errorLog).not.toHaveBeenCalled();
     expect(auth().status).toBe('signed-out');
   });
 
@@ -189,8 +231,8 @@ describe('AuthProvider when the project requires email confirmation', { timeout:
   });
 
   it('returns the service refusing a second link within its minimum interval', async () => {
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { auth } = renderAuth(realClient(confirming.url));
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const { auth } = renderAuth(realClient(confirming.url), { logger });
     await waitFor(() => expect(auth().status).toBe('signed-out'));
     const email = `new-${crypto.randomUUID()}@harbor.test`;
     await act(() => auth().signUp(email, 'a-long-password', 'Ana Lima'));
@@ -199,6 +241,6 @@ describe('AuthProvider when the project requires email confirmation', { timeout:
 
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_email_send_rate_limit');
-    expect(errorLog).toHaveBeenCalledWith('Error resending the confirmation email:', error);
+    expect(logger.warn).toHaveBeenCalledWith('Error resending the confirmation email:', error);
   });
 });

@@ -2,6 +2,7 @@ import { AuthApiError } from '@supabase/supabase-js';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth, useSupabaseClient } from './auth-provider';
+import type { AuthProviderProps } from './auth-provider';
 import { createScriptedClient, fakeSession, fakeUser } from './test/scripted-client';
 import type { AuthContextValue } from './types';
 
@@ -23,14 +24,18 @@ const noRows = {
   message: 'JSON object requested, multiple (or no) rows returned',
 };
 
-function renderAuth(scripted = createScriptedClient(), onSignedOut = vi.fn()) {
+function renderAuth(
+  scripted = createScriptedClient(),
+  onSignedOut = vi.fn(),
+  extra: Partial<Pick<AuthProviderProps, 'logger' | 'signOutScope' | 'readUserData'>> = {},
+) {
   let latest: AuthContextValue | undefined;
   function Capture() {
     latest = useAuth();
     return null;
   }
   const tree = (signedOut: () => void) => (
-    <AuthProvider client={scripted.client} onSignedOut={signedOut}>
+    <AuthProvider client={scripted.client} onSignedOut={signedOut} {...extra}>
       <Capture />
     </AuthProvider>
   );
@@ -286,16 +291,37 @@ describe('AuthProvider', () => {
     });
   });
 
-  it('logs a sign-in failure and returns it to the caller', async () => {
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { scripted, auth } = renderAuth();
+  it('logs a refused sign-in (a wrong password) as a warning, never console.error, and returns it', async () => {
+    const errorLog = vi.spyOn(console, 'error');
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const { scripted, auth } = renderAuth(createScriptedClient(), vi.fn(), { logger });
     const failure = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
     scripted.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: failure });
 
     const result = await act(() => auth().signIn('ana@harbor.test', 'wrong'));
 
     expect(result).toEqual({ error: failure });
-    expect(errorLog).toHaveBeenCalledWith('Error signing in:', failure);
+    expect(logger.warn).toHaveBeenCalledWith('Error signing in:', failure);
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it('with the default logger, a wrong password logs nothing and a failing service logs an error', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnLog = vi.spyOn(console, 'warn');
+    const { scripted, auth } = renderAuth();
+    const refused = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
+    const broken = new AuthApiError('Internal Server Error', 500, 'unexpected_failure');
+    scripted.auth.signInWithPassword
+      .mockResolvedValueOnce({ data: {}, error: refused })
+      .mockResolvedValueOnce({ data: {}, error: broken });
+
+    await act(() => auth().signIn('ana@harbor.test', 'wrong'));
+    expect(errorLog).not.toHaveBeenCalled();
+    expect(warnLog).not.toHaveBeenCalled();
+
+    await act(() => auth().signIn('ana@harbor.test', 'harbor-demo-password'));
+    expect(errorLog).toHaveBeenCalledWith('Error signing in:', broken);
   });
 
   it('returns a sign-in call that throws as a network error instead of throwing', async () => {
@@ -350,16 +376,17 @@ describe('AuthProvider', () => {
     });
   });
 
-  it('logs a sign-up failure and returns it to the caller', async () => {
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { scripted, auth } = renderAuth();
+  it('logs a refused sign-up as a warning and returns it to the caller', async () => {
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const { scripted, auth } = renderAuth(createScriptedClient(), vi.fn(), { logger });
     const failure = new AuthApiError('User already registered', 422, 'user_already_exists');
     scripted.auth.signUp.mockResolvedValueOnce({ data: {}, error: failure });
 
     const result = await act(() => auth().signUp('ana@harbor.test', 'a-long-password', 'Ana Lima'));
 
     expect(result).toEqual({ error: failure, confirmationRequired: false });
-    expect(errorLog).toHaveBeenCalledWith('Error signing up:', failure);
+    expect(logger.warn).toHaveBeenCalledWith('Error signing up:', failure);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('sends the sign-up confirmation link again, with the redirect address', async () => {
@@ -380,8 +407,8 @@ describe('AuthProvider', () => {
   });
 
   it('logs a refused resend and returns it to the caller', async () => {
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { scripted, auth } = renderAuth();
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const { scripted, auth } = renderAuth(createScriptedClient(), vi.fn(), { logger });
     const failure = new AuthApiError(
       'For security purposes, you can only request this after 42 seconds.',
       429,
@@ -392,7 +419,7 @@ describe('AuthProvider', () => {
     const result = await act(() => auth().resendConfirmationEmail('ana@harbor.test'));
 
     expect(result).toEqual({ error: failure });
-    expect(errorLog).toHaveBeenCalledWith('Error resending the confirmation email:', failure);
+    expect(logger.warn).toHaveBeenCalledWith('Error resending the confirmation email:', failure);
     expect(scripted.auth.resend).toHaveBeenCalledWith({ type: 'signup', email: 'ana@harbor.test' });
   });
 

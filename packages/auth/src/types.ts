@@ -60,6 +60,22 @@ export interface SignInOptions {
   persistence?: SessionPersistence;
 }
 
+/**
+ * Which sessions `signOut` ends (Supabase's scopes):
+ * - `'global'` (the default, the spec's): every session of the person, on every device; this
+ *   browser's stored auth entries (every `sb-…` key) are removed.
+ * - `'local'`: this session only; only this client's stored session is removed.
+ * - `'others'`: every session but this one; the person stays signed in here, nothing is cleared
+ *   and `onSignedOut` is not called.
+ */
+export type SignOutScope = 'global' | 'local' | 'others';
+
+/** Options for `signOut`. */
+export interface SignOutOptions {
+  /** Default: the provider's (store's) `signOutScope`, itself `'global'` by default. */
+  scope?: SignOutScope;
+}
+
 /** Why the person was signed out, as `onSignedOut` is told. */
 export type SignOutReason = 'user' | 'idle';
 
@@ -104,10 +120,12 @@ export interface AuthContextValue {
    */
   resendConfirmationEmail(email: string, options?: SignUpOptions): Promise<AuthActionResult>;
   /**
-   * Signs out everywhere (global scope), clears local state and the stored auth entries (in
-   * `localStorage` and `sessionStorage`), then calls `onSignedOut('user')`.
+   * Signs out with the scope given, else the provider's `signOutScope` (default `'global'`:
+   * everywhere), clears local state and the stored auth entries (`'global'`: every `sb-…` key in
+   * `localStorage` and `sessionStorage`; `'local'`: this client's session only), then calls
+   * `onSignedOut('user')`. With `'others'` only the other sessions end: nothing here changes.
    */
-  signOut(): Promise<void>;
+  signOut(options?: SignOutOptions): Promise<void>;
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthActionResult>;
   updatePassword(password: string): Promise<AuthActionResult>;
   /**

@@ -1,10 +1,16 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, version, type RefObject } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
 import { DefaultLink, type LinkComponent } from './link';
 import { NAV_ITEMS, isCurrentNavItem } from './nav-items';
 import { GET_HELP_HREF } from './quick-exit';
 import type { BeforeQuickExit } from './quick-exit';
 import { QuickExitButton } from './quick-exit-button';
+
+// React 19 takes `inert` as a boolean; React 18 knows no `inert` and drops a boolean one (with a
+// warning), but writes a string as given: '' sets it, undefined leaves it off.
+const INERT_AS_STRING = Number.parseInt(version, 10) < 19;
+const inert = (on: boolean) =>
+  INERT_AS_STRING ? ((on ? '' : undefined) as unknown as boolean) : on;
 
 export interface MobileMenuProps {
   open: boolean;
@@ -126,7 +132,7 @@ export function MobileMenu({
       className="harbor-mobile-menu"
       data-state={open ? 'open' : 'closed'}
       aria-hidden={open ? undefined : true}
-      inert={!open}
+      inert={inert(!open)}
     >
       <div className="harbor-mobile-menu__backdrop" aria-hidden="true" onClick={close} />
       <div

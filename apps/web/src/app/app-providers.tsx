@@ -57,6 +57,8 @@ function AppProvidersInRouter({ loadClient, authStorage }: AppProvidersProps) {
       storage={authStorage}
       idleTimeoutMs={sharedComputer ? SHARED_COMPUTER_IDLE_MS : undefined}
       onSignedOut={onSignedOut}
+      // The spec's "logged": failures as console.error, refusals (a wrong password) as console.warn.
+      logger={console}
     >
       {sharedComputer ? (
         <Suspense fallback={null}>
