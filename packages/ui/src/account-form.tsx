@@ -96,6 +96,11 @@ export interface AccountFormProps {
   children: ReactNode;
   /** After the submit button (e.g. "Already have an account?"). */
   after?: ReactNode;
+  /**
+   * Where help is when JavaScript is off (see `FormNeedsJavaScript`'s `help`; default the nearest
+   * `NoScriptHelpProvider`'s).
+   */
+  noScriptHelp?: ReactNode;
 }
 
 /**
@@ -103,11 +108,19 @@ export interface AccountFormProps {
  * no-JavaScript and offline notices, `status`, the alert, the fields, the submit button, `after`.
  * Internal to @harbor-help/ui.
  */
-export function AccountForm({ form, action, status, submit, children, after }: AccountFormProps) {
+export function AccountForm({
+  form,
+  action,
+  status,
+  submit,
+  children,
+  after,
+  noScriptHelp,
+}: AccountFormProps) {
   const { feedback } = form;
   return (
     <form className="harbor-form" noValidate onSubmit={form.handleSubmit}>
-      <FormNeedsJavaScript action={action} />
+      <FormNeedsJavaScript action={action} help={noScriptHelp} />
       <FormNeedsConnection action={action} />
       {status}
       <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />
