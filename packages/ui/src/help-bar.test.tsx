@@ -45,7 +45,7 @@ describe('HelpBar', () => {
   });
 
   it('describes Quick exit and its Shift shortcut', () => {
-    render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
+    render(<HelpBar getHelpLink={CHROME.getHelpLink} quickExit={CHROME.quickExit} />);
 
     expect(screen.getByRole('button', { name: 'Quick exit' })).toHaveAccessibleDescription(
       'Leaves this site at once for a weather search. Or press Shift three times.',

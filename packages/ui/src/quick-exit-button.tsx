@@ -11,11 +11,8 @@ export interface QuickExitButtonProps {
   className?: string;
   /** Run on the way out, after the page is blanked (see `leaveForNeutralSite`). */
   beforeLeave?: BeforeQuickExit;
-  /**
-   * What the button does, for screen-reader users. Default: "Leaves this site at once for a
-   * weather search." with the default `exitUrl`, "Leaves this site at once." with any other.
-   */
-  description?: string;
+  /** What the button does, for screen-reader users. Default: "Leaves this site at once." */
+  description?: string | undefined;
   /**
    * The keyboard shortcut, whose hint is read after `description` (the shortcut itself is
    * `useQuickExitShortcut`'s). Default `SHIFT_THREE_TIMES`; `false` for none.
@@ -35,9 +32,7 @@ export function QuickExitButton({
   exitUrl = QUICK_EXIT_URL,
   className,
   beforeLeave,
-  description = exitUrl === QUICK_EXIT_URL
-    ? 'Leaves this site at once for a weather search.'
-    : 'Leaves this site at once.',
+  description = 'Leaves this site at once.',
   shortcut = SHIFT_THREE_TIMES,
 }: QuickExitButtonProps) {
   const hintId = useId();

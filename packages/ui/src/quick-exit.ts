@@ -201,8 +201,8 @@ export interface QuickExitOptions {
   /** The keyboard shortcut. Default `SHIFT_THREE_TIMES`; `false` for none. */
   shortcut?: QuickExitShortcut | false;
   /**
-   * What the button does, for screen-reader users. Default: "Leaves this site at once for a
-   * weather search." with the default `url`, "Leaves this site at once." with any other.
+   * What the button does, for screen-reader users, before the shortcut's hint. Default: "Leaves
+   * this site at once." (Harbor's: "Leaves this site at once for a weather search.")
    */
   description?: string;
 }

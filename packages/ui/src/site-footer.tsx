@@ -12,7 +12,7 @@ export interface SiteFooterProps {
 export function SiteFooter({ links = [], linkComponent: Link = DefaultLink }: SiteFooterProps) {
   return (
     <footer className="harbor-footer">
-      {links.length > 0 ? (
+      {links.length ? (
         <nav aria-label="Footer">
           <ul className="harbor-footer__list">
             {links.map((link) => (

@@ -22,6 +22,7 @@ export const CHROME = {
     { label: 'Clear this device', href: '/clear-device' },
     { label: 'Staying safe online', href: '/staying-safe-online' },
   ],
+  quickExit: { description: 'Leaves this site at once for a weather search.' },
 } satisfies Omit<LayoutProps, 'children'>;
 
 /** The same for the mobile menu on its own. */

@@ -6,10 +6,10 @@ import { clearOnQuickExit } from '../account/clear-this-device';
 import { RouterLink } from '../shared/router-link';
 import { RouteNotice } from './route-notice';
 import { HEADER_LINKS, NO_SCRIPT_HELP, SITE_CHROME } from './site-chrome';
-import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding';
 
-/** Quick exit clears what the visitor asked Harbor to clear on the way out. */
-const QUICK_EXIT = { beforeExit: clearOnQuickExit };
+/** Quick exit, which also clears what the visitor asked Harbor to clear on the way out. */
+const QUICK_EXIT = { ...SITE_CHROME.quickExit, beforeExit: clearOnQuickExit };
+import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding';
 
 /** The main layout route: sticky header bound to the visitor's auth state, then the page. */
 export function AppLayout() {

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 
 /**
  * Harbor's own words and links in @harbor-help/ui's layouts (the kit has none of its own): the
- * name, the main navigation, the sign-in and help links, the footer. The layout routes
- * (app-layout.tsx, standalone-route-layout.tsx) pass them, with Quick exit's clean-up.
+ * name, the main navigation, the sign-in and help links, the footer, what Quick exit says. The
+ * layout routes (app-layout.tsx, standalone-route-layout.tsx) pass them, with Quick exit's
+ * clean-up.
  */
 
 /** The main navigation, in the order the header and the mobile menu show it. */
@@ -21,15 +22,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** Where "Get help now" goes: the crisis lines for the visitor's country, alone on one page. */
 export const GET_HELP_HREF = '/get-help';
 
+/** "Clear this device", in the footer and, for a signed-in visitor, in the mobile menu. */
+const CLEAR_DEVICE: NavItem = { label: 'Clear this device', href: '/clear-device' };
+
 /** What every Harbor page's chrome shows, in both layouts and on the offline and error pages. */
 export const SITE_CHROME = {
   brand: 'Harbor',
   getHelpLink: { label: 'Get help now', href: GET_HELP_HREF },
   footerLinks: [
     { label: 'Privacy', href: '/privacy' },
-    { label: 'Clear this device', href: '/clear-device' },
+    CLEAR_DEVICE,
     { label: 'Staying safe online', href: '/staying-safe-online' },
   ],
+  // The kit's weather search and Shift three times; the layout routes add the clearing.
+  quickExit: { description: 'Leaves this site at once for a weather search.' },
 } satisfies SiteChromeProps;
 
 /** The main layout's header: the navigation, the auth buttons, and the menu's extra link. */
@@ -37,7 +43,7 @@ export const HEADER_LINKS = {
   navItems: NAV_ITEMS,
   signInLink: { label: 'Sign In', href: '/login' },
   signUpLink: { label: 'Get Started', href: '/signup' },
-  menuAccountLinks: [{ label: 'Clear this device', href: '/clear-device' }],
+  menuAccountLinks: [CLEAR_DEVICE],
 };
 
 /**

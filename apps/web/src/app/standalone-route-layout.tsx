@@ -6,8 +6,8 @@ import { RouterLink } from '../shared/router-link';
 import { RouteNotice } from './route-notice';
 import { NO_SCRIPT_HELP, SITE_CHROME } from './site-chrome';
 
-/** Quick exit clears what the visitor asked Harbor to clear on the way out. */
-const QUICK_EXIT = { beforeExit: clearOnQuickExit };
+/** Quick exit, which also clears what the visitor asked Harbor to clear on the way out. */
+const QUICK_EXIT = { ...SITE_CHROME.quickExit, beforeExit: clearOnQuickExit };
 
 /** The layout route for pages outside the main layout: a slim bar with the Harbor name, then the page. */
 export function StandaloneRouteLayout() {
