@@ -21,6 +21,7 @@ export const PASSWORD_FIELD = {
   required: true,
 } as const;
 
+/** What `useAccountForm` is told by each account form. Internal. */
 export interface AccountFormOptions<Name extends string> {
   /** The caller's message, e.g. the service's answer to a failed sign-in. */
   error: string | null;
@@ -83,6 +84,7 @@ export function useAccountForm<Name extends string>(
   };
 }
 
+/** The props of `AccountForm`. Internal. */
 export interface AccountFormProps {
   /** `useAccountForm`'s result. */
   form: Pick<ReturnType<typeof useAccountForm>, 'feedback' | 'submitting' | 'handleSubmit'>;

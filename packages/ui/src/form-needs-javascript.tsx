@@ -18,7 +18,10 @@ export interface FormNeedsJavaScriptProps {
  * needs it, and where help is without it (`help`). Put it just before the form; a site that hides
  * its forms when scripting is off (as Harbor's noscript.css does) then shows only this.
  */
-export function FormNeedsJavaScript({ action = 'Sending this form', help }: FormNeedsJavaScriptProps) {
+export function FormNeedsJavaScript({
+  action = 'Sending this form',
+  help,
+}: FormNeedsJavaScriptProps) {
   const provided = useNoScriptHelp();
   return (
     <noscript>

@@ -5,7 +5,8 @@ import { SkipLink } from './skip-link';
 import type { SiteChromeProps } from './site-chrome';
 
 /** The props of `Layout`: the header's, the footer's links and the page. */
-export type LayoutProps = HeaderProps & Pick<SiteChromeProps, 'footerLinks'> & { children: ReactNode };
+export type LayoutProps = HeaderProps &
+  Pick<SiteChromeProps, 'footerLinks'> & { children: ReactNode };
 
 /**
  * The main layout: skip link, sticky header (see `Header`), the page in

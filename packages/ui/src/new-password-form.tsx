@@ -2,6 +2,7 @@ import { AccountForm, PASSWORD_FIELD, useAccountForm } from './account-form';
 import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 
+/** What `NewPasswordForm` says when the new password is empty. */
 export const MISSING_NEW_PASSWORD_MESSAGE = 'Please enter a new password.';
 
 /** The props of `NewPasswordForm`. */

@@ -2,6 +2,7 @@ import { AccountForm, EMAIL_FIELD, useAccountForm } from './account-form';
 import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 
+/** What `PasswordResetRequestForm` says when the email is empty. */
 export const MISSING_EMAIL_MESSAGE = 'Please enter the email address you signed up with.';
 
 /** The props of `PasswordResetRequestForm`. */

@@ -29,6 +29,7 @@ export interface SubmissionFormState {
   trap?: { value: string; setValue(value: string): void } | null | undefined;
 }
 
+/** The props of `SubmissionForm`. */
 export interface SubmissionFormProps {
   /** `useFormSubmission`'s result. */
   form: SubmissionFormState;
@@ -134,6 +135,7 @@ export function SubmissionForm({
   );
 }
 
+/** The props of `SuccessPanel`. */
 export interface SuccessPanelProps {
   /** The heading, focused when the panel appears (it names the panel). */
   title: ReactNode;

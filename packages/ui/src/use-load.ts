@@ -12,8 +12,10 @@ export interface LoadContext<T> {
   update(value: T): void;
 }
 
+/** What `useLoad` runs: a function of `{ signal, update }` that resolves the value. */
 export type Loader<T> = (context: LoadContext<T>) => Promise<T>;
 
+/** The options of `useLoad`. */
 export interface UseLoadOptions<T> {
   /**
    * The value when it is already at hand (a module cache filled before hydrating): the first
@@ -33,6 +35,7 @@ export interface UseLoadOptions<T> {
   enabled?: boolean;
 }
 
+/** What `useLoad` returns: the state, `retry`, `refresh` and `pending`. */
 export interface LoadResult<T> {
   state: LoadState<T>;
   /** Back to loading and run again: the "Try again" of a `LoadError`. */
