@@ -55,10 +55,13 @@ export const HEADER_LINKS = {
  * (`import.meta.env.SSR`), and the first load carries none of its bytes.
  */
 export const NO_SCRIPT_HELP: ReactNode = (
+  // Text nodes as the kit's own note had them, so the prerendered HTML stays exactly the same.
   <>
-    Every page of this site can still be read. In danger right now? Call <a href="tel:911">911</a>.
-    Thinking about harming yourself, or in crisis? Call or text <a href="tel:988">988</a>, free,
-    24/7. Services for money, food, housing, health and legal help are on the{' '}
-    <a href="/resources">Resources</a> page.
+    {'Every page of this site can still be read. In danger right now? Call'}{' '}
+    <a href="tel:911">911</a>
+    {'. Thinking about harming yourself, or in crisis? Call or text'} <a href="tel:988">988</a>
+    {', free, 24/7. Services for money, food, housing, health and legal help are on the '}
+    <a href="/resources">Resources</a>
+    {' page.'}
   </>
 );
