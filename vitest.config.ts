@@ -8,13 +8,13 @@ const src = (pkg: string, file = 'index.ts') =>
 // Tests import workspace packages by name; resolve them to source so no build is needed first.
 // Anchored patterns, so '@harbor-help/ui/styles.css' is not read as a path inside '@harbor-help/ui'.
 const alias = [
-  { find: /^@harbor-help\/ui\/styles\.css$/, replacement: src('ui', 'styles.css') },
-  { find: /^@harbor-help\/ui\/forms\.css$/, replacement: src('ui', 'forms.css') },
+  { find: /^@harbor-help\/ui\/(styles|base|forms)\.css$/, replacement: src('ui', '$1.css') },
   { find: /^@harbor-help\/auth$/, replacement: src('auth') },
   { find: /^@harbor-help\/device-storage$/, replacement: src('device-storage') },
   { find: /^@harbor-help\/journey$/, replacement: src('journey') },
   { find: /^@harbor-help\/challenges\/styles\.css$/, replacement: src('challenges', 'styles.css') },
   { find: /^@harbor-help\/ui$/, replacement: src('ui') },
+  { find: /^@harbor-help\/ui\/([a-z-]+)$/, replacement: src('ui', 'entries/$1.ts') },
   { find: /^@harbor-help\/challenges$/, replacement: src('challenges') },
   { find: /^@harbor-help\/local-supabase$/, replacement: src('local-supabase') },
 ];

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -5,6 +6,64 @@ import { harborBlog } from './build/blog/blog-plugin.ts';
 
 const packagesDir = fileURLToPath(new URL('../../packages', import.meta.url));
 const blogContentDir = fileURLToPath(new URL('./content/blog', import.meta.url));
+
+/**
+ * The source file of one of our packages' public entry points (`.` or a subpath of its
+ * package.json "exports"), where the aliases below resolve it: `src/index.ts`, or
+ * `src/entries/<subpath>.ts`.
+ */
+function publicEntrySource(pkg: string, subpath: string): string {
+  return `${packagesDir}/${pkg}/src/${subpath === '.' ? 'index' : `entries/${subpath}`}.ts`;
+}
+
+/** The files a module imports from its own package (`from './x'`), each with its extension. */
+function relativeImports(file: string): string[] {
+  const dir = file.slice(0, file.lastIndexOf('/'));
+  const files: string[] = [];
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/ from '(\.[^']+)';$/gm)) {
+    const base = fileURLToPath(new URL(specifier!, `file://${dir}/`));
+    const found = ['.ts', '.tsx'].map((ext) => `${base}${ext}`).find((path) => existsSync(path));
+    if (found) files.push(found);
+  }
+  return files;
+}
+
+/**
+ * The modules a public entry point of one of our packages holds: the files its source re-exports
+ * (through the entry points it re-exports in turn), and the package's private files that only
+ * they use. Read from the package, so the chunks below follow its public API, never a list of its
+ * private files.
+ */
+function modulesOfPublicEntry(pkg: string, subpath: string): Set<string> {
+  const exported = (entry: string): string[] =>
+    relativeImports(entry).flatMap((file) => (file.includes('/entries/') ? exported(file) : [file]));
+  const entriesDir = `${packagesDir}/${pkg}/src/entries`;
+  const everyEntry = existsSync(entriesDir)
+    ? readdirSync(entriesDir).map((name) => `${entriesDir}/${name}`)
+    : [];
+  const public_ = new Set([publicEntrySource(pkg, '.'), ...everyEntry].flatMap(exported));
+  const modules = new Set(exported(publicEntrySource(pkg, subpath)));
+  const users = new Map<string, Set<string>>();
+  for (const file of public_) {
+    for (const imported of relativeImports(file)) {
+      if (!public_.has(imported)) users.set(imported, (users.get(imported) ?? new Set()).add(file));
+    }
+  }
+  // A private file goes with this entry point when every public module that uses it is one of its.
+  for (const [file, usedBy] of users) {
+    if ([...usedBy].every((user) => modules.has(user))) modules.add(file);
+  }
+  return modules;
+}
+
+/** A chunk group's test: the modules of a public entry point but those of `except`. */
+function exportedBy(pkg: string, subpath: string, except: readonly string[] = []) {
+  const modules = modulesOfPublicEntry(pkg, subpath);
+  for (const other of except) {
+    for (const module of modulesOfPublicEntry(pkg, other)) modules.delete(module);
+  }
+  return (id: string) => modules.has(id.split('?')[0]!.replaceAll('\\', '/'));
+}
 
 /**
  * Build-time help around the site's configuration: warns when it is missing (the built site would
@@ -79,11 +138,18 @@ export default defineConfig({
   resolve: {
     // Our packages resolve to their source: fast HMR, never a stale dist.
     alias: [
-      { find: /^@harbor-help\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/styles.css` },
-      { find: /^@harbor-help\/ui\/forms\.css$/, replacement: `${packagesDir}/ui/src/forms.css` },
+      {
+        find: /^@harbor-help\/ui\/(styles|base|forms)\.css$/,
+        replacement: `${packagesDir}/ui/src/$1.css`,
+      },
       {
         find: /^@harbor-help\/(auth|device-storage|journey|ui|challenges)$/,
         replacement: `${packagesDir}/$1/src/index.ts`,
+      },
+      // A package's subpath entry point (`@harbor-help/ui/layout`, `/forms`, ...).
+      {
+        find: /^@harbor-help\/(ui)\/([a-z-]+)$/,
+        replacement: `${packagesDir}/$1/src/entries/$2.ts`,
       },
       {
         find: /^@harbor-help\/challenges\/styles\.css$/,
@@ -127,9 +193,6 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'supabase', test: /[\\/]node_modules[\\/](@supabase|iceberg-js|tslib)[\\/]/ },
-            // @harbor-help/ui's loading hook and its "Try again" box travel together: the pages that
-            // load data use both, and one shared chunk keeps the entry's preload map short.
-            { name: 'load', test: /[\\/]packages[\\/]ui[\\/]src[\\/](use-load|load-error)\.tsx?$/ },
             // The data layer's core (src/data: the result and error, the messages, the table and
             // function calls) in one chunk: every page that reads or sends shares it, and one chunk
             // keeps the entry's preload map as short as it was before the data layer (split by
@@ -138,33 +201,51 @@ export default defineConfig({
               name: 'data-access',
               test: /[\\/]src[\\/]data[\\/](result|messages|client|table|functions)\.ts$/,
             },
-            // What every page needs of @harbor-help/device-storage (the list of stored keys, its one
-            // accessor, shared-computer mode), in one chunk rather than the two the default split
-            // makes; the words for "Clear this device" and the async clearing stay on their pages.
+            // @harbor-help/device-storage (one public entry point): what the first load needs of it
+            // (the list of stored keys, its one accessor, shared-computer mode) in one chunk
+            // rather than the two the default split makes; the words for "Clear this device" and
+            // the async clearing stay on their pages.
             {
               name: 'device-storage',
-              test: /[\\/]device-storage[\\/]src[\\/](stored-keys|safe-storage|shared-computer-mode|browser-storage|memory-store|remove-unlisted-keys)\.ts$/,
+              test: exportedBy('device-storage', '.'),
+              tags: ['$initial'],
             },
-            // @harbor-help/ui's light fields (FormField, SelectField, RadioGroup, CheckboxGroup,
-            // Checkbox, Hint, FieldError) in one small chunk of their own: the filters, toggles
-            // and check-ins use only these and should not load the submit flow below. One chunk
-            // rather than one per piece keeps the entry's preload map short (split by default,
-            // the four pieces made the entry 130 bytes gzip larger).
+            // @harbor-help/ui/load, the loading hook and its "Try again" box, travel together: the
+            // pages that load data use both, and one shared chunk keeps the entry's preload map
+            // short.
+            { name: 'load', test: exportedBy('ui', 'load') },
+            // @harbor-help/ui's form kit, split along its public entry points, one chunk each
+            // rather than one per module (which lengthens the entry's preload map for every page
+            // that has a form). First @harbor-help/ui/fields, the light fields (FormField,
+            // SelectField, RadioGroup, CheckboxGroup, Checkbox, Hint, FieldError): the filters,
+            // toggles and check-ins use only these and should not load the submit flow.
             {
               name: 'form-fields',
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](field-parts|form-field|select-field|choice-group)\.tsx$/,
+              test: exportedBy('ui', 'fields'),
+              includeDependenciesRecursively: false,
             },
-            // The rest of the form kit, for the pages with a form that sends (the submission hook,
-            // drafts, the error summary, TextArea and its character count, the alerts and
-            // notices), in one chunk: a chunk per piece would lengthen the entry's preload map for
-            // every page that has one. Last, so the groups above keep what they hold (a group
-            // takes the modules its members import). SubmissionForm stays out: it imports the
-            // offline notice's useOnline, which the app shell uses too, so in this group it would
-            // pull the whole kit into the first load (+5 kB gzip); it gets a small shared chunk.
+            // Then the rest of @harbor-help/ui/forms (the submission hook and SubmissionForm,
+            // drafts, the error summary, TextArea, the alerts and notices, the account forms).
+            // Not what @harbor-help/ui/layout exports too (the link, the no-JavaScript help's
+            // provider): the layout is in the first load, and they stay with it. And only the
+            // modules it exports, not what they import: SubmissionForm imports the
+            // offline notice's useOnline, which the app shell uses too, and a group that took it
+            // would pull the whole kit into the first load (+5 kB gzip).
             {
               name: 'form-kit',
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](text-area|character-count|error-summary|form-alert|form-status|use-form-draft|use-form-submission|use-form-feedback)\.tsx?$/,
+              test: exportedBy('ui', 'forms', ['fields', 'layout']),
+              includeDependenciesRecursively: false,
             },
+            // @harbor-help/ui/content (PageHeader, Section, Card, CardGrid), which most pages use,
+            // in one chunk rather than one each (their link stays with the layout).
+            {
+              name: 'content',
+              test: exportedBy('ui', 'content', ['layout']),
+              includeDependenciesRecursively: false,
+            },
+            // The layout (@harbor-help/ui/layout, /quick-exit) and what the first load needs of
+            // /feedback stay in the entry, the mobile menu (/mobile-menu) in the chunk it is
+            // loaded in.
           ],
         },
       },

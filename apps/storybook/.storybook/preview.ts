@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 // The stories import the built packages by name, as an app would (this exercises the exports map).
+import '@harbor-help/ui/base.css';
 import '@harbor-help/ui/styles.css';
 import '@harbor-help/ui/forms.css';
 import '@harbor-help/challenges/styles.css';

@@ -21,6 +21,7 @@ export const PASSWORD_FIELD = {
   required: true,
 } as const;
 
+/** What `useAccountForm` is told by each account form. Internal. */
 export interface AccountFormOptions<Name extends string> {
   /** The caller's message, e.g. the service's answer to a failed sign-in. */
   error: string | null;
@@ -83,6 +84,7 @@ export function useAccountForm<Name extends string>(
   };
 }
 
+/** The props of `AccountForm`. Internal. */
 export interface AccountFormProps {
   /** `useAccountForm`'s result. */
   form: Pick<ReturnType<typeof useAccountForm>, 'feedback' | 'submitting' | 'handleSubmit'>;
@@ -96,6 +98,11 @@ export interface AccountFormProps {
   children: ReactNode;
   /** After the submit button (e.g. "Already have an account?"). */
   after?: ReactNode;
+  /**
+   * Where help is when JavaScript is off (see `FormNeedsJavaScript`'s `help`; default the nearest
+   * `NoScriptHelpProvider`'s).
+   */
+  noScriptHelp?: ReactNode;
 }
 
 /**
@@ -103,11 +110,19 @@ export interface AccountFormProps {
  * no-JavaScript and offline notices, `status`, the alert, the fields, the submit button, `after`.
  * Internal to @harbor-help/ui.
  */
-export function AccountForm({ form, action, status, submit, children, after }: AccountFormProps) {
+export function AccountForm({
+  form,
+  action,
+  status,
+  submit,
+  children,
+  after,
+  noScriptHelp,
+}: AccountFormProps) {
   const { feedback } = form;
   return (
     <form className="harbor-form" noValidate onSubmit={form.handleSubmit}>
-      <FormNeedsJavaScript action={action} />
+      <FormNeedsJavaScript action={action} help={noScriptHelp} />
       <FormNeedsConnection action={action} />
       {status}
       <FormAlert id={feedback.alertId} message={feedback.message} alertRef={feedback.alertRef} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DefaultLink, type LinkComponent } from './link';
 
+/** The props of `Card`. */
 export interface CardProps {
   /** The card's `<h3>`; with `href` it is the link. */
   title: ReactNode;
@@ -28,6 +29,7 @@ export function Card({ title, children, href, linkComponent: Link = DefaultLink 
   );
 }
 
+/** The props of `CardGrid`. */
 export interface CardGridProps {
   children: ReactNode;
 }

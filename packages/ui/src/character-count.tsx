@@ -12,6 +12,7 @@ export function characterCountText(length: number, limit: number): string {
   return `You have ${number(-left)} character${left === -1 ? '' : 's'} too many`;
 }
 
+/** The props of `CharacterCount`. */
 export interface CharacterCountProps {
   /** The field's id; the count's own id is `${fieldId}-count` (the field points at it). */
   fieldId: string;

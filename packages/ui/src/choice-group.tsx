@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { FieldError, Hint, joinIds } from './field-parts';
 
+/** The props of `Checkbox`. */
 export interface CheckboxProps {
   id: string;
   name: string;
@@ -65,6 +66,7 @@ export function Checkbox({
   );
 }
 
+/** One choice of a `RadioGroup` or `CheckboxGroup`: its value and its label. */
 export interface ChoiceOption {
   value: string;
   label: ReactNode;
@@ -142,6 +144,7 @@ function ChoiceGroup({
   );
 }
 
+/** The props of `RadioGroup`. */
 export interface RadioGroupProps extends ChoiceGroupBaseProps {
   /** The chosen option's value ('' when none is chosen). */
   value: string;
@@ -160,6 +163,7 @@ export function RadioGroup({ value, onChange, ...props }: RadioGroupProps) {
   );
 }
 
+/** The props of `CheckboxGroup`. */
 export interface CheckboxGroupProps extends ChoiceGroupBaseProps {
   /** The ticked options' values, in the options' order. */
   values: readonly string[];

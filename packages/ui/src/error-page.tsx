@@ -1,5 +1,6 @@
 import { DefaultLink, type LinkComponent } from './link';
 
+/** The props of `ErrorPage`. */
 export interface ErrorPageProps {
   /** Where the way home goes; `/` unless told. */
   homeHref?: string;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+/** One line of an `ErrorSummary`: the field with the error, and the message. */
 export interface ErrorSummaryItem {
   /** The id of the field the link goes to. */
   fieldId: string;
@@ -7,6 +8,7 @@ export interface ErrorSummaryItem {
   message: string;
 }
 
+/** The props of `ErrorSummary`. */
 export interface ErrorSummaryProps {
   /** Defaults to "There is a problem". */
   title?: ReactNode;

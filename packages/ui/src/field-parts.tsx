@@ -24,6 +24,7 @@ export function FieldLabel({
   );
 }
 
+/** The props of `Hint`. */
 export interface HintProps {
   /** Fields point at it with aria-describedby. */
   id: string;
@@ -39,6 +40,7 @@ export function Hint({ id, children }: HintProps) {
   );
 }
 
+/** The props of `FieldError`. */
 export interface FieldErrorProps {
   id: string;
   message: string | null | undefined;

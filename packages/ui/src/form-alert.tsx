@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 
+/** The props of `FormAlert`. */
 export interface FormAlertProps {
   id: string;
   message: string | null;

@@ -1,6 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLAttributes, Ref } from 'react';
 import { FieldShell, describeField, type FieldBaseProps } from './field-parts';
 
+/** The props of `FormField`. */
 export interface FormFieldProps extends FieldBaseProps {
   value: string;
   onChange(value: string): void;

@@ -1,5 +1,6 @@
 import { useOnline } from './use-online';
 
+/** The props of `FormNeedsConnection`. */
 export interface FormNeedsConnectionProps {
   /** What the form does, as the start of a sentence. Default: "Sending this form". */
   action?: string;

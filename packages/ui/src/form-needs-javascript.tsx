@@ -1,22 +1,33 @@
+import type { ReactNode } from 'react';
+import { useNoScriptHelp } from './no-script-help';
+
+/** The props of `FormNeedsJavaScript`. */
 export interface FormNeedsJavaScriptProps {
   /** What the form does, as the start of a sentence. Default: "Sending this form". */
   action?: string;
+  /**
+   * Where help is without JavaScript, after "… needs JavaScript, which is off or blocked in this
+   * browser." (e.g. the site's crisis lines). Default: the nearest `NoScriptHelpProvider`'s, else
+   * "Every page of this site can still be read."
+   */
+  help?: ReactNode;
 }
 
 /**
  * Shown only when JavaScript is off or blocked (a `<noscript>`): says plainly that the form
- * needs it, and where help is without it. Put it just before the form; a site that hides its
- * forms when scripting is off (as Harbor's noscript.css does) then shows only this.
+ * needs it, and where help is without it (`help`). Put it just before the form; a site that hides
+ * its forms when scripting is off (as Harbor's noscript.css does) then shows only this.
  */
-export function FormNeedsJavaScript({ action = 'Sending this form' }: FormNeedsJavaScriptProps) {
+export function FormNeedsJavaScript({
+  action = 'Sending this form',
+  help,
+}: FormNeedsJavaScriptProps) {
+  const provided = useNoScriptHelp();
   return (
     <noscript>
       <p className="harbor-form-needs-js">
         {`${action} needs JavaScript, which is off or blocked in this browser. `}
-        Every page of this site can still be read. In danger right now? Call{' '}
-        <a href="tel:911">911</a>. Thinking about harming yourself, or in crisis? Call or text{' '}
-        <a href="tel:988">988</a>, free, 24/7. Services for money, food, housing, health and legal
-        help are on the <a href="/resources">Resources</a> page.
+        {help ?? provided ?? 'Every page of this site can still be read.'}
       </p>
     </noscript>
   );

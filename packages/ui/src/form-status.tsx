@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Checkbox } from './choice-group';
 import { useSharedComputerMode } from './use-shared-computer-mode';
 
+/** The props of `SubmissionFailure`. */
 export interface SubmissionFailureProps {
   message: string;
   /** When given, a Retry button sends the same fields again. */

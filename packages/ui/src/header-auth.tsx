@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LinkComponent } from './link';
+import type { NavItem } from './nav-items';
 import { PremiumBadge } from './premium-badge';
 
 /** What the header is told about the visitor. ui never reads auth itself. */
@@ -10,8 +11,12 @@ export type HeaderAuthState =
 
 interface HeaderAuthActionsProps {
   auth: HeaderAuthState;
-  onSignOut: () => void;
+  onSignOut?: (() => void) | undefined;
   linkComponent: LinkComponent;
+  /** Shown signed out: the secondary button (e.g. "Sign In"). */
+  signInLink?: NavItem | null | undefined;
+  /** Shown signed out: the primary button (e.g. "Get Started"). */
+  signUpLink?: NavItem | null | undefined;
   /** Called after any action is chosen (the mobile menu closes itself with it). */
   onAction?: () => void;
   /** More for a signed-in person, before Sign Out (the menu's "Clear this device"). */
@@ -21,12 +26,14 @@ interface HeaderAuthActionsProps {
 
 /**
  * The auth part of the header and of the mobile menu. While auth is loading it holds the
- * space with an empty box of the same size, so no wrong button flashes.
+ * space with an empty box of the same size, so no wrong button flashes. Internal.
  */
 export function HeaderAuthActions({
   auth,
   onSignOut,
   linkComponent: Link,
+  signInLink,
+  signUpLink,
   onAction,
   variant,
   accountLinks,
@@ -40,12 +47,24 @@ export function HeaderAuthActions({
   if (auth.status === 'signed-out') {
     return (
       <div className={className}>
-        <Link href="/login" className="harbor-button harbor-button--secondary" onClick={onAction}>
-          Sign In
-        </Link>
-        <Link href="/signup" className="harbor-button harbor-button--primary" onClick={onAction}>
-          Get Started
-        </Link>
+        {signInLink ? (
+          <Link
+            href={signInLink.href}
+            className="harbor-button harbor-button--secondary"
+            onClick={onAction}
+          >
+            {signInLink.label}
+          </Link>
+        ) : null}
+        {signUpLink ? (
+          <Link
+            href={signUpLink.href}
+            className="harbor-button harbor-button--primary"
+            onClick={onAction}
+          >
+            {signUpLink.label}
+          </Link>
+        ) : null}
       </div>
     );
   }
@@ -54,16 +73,18 @@ export function HeaderAuthActions({
     <div className={className}>
       {auth.hasMembershipAccess ? <PremiumBadge /> : null}
       {accountLinks}
-      <button
-        type="button"
-        className="harbor-button harbor-button--secondary"
-        onClick={() => {
-          onSignOut();
-          onAction?.();
-        }}
-      >
-        Sign Out
-      </button>
+      {onSignOut ? (
+        <button
+          type="button"
+          className="harbor-button harbor-button--secondary"
+          onClick={() => {
+            onSignOut();
+            onAction?.();
+          }}
+        >
+          Sign Out
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
+import { CHROME } from './test-chrome';
 import type { LinkProps } from './link';
 
 describe('Header', () => {
   it('shows the name Harbor linking home', () => {
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
     expect(screen.getByRole('link', { name: 'Harbor' })).toHaveAttribute('href', '/');
   });
 
   it('shows the seven nav items in order with their paths', () => {
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -29,7 +30,14 @@ describe('Header', () => {
   });
 
   it('marks only the nav item of the current path with aria-current="page"', () => {
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} currentPath="/share" />);
+    render(
+      <Header
+        {...CHROME}
+        auth={{ status: 'signed-out' }}
+        onSignOut={vi.fn()}
+        currentPath="/share"
+      />,
+    );
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Share' })).toHaveAttribute(
@@ -41,7 +49,9 @@ describe('Header', () => {
   });
 
   it('marks Home as current only on /', () => {
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} currentPath="/" />);
+    render(
+      <Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} currentPath="/" />,
+    );
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -66,7 +76,12 @@ describe('Header', () => {
     }
 
     render(
-      <Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} linkComponent={RouterLink} />,
+      <Header
+        {...CHROME}
+        auth={{ status: 'signed-out' }}
+        onSignOut={vi.fn()}
+        linkComponent={RouterLink}
+      />,
     );
 
     expect(screen.getByRole('link', { name: 'Harbor' })).toHaveAttribute('data-router');
@@ -77,7 +92,7 @@ describe('Header', () => {
 
   it('has a menu toggle that controls the mobile menu dialog', async () => {
     const user = userEvent.setup();
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -97,7 +112,7 @@ describe('Header', () => {
       value: (query: string) => ({ matches: query === '(max-width: 47.99em)' }),
     });
     try {
-      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
       const toggle = screen.getByRole('button', { name: 'Open menu' });
 
       await waitFor(() => expect(toggle).toHaveAttribute('aria-controls'), { timeout: 3000 });
@@ -112,21 +127,23 @@ describe('Header', () => {
 
   describe('given the visitor is signed out', () => {
     it('shows Sign In going to /login and Get Started going to /signup', () => {
-      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
       expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
       expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
     });
 
     it('shows neither Sign Out nor the Premium badge', () => {
-      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
       expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
       expect(screen.queryByText('Premium')).not.toBeInTheDocument();
     });
 
     it('has no axe violations', async () => {
-      const { container } = render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      const { container } = render(
+        <Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />,
+      );
 
       // color-contrast is off because jsdom does no layout or CSS cascade, so axe cannot compute
       // colours; contrast of the tokens is checked by calculation in contrast.test.ts instead.
@@ -138,7 +155,7 @@ describe('Header', () => {
 
   describe('given auth is still loading', () => {
     it('shows no auth button at all, so no wrong one flashes', () => {
-      render(<Header auth={{ status: 'loading' }} onSignOut={vi.fn()} />);
+      render(<Header {...CHROME} auth={{ status: 'loading' }} onSignOut={vi.fn()} />);
 
       expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
@@ -147,7 +164,9 @@ describe('Header', () => {
     });
 
     it('holds the space the buttons will take', () => {
-      const { container } = render(<Header auth={{ status: 'loading' }} onSignOut={vi.fn()} />);
+      const { container } = render(
+        <Header {...CHROME} auth={{ status: 'loading' }} onSignOut={vi.fn()} />,
+      );
 
       const placeholder = container.querySelector('.harbor-auth-actions--bar');
       expect(placeholder).toHaveClass('harbor-auth-actions--loading');
@@ -155,7 +174,9 @@ describe('Header', () => {
     });
 
     it('has no axe violations', async () => {
-      const { container } = render(<Header auth={{ status: 'loading' }} onSignOut={vi.fn()} />);
+      const { container } = render(
+        <Header {...CHROME} auth={{ status: 'loading' }} onSignOut={vi.fn()} />,
+      );
 
       // color-contrast is off because jsdom does no layout or CSS cascade, so axe cannot compute
       // colours; contrast of the tokens is checked by calculation in contrast.test.ts instead.
@@ -168,7 +189,11 @@ describe('Header', () => {
   describe('given a signed-in visitor without membership access', () => {
     it('shows Sign Out and no Premium badge', () => {
       render(
-        <Header auth={{ status: 'signed-in', hasMembershipAccess: false }} onSignOut={vi.fn()} />,
+        <Header
+          {...CHROME}
+          auth={{ status: 'signed-in', hasMembershipAccess: false }}
+          onSignOut={vi.fn()}
+        />,
       );
 
       expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
@@ -181,7 +206,11 @@ describe('Header', () => {
       const user = userEvent.setup();
       const onSignOut = vi.fn();
       render(
-        <Header auth={{ status: 'signed-in', hasMembershipAccess: false }} onSignOut={onSignOut} />,
+        <Header
+          {...CHROME}
+          auth={{ status: 'signed-in', hasMembershipAccess: false }}
+          onSignOut={onSignOut}
+        />,
       );
 
       await user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -191,7 +220,11 @@ describe('Header', () => {
 
     it('has no axe violations', async () => {
       const { container } = render(
-        <Header auth={{ status: 'signed-in', hasMembershipAccess: false }} onSignOut={vi.fn()} />,
+        <Header
+          {...CHROME}
+          auth={{ status: 'signed-in', hasMembershipAccess: false }}
+          onSignOut={vi.fn()}
+        />,
       );
 
       // color-contrast is off because jsdom does no layout or CSS cascade, so axe cannot compute
@@ -205,7 +238,11 @@ describe('Header', () => {
   describe('given a signed-in member with access', () => {
     it('shows the Premium badge and Sign Out', () => {
       const { container } = render(
-        <Header auth={{ status: 'signed-in', hasMembershipAccess: true }} onSignOut={vi.fn()} />,
+        <Header
+          {...CHROME}
+          auth={{ status: 'signed-in', hasMembershipAccess: true }}
+          onSignOut={vi.fn()}
+        />,
       );
 
       // The closed mobile menu holds a second (hidden) badge; look in the header bar.
@@ -218,7 +255,11 @@ describe('Header', () => {
 
     it('has no axe violations', async () => {
       const { container } = render(
-        <Header auth={{ status: 'signed-in', hasMembershipAccess: true }} onSignOut={vi.fn()} />,
+        <Header
+          {...CHROME}
+          auth={{ status: 'signed-in', hasMembershipAccess: true }}
+          onSignOut={vi.fn()}
+        />,
       );
 
       // color-contrast is off because jsdom does no layout or CSS cascade, so axe cannot compute

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
-import type { BeforeQuickExit } from './quick-exit';
 import { HelpBar } from './help-bar';
-import { DefaultLink, type LinkComponent } from './link';
-import { NAV_ITEMS, isCurrentNavItem } from './nav-items';
+import { DefaultLink } from './link';
+import { isCurrentNavItem, type NavItem } from './nav-items';
+import type { SiteChromeProps } from './site-chrome';
 
 // The slide-out menu is for narrow screens only, and closed at first: it loads on its own, a
 // moment after the page has settled on a narrow screen, or when the toggle is pressed. A wide
@@ -17,34 +17,38 @@ const MENU_LOAD_DELAY_MS = 1500;
 /** Keep in step with styles.css (and MobileMenu's own breakpoint). */
 const NARROW_MEDIA_QUERY = '(max-width: 47.99em)';
 
-export interface HeaderProps {
-  auth: HeaderAuthState;
-  onSignOut: () => void;
+/** The props of `Header` (and, with `footerLinks` and `children`, of `Layout`). */
+export interface HeaderProps extends Omit<SiteChromeProps, 'footerLinks'> {
+  /** The main navigation, in order (in the bar on wide screens, in the menu on narrow ones). */
+  navItems?: readonly NavItem[];
+  /** The visitor, for the auth buttons; none if left out. */
+  auth?: HeaderAuthState;
+  /** Sign Out's action, shown to a signed-in visitor. */
+  onSignOut?: () => void;
+  /** Shown signed out, as a secondary button (e.g. `{ label: 'Sign In', href: '/login' }`). */
+  signInLink?: NavItem | null;
+  /** Shown signed out, as a primary button (e.g. `{ label: 'Get Started', href: '/signup' }`). */
+  signUpLink?: NavItem | null;
+  /** More links for a signed-in visitor in the mobile menu, before Sign Out. */
+  menuAccountLinks?: readonly NavItem[];
   /** The path being shown; its nav item gets `aria-current="page"`. */
   currentPath?: string;
-  linkComponent?: LinkComponent;
-  /** Where Quick exit goes. Defaults to `QUICK_EXIT_URL`, a plain weather search. */
-  quickExitUrl?: string;
-  /** Where "Get help now" goes. Defaults to `GET_HELP_HREF`, the crisis lines. */
-  getHelpHref?: string;
-  /** Run on the way out by Quick exit (see `leaveForNeutralSite`). */
-  beforeQuickExit?: BeforeQuickExit;
 }
 
 /**
- * The site header: a strip with "Get help now" and "Quick exit" (see `HelpBar`), then the name
- * Harbor, the main navigation and the auth actions. On narrow screens the navigation and
- * actions move into a slide-out menu opened by a toggle.
+ * The site header: a strip with the help link and "Quick exit" (see `HelpBar`), then `brand`,
+ * the main navigation and the auth actions. On narrow screens the navigation and actions move
+ * into a slide-out menu (`MobileMenu`, loaded on its own when needed) opened by a toggle.
  */
-export function Header({
-  auth,
-  onSignOut,
-  currentPath,
-  linkComponent: Link = DefaultLink,
-  quickExitUrl,
-  getHelpHref,
-  beforeQuickExit,
-}: HeaderProps) {
+export function Header(props: HeaderProps) {
+  const {
+    brand,
+    brandHref = '/',
+    navItems = [],
+    auth,
+    currentPath,
+    linkComponent: Link = DefaultLink,
+  } = props;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
   useEffect(() => {
@@ -58,19 +62,14 @@ export function Header({
 
   return (
     <header className="harbor-header">
-      <HelpBar
-        linkComponent={Link}
-        quickExitUrl={quickExitUrl}
-        getHelpHref={getHelpHref}
-        beforeQuickExit={beforeQuickExit}
-      />
+      <HelpBar linkComponent={Link} getHelpLink={props.getHelpLink} quickExit={props.quickExit} />
       <div className="harbor-header__inner">
-        <Link href="/" className="harbor-header__brand">
-          Harbor
+        <Link href={brandHref} className="harbor-header__brand">
+          {brand}
         </Link>
         <nav aria-label="Main" className="harbor-header__nav">
           <ul className="harbor-header__nav-list">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}
@@ -83,7 +82,9 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <HeaderAuthActions auth={auth} onSignOut={onSignOut} linkComponent={Link} variant="bar" />
+        {auth ? (
+          <HeaderAuthActions {...props} auth={auth} linkComponent={Link} variant="bar" />
+        ) : null}
         <button
           ref={toggleRef}
           type="button"
@@ -110,17 +111,12 @@ export function Header({
       {menuMounted ? (
         <Suspense fallback={null}>
           <MobileMenu
+            {...props}
             id={menuId}
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
-            auth={auth}
-            onSignOut={onSignOut}
-            currentPath={currentPath}
-            linkComponent={Link}
+            accountLinks={props.menuAccountLinks}
             returnFocusRef={toggleRef}
-            quickExitUrl={quickExitUrl}
-            getHelpHref={getHelpHref}
-            beforeQuickExit={beforeQuickExit}
           />
         </Suspense>
       ) : null}

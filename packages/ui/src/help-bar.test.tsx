@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
+import { CHROME } from './test-chrome';
 import { HelpBar } from './help-bar';
 import { Layout } from './layout';
 import { StandaloneLayout } from './standalone-layout';
@@ -38,13 +39,13 @@ afterEach(() => {
 
 describe('HelpBar', () => {
   it('links Get help now to the crisis lines', () => {
-    render(<HelpBar />);
+    render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
 
     expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/get-help');
   });
 
   it('describes Quick exit and its Shift shortcut', () => {
-    render(<HelpBar />);
+    render(<HelpBar getHelpLink={CHROME.getHelpLink} quickExit={CHROME.quickExit} />);
 
     expect(screen.getByRole('button', { name: 'Quick exit' })).toHaveAccessibleDescription(
       'Leaves this site at once for a weather search. Or press Shift three times.',
@@ -55,7 +56,7 @@ describe('HelpBar', () => {
     it('replaces the page with the neutral site, so Back does not return', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<HelpBar />);
+      render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
 
       await user.click(screen.getByRole('button', { name: 'Quick exit' }));
 
@@ -65,7 +66,7 @@ describe('HelpBar', () => {
     it('blanks the page at once', async () => {
       const user = userEvent.setup();
       stubLocation();
-      render(<HelpBar />);
+      render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
 
       await user.click(screen.getByRole('button', { name: 'Quick exit' }));
 
@@ -76,7 +77,7 @@ describe('HelpBar', () => {
       const user = userEvent.setup();
       stubLocation();
       document.title = 'About — Harbor';
-      render(<HelpBar />);
+      render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
       await user.click(screen.getByRole('button', { name: 'Quick exit' }));
       expect(document.title).toBe('');
 
@@ -89,7 +90,9 @@ describe('HelpBar', () => {
     it('goes where it is told to', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<HelpBar quickExitUrl="https://example.org/" />);
+      render(
+        <HelpBar getHelpLink={CHROME.getHelpLink} quickExit={{ url: 'https://example.org/' }} />,
+      );
 
       await user.click(screen.getByRole('button', { name: 'Quick exit' }));
 
@@ -99,7 +102,7 @@ describe('HelpBar', () => {
     it('works from the keyboard', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<HelpBar />);
+      render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
 
       await user.tab();
       await user.tab();
@@ -116,7 +119,9 @@ describe('HelpBar', () => {
       const replace = stubLocation();
       let finish: () => void = () => undefined;
       const beforeQuickExit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-      render(<HelpBar beforeQuickExit={beforeQuickExit} />);
+      render(
+        <HelpBar getHelpLink={CHROME.getHelpLink} quickExit={{ beforeExit: beforeQuickExit }} />,
+      );
 
       await user.click(screen.getByRole('button', { name: 'Quick exit' }));
 
@@ -130,7 +135,12 @@ describe('HelpBar', () => {
     it('never waits longer than QUICK_EXIT_MAX_WAIT_MS, and leaves even if it throws', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      const first = render(<HelpBar beforeQuickExit={() => new Promise(() => undefined)} />);
+      const first = render(
+        <HelpBar
+          getHelpLink={CHROME.getHelpLink}
+          quickExit={{ beforeExit: () => new Promise(() => undefined) }}
+        />,
+      );
       await user.click(screen.getByRole('button', { name: 'Quick exit' }));
       await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1), { timeout: 2000 });
       first.unmount();
@@ -139,8 +149,11 @@ describe('HelpBar', () => {
       document.body.hidden = false;
       const { unmount } = render(
         <HelpBar
-          beforeQuickExit={() => {
-            throw new Error('storage went away');
+          getHelpLink={CHROME.getHelpLink}
+          quickExit={{
+            beforeExit: () => {
+              throw new Error('storage went away');
+            },
           }}
         />,
       );
@@ -154,7 +167,7 @@ describe('HelpBar', () => {
     it('replaces the page with the neutral site', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<HelpBar />);
+      render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
 
       await user.keyboard('{Shift}{Shift}{Shift}');
 
@@ -164,7 +177,7 @@ describe('HelpBar', () => {
     it('shows and announces how many presses are left, then that it is leaving', async () => {
       const user = userEvent.setup();
       stubLocation();
-      render(<HelpBar />);
+      render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
       const progress = document.querySelector('.harbor-quick-exit__progress') as HTMLElement;
       expect(progress).toHaveAttribute('aria-live', 'polite');
       expect(progress).toHaveTextContent('');
@@ -180,7 +193,7 @@ describe('HelpBar', () => {
     it('leaves even if Escape is pressed on the way out', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<HelpBar />);
+      render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
 
       await user.keyboard('{Shift}{Shift}{Shift}{Escape}');
 
@@ -194,7 +207,7 @@ describe('HelpBar', () => {
     it('shows the page again, and Escape no longer leaves', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<HelpBar />);
+      render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
       await user.keyboard('{Shift}{Shift}{Shift}');
       expect(document.body.hidden).toBe(true);
 
@@ -212,7 +225,7 @@ describe('HelpBar', () => {
     it('stays: a Shift that goes with another key starts the count again', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<HelpBar />);
+      render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
 
       // "I Am Bob": three Shift presses, each followed by a letter.
       await user.keyboard('{Shift}I {Shift}Am {Shift}Bob');
@@ -226,7 +239,7 @@ describe('HelpBar', () => {
     it('stays: Escape is not the shortcut', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<HelpBar />);
+      render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
 
       await user.keyboard('{Escape}{Escape}');
 
@@ -237,7 +250,7 @@ describe('HelpBar', () => {
   it('stops listening for Shift when it is removed', async () => {
     const user = userEvent.setup();
     const replace = stubLocation();
-    const { unmount } = render(<HelpBar />);
+    const { unmount } = render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
     unmount();
 
     await user.keyboard('{Shift}{Shift}{Shift}');
@@ -246,7 +259,7 @@ describe('HelpBar', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<HelpBar />);
+    const { container } = render(<HelpBar getHelpLink={CHROME.getHelpLink} />);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
   });
@@ -256,7 +269,7 @@ describe('Quick exit in the Header', () => {
   it('comes before the name Harbor, right after the skip link, with Get help now', async () => {
     const user = userEvent.setup();
     render(
-      <Layout auth={{ status: 'signed-out' }} onSignOut={vi.fn()}>
+      <Layout {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()}>
         <p>Page</p>
       </Layout>,
     );
@@ -272,7 +285,7 @@ describe('Quick exit in the Header', () => {
   });
 
   it('is not one of the seven nav items', () => {
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getAllByRole('link')).toHaveLength(7);
@@ -283,7 +296,7 @@ describe('Quick exit in the Header', () => {
     it('closes the menu on Escape and does not leave', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
       await openMenu(user);
 
       await user.keyboard('{Escape}{Escape}');
@@ -295,7 +308,7 @@ describe('Quick exit in the Header', () => {
     it('leaves on Shift pressed three times', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
       await openMenu(user);
 
       await user.keyboard('{Shift}{Shift}{Shift}');
@@ -306,7 +319,7 @@ describe('Quick exit in the Header', () => {
     it('leaves from the menu’s own Quick exit', async () => {
       const user = userEvent.setup();
       const replace = stubLocation();
-      render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+      render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
       await openMenu(user);
 
       await user.click(
@@ -325,7 +338,7 @@ describe('Quick exit in the StandaloneLayout', () => {
     const user = userEvent.setup();
     const replace = stubLocation();
     render(
-      <StandaloneLayout>
+      <StandaloneLayout {...CHROME}>
         <p>Page</p>
       </StandaloneLayout>,
     );

@@ -1,38 +1,51 @@
 import { DefaultLink, type LinkComponent } from './link';
-import { GET_HELP_HREF, QUICK_EXIT_URL } from './quick-exit';
-import type { BeforeQuickExit } from './quick-exit';
+import type { NavItem } from './nav-items';
+import type { QuickExitOptions } from './quick-exit';
 import { QuickExitButton, QuickExitProgress, useQuickExitShortcut } from './quick-exit-button';
 
+/** The props of `HelpBar`. */
 export interface HelpBarProps {
   linkComponent?: LinkComponent;
-  /** Where Quick exit goes. Defaults to `QUICK_EXIT_URL`. */
-  quickExitUrl?: string;
-  /** Where "Get help now" goes. Defaults to `GET_HELP_HREF` (the crisis lines). */
-  getHelpHref?: string;
-  /** Run on the way out by Quick exit and its shortcut (see `leaveForNeutralSite`). */
-  beforeQuickExit?: BeforeQuickExit;
+  /** The "Get help now" link (e.g. `{ label: 'Get help now', href: '/get-help' }`); none if left out. */
+  getHelpLink?: NavItem | null | undefined;
+  /** Quick exit's address, shortcut and clean-up (see `QuickExitOptions`); `false` for none. */
+  quickExit?: QuickExitOptions | false | undefined;
 }
 
 /**
- * The strip at the top of every page: "Get help now" (crisis lines in one tap) and "Quick
- * exit". It also listens for the Shift ×3 shortcut and shows its progress, so render exactly one
- * per page.
+ * The strip at the top of every page: the help link (crisis lines in one tap) and "Quick exit".
+ * It also listens for Quick exit's shortcut and shows its progress, so render exactly one per
+ * page.
  */
 export function HelpBar({
   linkComponent: Link = DefaultLink,
-  quickExitUrl = QUICK_EXIT_URL,
-  getHelpHref = GET_HELP_HREF,
-  beforeQuickExit,
+  getHelpLink,
+  quickExit = {},
 }: HelpBarProps) {
-  const pressesLeft = useQuickExitShortcut(quickExitUrl, beforeQuickExit);
+  const pressesLeft = useQuickExitShortcut(
+    quickExit ? quickExit.url : undefined,
+    quickExit ? quickExit.beforeExit : undefined,
+    quickExit && quickExit.shortcut,
+  );
   return (
     <div className="harbor-help-bar">
       <div className="harbor-help-bar__inner">
-        <Link href={getHelpHref} className="harbor-help-bar__get-help">
-          Get help now
-        </Link>
-        <QuickExitButton exitUrl={quickExitUrl} beforeLeave={beforeQuickExit} />
-        <QuickExitProgress pressesLeft={pressesLeft} />
+        {getHelpLink ? (
+          <Link href={getHelpLink.href} className="harbor-help-bar__get-help">
+            {getHelpLink.label}
+          </Link>
+        ) : null}
+        {quickExit ? (
+          <>
+            <QuickExitButton
+              exitUrl={quickExit.url}
+              beforeLeave={quickExit.beforeExit}
+              description={quickExit.description}
+              shortcut={quickExit.shortcut}
+            />
+            <QuickExitProgress pressesLeft={pressesLeft} shortcut={quickExit.shortcut} />
+          </>
+        ) : null}
       </div>
     </div>
   );

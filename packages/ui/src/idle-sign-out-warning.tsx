@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
+/** The props of `IdleSignOutWarning`. */
 export interface IdleSignOutWarningProps {
   /** When sign-out is due, in ms since the epoch (`useAuth().idleSignOutAt` of @harbor-help/auth). */
   signOutAt: number;

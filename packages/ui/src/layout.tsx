@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import { Header, type HeaderProps } from './header';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+import type { SiteChromeProps } from './site-chrome';
 
-export type LayoutProps = HeaderProps & { children: ReactNode };
+/** The props of `Layout`: the header's, the footer's links and the page. */
+export type LayoutProps = HeaderProps &
+  Pick<SiteChromeProps, 'footerLinks'> & { children: ReactNode };
 
 /**
- * The main layout: skip link, sticky header, the page in `<main id="main-content">`, and the
- * footer (privacy, "Clear this device").
+ * The main layout: skip link, sticky header (see `Header`), the page in
+ * `<main id="main-content">`, and the footer with `footerLinks`.
  */
-export function Layout({ children, ...headerProps }: LayoutProps) {
+export function Layout({ children, footerLinks, ...headerProps }: LayoutProps) {
   return (
     <div className="harbor-layout">
       <SkipLink />
@@ -17,7 +20,7 @@ export function Layout({ children, ...headerProps }: LayoutProps) {
       <main id="main-content" tabIndex={-1} className="harbor-main">
         {children}
       </main>
-      <SiteFooter linkComponent={headerProps.linkComponent} />
+      <SiteFooter links={footerLinks} linkComponent={headerProps.linkComponent} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+/** The props of `LoadError`. */
 export interface LoadErrorProps {
   /** What could not be loaded and what to do, in one or two plain sentences. */
   message: string;

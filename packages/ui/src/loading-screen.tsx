@@ -1,3 +1,4 @@
+/** The props of `LoadingScreen`. */
 export interface LoadingScreenProps {
   /** The text shown and announced; `Loading...` unless told. */
   label?: string;

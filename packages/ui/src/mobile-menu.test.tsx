@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
+import { CHROME, MENU_CHROME } from './test-chrome';
 import type { LinkProps } from './link';
 import { MobileMenu } from './mobile-menu';
 
@@ -32,7 +33,7 @@ function RouterLink({ href, className, children, onClick, 'aria-current': curren
 describe('MobileMenu in the Header', () => {
   it('opens with Enter on the toggle, sets aria-expanded and moves focus to Close menu', async () => {
     const user = userEvent.setup();
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     toggle.focus();
 
@@ -49,7 +50,7 @@ describe('MobileMenu in the Header', () => {
 
   it('opens with Space on the toggle', async () => {
     const user = userEvent.setup();
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
     screen.getByRole('button', { name: 'Open menu' }).focus();
 
     await user.keyboard(' ');
@@ -58,7 +59,7 @@ describe('MobileMenu in the Header', () => {
   });
 
   it('is hidden from assistive technology while closed', () => {
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -66,7 +67,12 @@ describe('MobileMenu in the Header', () => {
   it('holds the same seven nav items and the signed-out actions', async () => {
     const user = userEvent.setup();
     render(
-      <Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} currentPath="/advisories" />,
+      <Header
+        {...CHROME}
+        auth={{ status: 'signed-out' }}
+        onSignOut={vi.fn()}
+        currentPath="/advisories"
+      />,
     );
 
     await openMenu(user);
@@ -92,7 +98,11 @@ describe('MobileMenu in the Header', () => {
   it('shows the Premium badge and Sign Out to a member', async () => {
     const user = userEvent.setup();
     render(
-      <Header auth={{ status: 'signed-in', hasMembershipAccess: true }} onSignOut={vi.fn()} />,
+      <Header
+        {...CHROME}
+        auth={{ status: 'signed-in', hasMembershipAccess: true }}
+        onSignOut={vi.fn()}
+      />,
     );
 
     await openMenu(user);
@@ -104,7 +114,7 @@ describe('MobileMenu in the Header', () => {
 
   it('keeps focus inside: Tab from the last item wraps to the first, Quick exit', async () => {
     const user = userEvent.setup();
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
     screen.getByRole('button', { name: 'Open menu' }).focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
@@ -121,7 +131,7 @@ describe('MobileMenu in the Header', () => {
 
   it('keeps focus inside: Shift+Tab from the first item wraps to the last item', async () => {
     const user = userEvent.setup();
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
     screen.getByRole('button', { name: 'Open menu' }).focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
@@ -135,7 +145,7 @@ describe('MobileMenu in the Header', () => {
 
   it('offers Quick exit and Get help now, outside the navigation', async () => {
     const user = userEvent.setup();
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
     await openMenu(user);
 
@@ -153,7 +163,12 @@ describe('MobileMenu in the Header', () => {
   it('closes when Get help now is chosen', async () => {
     const user = userEvent.setup();
     render(
-      <Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} linkComponent={RouterLink} />,
+      <Header
+        {...CHROME}
+        auth={{ status: 'signed-out' }}
+        onSignOut={vi.fn()}
+        linkComponent={RouterLink}
+      />,
     );
     await openMenu(user);
 
@@ -168,7 +183,7 @@ describe('MobileMenu in the Header', () => {
 
   it('closes on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     toggle.focus();
     await user.keyboard('{Enter}');
@@ -182,7 +197,7 @@ describe('MobileMenu in the Header', () => {
 
   it('closes with the close button and returns focus to the toggle', async () => {
     const user = userEvent.setup();
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     toggle.focus();
     await user.keyboard('{Enter}');
@@ -196,7 +211,12 @@ describe('MobileMenu in the Header', () => {
   it('closes when an item is chosen by keyboard and returns focus to the toggle', async () => {
     const user = userEvent.setup();
     render(
-      <Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} linkComponent={RouterLink} />,
+      <Header
+        {...CHROME}
+        auth={{ status: 'signed-out' }}
+        onSignOut={vi.fn()}
+        linkComponent={RouterLink}
+      />,
     );
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     toggle.focus();
@@ -216,7 +236,9 @@ describe('MobileMenu in the Header', () => {
 
   it('closes on a click on the backdrop', async () => {
     const user = userEvent.setup();
-    const { container } = render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    const { container } = render(
+      <Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />,
+    );
     await openMenu(user);
 
     const backdrop = container.querySelector('.harbor-mobile-menu__backdrop');
@@ -229,7 +251,7 @@ describe('MobileMenu in the Header', () => {
 
   it('does not close on a click inside the panel', async () => {
     const user = userEvent.setup();
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
     await openMenu(user);
 
     await user.click(screen.getByRole('dialog', { name: 'Menu' }));
@@ -241,7 +263,11 @@ describe('MobileMenu in the Header', () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn();
     render(
-      <Header auth={{ status: 'signed-in', hasMembershipAccess: false }} onSignOut={onSignOut} />,
+      <Header
+        {...CHROME}
+        auth={{ status: 'signed-in', hasMembershipAccess: false }}
+        onSignOut={onSignOut}
+      />,
     );
     await openMenu(user);
 
@@ -255,7 +281,11 @@ describe('MobileMenu in the Header', () => {
   it('offers "Clear this device" to a signed-in person, and closes when it is chosen', async () => {
     const user = userEvent.setup();
     render(
-      <Header auth={{ status: 'signed-in', hasMembershipAccess: false }} onSignOut={vi.fn()} />,
+      <Header
+        {...CHROME}
+        auth={{ status: 'signed-in', hasMembershipAccess: false }}
+        onSignOut={vi.fn()}
+      />,
     );
     await openMenu(user);
 
@@ -269,7 +299,7 @@ describe('MobileMenu in the Header', () => {
   it('stops the page behind from scrolling while open and restores it after', async () => {
     const user = userEvent.setup();
     document.body.style.overflow = 'scroll';
-    render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    render(<Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
 
     await openMenu(user);
     expect(document.body.style.overflow).toBe('hidden');
@@ -281,7 +311,9 @@ describe('MobileMenu in the Header', () => {
 
   it('restores page scrolling when unmounted while open', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<Header auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
+    const { unmount } = render(
+      <Header {...CHROME} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />,
+    );
     await openMenu(user);
 
     unmount();
@@ -292,7 +324,11 @@ describe('MobileMenu in the Header', () => {
   it('has no axe violations while open', async () => {
     const user = userEvent.setup();
     const { container } = render(
-      <Header auth={{ status: 'signed-in', hasMembershipAccess: true }} onSignOut={vi.fn()} />,
+      <Header
+        {...CHROME}
+        auth={{ status: 'signed-in', hasMembershipAccess: true }}
+        onSignOut={vi.fn()}
+      />,
     );
     await openMenu(user);
 
@@ -308,7 +344,13 @@ describe('MobileMenu on its own', () => {
   it('leaves focus where it is when its parent re-renders while open', async () => {
     const user = userEvent.setup();
     const { rerender } = render(
-      <MobileMenu open onClose={vi.fn()} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />,
+      <MobileMenu
+        {...MENU_CHROME}
+        open
+        onClose={vi.fn()}
+        auth={{ status: 'signed-out' }}
+        onSignOut={vi.fn()}
+      />,
     );
     await user.tab();
     await user.tab();
@@ -316,7 +358,13 @@ describe('MobileMenu on its own', () => {
     expect(home).toHaveFocus();
 
     rerender(
-      <MobileMenu open onClose={vi.fn()} auth={{ status: 'signed-out' }} onSignOut={vi.fn()} />,
+      <MobileMenu
+        {...MENU_CHROME}
+        open
+        onClose={vi.fn()}
+        auth={{ status: 'signed-out' }}
+        onSignOut={vi.fn()}
+      />,
     );
 
     expect(home).toHaveFocus();
@@ -328,6 +376,7 @@ describe('MobileMenu on its own', () => {
     const latestOnClose = vi.fn();
     const { rerender } = render(
       <MobileMenu
+        {...MENU_CHROME}
         open
         onClose={firstOnClose}
         auth={{ status: 'signed-out' }}
@@ -336,6 +385,7 @@ describe('MobileMenu on its own', () => {
     );
     rerender(
       <MobileMenu
+        {...MENU_CHROME}
         open
         onClose={latestOnClose}
         auth={{ status: 'signed-out' }}
@@ -354,6 +404,7 @@ describe('MobileMenu on its own', () => {
     const onClose = vi.fn();
     render(
       <MobileMenu
+        {...MENU_CHROME}
         open={false}
         onClose={onClose}
         auth={{ status: 'signed-out' }}
@@ -369,6 +420,7 @@ describe('MobileMenu on its own', () => {
   it('is inert while closed so nothing in it can be reached', () => {
     const { container } = render(
       <MobileMenu
+        {...MENU_CHROME}
         open={false}
         onClose={vi.fn()}
         auth={{ status: 'signed-out' }}
@@ -385,6 +437,7 @@ describe('MobileMenu on its own', () => {
   it('has no axe violations while closed', async () => {
     const { container } = render(
       <MobileMenu
+        {...MENU_CHROME}
         open={false}
         onClose={vi.fn()}
         auth={{ status: 'signed-out' }}

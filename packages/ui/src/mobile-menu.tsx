@@ -1,9 +1,8 @@
 import { useEffect, useRef, version, type RefObject } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
 import { DefaultLink, type LinkComponent } from './link';
-import { NAV_ITEMS, isCurrentNavItem } from './nav-items';
-import { GET_HELP_HREF } from './quick-exit';
-import type { BeforeQuickExit } from './quick-exit';
+import { isCurrentNavItem, type NavItem } from './nav-items';
+import type { QuickExitOptions } from './quick-exit';
 import { QuickExitButton } from './quick-exit-button';
 
 // React 19 takes `inert` as a boolean; React 18 knows no `inert` and drops a boolean one (with a
@@ -12,23 +11,35 @@ const INERT_AS_STRING = Number.parseInt(version, 10) < 19;
 const inert = (on: boolean) =>
   INERT_AS_STRING ? ((on ? '' : undefined) as unknown as boolean) : on;
 
+/** The props of `MobileMenu`. */
 export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
-  auth: HeaderAuthState;
-  onSignOut: () => void;
-  currentPath?: string;
-  linkComponent?: LinkComponent;
+  /** The main navigation, in order. */
+  navItems?: readonly NavItem[] | undefined;
+  /** The visitor, for the auth buttons; none if left out. */
+  auth?: HeaderAuthState | undefined;
+  /** Sign Out's action, shown to a signed-in visitor. */
+  onSignOut?: (() => void) | undefined;
+  /** Shown signed out, as a secondary button. */
+  signInLink?: NavItem | null | undefined;
+  /** Shown signed out, as a primary button. */
+  signUpLink?: NavItem | null | undefined;
+  /** More links for a signed-in visitor, before Sign Out (Harbor's: "Clear this device"). */
+  accountLinks?: readonly NavItem[] | undefined;
+  currentPath?: string | undefined;
+  linkComponent?: LinkComponent | undefined;
   /** The id of the dialog, for the toggle's `aria-controls`. */
-  id?: string;
+  id?: string | undefined;
   /** Where focus goes back to when the menu closes (the toggle that opened it). */
-  returnFocusRef?: RefObject<HTMLElement | null>;
-  /** Where the menu's Quick exit goes. Defaults to `QUICK_EXIT_URL`. */
-  quickExitUrl?: string;
-  /** Where the menu's "Get help now" goes. Defaults to `GET_HELP_HREF`. */
-  getHelpHref?: string;
-  /** Run on the way out by the menu's Quick exit (see `leaveForNeutralSite`). */
-  beforeQuickExit?: BeforeQuickExit;
+  returnFocusRef?: RefObject<HTMLElement | null> | undefined;
+  /** The help link at the top of the menu; none if left out. */
+  getHelpLink?: NavItem | null | undefined;
+  /**
+   * The menu's Quick exit button (its shortcut is the `HelpBar`'s, not the menu's); `false` for
+   * none.
+   */
+  quickExit?: QuickExitOptions | false | undefined;
 }
 
 const FOCUSABLE =
@@ -45,15 +56,18 @@ const DESKTOP_MEDIA_QUERY = '(min-width: 48em)';
 export function MobileMenu({
   open,
   onClose,
+  navItems = [],
   auth,
   onSignOut,
+  signInLink,
+  signUpLink,
+  accountLinks = [],
   currentPath,
   linkComponent: Link = DefaultLink,
   id,
   returnFocusRef,
-  quickExitUrl,
-  getHelpHref = GET_HELP_HREF,
-  beforeQuickExit,
+  getHelpLink,
+  quickExit = {},
 }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -144,7 +158,14 @@ export function MobileMenu({
         aria-label="Menu"
       >
         <div className="harbor-mobile-menu__top">
-          <QuickExitButton exitUrl={quickExitUrl} beforeLeave={beforeQuickExit} />
+          {quickExit ? (
+            <QuickExitButton
+              exitUrl={quickExit.url}
+              beforeLeave={quickExit.beforeExit}
+              description={quickExit.description}
+              shortcut={quickExit.shortcut}
+            />
+          ) : null}
           <button
             ref={closeButtonRef}
             type="button"
@@ -162,12 +183,14 @@ export function MobileMenu({
             </svg>
           </button>
         </div>
-        <Link href={getHelpHref} className="harbor-mobile-menu__get-help" onClick={close}>
-          Get help now
-        </Link>
+        {getHelpLink ? (
+          <Link href={getHelpLink.href} className="harbor-mobile-menu__get-help" onClick={close}>
+            {getHelpLink.label}
+          </Link>
+        ) : null}
         <nav aria-label="Main menu" className="harbor-mobile-menu__nav">
           <ul className="harbor-mobile-menu__list">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}
@@ -181,23 +204,30 @@ export function MobileMenu({
             ))}
           </ul>
         </nav>
-        <HeaderAuthActions
-          auth={auth}
-          onSignOut={onSignOut}
-          linkComponent={Link}
-          onAction={close}
-          variant="menu"
-          accountLinks={
-            // The menu has room for more than the bar, whose width never changes between states.
-            <Link
-              href="/clear-device"
-              className="harbor-button harbor-button--secondary"
-              onClick={close}
-            >
-              Clear this device
-            </Link>
-          }
-        />
+        {auth ? (
+          <HeaderAuthActions
+            auth={auth}
+            onSignOut={onSignOut}
+            signInLink={signInLink}
+            signUpLink={signUpLink}
+            linkComponent={Link}
+            onAction={close}
+            variant="menu"
+            accountLinks={
+              // The menu has room for more than the bar, whose width never changes between states.
+              accountLinks.map((link) => (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  className="harbor-button harbor-button--secondary"
+                  onClick={close}
+                >
+                  {link.label}
+                </Link>
+              ))
+            }
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -1,19 +1,8 @@
-/** One entry of the site's main navigation. */
+/** A link of the site's chrome: a navigation item, a footer link, the sign-in and help links. */
 export interface NavItem {
   label: string;
   href: string;
 }
-
-/** The main navigation, in the order the header and the mobile menu show it. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Resources', href: '/resources' },
-  { label: 'Products', href: '/products' },
-  { label: 'Share', href: '/share' },
-  { label: 'Advisories', href: '/advisories' },
-  { label: 'About', href: '/about' },
-  { label: 'Contact', href: '/contact' },
-];
 
 /**
  * Whether a nav item is the page being shown (`aria-current="page"`). A trailing slash is

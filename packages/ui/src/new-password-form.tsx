@@ -1,13 +1,21 @@
 import { AccountForm, PASSWORD_FIELD, useAccountForm } from './account-form';
+import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 
+/** What `NewPasswordForm` says when the new password is empty. */
 export const MISSING_NEW_PASSWORD_MESSAGE = 'Please enter a new password.';
 
+/** The props of `NewPasswordForm`. */
 export interface NewPasswordFormProps {
   onSubmit(values: { password: string }): void | Promise<void>;
   /** While true the button is disabled and reads "Saving…". */
   submitting?: boolean;
   error?: string | null;
+  /**
+   * Where help is when JavaScript is off (see `FormNeedsJavaScript`'s `help`; default the nearest
+   * `NoScriptHelpProvider`'s).
+   */
+  noScriptHelp?: ReactNode;
 }
 
 /** Sets a new password after following a password-reset link. */
@@ -15,6 +23,7 @@ export function NewPasswordForm({
   onSubmit,
   submitting = false,
   error = null,
+  noScriptHelp,
 }: NewPasswordFormProps) {
   const form = useAccountForm(
     { password: '' },
@@ -29,6 +38,7 @@ export function NewPasswordForm({
   return (
     <AccountForm
       form={form}
+      noScriptHelp={noScriptHelp}
       action="Setting a new password"
       submit={{ label: 'Save new password', pendingLabel: 'Saving…' }}
     >

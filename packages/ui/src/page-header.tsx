@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 
+/** The props of `PageHeader`. */
 export interface PageHeaderProps {
   /** The page's one `<h1>`. */
   title: ReactNode;

@@ -1,13 +1,21 @@
 import { AccountForm, EMAIL_FIELD, useAccountForm } from './account-form';
+import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 
+/** What `PasswordResetRequestForm` says when the email is empty. */
 export const MISSING_EMAIL_MESSAGE = 'Please enter the email address you signed up with.';
 
+/** The props of `PasswordResetRequestForm`. */
 export interface PasswordResetRequestFormProps {
   onSubmit(values: { email: string }): void | Promise<void>;
   /** While true the button is disabled and reads "Sending…". */
   submitting?: boolean;
   error?: string | null;
+  /**
+   * Where help is when JavaScript is off (see `FormNeedsJavaScript`'s `help`; default the nearest
+   * `NoScriptHelpProvider`'s).
+   */
+  noScriptHelp?: ReactNode;
   /** Once the link has been sent: a confirmation shows above the form. */
   sent?: boolean;
 }
@@ -17,6 +25,7 @@ export function PasswordResetRequestForm({
   onSubmit,
   submitting = false,
   error = null,
+  noScriptHelp,
   sent = false,
 }: PasswordResetRequestFormProps) {
   const form = useAccountForm(
@@ -32,6 +41,7 @@ export function PasswordResetRequestForm({
   return (
     <AccountForm
       form={form}
+      noScriptHelp={noScriptHelp}
       action="Asking for a reset link"
       status={
         <div role="status" className="harbor-form__status-region">

@@ -1,18 +1,28 @@
 import { useEffect, useId, useState } from 'react';
-import { QUICK_EXIT_URL, leaveForNeutralSite, listenForShiftPresses } from './quick-exit';
-import type { BeforeQuickExit } from './quick-exit';
+import { QUICK_EXIT_URL, SHIFT_THREE_TIMES, leaveForNeutralSite } from './quick-exit';
+import type { BeforeQuickExit, QuickExitShortcut } from './quick-exit';
 
+export { quickExitProgressText } from './quick-exit';
+
+/** The props of `QuickExitButton`. */
 export interface QuickExitButtonProps {
   /** Where to go. Defaults to `QUICK_EXIT_URL`, a plain weather search. */
   exitUrl?: string;
   className?: string;
   /** Run on the way out, after the page is blanked (see `leaveForNeutralSite`). */
   beforeLeave?: BeforeQuickExit;
+  /** What the button does, for screen-reader users. Default: "Leaves this site at once." */
+  description?: string | undefined;
+  /**
+   * The keyboard shortcut, whose hint is read after `description` (the shortcut itself is
+   * `useQuickExitShortcut`'s). Default `SHIFT_THREE_TIMES`; `false` for none.
+   */
+  shortcut?: QuickExitShortcut | false | undefined;
 }
 
 /**
  * The "Quick exit" button: blanks the page and replaces it with a neutral site, so Back does not
- * return to Harbor. Its description tells screen-reader users about the Shift shortcut.
+ * return here. Its description tells screen-reader users about the keyboard shortcut.
  *
  * It is a link with the role of a button (as GOV.UK's "Exit this page"): without JavaScript, or
  * before it has loaded, it still leaves as a plain link; with JavaScript it also blanks the page
@@ -22,6 +32,8 @@ export function QuickExitButton({
   exitUrl = QUICK_EXIT_URL,
   className,
   beforeLeave,
+  description = 'Leaves this site at once.',
+  shortcut = SHIFT_THREE_TIMES,
 }: QuickExitButtonProps) {
   const hintId = useId();
   return (
@@ -48,49 +60,56 @@ export function QuickExitButton({
         Quick exit
       </a>
       <span id={hintId} hidden>
-        Leaves this site at once for a weather search. Or press Shift three times.
+        {shortcut ? `${description} ${shortcut.hint}` : description}
       </span>
     </>
   );
 }
 
 /**
- * Leaves for `exitUrl` when Shift is pressed three times (see `listenForShiftPresses`). Returns
- * the presses still needed (2 or 1), 0 while leaving, or `null` when no count is running, for the
- * indicator that `QuickExitProgress` shows and announces.
+ * Leaves for `exitUrl` when the `shortcut` is completed (default `SHIFT_THREE_TIMES`: Shift
+ * pressed three times, see `listenForShiftPresses`; `false`: no shortcut). Returns the presses
+ * still needed (2 or 1), 0 while leaving, or `null` when no count is running, for the indicator
+ * that `QuickExitProgress` shows and announces.
  */
 export function useQuickExitShortcut(
   exitUrl: string = QUICK_EXIT_URL,
   beforeLeave?: BeforeQuickExit,
+  shortcut: QuickExitShortcut | false = SHIFT_THREE_TIMES,
 ): number | null {
   const [pressesLeft, setPressesLeft] = useState<number | null>(null);
+  const listen = shortcut ? shortcut.listen : null;
   useEffect(
     () =>
-      listenForShiftPresses(window, {
-        onExit: () => leaveForNeutralSite(exitUrl, beforeLeave),
-        onProgress: setPressesLeft,
-      }),
-    [exitUrl, beforeLeave],
+      listen
+        ? listen(window, {
+            onExit: () => leaveForNeutralSite(exitUrl, beforeLeave),
+            onProgress: setPressesLeft,
+          })
+        : undefined,
+    [exitUrl, beforeLeave, listen],
   );
   return pressesLeft;
 }
 
-/** The words for the shortcut's progress, as GOV.UK's "Exit this page" says them. */
-export function quickExitProgressText(pressesLeft: number | null): string {
-  if (pressesLeft === null) return '';
-  if (pressesLeft === 0) return 'Leaving this site.';
-  return pressesLeft === 1
-    ? 'Shift: press 1 more time to leave this site.'
-    : `Shift: press ${pressesLeft} more times to leave this site.`;
+/** The props of `QuickExitProgress`. */
+export interface QuickExitProgressProps {
+  /** `useQuickExitShortcut`'s result. */
+  pressesLeft: number | null;
+  /** The shortcut, whose `progressText` gives the words. Default `SHIFT_THREE_TIMES`. */
+  shortcut?: QuickExitShortcut | false | undefined;
 }
 
 /**
- * Shows and announces the Shift shortcut's progress. The live region is always in the page (empty
+ * Shows and announces the shortcut's progress. The live region is always in the page (empty
  * when idle), so screen readers announce each change. A polite live region, not `role="status"`:
  * the page's own status messages stay the only status on the page.
  */
-export function QuickExitProgress({ pressesLeft }: { pressesLeft: number | null }) {
-  const text = quickExitProgressText(pressesLeft);
+export function QuickExitProgress({
+  pressesLeft,
+  shortcut = SHIFT_THREE_TIMES,
+}: QuickExitProgressProps) {
+  const text = (shortcut && shortcut.progressText?.(pressesLeft)) || '';
   return (
     <span
       aria-live="polite"

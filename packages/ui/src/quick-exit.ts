@@ -78,14 +78,36 @@ export function leaveForNeutralSite(
     ]).then(leave, leave);
 }
 
-export interface ShiftPressOptions {
-  /** Called on the third press of Shift within `withinMs` (see `listenForShiftPresses`). */
+/** What a Quick exit shortcut calls (see `QuickExitShortcut`). */
+export interface QuickExitShortcutHandlers {
+  /** Called when the shortcut is complete: leave now. */
   onExit: () => void;
   /**
-   * Called as the count changes: the presses still needed (2, then 1), or `null` when the count
-   * starts again (another key, or time ran out), so an indicator can show and announce it.
+   * Called as the count changes: the presses still needed (2, then 1), 0 while leaving, or `null`
+   * when the count starts again (another key, or time ran out), so an indicator can show and
+   * announce it.
    */
   onProgress?: (pressesLeft: number | null) => void;
+}
+
+/**
+ * A keyboard shortcut for Quick exit, for `Layout`'s, `Header`'s, `StandaloneLayout`'s and
+ * `HelpBar`'s `quickExit.shortcut`. `SHIFT_THREE_TIMES` (the default) is GOV.UK's; a team may
+ * bring its own `listen` (any function that listens on the window, calls `onExit` and returns a
+ * function that stops listening).
+ */
+export interface QuickExitShortcut {
+  /** Starts listening on `target`; returns a function that stops. */
+  listen: (target: Window, handlers: QuickExitShortcutHandlers) => () => void;
+  /** Told to screen-reader users with the Quick exit button, e.g. "Or press Shift three times." */
+  hint: string;
+  /** The words for `onProgress`'s count, shown and announced by `QuickExitProgress`. */
+  progressText?: (pressesLeft: number | null) => string;
+}
+
+/** The options of `listenForShiftPresses`. */
+export interface ShiftPressOptions extends QuickExitShortcutHandlers {
+  /** The presses must all fall within this time of the first (default `SHIFT_PRESS_WINDOW_MS`). */
   withinMs?: number;
   /** The clock, for tests. */
   now?: () => number;
@@ -145,4 +167,42 @@ export function listenForShiftPresses(
     if (expiry !== undefined) clearTimeout(expiry);
     target.removeEventListener('keydown', onKeyDown, true);
   };
+}
+
+/** The words for the shortcut's progress, as GOV.UK's "Exit this page" says them. */
+export function quickExitProgressText(pressesLeft: number | null): string {
+  if (pressesLeft === null) return '';
+  if (pressesLeft === 0) return 'Leaving this site.';
+  return pressesLeft === 1
+    ? 'Shift: press 1 more time to leave this site.'
+    : `Shift: press ${pressesLeft} more times to leave this site.`;
+}
+
+/**
+ * The default Quick exit shortcut: Shift pressed three times within five seconds
+ * (`listenForShiftPresses`), GOV.UK's "Exit this page" shortcut, with its hint and progress words.
+ * Pass it (or a shortcut of your own) as `quickExit.shortcut`, or `false` for none.
+ */
+export const SHIFT_THREE_TIMES: QuickExitShortcut = {
+  listen: listenForShiftPresses,
+  hint: 'Or press Shift three times.',
+  progressText: quickExitProgressText,
+};
+
+/**
+ * How Quick exit behaves in `Layout`, `Header`, `StandaloneLayout`, `HelpBar` and `MobileMenu`
+ * (`quickExit={false}` leaves the button and the shortcut out).
+ */
+export interface QuickExitOptions {
+  /** Where Quick exit goes. Default `QUICK_EXIT_URL`, a plain weather search. */
+  url?: string;
+  /** Run on the way out, after the page is blanked (see `leaveForNeutralSite`). */
+  beforeExit?: BeforeQuickExit;
+  /** The keyboard shortcut. Default `SHIFT_THREE_TIMES`; `false` for none. */
+  shortcut?: QuickExitShortcut | false;
+  /**
+   * What the button does, for screen-reader users, before the shortcut's hint. Default: "Leaves
+   * this site at once." (Harbor's: "Leaves this site at once for a weather search.")
+   */
+  description?: string;
 }

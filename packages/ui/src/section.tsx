@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
+/** The props of `Section`. */
 export interface SectionProps {
   /** The section's `<h2>`; the section is labelled by it. */
   title: ReactNode;

@@ -1,11 +1,13 @@
 import type { Ref } from 'react';
 import { FieldShell, describeField, type FieldBaseProps } from './field-parts';
 
+/** One option of a `SelectField`: its value and its label. */
 export interface SelectOption {
   value: string;
   label: string;
 }
 
+/** The props of `SelectField`. */
 export interface SelectFieldProps extends FieldBaseProps {
   value: string;
   onChange(value: string): void;

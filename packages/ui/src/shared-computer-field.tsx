@@ -25,6 +25,9 @@ export function useSharedComputerChoice(initiallyChecked: boolean) {
   };
 }
 
+/**
+ * The "This is a shared or public computer" checkbox of the sign-in and sign-up forms. Internal.
+ */
 export function SharedComputerField({
   checked,
   onChange,

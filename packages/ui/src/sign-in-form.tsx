@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { AccountForm } from './account-form';
 import { useCredentialsForm } from './use-credentials-form';
 import { DefaultLink, type LinkComponent } from './link';
+import type { NavItem } from './nav-items';
 
+/** What `SignInForm` sends. */
 export interface SignInFormValues {
   email: string;
   password: string;
@@ -9,6 +12,7 @@ export interface SignInFormValues {
   sharedComputer: boolean;
 }
 
+/** The props of `SignInForm`. */
 export interface SignInFormProps {
   onSubmit(values: SignInFormValues): void | Promise<void>;
   /** While true the button is disabled and reads "Signing in…". */
@@ -22,6 +26,16 @@ export interface SignInFormProps {
   offerSharedComputer?: boolean;
   /** Whether that box starts checked (Harbor's site: when this tab is already in that mode). */
   sharedComputerChecked?: boolean;
+  /**
+   * The link under the button for someone with no account ("Don't have an account? Get
+   * Started"). Default `{ label: 'Get Started', href: '/signup' }`; `null` for none.
+   */
+  signUpLink?: NavItem | null;
+  /**
+   * Where help is when JavaScript is off (see `FormNeedsJavaScript`'s `help`; default the nearest
+   * `NoScriptHelpProvider`'s).
+   */
+  noScriptHelp?: ReactNode;
 }
 
 /**
@@ -29,18 +43,25 @@ export interface SignInFormProps {
  * an empty email or password is caught here without calling `onSubmit`.
  */
 export function SignInForm(props: SignInFormProps) {
-  const { onForgotPassword, linkComponent: Link = DefaultLink } = props;
+  const {
+    onForgotPassword,
+    linkComponent: Link = DefaultLink,
+    signUpLink = { label: 'Get Started', href: '/signup' },
+  } = props;
   const form = useCredentialsForm({ email: '', password: '' }, props);
 
   return (
     <AccountForm
       form={form}
       action="Signing in"
+      noScriptHelp={props.noScriptHelp}
       submit={{ label: 'Sign In', pendingLabel: 'Signing in…' }}
       after={
-        <p className="harbor-form__switch">
-          Don&apos;t have an account? <Link href="/signup">Get Started</Link>
-        </p>
+        signUpLink ? (
+          <p className="harbor-form__switch">
+            Don&apos;t have an account? <Link href={signUpLink.href}>{signUpLink.label}</Link>
+          </p>
+        ) : null
       }
     >
       {form.credentialFields('current-password')}

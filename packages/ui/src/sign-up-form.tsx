@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { AccountForm } from './account-form';
 import { FormField } from './form-field';
 import { useCredentialsForm } from './use-credentials-form';
 import { DefaultLink, type LinkComponent } from './link';
+import type { NavItem } from './nav-items';
 
+/** What `SignUpForm` sends. */
 export interface SignUpFormValues {
   fullName: string;
   email: string;
@@ -11,6 +14,7 @@ export interface SignUpFormValues {
   sharedComputer: boolean;
 }
 
+/** The props of `SignUpForm`. */
 export interface SignUpFormProps {
   onSubmit(values: SignUpFormValues): void | Promise<void>;
   /** While true the button is disabled and reads "Creating account…". */
@@ -22,6 +26,16 @@ export interface SignUpFormProps {
   offerSharedComputer?: boolean;
   /** Whether that box starts checked (Harbor's site: when this tab is already in that mode). */
   sharedComputerChecked?: boolean;
+  /**
+   * The link under the button for someone with an account ("Already have an account? Sign
+   * In"). Default `{ label: 'Sign In', href: '/login' }`; `null` for none.
+   */
+  signInLink?: NavItem | null;
+  /**
+   * Where help is when JavaScript is off (see `FormNeedsJavaScript`'s `help`; default the nearest
+   * `NoScriptHelpProvider`'s).
+   */
+  noScriptHelp?: ReactNode;
 }
 
 /**
@@ -29,18 +43,22 @@ export interface SignUpFormProps {
  * so an error never loses it; an empty email or password is caught here without calling `onSubmit`.
  */
 export function SignUpForm(props: SignUpFormProps) {
-  const { linkComponent: Link = DefaultLink } = props;
+  const { linkComponent: Link = DefaultLink, signInLink = { label: 'Sign In', href: '/login' } } =
+    props;
   const form = useCredentialsForm({ fullName: '', email: '', password: '' }, props);
 
   return (
     <AccountForm
       form={form}
       action="Creating an account"
+      noScriptHelp={props.noScriptHelp}
       submit={{ label: 'Create account', pendingLabel: 'Creating account…' }}
       after={
-        <p className="harbor-form__switch">
-          Already have an account? <Link href="/login">Sign In</Link>
-        </p>
+        signInLink ? (
+          <p className="harbor-form__switch">
+            Already have an account? <Link href={signInLink.href}>{signInLink.label}</Link>
+          </p>
+        ) : null
       }
     >
       <FormField

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { LinkProps } from './link';
+import { CHROME } from './test-chrome';
 import { StandaloneLayout } from './standalone-layout';
 
 describe('StandaloneLayout', () => {
   it('puts a skip link first that points at the main landmark', async () => {
     const user = userEvent.setup();
     render(
-      <StandaloneLayout>
+      <StandaloneLayout {...CHROME}>
         <h1>Sign in</h1>
       </StandaloneLayout>,
     );
@@ -23,7 +24,7 @@ describe('StandaloneLayout', () => {
 
   it('shows a top bar with the name Harbor linking home', () => {
     render(
-      <StandaloneLayout>
+      <StandaloneLayout {...CHROME}>
         <h1>Sign in</h1>
       </StandaloneLayout>,
     );
@@ -36,7 +37,7 @@ describe('StandaloneLayout', () => {
 
   it('has no main navigation', () => {
     render(
-      <StandaloneLayout>
+      <StandaloneLayout {...CHROME}>
         <h1>Sign in</h1>
       </StandaloneLayout>,
     );
@@ -49,7 +50,7 @@ describe('StandaloneLayout', () => {
 
   it('ends with the footer: privacy and "Clear this device"', () => {
     render(
-      <StandaloneLayout>
+      <StandaloneLayout {...CHROME}>
         <h1>Sign in</h1>
       </StandaloneLayout>,
     );
@@ -67,7 +68,7 @@ describe('StandaloneLayout', () => {
 
   it('renders the page inside <main id="main-content"> that can take focus', () => {
     render(
-      <StandaloneLayout>
+      <StandaloneLayout {...CHROME}>
         <h1>Sign in</h1>
       </StandaloneLayout>,
     );
@@ -88,7 +89,7 @@ describe('StandaloneLayout', () => {
     }
 
     render(
-      <StandaloneLayout linkComponent={RouterLink}>
+      <StandaloneLayout {...CHROME} linkComponent={RouterLink}>
         <h1>Sign in</h1>
       </StandaloneLayout>,
     );
@@ -98,7 +99,7 @@ describe('StandaloneLayout', () => {
 
   it('has no axe violations', async () => {
     const { container } = render(
-      <StandaloneLayout>
+      <StandaloneLayout {...CHROME}>
         <h1>Sign in</h1>
         <p>Welcome back.</p>
       </StandaloneLayout>,

@@ -1,53 +1,44 @@
 import type { ReactNode } from 'react';
 import { HelpBar } from './help-bar';
 import { SiteFooter } from './site-footer';
-import type { BeforeQuickExit } from './quick-exit';
-import { DefaultLink, type LinkComponent } from './link';
+import { DefaultLink } from './link';
+import type { SiteChromeProps } from './site-chrome';
 import { SkipLink } from './skip-link';
 
-export interface StandaloneLayoutProps {
+/** The props of `StandaloneLayout`. */
+export interface StandaloneLayoutProps extends SiteChromeProps {
   children: ReactNode;
-  linkComponent?: LinkComponent;
-  /** Where Quick exit goes. Defaults to `QUICK_EXIT_URL`, a plain weather search. */
-  quickExitUrl?: string;
-  /** Where "Get help now" goes. Defaults to `GET_HELP_HREF`, the crisis lines. */
-  getHelpHref?: string;
-  /** Run on the way out by Quick exit (see `leaveForNeutralSite`). */
-  beforeQuickExit?: BeforeQuickExit;
 }
 
 /**
- * For routes outside the main layout (sign-in, sign-up, blog...): skip link, "Get help now" and
- * "Quick exit" (see `HelpBar`), a slim top bar with the name Harbor linking home, and the page in
- * `<main id="main-content">`.
+ * For routes outside the main layout (sign-in, sign-up, blog...): skip link, the help link and
+ * "Quick exit" (see `HelpBar`), a slim top bar with `brand` linking home, the page in
+ * `<main id="main-content">`, and the footer with `footerLinks`.
  */
 export function StandaloneLayout({
   children,
+  brand,
+  brandHref = '/',
   linkComponent: Link = DefaultLink,
-  quickExitUrl,
-  getHelpHref,
-  beforeQuickExit,
+  getHelpLink,
+  quickExit,
+  footerLinks,
 }: StandaloneLayoutProps) {
   return (
     <div className="harbor-layout harbor-layout--standalone">
       <SkipLink />
       <header className="harbor-topbar">
-        <HelpBar
-          linkComponent={Link}
-          quickExitUrl={quickExitUrl}
-          getHelpHref={getHelpHref}
-          beforeQuickExit={beforeQuickExit}
-        />
+        <HelpBar linkComponent={Link} getHelpLink={getHelpLink} quickExit={quickExit} />
         <div className="harbor-topbar__inner">
-          <Link href="/" className="harbor-header__brand">
-            Harbor
+          <Link href={brandHref} className="harbor-header__brand">
+            {brand}
           </Link>
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="harbor-main harbor-main--standalone">
         {children}
       </main>
-      <SiteFooter linkComponent={Link} />
+      <SiteFooter links={footerLinks} linkComponent={Link} />
     </div>
   );
 }

@@ -29,6 +29,7 @@ export interface SubmissionFormState {
   trap?: { value: string; setValue(value: string): void } | null | undefined;
 }
 
+/** The props of `SubmissionForm`. */
 export interface SubmissionFormProps {
   /** `useFormSubmission`'s result. */
   form: SubmissionFormState;
@@ -41,6 +42,11 @@ export interface SubmissionFormProps {
   className?: string | undefined;
   /** Say, in a `<noscript>`, that the form needs JavaScript (default true). */
   needsJavaScript?: boolean | undefined;
+  /**
+   * Where help is when JavaScript is off (see `FormNeedsJavaScript`'s `help`; default the nearest
+   * `NoScriptHelpProvider`'s).
+   */
+  noScriptHelp?: ReactNode | undefined;
   /** Say, while offline, that sending needs a connection (default true; false for a form that works offline). */
   needsConnection?: boolean | undefined;
   /**
@@ -80,6 +86,7 @@ export function SubmissionForm({
   action,
   className = 'harbor-form',
   needsJavaScript = true,
+  noScriptHelp,
   needsConnection = true,
   failureAt = 'start',
   submit,
@@ -96,7 +103,7 @@ export function SubmissionForm({
   ) : null;
   return (
     <form ref={form.formRef} className={className} noValidate onSubmit={form.handleSubmit}>
-      {needsJavaScript ? <FormNeedsJavaScript action={action} /> : null}
+      {needsJavaScript ? <FormNeedsJavaScript action={action} help={noScriptHelp} /> : null}
       {needsConnection ? <FormNeedsConnection action={action} /> : null}
       {form.restored ? (
         <DraftNotice
@@ -128,6 +135,7 @@ export function SubmissionForm({
   );
 }
 
+/** The props of `SuccessPanel`. */
 export interface SuccessPanelProps {
   /** The heading, focused when the panel appears (it names the panel). */
   title: ReactNode;

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { CharacterCount } from './character-count';
 import { FieldShell, describeField, type FieldBaseProps } from './field-parts';
 
+/** The props of `TextArea`. */
 export interface TextAreaProps extends FieldBaseProps {
   value: string;
   onChange(value: string): void;

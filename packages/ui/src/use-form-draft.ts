@@ -42,6 +42,7 @@ export function draftParser<V extends object>(
   };
 }
 
+/** The options of `useFormDraft` (and `useFormSubmission`'s `draft`). */
 export interface FormDraftOptions<T> {
   /** The key (see `draftKey`), or null for a form that keeps no draft. */
   key: string | null;

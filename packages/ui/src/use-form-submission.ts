@@ -17,8 +17,10 @@ export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 export const UNEXPECTED_FAILURE_MESSAGE =
   'Something went wrong on our side. Please try again in a moment. Everything you typed is still here.';
 
+/** Where a `useFormSubmission` form is: not sent yet, sending, sent, or failed. */
 export type SubmissionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
+/** The options of `useFormSubmission`. */
 export interface FormSubmissionOptions<V extends object, T> {
   /** The empty form. */
   initialValues: V;

@@ -27,6 +27,7 @@ export type Loader<T> = (context: LoadContext<T>) => Promise<T>;
 /** Resolves with a `LoadOutcome`: `{ ok: true, data }` is the value, `{ ok: false, error }` the failure. */
 export type OutcomeLoader<T, E = unknown> = (context: LoadContext<T>) => Promise<LoadOutcome<T, E>>;
 
+/** The options of `useLoad`. */
 export interface UseLoadOptions<T> {
   /**
    * The value when it is already at hand (a module cache filled before hydrating): the first
@@ -46,6 +47,7 @@ export interface UseLoadOptions<T> {
   enabled?: boolean;
 }
 
+/** What `useLoad` returns: the state, `retry`, `refresh` and `pending`. */
 export interface LoadResult<T, E = unknown> {
   state: LoadState<T, E>;
   /** Back to loading and run again: the "Try again" of a `LoadError`. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Header } from '@harbor-help/ui';
 import { expect, fn, waitFor } from 'storybook/test';
+import { STORY_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
 
 const meta = {
@@ -8,6 +9,7 @@ const meta = {
   component: Header,
   tags: ['autodocs'],
   args: {
+    ...STORY_CHROME,
     auth: { status: 'signed-out' },
     onSignOut: fn(),
     currentPath: '/',
@@ -28,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The site header: the name Harbor, the main navigation and the auth actions. It is told the auth state through `auth` and never reads it itself. Below 768px the navigation moves into a slide-out menu.',
+          'The site header: the brand, the main navigation and the auth actions, all given as props (here, Harbor\'s). It is told the auth state through `auth` and never reads it itself. Below 768px the navigation moves into a slide-out menu.',
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HelpBar } from '@harbor-help/ui';
+import { STORY_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
 
 const meta = {
@@ -8,7 +9,11 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   // In Storybook, Quick exit (and Shift three times) goes to a blank page inside the story's frame.
-  args: { linkComponent: StoryLink, quickExitUrl: 'about:blank' },
+  args: {
+    linkComponent: StoryLink,
+    getHelpLink: STORY_CHROME.getHelpLink,
+    quickExit: STORY_CHROME.quickExit,
+  },
   decorators: [
     (Story) => (
       <header>

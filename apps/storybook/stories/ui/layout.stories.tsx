@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, CardGrid, Layout, PageHeader, Section } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
+import { STORY_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
 
 function SamplePage() {
@@ -38,6 +39,7 @@ const meta = {
   component: Layout,
   tags: ['autodocs'],
   args: {
+    ...STORY_CHROME,
     auth: { status: 'signed-out' },
     onSignOut: fn(),
     currentPath: '/resources',
@@ -52,7 +54,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The main layout: a "Skip to main content" link, the sticky Header, and the page in `<main id="main-content">`. Press Tab once to see the skip link.',
+          'The main layout: a "Skip to main content" link, the sticky Header, the page in `<main id="main-content">`, and the footer. The brand, the navigation, the sign-in, help and footer links and Quick exit are props (here, Harbor\'s). Press Tab once to see the skip link.',
       },
     },
   },
@@ -74,4 +76,20 @@ export const Member: Story = {
 /** At 320px wide the page reflows with no sideways scrolling. */
 export const NarrowPhone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** Another site's chrome: its own name and links, no help link, and no Quick exit. */
+export const AnotherSite: Story = {
+  args: {
+    brand: 'Shelter Network',
+    navItems: [
+      { label: 'Home', href: '/' },
+      { label: 'Find a bed', href: '/resources' },
+    ],
+    signUpLink: null,
+    getHelpLink: null,
+    footerLinks: [{ label: 'Terms', href: '/terms' }],
+    quickExit: false,
+    currentPath: '/resources',
+  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MobileMenu } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
+import { STORY_MENU_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
 
 const meta = {
@@ -8,6 +9,7 @@ const meta = {
   component: MobileMenu,
   tags: ['autodocs'],
   args: {
+    ...STORY_MENU_CHROME,
     open: true,
     onClose: fn(),
     auth: { status: 'signed-out' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHeader, SignInForm, StandaloneLayout } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
+import { STORY_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
 
 const meta = {
@@ -8,6 +9,7 @@ const meta = {
   component: StandaloneLayout,
   tags: ['autodocs'],
   args: {
+    ...STORY_CHROME,
     linkComponent: StoryLink,
     children: (
       <>
@@ -24,7 +26,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'For routes outside the main layout (sign-in, sign-up, blog, FAQ...): a skip link, a slim top bar with the name Harbor linking home, and the page in `<main id="main-content">`.',
+          'For routes outside the main layout (sign-in, sign-up, blog, FAQ...): a skip link, a slim top bar with the brand linking home, and the page in `<main id="main-content">`.',
       },
     },
   },

@@ -1,10 +1,14 @@
 import { useAuth } from '@harbor-help/auth';
-import { Layout, type HeaderAuthState } from '@harbor-help/ui';
+import { Layout, NoScriptHelpProvider, type HeaderAuthState } from '@harbor-help/ui/layout';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../offline/offline-notice';
 import { clearOnQuickExit } from '../account/clear-this-device';
 import { RouterLink } from '../shared/router-link';
 import { RouteNotice } from './route-notice';
+import { HEADER_LINKS, NO_SCRIPT_HELP, SITE_CHROME } from './site-chrome';
+
+/** Quick exit, which also clears what the visitor asked Harbor to clear on the way out. */
+const QUICK_EXIT = { ...SITE_CHROME.quickExit, beforeExit: clearOnQuickExit };
 import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding';
 
 /** The main layout route: sticky header bound to the visitor's auth state, then the page. */
@@ -18,17 +22,26 @@ export function AppLayout() {
 
   return (
     <Layout
+      {...SITE_CHROME}
+      {...HEADER_LINKS}
       auth={auth}
       onSignOut={() => {
         void signOut();
       }}
       currentPath={pathname}
       linkComponent={RouterLink}
-      beforeQuickExit={clearOnQuickExit}
+      quickExit={QUICK_EXIT}
     >
       <OfflineNotice />
       <RouteNotice />
-      <Outlet />
+      {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
+      {import.meta.env.SSR ? (
+        <NoScriptHelpProvider value={NO_SCRIPT_HELP}>
+          <Outlet />
+        </NoScriptHelpProvider>
+      ) : (
+        <Outlet />
+      )}
     </Layout>
   );
 }

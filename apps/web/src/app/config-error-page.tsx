@@ -1,4 +1,5 @@
 import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
+import { SITE_CHROME } from './site-chrome';
 
 /**
  * Shown instead of the site when it was built without its configuration: a clear message,
@@ -6,7 +7,7 @@ import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
  */
 export function ConfigErrorPage({ message }: { message: string }) {
   return (
-    <StandaloneLayout>
+    <StandaloneLayout {...SITE_CHROME}>
       <PageHeader
         title="Harbor isn't available right now"
         intro="We're sorry — this copy of the site was published without the settings it needs to connect to its service, so it can't load. Please try again a little later."

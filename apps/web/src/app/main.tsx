@@ -1,3 +1,4 @@
+import '@harbor-help/ui/base.css';
 import '@harbor-help/ui/styles.css';
 import '@harbor-help/challenges/styles.css';
 import './app.css';

@@ -2,6 +2,7 @@ import { CHALLENGE_SLUGS, CRISIS_LINES, CrisisLineList, getChallenge } from '@ha
 import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
 import { useId } from 'react';
 import { OFFLINE_PAGES } from '../../build/offline-pages.mjs';
+import { SITE_CHROME } from '../app/site-chrome';
 
 /** The module that hydrates the offline page in the browser (its chunk, by Vite's manifest key). */
 export const OFFLINE_PAGE_SOURCE = 'src/offline/hydrate-offline-page.tsx';
@@ -38,7 +39,7 @@ export function offlinePageProps(): OfflinePageProps {
 export function OfflinePage({ pages, challengePages }: OfflinePageProps) {
   const linesTitleId = useId();
   return (
-    <StandaloneLayout>
+    <StandaloneLayout {...SITE_CHROME}>
       <PageHeader
         title="You're offline"
         intro="This page is not in Harbor's offline copy, so it needs a connection. Phone numbers still work."
