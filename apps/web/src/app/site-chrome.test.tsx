@@ -23,6 +23,7 @@ describe("Harbor's chrome", () => {
     expect(SITE_CHROME.footerLinks.map((link) => link.href)).toEqual([
       '/privacy',
       '/clear-device',
+      '/my-list',
       '/staying-safe-online',
     ]);
   });

@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSharedComputerMode } from '../../account/use-shared-computer-mode';
 import { usePageMeta } from '../../app/use-page-title';
 import { RouterLink } from '../../shared/router-link';
-import { mailtoShareHref, shareText, smsShareHref } from '../share';
+import { mailtoShareHref, shareText, smsShareHref } from '../list-message';
 import '@harbor-help/ui/forms.css';
 import '../../info/info-pages.css';
 import '../my-list.css';

@@ -1,6 +1,6 @@
 import type { Resource } from '@harbor-help/challenges';
 import { describe, expect, it } from 'vitest';
-import { mailtoShareHref, serviceLines, shareText, smsShareHref } from './share';
+import { mailtoShareHref, serviceLines, shareText, smsShareHref } from './list-message';
 
 const base = {
   offers: 'Help.',
