@@ -17,10 +17,12 @@ export interface CrisisLine {
 
 const SAMHSA_ASL =
   'https://www.samhsa.gov/newsroom/press-announcements/20230908/988-suicide-crisis-lifeline-adds-american-sign-language-services-deaf-hard-of-hearing-callers';
-const LIFELINE_WHAT_TO_EXPECT = 'https://988lifeline.org/get-help/what-to-expect';
+/** The 988 Lifeline's page on what happens when you call, text or chat. */
+export const LIFELINE_WHAT_TO_EXPECT = 'https://988lifeline.org/get-help/what-to-expect';
 const HOTLINE_OVC =
   'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts';
-const CTL_SPANISH =
+/** Crisis Text Line's post on its Spanish service. */
+export const CTL_SPANISH =
   'https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish';
 
 /** The 988 Lifeline's own page, where its number and hours were checked. */
