@@ -1,25 +1,37 @@
 import { useId } from 'react';
-import { ContactLinks, webHref } from './contact-links';
+import { ContactLinks } from './contact-links';
 import { linkNumbers } from './linked-numbers';
+import {
+  CheckedLine,
+  LanguagesLine,
+  ReportProblemLink,
+  checkedInWords,
+  languagesInWords,
+} from './listing-details';
 import { OtherWays } from './other-ways';
+import { formatHours } from './resources/open-status';
 import { RESOURCE_KIND_LABELS } from './resources/resource-types';
 import type { Resource } from './resources/resource-types';
+import { ServiceHoursView } from './service-hours-view';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Call 988", but "Dial 988, then press 1" and "Text START to 88788" as they are. */
+function withVerb(verb: string, display: string): string {
+  return /^(call|dial|text)\b/i.test(display) ? display : `${verb} ${display}`;
+}
 
-/**
- * A YYYY-MM-DD check date as "Nov 25, 2026", read the same way everywhere. Written out rather
- * than with `toLocaleDateString`: the browser's first date formatting loads its locale data, a
- * long task in the middle of hydrating a page full of services.
- */
-export function formatChecked(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  const [, year, month, date] = match;
-  const monthName = MONTHS[Number(month) - 1];
-  const dayOfMonth = Number(date);
-  if (!monthName || dayOfMonth < 1 || dayOfMonth > 31) return day;
-  return `${monthName} ${dayOfMonth}, ${year}`;
+/** What a card shows, in one line, for a report of a problem with it. */
+export function resourceShown(resource: Resource): string {
+  const languages = resource.languages ? languagesInWords(resource.languages) : '';
+  return [
+    resource.phone ? withVerb('Call', resource.phone.display) : '',
+    resource.text ? withVerb('Text', resource.text.display) : '',
+    resource.hours ? `Hours: ${formatHours(resource.hours)}` : 'Hours not listed',
+    languages ? `Languages: ${languages}` : '',
+    resource.url ? `Website ${resource.url}` : '',
+    checkedInWords(resource.source),
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** Props of `ResourceCard`. `headingLevel` defaults to 3. */
@@ -30,13 +42,13 @@ export interface ResourceCardProps {
 }
 
 /**
- * One service: what it offers, who it is for, its hours, one-tap Call / Text / Website links,
- * and where its details were checked.
+ * One service: what it offers, who it is for, its hours (with "Open now" once the page runs) and
+ * languages, one-tap Call / Text / Website links, when and where its details were checked, and
+ * a link to report a problem with it.
  */
 export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const source = webHref(resource.source.url);
   return (
     <article className="harbor-card harbor-resource-card" aria-labelledby={titleId}>
       <Heading id={titleId} className="harbor-card__title">
@@ -48,11 +60,8 @@ export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) 
         <p>
           <strong>For:</strong> {linkNumbers(resource.forWhom)}
         </p>
-        {resource.hours ? (
-          <p>
-            <strong>Hours:</strong> {linkNumbers(resource.hours)}
-          </p>
-        ) : null}
+        <ServiceHoursView hours={resource.hours} />
+        <LanguagesLine languages={resource.languages} />
         <p className="harbor-resource-card__kinds">
           {resource.kinds.map((kind) => RESOURCE_KIND_LABELS[kind]).join(' · ')}
         </p>
@@ -63,14 +72,8 @@ export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) 
           url={resource.url}
         />
         <OtherWays name={resource.name} ways={resource.otherWays} />
-        {source ? (
-          <p className="harbor-resource-card__source">
-            <a href={source} rel="noopener noreferrer">
-              Where we checked this<span className="harbor-visually-hidden">: {resource.name}</span>
-            </a>{' '}
-            (checked {formatChecked(resource.source.checked)})
-          </p>
-        ) : null}
+        <CheckedLine name={resource.name} source={resource.source} />
+        <ReportProblemLink id={resource.id} name={resource.name} shown={resourceShown(resource)} />
       </div>
     </article>
   );
