@@ -285,6 +285,19 @@ describe('CrisisLines', () => {
     );
   });
 
+  it('has "Report a problem" under each line, with the line’s id', () => {
+    render(<CrisisLines />);
+    const link = screen.getByRole('link', {
+      name: 'Report a problem with 988 Suicide & Crisis Lifeline',
+    });
+    const url = new URL(link.getAttribute('href') ?? '', 'https://harbor.test');
+    expect(url.searchParams.get('listing')).toBe('988-lifeline');
+    expect(url.searchParams.get('shown')).toBe(
+      'Call 988; Text 988; Website https://988lifeline.org',
+    );
+    expect(screen.getAllByRole('link', { name: /^Report a problem with / })).toHaveLength(4);
+  });
+
   it('tells how to leave fast, and that history is not erased', () => {
     render(<CrisisLines />);
     expect(screen.getByText(/Use Quick exit at the top of every page/)).toHaveTextContent(
