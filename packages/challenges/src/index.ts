@@ -47,6 +47,7 @@ export type { ResourceDirectoryProps } from './resource-directory';
 export { NO_FILTERS, parseResourceFilters, resourceFiltersToParams } from './resource-filter';
 export type { ResourceFilters } from './resource-filter';
 export { ResourceCard } from './resource-card';
+export type { ServiceHours, WeeklyPeriod, Weekday } from './resources/service-hours';
 export type { ResourceCardProps } from './resource-card';
 export { ChallengePage } from './challenge-page';
 export { preloadChallengePage, preloadResourceDirectory } from './preload-challenge-page';
