@@ -268,12 +268,13 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
               lines={visitor.lines}
               headingLevel={4}
               countryCode={visitor.country.code}
+              linkComponent={Link}
             />
           </div>
         ) : null}
         <div className="harbor-card-grid">
           {helpNow.map((resource) => (
-            <ResourceCard key={resource.id} resource={resource} />
+            <ResourceCard key={resource.id} resource={resource} linkComponent={Link} />
           ))}
         </div>
         <ChooseCountryLink country={visitor?.country ?? findCountry('US')} linkComponent={Link} />
@@ -314,7 +315,7 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
         {related.length > 0 ? (
           <div className="harbor-card-grid">
             {related.map((resource) => (
-              <ResourceCard key={resource.id} resource={resource} />
+              <ResourceCard key={resource.id} resource={resource} linkComponent={Link} />
             ))}
           </div>
         ) : null}

@@ -1,3 +1,4 @@
+import { DefaultLink, type LinkComponent } from '@harbor-help/ui';
 import { webHref } from './contact-links';
 import type { FactSource } from './sources/fact-source';
 
@@ -115,15 +116,22 @@ export interface ReportProblemLinkProps {
   name: string;
   /** What the listing shows, in one line, to fill in the report. */
   shown: string;
+  /** How the app renders its own links (its router's link); a plain `<a>` unless told. */
+  linkComponent?: LinkComponent;
 }
 
 /** "Report a problem" with this listing: opens the contact form filled in with it. */
-export function ReportProblemLink({ id, name, shown }: ReportProblemLinkProps) {
+export function ReportProblemLink({
+  id,
+  name,
+  shown,
+  linkComponent: Link = DefaultLink,
+}: ReportProblemLinkProps) {
   return (
     <p className="harbor-listing__report">
-      <a href={reportProblemHref({ id, name, shown })}>
+      <Link href={reportProblemHref({ id, name, shown })}>
         Report a problem <span className="harbor-visually-hidden">with {name}</span>
-      </a>
+      </Link>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { LinkComponent } from '@harbor-help/ui';
 import { ContactLinks } from './contact-links';
 import { linkNumbers } from './linked-numbers';
 import {
@@ -39,6 +40,8 @@ export interface ResourceCardProps {
   resource: Resource;
   /** The level of the card's heading (the service's name), to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** How the app renders its own links ("Report a problem"); a plain `<a>` unless told. */
+  linkComponent?: LinkComponent;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface ResourceCardProps {
  * languages, one-tap Call / Text / Website links, when and where its details were checked, and
  * a link to report a problem with it.
  */
-export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) {
+export function ResourceCard({ resource, headingLevel = 3, linkComponent }: ResourceCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -73,7 +76,12 @@ export function ResourceCard({ resource, headingLevel = 3 }: ResourceCardProps) 
         />
         <OtherWays name={resource.name} ways={resource.otherWays} />
         <CheckedLine name={resource.name} source={resource.source} />
-        <ReportProblemLink id={resource.id} name={resource.name} shown={resourceShown(resource)} />
+        <ReportProblemLink
+          id={resource.id}
+          name={resource.name}
+          shown={resourceShown(resource)}
+          linkComponent={linkComponent}
+        />
       </div>
     </article>
   );

@@ -29,6 +29,8 @@ export interface CrisisLineListProps {
   countryCode?: string;
   /** Show "Report a problem" under each line (default); off where nothing can be sent (offline). */
   reportProblems?: boolean;
+  /** How the app renders its own links ("Report a problem"); a plain `<a>` unless told. */
+  linkComponent?: LinkComponent;
 }
 
 /** What a crisis line shows, in one line, for a report of a problem with it. */
@@ -65,6 +67,7 @@ export function CrisisLineList({
   headingLevel = 3,
   countryCode,
   reportProblems = true,
+  linkComponent,
 }: CrisisLineListProps) {
   const list = useRef<HTMLUListElement>(null);
   const tallest = useRef(0);
@@ -93,6 +96,7 @@ export function CrisisLineList({
           id={line.id ?? lineId(countryCode, line.name)}
           name={line.name}
           shown={lineShown(line)}
+          linkComponent={linkComponent}
         />
       ) : null}
     </li>
