@@ -35,6 +35,47 @@ test.describe('the contact form', () => {
     expect(await stored.json()).toEqual([{ name: 'Sam Rivera', topic: 'question' }]);
   });
 
+  test('takes a report of a problem with a listing, stored with its id', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    await page.goto('/resources?q=NAMI');
+    const card = page.getByRole('article', { name: 'NAMI HelpLine' });
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name: 'Report a problem with NAMI HelpLine' }).click();
+
+    await expect(page).toHaveURL(/\/contact\?topic=wrong-fact&listing=nami-helpline&/);
+    await waitForAppToOwnForm(page);
+    await expect(page.getByText('You are reporting a problem with NAMI HelpLine.')).toBeVisible();
+    await expect(page.getByLabel('What is it about?', { exact: true })).toHaveValue('wrong-fact');
+    const message = page.getByLabel('Message', { exact: true });
+    await expect(message).toHaveValue(
+      /^About NAMI HelpLine \(nami-helpline\)\.\nWhat Harbor shows: Call 1-800-950-6264 \(NAMI\); .*Hours: Monday to Friday, 10 a\.m\. to 10 p\.m\. Eastern; .*Checked 25 November 2026\nWhat I saw: $/,
+    );
+    const seen = `The text line answers later now ${Date.now()}.`;
+    await page.getByLabel('Your name', { exact: true }).fill('Sam Rivera');
+    await page.getByLabel('Email', { exact: true }).fill('sam@example.test');
+    await message.press('End');
+    await message.pressSequentially(seen);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: CONTACT_SUCCESS })).toBeFocused();
+
+    const stored = await request.get(
+      `${siteInfo.backendURL}/rest/v1/contact_messages?select=topic,listing_id,message&message=like.${encodeURIComponent(`*${seen}`)}`,
+      {
+        headers: {
+          apikey: siteInfo.serviceRoleKey,
+          Authorization: `Bearer ${siteInfo.serviceRoleKey}`,
+        },
+      },
+    );
+    const rows = (await stored.json()) as { topic: string; listing_id: string; message: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ topic: 'wrong-fact', listing_id: 'nami-helpline' });
+    expect(rows[0]?.message).toMatch(/^About NAMI HelpLine \(nami-helpline\)\./);
+  });
+
   test('shows what is missing next to each field without sending anything', async ({ page }) => {
     let inserts = 0;
     page.on('request', (request) => {

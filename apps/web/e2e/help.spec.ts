@@ -217,6 +217,38 @@ test.describe('the services directory', () => {
   });
 });
 
+test.describe('the listings', () => {
+  test('filter by language in the URL, and show Open now only once the page runs', async ({
+    page,
+    request,
+  }) => {
+    // The prerendered page has the hours, never an "Open now" a saved copy would keep.
+    const html = await (await request.get('/resources')).text();
+    expect(html).toContain('Monday to Friday, 10 a.m. to 10 p.m. Eastern');
+    expect(html).not.toMatch(/Open now|Closed now|harbor-open-badge/);
+
+    await page.goto('/resources');
+    await expectPageShown(page, '/resources');
+    const lifeline = page.getByRole('article', { name: '988 Suicide & Crisis Lifeline' });
+    await expect(lifeline.getByText('Open now, 24/7')).toBeVisible();
+    await expect(lifeline).toContainText('Languages: English, Spanish');
+    await expect(lifeline).toContainText(/Checked \d{1,2} [A-Z][a-z]+ 2026\./);
+
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await expect(language.locator('option').nth(1)).toHaveText('Spanish (Español)');
+    await language.selectOption('es');
+    await expect(page).toHaveURL('/resources?lang=es');
+    const cards = page.getByRole('list', { name: 'Results' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    for (let index = 0; index < count; index += 1) {
+      await expect(cards.nth(index)).toContainText(/Languages: .*Spanish/);
+    }
+    await page.waitForLoadState('networkidle');
+  });
+});
+
 test.describe('a guided check-in', () => {
   test('can be done by keyboard alone and ends in a plan', async ({ page }) => {
     await page.goto('/challenges/poverty-challenge');

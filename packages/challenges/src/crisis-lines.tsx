@@ -34,7 +34,7 @@ export function CrisisLines({
         {title}
       </h2>
       <p>Free and private. You do not have to give your name.</p>
-      <CrisisLineList lines={lines} />
+      <CrisisLineList lines={lines} countryCode={country?.code} linkComponent={linkComponent} />
       <ChooseCountryLink country={country} href={chooseCountryHref} linkComponent={linkComponent} />
       <InternationalHelplinesLink />
       <p className="harbor-crisis-lines__tip">

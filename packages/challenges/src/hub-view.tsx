@@ -264,7 +264,12 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
             <h3 className="harbor-crisis-lines__country">
               {`Crisis lines in ${countryInSentence(visitor.country)}`}
             </h3>
-            <CrisisLineList lines={visitor.lines} headingLevel={4} />
+            <CrisisLineList
+              lines={visitor.lines}
+              headingLevel={4}
+              countryCode={visitor.country.code}
+              linkComponent={Link}
+            />
           </div>
         ) : null}
         <div className="harbor-card-grid">

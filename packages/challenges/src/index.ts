@@ -62,6 +62,8 @@ export type { MyList, MyListKeeping, SaveResult, SavedService } from './my-list/
 export { useMyList } from './my-list/use-my-list';
 export type { SaveToMyListProps } from './my-list/save-to-my-list';
 export type { ResourceCardProps } from './resource-card';
+export { ServiceHoursView } from './service-hours-view';
+export type { ServiceHoursViewProps } from './service-hours-view';
 export { ChallengePage } from './challenge-page';
 export { preloadChallengePage, preloadResourceDirectory } from './preload-challenge-page';
 export type { ChallengePageProps } from './challenge-page';

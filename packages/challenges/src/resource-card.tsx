@@ -1,27 +1,39 @@
 import { useId } from 'react';
 import type { LinkComponent } from '@harbor-help/ui';
-import { ContactLinks, webHref } from './contact-links';
+import { ContactLinks } from './contact-links';
 import { linkNumbers } from './linked-numbers';
+import {
+  CheckedLine,
+  LanguagesLine,
+  ReportProblemLink,
+  checkedInWords,
+  languagesInWords,
+} from './listing-details';
 import { SaveToMyList } from './my-list/save-to-my-list';
 import { OtherWays } from './other-ways';
+import { formatHours } from './resources/open-status';
 import { RESOURCE_KIND_LABELS } from './resources/resource-types';
 import type { Resource } from './resources/resource-types';
+import { ServiceHoursView } from './service-hours-view';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Call 988", but "Dial 988, then press 1" and "Text START to 88788" as they are. */
+function withVerb(verb: string, display: string): string {
+  return /^(call|dial|text)\b/i.test(display) ? display : `${verb} ${display}`;
+}
 
-/**
- * A YYYY-MM-DD check date as "Nov 25, 2026", read the same way everywhere. Written out rather
- * than with `toLocaleDateString`: the browser's first date formatting loads its locale data, a
- * long task in the middle of hydrating a page full of services.
- */
-export function formatChecked(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  const [, year, month, date] = match;
-  const monthName = MONTHS[Number(month) - 1];
-  const dayOfMonth = Number(date);
-  if (!monthName || dayOfMonth < 1 || dayOfMonth > 31) return day;
-  return `${monthName} ${dayOfMonth}, ${year}`;
+/** What a card shows, in one line, for a report of a problem with it. */
+export function resourceShown(resource: Resource): string {
+  const languages = resource.languages ? languagesInWords(resource.languages) : '';
+  return [
+    resource.phone ? withVerb('Call', resource.phone.display) : '',
+    resource.text ? withVerb('Text', resource.text.display) : '',
+    resource.hours ? `Hours: ${formatHours(resource.hours)}` : 'Hours not listed',
+    languages ? `Languages: ${languages}` : '',
+    resource.url ? `Website ${resource.url}` : '',
+    checkedInWords(resource.source),
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** Props of `ResourceCard`. `headingLevel` defaults to 3. */
@@ -31,13 +43,14 @@ export interface ResourceCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Show "Save to my list" (default true). */
   saveable?: boolean;
-  /** How in-site links ("See my list") are rendered. Default: a plain `<a>`. */
+  /** How the app renders its own links ("See my list", "Report a problem"); a plain `<a>` unless told. */
   linkComponent?: LinkComponent;
 }
 
 /**
- * One service: what it offers, who it is for, its hours, one-tap Call / Text / Website links,
- * "Save to my list", and where its details were checked.
+ * One service: what it offers, who it is for, its hours (with "Open now" once the page runs) and
+ * languages, one-tap Call / Text / Website links, "Save to my list", when and where its details
+ * were checked, and a link to report a problem with it.
  */
 export function ResourceCard({
   resource,
@@ -47,7 +60,6 @@ export function ResourceCard({
 }: ResourceCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const source = webHref(resource.source.url);
   return (
     <article className="harbor-card harbor-resource-card" aria-labelledby={titleId}>
       <Heading id={titleId} className="harbor-card__title">
@@ -59,11 +71,8 @@ export function ResourceCard({
         <p>
           <strong>For:</strong> {linkNumbers(resource.forWhom)}
         </p>
-        {resource.hours ? (
-          <p>
-            <strong>Hours:</strong> {linkNumbers(resource.hours)}
-          </p>
-        ) : null}
+        <ServiceHoursView hours={resource.hours} />
+        <LanguagesLine languages={resource.languages} />
         <p className="harbor-resource-card__kinds">
           {resource.kinds.map((kind) => RESOURCE_KIND_LABELS[kind]).join(' · ')}
         </p>
@@ -77,14 +86,13 @@ export function ResourceCard({
         {saveable ? (
           <SaveToMyList id={resource.id} name={resource.name} linkComponent={linkComponent} />
         ) : null}
-        {source ? (
-          <p className="harbor-resource-card__source">
-            <a href={source} rel="noopener noreferrer">
-              Where we checked this<span className="harbor-visually-hidden">: {resource.name}</span>
-            </a>{' '}
-            (checked {formatChecked(resource.source.checked)})
-          </p>
-        ) : null}
+        <CheckedLine name={resource.name} source={resource.source} />
+        <ReportProblemLink
+          id={resource.id}
+          name={resource.name}
+          shown={resourceShown(resource)}
+          linkComponent={linkComponent}
+        />
       </div>
     </article>
   );

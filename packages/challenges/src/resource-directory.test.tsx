@@ -89,7 +89,7 @@ describe('ResourceDirectory', () => {
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('1 service matches.');
     expect(onChange).toHaveBeenLastCalledWith(
-      { query: 'poison', challenge: null, kind: null },
+      { query: 'poison', challenge: null, kind: null, language: null },
       { typing: true },
     );
   });
@@ -104,12 +104,38 @@ describe('ResourceDirectory', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of help' }), 'Hotline');
 
     expect(onChange).toHaveBeenLastCalledWith(
-      { query: '', challenge: 'immigration', kind: 'hotline' },
+      { query: '', challenge: 'immigration', kind: 'hotline', language: null },
       { typing: false },
     );
     const cards = await results();
     expect(cards.length).toBeGreaterThan(0);
     expect(screen.getByRole('status')).toHaveTextContent(/services? match/);
+  });
+
+  it('filters by language, Spanish first, keeping only services a source says answer in it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await results();
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any language', 'Spanish (Español)', 'English']);
+
+    await user.selectOptions(select, 'es');
+
+    expect(onChange).toHaveBeenLastCalledWith(
+      { query: '', challenge: null, kind: null, language: 'es' },
+      { typing: false },
+    );
+    const cards = await results();
+    expect(cards.length).toBeGreaterThanOrEqual(5);
+    for (const card of cards) expect(card).toHaveTextContent(/Languages: .*Spanish/);
+    expect(
+      screen.queryByRole('article', { name: 'National Domestic Violence Hotline' }),
+    ).not.toBeInTheDocument();
   });
 
   it('starts from the filters it is given (a shared link)', async () => {
@@ -151,7 +177,7 @@ describe('ResourceDirectory', () => {
       await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'r');
 
       expect(onFiltersChange).toHaveBeenLastCalledWith(
-        { query: 'r', challenge: null, kind: null },
+        { query: 'r', challenge: null, kind: null, language: null },
         { typing: true },
       );
     });

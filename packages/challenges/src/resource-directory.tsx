@@ -3,7 +3,8 @@ import { FormField, LoadError, SelectField, useLoad, type LinkComponent } from '
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
 import { ResourceCard } from './resource-card';
-import { NO_FILTERS, filterResources } from './resource-filter';
+import { FILTER_LANGUAGES, NO_FILTERS, filterResources, isFilterLanguage } from './resource-filter';
+import { LANGUAGE_NAMES } from './listing-details';
 import { ContactLinks } from './contact-links';
 import { CRISIS_LINES } from './resources/crisis-lines';
 import type { ResourceFilters } from './resource-filter';
@@ -14,6 +15,12 @@ const CHALLENGE_OPTIONS = HUB_SLUGS.map((slug) => ({ value: slug, label: challen
 const KIND_OPTIONS = RESOURCE_KINDS.map((kind) => ({
   value: kind,
   label: RESOURCE_KIND_LABELS[kind],
+}));
+
+// Spanish first, each name also in its own language where that helps the reader find it.
+const LANGUAGE_OPTIONS = FILTER_LANGUAGES.map((code) => ({
+  value: code,
+  label: code === 'es' ? 'Spanish (Español)' : (LANGUAGE_NAMES[code] ?? code),
 }));
 
 /** How many services show at first, and how many more each "Show more" adds. */
@@ -40,7 +47,8 @@ export interface ResourceDirectoryProps {
 }
 
 /**
- * Every service in the directory, with a search box and filters by challenge and kind. The
+ * Every service in the directory, with a search box and filters by challenge, kind and the
+ * language it answers in. The
  * number of results is announced politely; an empty result says so and points to the crisis
  * lines. Loads the services on demand, with loading and error states.
  */
@@ -53,6 +61,7 @@ export function ResourceDirectory({
   const searchId = useId();
   const challengeId = useId();
   const kindId = useId();
+  const languageId = useId();
   const { state, retry } = useLoad(loadResources, { peek: peekResources });
   // The search box keeps what is typed itself, so a slow URL update never drops a key; a new
   // query from outside (Back, Forward, a shared link) replaces it.
@@ -66,7 +75,7 @@ export function ResourceDirectory({
 
   // A short list at first (old phones, and keyboard users tabbing past it); new filters start
   // the list again from the top.
-  const filterKey = `${filters.query}|${filters.challenge ?? ''}|${filters.kind ?? ''}`;
+  const filterKey = `${filters.query}|${filters.challenge ?? ''}|${filters.kind ?? ''}|${filters.language ?? ''}`;
   const [visibleCount, setVisibleCount] = useState(DIRECTORY_PAGE_SIZE);
   const [lastFilterKey, setLastFilterKey] = useState(filterKey);
   if (filterKey !== lastFilterKey) {
@@ -92,7 +101,11 @@ export function ResourceDirectory({
   const shownCount = enhanced ? Math.min(visibleCount, filtered.length) : filtered.length;
   const remaining = filtered.length - shownCount;
   const total = state.status === 'ready' ? state.value.length : 0;
-  const anyFilter = filters.query !== '' || filters.challenge !== null || filters.kind !== null;
+  const anyFilter =
+    filters.query !== '' ||
+    filters.challenge !== null ||
+    filters.kind !== null ||
+    Boolean(filters.language);
 
   let count = '';
   if (state.status === 'ready') {
@@ -150,6 +163,17 @@ export function ResourceDirectory({
           options={KIND_OPTIONS}
           onChange={(value) =>
             changeFilters({ kind: isResourceKind(value) ? value : null }, { typing: false })
+          }
+        />
+        <SelectField
+          id={languageId}
+          name="lang"
+          label="Language"
+          value={filters.language ?? ''}
+          placeholder="Any language"
+          options={LANGUAGE_OPTIONS}
+          onChange={(value) =>
+            changeFilters({ language: isFilterLanguage(value) ? value : null }, { typing: false })
           }
         />
         {anyFilter ? (
@@ -238,7 +262,7 @@ export function ResourceDirectory({
 }
 
 const filtersKey = (filters: ResourceFilters) =>
-  `${filters.query}\u0000${filters.challenge ?? ''}\u0000${filters.kind ?? ''}`;
+  `${filters.query}\u0000${filters.challenge ?? ''}\u0000${filters.kind ?? ''}\u0000${filters.language ?? ''}`;
 
 /**
  * Applies a change to the newest filters, not to the ones last rendered. The app's URL update

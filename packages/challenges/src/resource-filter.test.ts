@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FILTER_LANGUAGES,
   NO_FILTERS,
   filterResources,
   parseResourceFilters,
@@ -39,10 +40,20 @@ const lawyers = resource('lawyers', {
   challenges: ['legal', 'homelessness'],
 });
 const all = [lifeline, pantry, lawyers];
+const spanishLine = resource('spanish-line', { languages: ['en', 'es'] });
 
 describe('filterResources', () => {
   it('keeps everything, in order, with no filters', () => {
     expect(filterResources(all, NO_FILTERS)).toEqual(all);
+  });
+
+  it('keeps only services whose source states the chosen language; no language, all of them', () => {
+    const withSpanish = [...all, spanishLine];
+    expect(filterResources(withSpanish, { ...NO_FILTERS, language: 'es' })).toEqual([spanishLine]);
+    expect(filterResources(withSpanish, { ...NO_FILTERS, language: null })).toEqual(withSpanish);
+    expect(filterResources(withSpanish, { query: '', challenge: null, kind: null })).toEqual(
+      withSpanish,
+    );
   });
 
   it('keeps only the services for the chosen challenge', () => {
@@ -81,13 +92,21 @@ describe('the filters in the URL', () => {
   it('read q, challenge and kind', () => {
     expect(
       parseResourceFilters(new URLSearchParams('q=rent&challenge=poverty&kind=housing')),
-    ).toEqual({ query: 'rent', challenge: 'poverty', kind: 'housing' });
+    ).toEqual({ query: 'rent', challenge: 'poverty', kind: 'housing', language: null });
   });
 
-  it('ignore an unknown challenge or kind', () => {
+  it('ignore an unknown challenge, kind or language', () => {
     expect(
-      parseResourceFilters(new URLSearchParams('challenge=poverty-challenge&kind=toString')),
+      parseResourceFilters(
+        new URLSearchParams('challenge=poverty-challenge&kind=toString&lang=constructor'),
+      ),
     ).toEqual(NO_FILTERS);
+  });
+
+  it('read the language, and list Spanish first', () => {
+    expect(parseResourceFilters(new URLSearchParams('lang=es')).language).toBe('es');
+    expect(FILTER_LANGUAGES[0]).toBe('es');
+    expect(FILTER_LANGUAGES).toContain('en');
   });
 
   it('cut a very long search', () => {
@@ -97,9 +116,9 @@ describe('the filters in the URL', () => {
   });
 
   it('write only the filters in use, and read back the same', () => {
-    const filters = { query: 'food bank', challenge: null, kind: 'food' as const };
+    const filters = { query: 'food bank', challenge: null, kind: 'food' as const, language: 'es' };
     const params = resourceFiltersToParams(filters);
-    expect(params.toString()).toBe('q=food+bank&kind=food');
+    expect(params.toString()).toBe('q=food+bank&kind=food&lang=es');
     expect(parseResourceFilters(params)).toEqual(filters);
     expect(resourceFiltersToParams(NO_FILTERS).toString()).toBe('');
   });

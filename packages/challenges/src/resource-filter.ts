@@ -4,28 +4,52 @@ import type { HubSlug } from './hubs/hub-slugs';
 import { RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
 import type { Resource, ResourceKind } from './resources/resource-types';
 import { SEARCH_SYNONYMS } from './resources/search-synonyms';
+import { LANGUAGE_NAMES } from './listing-details';
 
-/** What the directory is filtered by; kept in the URL as `?q=&challenge=&kind=`. */
+/** What the directory is filtered by; kept in the URL as `?q=&challenge=&kind=&lang=`. */
 export interface ResourceFilters {
   query: string;
   challenge: HubSlug | null;
   kind: ResourceKind | null;
+  /**
+   * A language the service answers in (a BCP 47 code, 'es'), or null / absent for any. Only
+   * services whose source states that language match.
+   */
+  language?: string | null;
 }
 
-/** The directory unfiltered: no search, any challenge, any kind. */
-export const NO_FILTERS: ResourceFilters = { query: '', challenge: null, kind: null };
+/** The directory unfiltered: no search, any challenge, any kind, any language. */
+export const NO_FILTERS: ResourceFilters = {
+  query: '',
+  challenge: null,
+  kind: null,
+  language: null,
+};
+
+/** The languages the directory can filter by, in the order its filter lists them: Spanish first. */
+export const FILTER_LANGUAGES: readonly string[] = [
+  'es',
+  ...Object.keys(LANGUAGE_NAMES).filter((code) => code !== 'es'),
+];
+
+/** Whether a string (for example a `?lang=` filter) is a language the directory filters by. */
+export function isFilterLanguage(value: string): boolean {
+  return FILTER_LANGUAGES.includes(value);
+}
 
 /** The longest search kept from a URL. */
 const MAX_QUERY_LENGTH = 100;
 
-/** Reads the filters from a URL's query. Unknown challenges and kinds are ignored. */
+/** Reads the filters from a URL's query. Unknown challenges, kinds and languages are ignored. */
 export function parseResourceFilters(params: URLSearchParams): ResourceFilters {
   const challenge = params.get('challenge') ?? '';
   const kind = params.get('kind') ?? '';
+  const language = params.get('lang') ?? '';
   return {
     query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
     challenge: isHubSlug(challenge) ? challenge : null,
     kind: isResourceKind(kind) ? kind : null,
+    language: isFilterLanguage(language) ? language : null,
   };
 }
 
@@ -35,6 +59,7 @@ export function resourceFiltersToParams(filters: ResourceFilters): URLSearchPara
   if (filters.query) params.set('q', filters.query);
   if (filters.challenge) params.set('challenge', filters.challenge);
   if (filters.kind) params.set('kind', filters.kind);
+  if (filters.language) params.set('lang', filters.language);
   return params;
 }
 
@@ -144,7 +169,8 @@ function termScore(
 }
 
 /**
- * The services matching every filter: the challenge, the kind, and every word of the search,
+ * The services matching every filter: the challenge, the kind, the language (only services
+ * whose source states it), and every word of the search,
  * best first. A word matches a whole word of the service or one of its forms ("lawyers",
  * "lawyer"), never letters inside another word ("ice" is not in "service"), or a word the
  * synonym list gives for it (`SEARCH_SYNONYMS`: "ICE" finds immigration help, "abogado" legal
@@ -160,6 +186,7 @@ export function filterResources(
   resources.forEach((resource, order) => {
     if (filters.challenge && !resource.challenges.includes(filters.challenge)) return;
     if (filters.kind && !resource.kinds.includes(filters.kind)) return;
+    if (filters.language && !resource.languages?.includes(filters.language)) return;
     let score = 0;
     for (const term of terms) {
       const points = termScore(term, searchIndex(resource));

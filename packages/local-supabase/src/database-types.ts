@@ -63,6 +63,7 @@ export type Database = {
           created_at: string;
           email: string;
           id: string;
+          listing_id: string | null;
           message: string;
           name: string;
           topic: string;
@@ -72,6 +73,7 @@ export type Database = {
           created_at?: string;
           email: string;
           id?: string;
+          listing_id?: string | null;
           message: string;
           name: string;
           topic: string;
@@ -81,6 +83,7 @@ export type Database = {
           created_at?: string;
           email?: string;
           id?: string;
+          listing_id?: string | null;
           message?: string;
           name?: string;
           topic?: string;

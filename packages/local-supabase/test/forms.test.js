@@ -88,6 +88,41 @@ describe('contact messages', () => {
     expect(stored[0]).toMatchObject({ topic: 'wrong-fact', user_id: null });
   });
 
+  it('stores the listing a "Report a problem" is about (migration 20261128020000)', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const row = contactMessage({
+      topic: 'wrong-fact',
+      listing_id: '988-lifeline',
+      message: `About 988 Suicide & Crisis Lifeline (988-lifeline). ${uniqueText('report')}`,
+    });
+    const { error, status } = await anon.from('contact_messages').insert(row);
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    const stored = await findAsServiceRole('contact_messages', 'message', String(row.message));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      topic: 'wrong-fact',
+      listing_id: '988-lifeline',
+      user_id: null,
+    });
+  });
+
+  it('keeps listing_id for wrong-fact reports only, and only as an id', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const otherTopic = await anon
+      .from('contact_messages')
+      .insert(contactMessage({ topic: 'question', listing_id: '988-lifeline' }));
+    expect(otherTopic.error?.code).toBe('23514');
+    const notAnId = await anon
+      .from('contact_messages')
+      .insert(contactMessage({ topic: 'wrong-fact', listing_id: '<script>' }));
+    expect(notAnId.error?.code).toBe('23514');
+    const plain = contactMessage();
+    await anon.from('contact_messages').insert(plain);
+    const stored = await findAsServiceRole('contact_messages', 'message', String(plain.message));
+    expect(stored[0]?.listing_id).toBeNull();
+  });
+
   it('lets a signed-in member send one, and records who sent it', async () => {
     const { client, userId } = await signedIn('premium@harbor.test');
     const row = contactMessage({ topic: 'membership' });

@@ -8,7 +8,8 @@ const example: Resource = {
   name: 'Example Support Line',
   offers: 'Free, private support by phone and text from a trained volunteer.',
   forWhom: 'Anyone going through a hard time.',
-  hours: '24/7',
+  hours: { kind: 'always' },
+  languages: ['en', 'es'],
   kinds: ['hotline', 'text-line'],
   challenges: ['mental-health'],
   phone: { display: '1-800-555-0100', tel: '+18005550100' },
@@ -90,6 +91,22 @@ export const WebsiteOnly: Story = {
       phone: undefined,
       text: undefined,
       kinds: ['legal-aid'],
+    },
+  },
+};
+
+/** Weekly hours in Eastern time: the visitor's own time and the Open now badge appear in the browser. */
+export const WeeklyHours: Story = {
+  args: {
+    resource: {
+      ...example,
+      crisis: false,
+      languages: undefined,
+      hours: {
+        kind: 'weekly',
+        timeZone: 'America/New_York',
+        periods: [{ days: ['MO', 'TU', 'WE', 'TH', 'FR'], opens: '10:00', closes: '22:00' }],
+      },
     },
   },
 };

@@ -237,6 +237,20 @@ describe('input typed before the app owns the page', () => {
     });
   });
 
+  it('leaves a select the app rendered afresh, and has not been told about yet, to the app', async () => {
+    // A page opened with a query string is rendered afresh: React marks no option of a controlled
+    // select as the HTML's own, and the app may still be choosing one (/contact?topic=wrong-fact).
+    const onSend = vi.fn();
+    const container = prerendered(onSend);
+    const early = snapshotEarlyInput(container);
+    await act(async () => {
+      createRoot(container).render(<TestForm onSend={onSend} />);
+    });
+    await act(async () => {
+      expect(handOverEarlyInput(container, early)).toBe(0);
+    });
+  });
+
   it('is handed over when the page says it is shown, once; or after the time-out if it never does', async () => {
     vi.useFakeTimers();
     try {

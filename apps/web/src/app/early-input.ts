@@ -54,7 +54,14 @@ function isCheckable(field: Field): field is HTMLInputElement {
 function isChanged(field: Field): boolean {
   if (isCheckable(field)) return field.checked !== field.defaultChecked;
   if (field instanceof HTMLSelectElement) {
-    return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+    const options = Array.from(field.options);
+    if (options.some((option) => option.defaultSelected)) {
+      return options.some((option) => option.selected !== option.defaultSelected);
+    }
+    // No option marked in the HTML (React's own render of a controlled select marks none): the
+    // browser then shows the first option that is not disabled (none in a multiple select).
+    const shownFirst = field.multiple ? -1 : options.findIndex((option) => !option.disabled);
+    return options.some((option, index) => option.selected !== (index === shownFirst));
   }
   return field.value !== field.defaultValue;
 }

@@ -62,6 +62,47 @@ describe('ContactForm', () => {
     expect(send.mock.calls[0]?.[0]).toMatchObject({ topic: 'wrong-fact' });
   });
 
+  it('starts a report of a problem with a listing filled in, and sends the listing id', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<(row: ContactRow) => Promise<DataResult>>().mockResolvedValue(ok());
+    render(
+      <ContactForm
+        send={send}
+        storage={null}
+        topic="wrong-fact"
+        listing={{
+          id: 'nami-helpline',
+          about: 'NAMI HelpLine',
+          shown: 'Call 1-800-950-6264 (NAMI)',
+        }}
+      />,
+    );
+
+    expect(screen.getByText(/You are reporting a problem with/)).toHaveTextContent(
+      'You are reporting a problem with NAMI HelpLine.',
+    );
+    expect(screen.getByLabelText('What is it about?')).toHaveValue('wrong-fact');
+    const message = screen.getByLabelText('Message');
+    expect(message).toHaveValue(
+      'About NAMI HelpLine (nami-helpline).\nWhat Harbor shows: Call 1-800-950-6264 (NAMI)\nWhat I saw: ',
+    );
+    await user.type(screen.getByLabelText('Your name'), 'Sam Rivera');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText('Tell us what you saw, after “What I saw:”.')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+
+    await user.type(message, 'The line now closes at 8 p.m.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[0]).toMatchObject({
+      topic: 'wrong-fact',
+      listing_id: 'nami-helpline',
+      message: expect.stringMatching(/What I saw: The line now closes at 8 p\.m\.$/),
+    });
+  });
+
   it('ignores a topic in a link that is not one of its topics', () => {
     render(<ContactForm send={vi.fn()} storage={null} topic="spam" />);
     expect(screen.getByLabelText('What is it about?')).toHaveValue('');

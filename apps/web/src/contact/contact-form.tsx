@@ -15,9 +15,11 @@ import {
   CONTACT_TOPICS,
   isContactTopic,
   EMPTY_CONTACT,
+  reportMessage,
   toContactRow,
   validateContact,
   type ContactValues,
+  type ReportedListing,
 } from './contact-rules';
 import type { SendingFormProps } from './sending-form';
 import '@harbor-help/ui/forms.css';
@@ -32,6 +34,11 @@ export interface ContactFormProps extends SendingFormProps<ContactRow> {
   known?: { name?: string | null; email?: string | null };
   /** A topic to choose at the start (from a link like /contact?topic=wrong-fact), if valid. */
   topic?: string | null;
+  /**
+   * The listing a "Report a problem" link is about: the form starts on the wrong-fact topic with
+   * a message naming it, and the report is stored with its id.
+   */
+  listing?: ReportedListing | null;
 }
 
 const parseContactDraft = draftParser<ContactValues>({
@@ -45,7 +52,7 @@ const parseContactDraft = draftParser<ContactValues>({
  * The contact form. What is typed is kept as a draft until it is sent; a failed send keeps every
  * field, says what happened and offers Retry.
  */
-export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
+export function ContactForm({ send, storage, known, topic, listing }: ContactFormProps) {
   const id = useId();
   const form = useFormSubmission<ContactValues>({
     initialValues: EMPTY_CONTACT,
@@ -53,7 +60,7 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
     fieldOrder: CONTACT_FIELDS,
     draft: { name: 'contact', parse: parseContactDraft, storage },
     trap: true,
-    submit: (values) => send(toContactRow(values)),
+    submit: (values) => send(toContactRow(values, listing?.id)),
   });
   const { values, setValue, prefill } = form;
   const knownName = known?.name?.slice(0, CONTACT_LIMITS.name) ?? '';
@@ -63,10 +70,12 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
     if (knownName || knownEmail) prefill({ name: knownName, email: knownEmail });
   }, [knownName, knownEmail, prefill]);
   // A link such as /contact?topic=wrong-fact chooses the topic, unless the visitor already did.
-  const startTopic = topic && isContactTopic(topic) ? topic : '';
+  const startTopic = listing ? 'wrong-fact' : topic && isContactTopic(topic) ? topic : '';
+  const startMessage = listing ? reportMessage(listing) : '';
   useEffect(() => {
     if (startTopic) prefill({ topic: startTopic });
-  }, [startTopic, prefill]);
+    if (startMessage) prefill({ message: startMessage });
+  }, [startTopic, startMessage, prefill]);
 
   if (form.status === 'succeeded') {
     const sentTo = form.result?.values.email.trim() ?? '';
@@ -104,6 +113,12 @@ export function ContactForm({ send, storage, known, topic }: ContactFormProps) {
       submit={{ label: 'Send message', className: 'harbor-form__submit' }}
       trapId={`${id}-website`}
     >
+      {listing ? (
+        <p>
+          You are reporting a problem with <strong>{listing.about}</strong>. In the message, say
+          what is wrong after “What I saw:”. Thank you: it helps everyone who uses it.
+        </p>
+      ) : null}
       <FormField
         id={`${id}-name`}
         name="name"

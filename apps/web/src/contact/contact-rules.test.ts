@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, toContactRow, validateContact, type ContactValues } from './contact-rules';
+import {
+  CONTACT_LIMITS,
+  reportMessage,
+  reportedListing,
+  toContactRow,
+  validateContact,
+  type ContactValues,
+} from './contact-rules';
 
 const valid: ContactValues = {
   name: 'Sam Rivera',
@@ -83,5 +90,64 @@ describe('toContactRow', () => {
         message: ' Hello there! ',
       }),
     ).toEqual({ name: 'Sam', email: 'sam@example.com', topic: 'other', message: 'Hello there!' });
+  });
+});
+
+describe('a report of a problem with a listing', () => {
+  const listing = {
+    id: '988-lifeline',
+    about: '988 Suicide & Crisis Lifeline',
+    shown: 'Call 988; Text 988',
+  };
+
+  it('reads the listing from the link, and only a real id', () => {
+    expect(
+      reportedListing(
+        new URLSearchParams(
+          'topic=wrong-fact&listing=988-lifeline&about=988+Suicide+%26+Crisis+Lifeline&shown=Call+988%3B+Text+988',
+        ),
+      ),
+    ).toEqual(listing);
+    expect(reportedListing(new URLSearchParams('listing=gb-samaritans'))).toEqual({
+      id: 'gb-samaritans',
+      about: 'gb-samaritans',
+      shown: '',
+    });
+    expect(reportedListing(new URLSearchParams('listing=%3Cscript%3E'))).toBeNull();
+    expect(reportedListing(new URLSearchParams('topic=wrong-fact'))).toBeNull();
+    expect(reportedListing(new URLSearchParams(`listing=${'a'.repeat(81)}`))).toBeNull();
+  });
+
+  it('starts the message with the listing and what Harbor shows, and asks for what was seen', () => {
+    const message = reportMessage(listing);
+    expect(message).toBe(
+      'About 988 Suicide & Crisis Lifeline (988-lifeline).\nWhat Harbor shows: Call 988; Text 988\nWhat I saw: ',
+    );
+    expect(validateContact({ ...valid, topic: 'wrong-fact', message }).message).toBe(
+      'Tell us what you saw, after “What I saw:”.',
+    );
+    expect(
+      validateContact({ ...valid, topic: 'wrong-fact', message: `${message}The number is wrong.` }),
+    ).toEqual({});
+  });
+
+  it('stores the listing id with a wrong-fact report that still names it, and never otherwise', () => {
+    const message = `${reportMessage(listing)}The number is wrong.`;
+    expect(toContactRow({ ...valid, topic: 'wrong-fact', message }, '988-lifeline')).toMatchObject({
+      topic: 'wrong-fact',
+      listing_id: '988-lifeline',
+    });
+    expect(
+      toContactRow({ ...valid, topic: 'question', message }, '988-lifeline'),
+    ).not.toHaveProperty('listing_id');
+    expect(
+      toContactRow(
+        { ...valid, topic: 'wrong-fact', message: 'Something else entirely.' },
+        '988-lifeline',
+      ),
+    ).not.toHaveProperty('listing_id');
+    expect(
+      toContactRow({ ...valid, topic: 'wrong-fact', message }, 'Not An Id'),
+    ).not.toHaveProperty('listing_id');
   });
 });

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, emailProblem } from '../shared/email-address';
 /** The columns of public.contact_messages a visitor writes. */
 export type ContactMessageRow = Pick<
   TablesInsert<'contact_messages'>,
-  'name' | 'email' | 'topic' | 'message'
+  'name' | 'email' | 'topic' | 'message' | 'listing_id'
 >;
 
 /** The contact form's limits; the same numbers are CHECK constraints on public.contact_messages. */
@@ -35,6 +35,40 @@ export interface ContactValues {
 }
 
 export type ContactField = keyof ContactValues;
+
+/**
+ * The listing a "Report a problem" link is about: its id (the directory's, e.g. '988-lifeline',
+ * or a crisis line's, 'gb-samaritans'), its name and what it shows, from
+ * `/contact?topic=wrong-fact&listing=<id>&about=<name>&shown=<what it shows>`.
+ */
+export interface ReportedListing {
+  id: string;
+  about: string;
+  shown: string;
+}
+
+/** A listing id as `contact_messages.listing_id` takes it (the same check as the database's). */
+export const LISTING_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** The line the visitor finishes in a prefilled report. */
+export const REPORT_PROMPT = 'What I saw:';
+
+/** The listing named in a contact link's query, or null when there is none or it is not an id. */
+export function reportedListing(params: URLSearchParams): ReportedListing | null {
+  const id = params.get('listing') ?? '';
+  if (!LISTING_ID.test(id)) return null;
+  const about = (params.get('about') ?? '').trim().slice(0, 120) || id;
+  const shown = (params.get('shown') ?? '').trim().slice(0, 400);
+  return { id, about, shown };
+}
+
+/** The message a report starts with: the listing, what Harbor shows, and a line to finish. */
+export function reportMessage(listing: ReportedListing): string {
+  const lines = [`About ${listing.about} (${listing.id}).`];
+  if (listing.shown) lines.push(`What Harbor shows: ${listing.shown}`);
+  lines.push(`${REPORT_PROMPT} `);
+  return lines.join('\n');
+}
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', topic: '', message: '' };
@@ -65,7 +99,9 @@ export function validateContact(values: ContactValues): ContactErrors {
 
   if (!isContactTopic(values.topic)) errors.topic = 'Choose what your message is about.';
 
-  if (message.length < CONTACT_LIMITS.messageMin)
+  if (message.endsWith(REPORT_PROMPT))
+    errors.message = `Tell us what you saw, after “${REPORT_PROMPT}”.`;
+  else if (message.length < CONTACT_LIMITS.messageMin)
     errors.message = `Write a little more: at least ${CONTACT_LIMITS.messageMin} characters.`;
   else if (message.length > CONTACT_LIMITS.message)
     errors.message = `Your message can be up to ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters. Please shorten it.`;
@@ -73,12 +109,22 @@ export function validateContact(values: ContactValues): ContactErrors {
   return errors;
 }
 
-/** The row sent to public.contact_messages: trimmed, and only the columns visitors may write. */
-export function toContactRow(values: ContactValues): ContactMessageRow {
+/**
+ * The row sent to public.contact_messages: trimmed, and only the columns visitors may write. A
+ * report of a wrong fact keeps the listing's id (`listing_id`) while the message still names it.
+ */
+export function toContactRow(values: ContactValues, listingId?: string | null): ContactMessageRow {
+  const message = values.message.trim();
+  const aboutListing =
+    listingId &&
+    LISTING_ID.test(listingId) &&
+    values.topic === 'wrong-fact' &&
+    message.includes(`(${listingId})`);
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     topic: values.topic,
-    message: values.message.trim(),
+    message,
+    ...(aboutListing ? { listing_id: listingId } : {}),
   };
 }

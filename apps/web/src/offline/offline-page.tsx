@@ -1,4 +1,9 @@
-import { CHALLENGE_SLUGS, CRISIS_LINES, CrisisLineList, getChallenge } from '@harbor-help/challenges';
+import {
+  CHALLENGE_SLUGS,
+  CRISIS_LINES,
+  CrisisLineList,
+  getChallenge,
+} from '@harbor-help/challenges';
 import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
 import { useId } from 'react';
 import { OFFLINE_PAGES } from '../../build/offline-pages.mjs';
@@ -49,7 +54,7 @@ export function OfflinePage({ pages, challengePages }: OfflinePageProps) {
           Crisis lines in the United States
         </h2>
         <p>Free and private. You do not have to give your name.</p>
-        <CrisisLineList lines={CRISIS_LINES} />
+        <CrisisLineList lines={CRISIS_LINES} reportProblems={false} />
         <p>
           Lines for other countries are on <a href="/get-help">Get help now</a>, which opens without
           a connection too.

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { DefaultLink, SelectField, type LinkComponent } from '@harbor-help/ui';
 import { ContactLinks, webHref } from '../contact-links';
 import { linkNumbers } from '../linked-numbers';
+import { ReportProblemLink, lineId } from '../listing-details';
 import { OtherWays } from '../other-ways';
 import { INTERNATIONAL_HELPLINES } from '../resources/crisis-lines';
 import {
@@ -24,6 +25,28 @@ export interface CrisisLineListProps {
   lines: readonly ShownLine[];
   /** The heading level of each line's name (3 under a section's `<h2>`). */
   headingLevel?: 2 | 3 | 4;
+  /** Whose lines these are (ISO 3166-1 alpha-2), for the ids of reports of a problem. */
+  countryCode?: string;
+  /** Show "Report a problem" under each line (default); off where nothing can be sent (offline). */
+  reportProblems?: boolean;
+  /** How the app renders its own links ("Report a problem"); a plain `<a>` unless told. */
+  linkComponent?: LinkComponent;
+}
+
+/** What a crisis line shows, in one line, for a report of a problem with it. */
+export function lineShown(line: ShownLine): string {
+  return [
+    line.phone ? `Call ${line.phone.display}` : '',
+    line.text
+      ? /^text\b/i.test(line.text.display)
+        ? line.text.display
+        : `Text ${line.text.display}`
+      : '',
+    'hours' in line && line.hours ? `Hours: ${line.hours}` : '',
+    line.url ? `Website ${line.url}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /**
@@ -34,12 +57,18 @@ export interface CrisisLineListProps {
 export const SHOWN_LINE_CELLS = 4;
 
 /**
- * The lines, each with one-tap Call and Text links and its hours. When the lines change (the
+ * The lines, each with one-tap Call and Text links, its hours and "Report a problem". When the lines change (the
  * visitor's country replacing the US after loading) the list keeps at least the height it had,
  * and shows at most `SHOWN_LINE_CELLS` cells (the last one opening the rest, its names in its
  * label), so nothing below it moves.
  */
-export function CrisisLineList({ lines, headingLevel = 3 }: CrisisLineListProps) {
+export function CrisisLineList({
+  lines,
+  headingLevel = 3,
+  countryCode,
+  reportProblems = true,
+  linkComponent,
+}: CrisisLineListProps) {
   const list = useRef<HTMLUListElement>(null);
   const tallest = useRef(0);
   useBeforePaint(() => {
@@ -62,6 +91,14 @@ export function CrisisLineList({ lines, headingLevel = 3 }: CrisisLineListProps)
       {'hours' in line ? <p className="harbor-crisis-lines__hours">Hours: {line.hours}</p> : null}
       <ContactLinks name={line.name} phone={line.phone} text={line.text} url={line.url} />
       <OtherWays name={line.name} ways={line.otherWays} />
+      {reportProblems ? (
+        <ReportProblemLink
+          id={line.id ?? lineId(countryCode, line.name)}
+          name={line.name}
+          shown={lineShown(line)}
+          linkComponent={linkComponent}
+        />
+      ) : null}
     </li>
   );
   return (

@@ -1,3 +1,4 @@
+import { lineId } from '../listing-details';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../country/countries';
 import { checkFacts } from '../sources/check-sources';
@@ -239,5 +240,17 @@ describe('COUNTRY_LINES', () => {
     expect(facts).toHaveLength(expected);
     const { problems } = checkFacts(facts, new Date('2026-11-27T12:00:00Z'));
     expect(problems.filter((problem) => problem.level === 'error')).toEqual([]);
+  });
+});
+
+describe('report ids', () => {
+  it('gives every line a unique id for reports of a problem, in the form the database takes', () => {
+    const ids = COUNTRY_LINES.flatMap((entry) =>
+      entry.lines.map((line) => line.id ?? lineId(entry.code, line.name)),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9][a-z0-9-]{0,79}$/);
+    expect(ids).toContain('988-lifeline');
+    expect(ids).toContain('gb-samaritans');
   });
 });

@@ -3,6 +3,11 @@ import type { OtherWay, ResourcePhone, ResourceText } from './resource-types';
 
 /** One of the few lines shown wherever a visitor may need help right now. */
 export interface CrisisLine {
+  /**
+   * A stable id for reports of a problem with it (the directory's id for the same service).
+   * Lines without one get their country and name (`lineId`).
+   */
+  id?: string;
   name: string;
   /** One short sentence: when to use this line. */
   offers: string;
@@ -17,10 +22,12 @@ export interface CrisisLine {
 
 const SAMHSA_ASL =
   'https://www.samhsa.gov/newsroom/press-announcements/20230908/988-suicide-crisis-lifeline-adds-american-sign-language-services-deaf-hard-of-hearing-callers';
-const LIFELINE_WHAT_TO_EXPECT = 'https://988lifeline.org/get-help/what-to-expect';
+/** The 988 Lifeline's page on what happens when you call, text or chat. */
+export const LIFELINE_WHAT_TO_EXPECT = 'https://988lifeline.org/get-help/what-to-expect';
 const HOTLINE_OVC =
   'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts';
-const CTL_SPANISH =
+/** Crisis Text Line's post on its Spanish service. */
+export const CTL_SPANISH =
   'https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish';
 
 /** The 988 Lifeline's own page, where its number and hours were checked. */
@@ -154,6 +161,7 @@ export const DOMESTIC_VIOLENCE_HOTLINE_WAYS: readonly OtherWay[] = [
  */
 export const CRISIS_LINES: readonly CrisisLine[] = [
   {
+    id: 'us-emergency-services',
     name: 'Emergency services',
     offers: 'If someone is hurt or in danger right now, call 911 for police, fire or an ambulance.',
     phone: { display: '911', tel: '911' },
@@ -177,6 +185,7 @@ export const CRISIS_LINES: readonly CrisisLine[] = [
     },
   },
   {
+    id: '988-lifeline',
     name: '988 Suicide & Crisis Lifeline',
     offers:
       'Free, private help from a trained counselor, 24/7, for any kind of pain, thoughts of suicide or a drug or alcohol crisis.',
@@ -187,6 +196,7 @@ export const CRISIS_LINES: readonly CrisisLine[] = [
     source: LIFELINE_988_SOURCE,
   },
   {
+    id: 'crisis-text-line',
     name: 'Crisis Text Line',
     offers: 'Text with a trained volunteer, 24/7, about any kind of crisis. Free.',
     text: { display: '741741', number: '741741' },
@@ -195,6 +205,7 @@ export const CRISIS_LINES: readonly CrisisLine[] = [
     source: CRISIS_TEXT_LINE_SOURCE,
   },
   {
+    id: 'domestic-violence-hotline',
     name: 'National Domestic Violence Hotline',
     offers:
       'Private help and safety planning, 24/7, if someone is hurting, scaring or controlling you.',

@@ -1,5 +1,6 @@
 import type { HubSlug } from '../hubs/hub-slugs';
 import type { ExtraReading, FactSource } from '../sources/fact-source';
+import type { ServiceHours } from './service-hours';
 
 /** The kinds of help a service gives, in the order the directory's filter lists them. */
 export const RESOURCE_KINDS = [
@@ -94,8 +95,18 @@ export interface Resource {
   offers: string;
   /** Who it is for. */
   forWhom: string;
-  /** Opening hours, where known (for example '24/7'). */
-  hours?: string;
+  /**
+   * When it answers, as its owner states it (in `source` or `alsoSources`). Left out when no
+   * owner's page says: the card then says "Hours not listed: check with them".
+   */
+  hours?: ServiceHours;
+  /**
+   * The languages it answers in, as BCP 47 codes ('en', 'es'), most used first: only those a
+   * source states, in `languagesSource`. Left out when none does.
+   */
+  languages?: readonly string[];
+  /** The page that states `languages`, with its words. Required with `languages`. */
+  languagesSource?: FactSource;
   kinds: readonly ResourceKind[];
   /** The hubs it helps with. */
   challenges: readonly HubSlug[];

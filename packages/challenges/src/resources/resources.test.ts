@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HUB_SLUGS } from '../hubs/hub-slugs';
 import { loadResources } from './load-resources';
+import { parseClock } from './open-status';
 import { RESOURCE_KINDS, isResourceKind } from './resource-types';
 import { resources } from './resources';
 
@@ -38,7 +39,6 @@ describe('resources', () => {
       expect(resource.name.trim(), resource.id).not.toBe('');
       expect(resource.offers.trim().length, resource.id).toBeGreaterThan(20);
       expect(resource.forWhom.trim().length, resource.id).toBeGreaterThan(5);
-      if (resource.hours !== undefined) expect(resource.hours.trim(), resource.id).not.toBe('');
     }
   });
 
@@ -172,8 +172,55 @@ describe('resources', () => {
     expect(crisisLines.length).toBeGreaterThanOrEqual(5);
     // Anything marked 24/7 must say so on its owner's page; see its source quotes.
     for (const resource of crisisLines) {
-      expect(resource.hours, resource.id).toBe('24/7');
+      expect(resource.hours, resource.id).toEqual({ kind: 'always' });
       expect(resource.phone ?? resource.text, resource.id).toBeDefined();
+    }
+  });
+
+  it('takes its hours from a quote of the owner: 24/7, or the days and times of weekly hours', () => {
+    for (const resource of resources) {
+      const hours = resource.hours;
+      if (!hours) continue;
+      const quotes = [resource.source, ...(resource.alsoSources ?? [])].map(
+        (source) => source.quote,
+      );
+      if (hours.kind === 'always') {
+        expect(
+          quotes.some((quote) => /24\/7|24 hours a day|24-hour-a-day/i.test(quote)),
+          resource.id,
+        ).toBe(true);
+      } else if (hours.kind === 'weekly') {
+        expect(isValidTimeZone(hours.timeZone), resource.id).toBe(true);
+        for (const period of hours.periods) {
+          expect(period.days.length, resource.id).toBeGreaterThan(0);
+          expect(parseClock(period.opens), resource.id).not.toBeNull();
+          expect(parseClock(period.closes), resource.id).not.toBeNull();
+          // The quote names the opening hour ("10 a.m.", "8:00 AM").
+          const opens = Number(period.opens.slice(0, 2)) % 12 || 12;
+          expect(
+            quotes.some((quote) => new RegExp(`\\b${opens}(:00)? ?(a\\.m\\.|AM)`, 'i').test(quote)),
+            resource.id,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('lists only languages a source states, as BCP 47 codes, with that source', () => {
+    const withLanguages = resources.filter((resource) => resource.languages);
+    expect(withLanguages.length).toBeGreaterThanOrEqual(5);
+    for (const resource of resources) {
+      if (!resource.languages) {
+        expect(resource.languagesSource, resource.id).toBeUndefined();
+        continue;
+      }
+      expect(resource.languages.length, resource.id).toBeGreaterThan(0);
+      for (const code of resource.languages) {
+        expect(Intl.getCanonicalLocales(code)[0], resource.id).toBe(code);
+      }
+      const quote = resource.languagesSource?.quote ?? '';
+      expect(quote, resource.id).not.toBe('');
+      if (resource.languages.includes('es')) expect(quote, resource.id).toMatch(/Spanish|Español/);
     }
   });
 
@@ -228,3 +275,12 @@ describe('loadResources', () => {
     await expect(loadResources()).resolves.toBe(resources);
   });
 });
+
+function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

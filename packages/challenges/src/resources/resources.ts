@@ -1,5 +1,7 @@
 import {
   CRISIS_TEXT_LINE_SOURCE,
+  CTL_SPANISH,
+  LIFELINE_WHAT_TO_EXPECT,
   CRISIS_TEXT_LINE_WAYS,
   DOMESTIC_VIOLENCE_HOTLINE_SOURCE,
   DOMESTIC_VIOLENCE_HOTLINE_WAYS,
@@ -7,6 +9,13 @@ import {
   LIFELINE_988_WAYS,
 } from './crisis-lines';
 import type { Resource } from './resource-types';
+import type { ServiceHours, Weekday } from './service-hours';
+
+/** Every hour of every day: the owner says "24/7" or "24 hours a day, 7 days a week". */
+const ALWAYS: ServiceHours = { kind: 'always' };
+
+/** Monday to Friday. */
+const WEEKDAYS_MO_FR: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR'];
 
 /**
  * Every service in Harbor's directory. Each entry's phone number, text code, hours and web
@@ -22,7 +31,15 @@ export const resources: readonly Resource[] = [
       'Free, private help from a trained counselor by call, text or chat. For thoughts of suicide, a mental health or drug or alcohol crisis, or any kind of pain.',
     forWhom:
       'Anyone in the US who is struggling, and people worried about someone else. Press 1 for veterans, 2 for Spanish.',
-    hours: '24/7',
+    hours: ALWAYS,
+    languages: ['en', 'es'],
+    // The main line answers in English; its menu's Spanish-language option answers in Spanish.
+    languagesSource: {
+      url: LIFELINE_WHAT_TO_EXPECT,
+      checked: '2026-11-28',
+      quote:
+        'First, you’ll hear a message that gives you service selection options including Veterans (Press 1), Spanish-language (Press 2), or your local 988 Lifeline contact center.',
+    },
     kinds: ['hotline', 'text-line', 'chat'],
     challenges: ['mental-health', 'substance-abuse', 'loved-one', 'family-instability'],
     phone: { display: '988', tel: '988' },
@@ -38,7 +55,14 @@ export const resources: readonly Resource[] = [
     offers:
       'Text with a trained volunteer about anything that is causing you pain. Free and private. In Spanish too, by text or WhatsApp.',
     forWhom: 'Anyone in the US, in any kind of crisis.',
-    hours: '24/7',
+    hours: ALWAYS,
+    languages: ['en', 'es'],
+    languagesSource: {
+      url: CTL_SPANISH,
+      checked: '2026-11-28',
+      quote:
+        'If you are bilingual in English and Spanish, we would love to train you to become a Crisis Counselor to help support LatinX people experiencing crisis.',
+    },
     kinds: ['text-line'],
     challenges: ['mental-health', 'family-instability', 'parental-absence', 'loved-one'],
     text: { display: '741741', number: '741741' },
@@ -54,7 +78,14 @@ export const resources: readonly Resource[] = [
       'Free, private referrals to local treatment, support groups and other help for mental health and drug or alcohol use. If you have no insurance, they can point you to care paid for by your state.',
     forWhom:
       'People and families facing mental health or drug or alcohol problems. English and Spanish by phone.',
-    hours: '24/7, 365 days a year',
+    hours: ALWAYS,
+    languages: ['en', 'es'],
+    languagesSource: {
+      url: 'https://www.samhsa.gov/find-help/national-helpline',
+      checked: '2026-11-25',
+      quote:
+        'English and Spanish are available if you select the option to speak with a national representative.',
+    },
     kinds: ['hotline', 'text-line', 'health'],
     challenges: ['substance-abuse', 'mental-health', 'loved-one'],
     phone: { display: '1-800-662-4357 (HELP)', tel: '+18006624357' },
@@ -111,7 +142,11 @@ export const resources: readonly Resource[] = [
       'Free support, facts and referrals about mental health care and local support groups, from people who have been there. Not a crisis line.',
     forWhom:
       'People with a mental health condition, their family and caregivers, and anyone with questions.',
-    hours: 'Monday to Friday, 10 a.m. to 10 p.m. Eastern',
+    hours: {
+      kind: 'weekly',
+      timeZone: 'America/New_York',
+      periods: [{ days: WEEKDAYS_MO_FR, opens: '10:00', closes: '22:00' }],
+    },
     kinds: ['hotline', 'text-line'],
     challenges: ['mental-health', 'loved-one'],
     phone: { display: '1-800-950-6264 (NAMI)', tel: '+18009506264' },
@@ -137,7 +172,7 @@ export const resources: readonly Resource[] = [
       'Free, private crisis help from people trained to help veterans and service members. You do not need to be signed up for VA care.',
     forWhom:
       'Veterans, service members, National Guard and Reserve, and their families and friends.',
-    hours: '24/7',
+    hours: ALWAYS,
     kinds: ['hotline', 'text-line', 'chat'],
     challenges: ['mental-health', 'substance-abuse', 'loved-one'],
     phone: { display: 'Dial 988, then press 1', tel: '988' },
@@ -169,7 +204,7 @@ export const resources: readonly Resource[] = [
     offers:
       'Private support, safety planning and help to find shelter and local services, by phone, text or chat. For anyone being hurt, scared or controlled by a partner or family member.',
     forWhom: 'People facing abuse, and friends and family who are worried about them.',
-    hours: '24/7',
+    hours: ALWAYS,
     kinds: ['hotline', 'text-line', 'chat', 'housing'],
     challenges: ['abuse-at-home', 'family-instability', 'loved-one', 'homelessness', 'legal'],
     phone: { display: '1-800-799-7233 (SAFE)', tel: '+18007997233' },
@@ -222,7 +257,7 @@ export const resources: readonly Resource[] = [
       'Free, private support from Native advocates for domestic, dating and sexual violence: someone to talk to, a safety plan, and a link to Native and tribal services near you.',
     forWhom:
       'American Indians and Alaska Natives facing abuse, and the family and friends who worry about them.',
-    hours: '24/7',
+    hours: ALWAYS,
     kinds: ['hotline', 'chat'],
     challenges: ['abuse-at-home', 'family-instability'],
     phone: { display: '1-844-762-8483 (1-844-7NATIVE)', tel: '+18447628483' },
@@ -284,7 +319,7 @@ export const resources: readonly Resource[] = [
     offers:
       'Crisis counselors for children at risk, worried parents and anyone concerned about a child. Call or text the same number, or chat on their website. Not a line for making a report.',
     forWhom: 'Children and teens, parents and caregivers, and anyone worried about a child.',
-    hours: '24/7',
+    hours: ALWAYS,
     kinds: ['hotline', 'text-line', 'chat'],
     challenges: ['family-instability', 'parental-absence', 'loved-one'],
     phone: { display: '1-800-422-4453 (4-A-CHILD)', tel: '+18004224453' },
@@ -312,7 +347,7 @@ export const resources: readonly Resource[] = [
       'Free, private crisis help by call, text, chat or email. Help to make a plan and find shelter, food, medical care or counseling nearby.',
     forWhom:
       'Young people ages 12 to 21 who have run away, are thinking about it, are homeless or are struggling at home, and their families.',
-    hours: '24/7',
+    hours: ALWAYS,
     kinds: ['hotline', 'text-line', 'chat', 'housing'],
     challenges: ['homelessness', 'family-instability', 'parental-absence'],
     phone: { display: '1-800-786-2929 (RUNAWAY)', tel: '+18007862929' },
@@ -350,7 +385,14 @@ export const resources: readonly Resource[] = [
       'Counseling for stress, worry and low mood after a disaster or other hard event, by call or text, and help to find more support.',
     forWhom:
       'Anyone hurt by a disaster, like a storm, fire, flood or shooting, and the people who help.',
-    hours: '24/7',
+    hours: ALWAYS,
+    languages: ['en', 'es'],
+    // The line's page is in English and gives the Spanish option ("presiona 2").
+    languagesSource: {
+      url: 'https://www.samhsa.gov/find-help/disaster-distress-helpline',
+      checked: '2026-11-25',
+      quote: 'Español: Llama o envía un mensaje de texto 1-800-985-5990 presiona “2.”',
+    },
     kinds: ['hotline', 'text-line', 'health'],
     challenges: ['mental-health', 'loved-one'],
     phone: { display: '1-800-985-5990', tel: '+18009855990' },
@@ -401,7 +443,13 @@ export const resources: readonly Resource[] = [
       'Free call or text with professional counselors, like nurses, doulas and mental health clinicians, plus referrals to local or online care. Not a crisis line: call or text 988 in a crisis.',
     forWhom:
       'People who are pregnant or had a baby, and their loved ones. English and Spanish, and 60 more languages with interpreters.',
-    hours: '24/7',
+    hours: ALWAYS,
+    languages: ['en', 'es'],
+    languagesSource: {
+      url: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',
+      checked: '2026-11-25',
+      quote: 'They speak English and Spanish.',
+    },
     kinds: ['hotline', 'text-line', 'health'],
     challenges: ['teenage-pregnancy', 'mental-health', 'health'],
     phone: { display: '1-833-852-6262 (TLC-MAMA)', tel: '+18338526262' },
@@ -637,7 +685,14 @@ export const resources: readonly Resource[] = [
       'Help from trained advocates by call, text or chat, in English, Spanish and many more languages. They keep what you say private, except where the law makes them report: they tell the authorities if they suspect child abuse or think someone is in danger.',
     forWhom:
       'Anyone forced, tricked or pushed into work or sex, and anyone worried about someone else.',
-    hours: '24/7',
+    hours: ALWAYS,
+    languages: ['en', 'es'],
+    languagesSource: {
+      url: 'https://humantraffickinghotline.org/about-us/what-we-do',
+      checked: '2026-11-28',
+      quote:
+        'Callers can speak with the Hotline in English or Spanish, or in more than 200 additional languages using a 24-hour tele-interpreting service.',
+    },
     kinds: ['hotline', 'text-line', 'chat'],
     challenges: ['immigration', 'legal', 'homelessness'],
     phone: { display: '1-888-373-7888', tel: '+18883737888' },
@@ -673,6 +728,12 @@ export const resources: readonly Resource[] = [
         checked: '2026-11-25',
         quote:
           'When you call the Hotline at 1-888-373-7888, you can expect a specially trained and experienced Anti-Trafficking Hotline Advocate',
+      },
+      {
+        url: 'https://humantraffickinghotline.org/about-us/what-we-do',
+        checked: '2026-11-28',
+        quote:
+          'The toll-free hotline is answered live 24 hours a day, 7 days a week, 365 days a year.',
       },
       {
         url: 'https://humantraffickinghotline.org/faqs/hotline-faqs',
@@ -881,7 +942,7 @@ export const resources: readonly Resource[] = [
     offers:
       'Confidential support from trained crisis counselors by phone or text, with coaching, safety planning and referrals.',
     forWhom: 'Teens, young adults and parents, about any problem big or small.',
-    hours: '24/7',
+    hours: ALWAYS,
     kinds: ['hotline', 'text-line'],
     challenges: ['family-instability', 'parental-absence', 'mental-health'],
     phone: { display: '1-800-448-3000', tel: '+18004483000' },
@@ -988,7 +1049,11 @@ export const resources: readonly Resource[] = [
     offers:
       'Find your local Area Agency on Aging for help with rides, housing, benefits and care at home. Call or search online.',
     forWhom: 'Older adults, people with disabilities and the people who care for them.',
-    hours: 'Monday to Friday, 8 a.m. to 9 p.m. Eastern',
+    hours: {
+      kind: 'weekly',
+      timeZone: 'America/New_York',
+      periods: [{ days: WEEKDAYS_MO_FR, opens: '08:00', closes: '21:00' }],
+    },
     kinds: ['health', 'food'],
     challenges: ['loved-one', 'health', 'resource-access'],
     phone: { display: '1-800-677-1116', tel: '+18006771116' },
@@ -1015,7 +1080,7 @@ export const resources: readonly Resource[] = [
       'Free, private crisis help by call, text or chat from counselors trained to support LGBTQ+ young people. In July 2025, 988 ended its own LGBTQ+ youth option ("press 3"). Trevor still answers.',
     forWhom:
       'LGBTQ+ young people who feel alone, are in crisis or think about suicide, and the people who care about them.',
-    hours: '24/7',
+    hours: ALWAYS,
     kinds: ['hotline', 'text-line', 'chat'],
     challenges: ['mental-health', 'discrimination', 'family-instability'],
     phone: { display: '1-866-488-7386', tel: '+18664887386' },

@@ -21,7 +21,7 @@ function otherWayFacts(
 
 /**
  * Every fact Harbor's help content states, with its source: each service (its numbers, text
- * codes and hours), each crisis line (the US lines and every other country's), each other way
+ * codes, hours and languages), each crisis line (the US lines and every other country's), each other way
  * in, each hub's rights and myths, and the sources of the safety plan page.
  */
 export async function collectFacts(): Promise<Fact[]> {
@@ -53,6 +53,13 @@ export async function collectFacts(): Promise<Fact[]> {
     facts.push({ where, ownerUrl: resource.url, source: resource.source });
     for (const source of resource.alsoSources ?? []) {
       facts.push({ where: `${where} (more)`, ownerUrl: resource.url, source });
+    }
+    if (resource.languagesSource) {
+      facts.push({
+        where: `${where} (languages)`,
+        ownerUrl: resource.url,
+        source: resource.languagesSource,
+      });
     }
     facts.push(...otherWayFacts(where, resource.url, resource.otherWays));
   }

@@ -1,8 +1,9 @@
 import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import { PageHeader, Section } from '@harbor-help/ui';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContactForm, type ContactRow } from '../contact-form';
+import { reportedListing } from '../contact-rules';
 import { sendContactMessage } from '../contact-messages.data';
 import { usePageTitle } from '../../app/use-page-title';
 
@@ -13,6 +14,8 @@ export default function ContactPage() {
   );
   const { profile } = useAuth();
   const [searchParams] = useSearchParams();
+  // "Report a problem" on a listing: /contact?topic=wrong-fact&listing=<id>&about=…&shown=…
+  const listing = useMemo(() => reportedListing(searchParams), [searchParams]);
   // Sending loads the Supabase client if it is not here yet; the page renders without it.
   const getClient = useSupabaseClientLoader();
   const send = useCallback((row: ContactRow) => sendContactMessage(getClient, row), [getClient]);
@@ -35,6 +38,7 @@ export default function ContactPage() {
           send={send}
           known={{ name: profile?.fullName ?? null, email: profile?.email ?? null }}
           topic={searchParams.get('topic')}
+          listing={listing}
         />
       </Section>
       <Section title="Where to next">

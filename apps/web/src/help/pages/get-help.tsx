@@ -115,7 +115,7 @@ export default function GetHelpPage() {
         <h2 id={linesTitleId} className="harbor-section__title">
           {`Crisis lines in ${shownName}`}
         </h2>
-        <CrisisLineList lines={lines} />
+        <CrisisLineList lines={lines} countryCode={country?.code} />
         <p className="web-get-help__plan">
           For the next hard moment:{' '}
           <RouterLink href={SAFETY_PLAN}>

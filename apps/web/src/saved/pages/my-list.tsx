@@ -8,6 +8,7 @@ import {
   peekResources,
   preloadResourceDirectory,
   removeService,
+  ServiceHoursView,
   useMyList,
   type MyListKeeping,
   type Resource,
@@ -30,11 +31,7 @@ function SavedServiceItem({ resource, onRemove }: { resource: Resource; onRemove
   return (
     <li className="web-my-list__item">
       <h3 className="web-my-list__name">{resource.name}</h3>
-      {resource.hours ? (
-        <p className="web-my-list__hours">
-          <strong>Hours:</strong> {resource.hours}
-        </p>
-      ) : null}
+      <ServiceHoursView hours={resource.hours} />
       <ContactLinks
         name={resource.name}
         phone={resource.phone}
