@@ -1,8 +1,6 @@
 import { CHALLENGE_SLUGS, challenges } from '@harbor-help/challenges';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageSource } from './lazy-page';
-import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
 import { renderApp } from '../shared/test/render-app';
 
 // Spec section 2, routes outside the main layout, with each page's heading.
@@ -74,7 +72,7 @@ const OWN_STANDALONE_PAGES: [path: string, heading: string][] = [
   ['/newsletter/confirm', 'Confirm the newsletter'],
 ];
 
-describe('the route table', () => {
+describe('the route manifest', () => {
   it('lists the 13 routes outside and the 19 inside the main layout of the spec, and every challenge page', () => {
     const standalonePaths = new Set(
       STANDALONE_PAGES.map(([path]) => path.replace(/^\/blog\/.+$/, '/blog/:slug')),
@@ -82,16 +80,6 @@ describe('the route table', () => {
     expect(standalonePaths.size).toBe(13);
     expect(MAIN_LAYOUT_PAGES).toHaveLength(19);
     expect([...CHALLENGE_SLUGS].sort()).toEqual([...SPEC_CHALLENGE_SLUGS].sort());
-  });
-
-  it("finds each page by its name in one feature folder's pages/ (page names are unique)", () => {
-    const pageFiles = Object.keys(import.meta.glob(['../*/pages/*.tsx', '!../*/pages/*.test.tsx']));
-    const names = pageFiles.map((file) => file.split('/').pop());
-    expect(new Set(names).size).toBe(names.length);
-    for (const [, page] of [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES]) {
-      expect(pageSource(page)).toMatch(new RegExp(`^src/[a-z]+/pages/${page}\\.tsx$`));
-    }
-    expect(() => pageSource('no-such-page')).toThrow('No page module src/*/pages/no-such-page.tsx');
   });
 
   describe.each([...STANDALONE_PAGES, ...OWN_STANDALONE_PAGES])(
