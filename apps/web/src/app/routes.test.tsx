@@ -1,6 +1,7 @@
 import { CHALLENGE_SLUGS, challenges } from '@harbor-help/challenges';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
 import { renderApp } from '../shared/test/render-app';
 
 // Spec section 2, routes outside the main layout, with each page's heading.
@@ -67,9 +68,15 @@ const SPEC_CHALLENGE_SLUGS = [
   'abuse-at-home',
 ] as const;
 
-// Harbor's own routes outside the main layout, beyond the spec's.
+// Harbor's own routes, beyond the spec's: a new page goes here (the lists above are the spec's).
 const OWN_STANDALONE_PAGES: [path: string, heading: string][] = [
   ['/newsletter/confirm', 'Confirm the newsletter'],
+];
+const OWN_MAIN_LAYOUT_PAGES: [path: string, heading: string][] = [
+  ['/get-help', 'Get help now'],
+  ['/clear-device', 'Clear this device'],
+  ['/staying-safe-online', 'Staying safe online'],
+  ['/safety-plan', 'My safety plan'],
 ];
 
 describe('the route manifest', () => {
@@ -80,6 +87,22 @@ describe('the route manifest', () => {
     expect(standalonePaths.size).toBe(13);
     expect(MAIN_LAYOUT_PAGES).toHaveLength(19);
     expect([...CHALLENGE_SLUGS].sort()).toEqual([...SPEC_CHALLENGE_SLUGS].sort());
+  });
+
+  it('has a test here for every route, in its layout', () => {
+    const pattern = (path: string) =>
+      path
+        .replace(/^\/blog\/.+$/, '/blog/:slug')
+        .replace(/^\/challenges\/.+$/, '/challenges/:slug');
+    const tested = (pages: [string, string][]) => [
+      ...new Set(pages.map(([path]) => pattern(path))),
+    ];
+    expect(STANDALONE_ROUTES.map((route) => route.path).sort()).toEqual(
+      tested([...STANDALONE_PAGES, ...OWN_STANDALONE_PAGES]).sort(),
+    );
+    expect(MAIN_LAYOUT_ROUTES.map((route) => route.path).sort()).toEqual(
+      [...tested([...MAIN_LAYOUT_PAGES, ...OWN_MAIN_LAYOUT_PAGES]), '/challenges/:slug'].sort(),
+    );
   });
 
   describe.each([...STANDALONE_PAGES, ...OWN_STANDALONE_PAGES])(
@@ -95,15 +118,20 @@ describe('the route manifest', () => {
     },
   );
 
-  describe.each(MAIN_LAYOUT_PAGES)('given a visit to %s', (path, heading) => {
-    it('shows its page inside the main layout', async () => {
-      const app = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(app.location.pathname).toBe(path);
-      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-      expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
-    });
-  });
+  describe.each([...MAIN_LAYOUT_PAGES, ...OWN_MAIN_LAYOUT_PAGES])(
+    'given a visit to %s',
+    (path, heading) => {
+      it('shows its page inside the main layout', async () => {
+        const app = renderApp(path);
+        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+        expect(app.location.pathname).toBe(path);
+        expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+        expect(screen.getByRole('main')).toContainElement(
+          screen.getByRole('heading', { level: 1 }),
+        );
+      });
+    },
+  );
 
   describe('given a visit to /get-help (issue 17)', () => {
     it('shows the crisis lines page inside the main layout', async () => {
