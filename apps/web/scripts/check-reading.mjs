@@ -1,7 +1,7 @@
 // Prints the Flesch-Kincaid reading grade of the whole visible text of Harbor's main help pages
-// (the home page, /resources, /get-help and every challenge hub), rendered in a DOM (jsdom) once
-// their content has loaded, and fails when any page reads above grade 8, or when one of these pages
-// is no longer a route (so a renamed page is never silently left out).
+// (the routes marked `reading: true` in the route manifest, src/app/route-table.ts: the home page,
+// /resources, /get-help, /staying-safe-online, /safety-plan and every challenge page), rendered in
+// a DOM (jsdom) once their content has loaded, and fails when any page reads above grade 8.
 //
 //   pnpm check:reading            (from the repo root)
 //   node apps/web/scripts/check-reading.mjs --show /challenges/legal   prints that page's text too
@@ -62,28 +62,13 @@ try {
     '/src/reading/visible-text.ts',
   );
   const { readingGrade } = await server.ssrLoadModule('/src/reading/grade.ts');
-  const { HUB_SLUGS } = await server.ssrLoadModule('@harbor-help/challenges');
-  const { routes } = await server.ssrLoadModule('/src/app/routes.tsx');
-
-  const hasPath = (path) =>
-    JSON.stringify(routes, (key, value) =>
-      key === 'element' || key === 'lazy' ? undefined : value,
-    ).includes(`"path":"${path}"`);
-  const paths = [
-    '/',
-    '/resources',
-    '/get-help',
-    '/staying-safe-online',
-    '/safety-plan',
-    ...HUB_SLUGS.map((slug) => `/challenges/${slug}`),
-  ];
-  // The route each measured page is served by ('/' is the index route).
-  const routeOf = (path) => (path.startsWith('/challenges/') ? 'challenges/:slug' : path.slice(1));
-  const missing = paths.filter((path) => path !== '/' && !hasPath(routeOf(path)));
-  if (missing.length > 0) {
-    console.error(
-      `These pages are not routes, so their reading grade cannot be measured: ${missing.join(', ')}`,
-    );
+  // The pages: the routes marked `reading: true` in the route manifest (src/app/route-table.ts),
+  // each challenge page spelled out.
+  const { pathsWhere } = await server.ssrLoadModule('/src/app/route-params.ts');
+  const paths = pathsWhere((route) => route.reading);
+  const missing = [];
+  if (paths.length === 0) {
+    console.error('No page of the route manifest is marked `reading: true`: nothing to measure.');
     failed = true;
   }
 
