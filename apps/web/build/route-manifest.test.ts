@@ -30,23 +30,28 @@ describe('the route manifest (src/app/route-table.ts)', () => {
     }
   });
 
-  it('loads a page with a default export for every route', async () => {
+  // Every page module, compiled on first load: seconds on a busy machine.
+  it('loads a page with a default export for every route', { timeout: 60_000 }, async () => {
     for (const route of ROUTES) {
       const module = await route.page();
       expect(typeof module.default, route.path).toBe('function');
     }
   });
 
-  it('names each page by its source file, and every page file of src/*/pages/ has a route', async () => {
-    const { routes } = await routeManifest();
-    for (const route of routes)
-      expect(route.page, route.pattern).toMatch(/^src\/[a-z]+\/pages\/[a-z-]+\.tsx$/);
-    const pageFiles = Object.keys(
-      import.meta.glob(['../src/*/pages/*.tsx', '!../src/*/pages/*.test.tsx']),
-    ).map((file) => file.replace(/^\.\.\//, ''));
-    expect([...new Set(routes.map((route) => route.page))].sort()).toEqual(pageFiles.sort());
-    expect(routes.find((route) => route.pattern === '/faq')?.page).toBe('src/info/pages/faq.tsx');
-  });
+  it(
+    'names each page by its source file, and every page file of src/*/pages/ has a route',
+    { timeout: 60_000 },
+    async () => {
+      const { routes } = await routeManifest();
+      for (const route of routes)
+        expect(route.page, route.pattern).toMatch(/^src\/[a-z]+\/pages\/[a-z-]+\.tsx$/);
+      const pageFiles = Object.keys(
+        import.meta.glob(['../src/*/pages/*.tsx', '!../src/*/pages/*.test.tsx']),
+      ).map((file) => file.replace(/^\.\.\//, ''));
+      expect([...new Set(routes.map((route) => route.page))].sort()).toEqual(pageFiles.sort());
+      expect(routes.find((route) => route.pattern === '/faq')?.page).toBe('src/info/pages/faq.tsx');
+    },
+  );
 
   it('spells out every challenge page and every blog post', () => {
     const routes = manifestRoutes();
@@ -121,7 +126,7 @@ describe('the route manifest as the build writes it (dist/.vite/route-manifest.j
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reads back as written, with the paths each step takes', async () => {
+  it('reads back as written, with the paths each step takes', { timeout: 60_000 }, async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'harbor-route-manifest-'));
     const manifest = await routeManifest();
     writeRouteManifest(dir, manifest);
@@ -140,17 +145,21 @@ describe('the route manifest as the build writes it (dist/.vite/route-manifest.j
     ]);
   });
 
-  it('gives the sitemap every public page and robots.txt the private ones', async () => {
-    const manifest = await routeManifest();
-    const site = 'https://harbor.example';
-    const sitemap = sitemapXml(manifest, site);
-    expect(sitemap).toContain('<loc>https://harbor.example/</loc>');
-    expect(sitemap).toContain('<loc>https://harbor.example/challenges/mental-health</loc>');
-    expect(sitemap).toContain('<loc>https://harbor.example/blog/asking-for-help</loc>');
-    expect(sitemap).not.toContain('payment-success');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(publicPaths(manifest).length);
-    const robots = robotsTxt(manifest, site);
-    for (const path of privatePaths(manifest)) expect(robots).toContain(`Disallow: ${path}\n`);
-    expect(robots).toContain('Sitemap: https://harbor.example/sitemap.xml');
-  });
+  it(
+    'gives the sitemap every public page and robots.txt the private ones',
+    { timeout: 60_000 },
+    async () => {
+      const manifest = await routeManifest();
+      const site = 'https://harbor.example';
+      const sitemap = sitemapXml(manifest, site);
+      expect(sitemap).toContain('<loc>https://harbor.example/</loc>');
+      expect(sitemap).toContain('<loc>https://harbor.example/challenges/mental-health</loc>');
+      expect(sitemap).toContain('<loc>https://harbor.example/blog/asking-for-help</loc>');
+      expect(sitemap).not.toContain('payment-success');
+      expect(sitemap.match(/<loc>/g)).toHaveLength(publicPaths(manifest).length);
+      const robots = robotsTxt(manifest, site);
+      for (const path of privatePaths(manifest)) expect(robots).toContain(`Disallow: ${path}\n`);
+      expect(robots).toContain('Sitemap: https://harbor.example/sitemap.xml');
+    },
+  );
 });

@@ -19,26 +19,30 @@ describe('the offline copy’s pages', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are the route manifest’s offline routes, read from the built site', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
-    const manifest = await routeManifest();
-    writeRouteManifest(dir, manifest);
-    const paths = readOfflinePaths(dir);
-    expect(paths).toEqual(offlinePaths(manifest));
-    expect([...paths].sort()).toEqual(
-      [
-        '/',
-        '/get-help',
-        '/resources',
-        '/faq',
-        '/safety-plan',
-        ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
-      ].sort(),
-    );
-    expect(paths).toContain('/challenges/poverty-challenge');
-  });
+  it(
+    'are the route manifest’s offline routes, read from the built site',
+    { timeout: 60_000 },
+    async () => {
+      dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
+      const manifest = await routeManifest();
+      writeRouteManifest(dir, manifest);
+      const paths = readOfflinePaths(dir);
+      expect(paths).toEqual(offlinePaths(manifest));
+      expect([...paths].sort()).toEqual(
+        [
+          '/',
+          '/get-help',
+          '/resources',
+          '/faq',
+          '/safety-plan',
+          ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
+        ].sort(),
+      );
+      expect(paths).toContain('/challenges/poverty-challenge');
+    },
+  );
 
-  it('are all prerendered pages, so each has its HTML', async () => {
+  it('are all prerendered pages, so each has its HTML', { timeout: 60_000 }, async () => {
     const manifest = await routeManifest();
     const pages = prerenderedPaths(manifest);
     for (const path of offlinePaths(manifest)) expect(pages).toContain(path);
