@@ -71,7 +71,7 @@ export async function preloadPage(pathname: string): Promise<void> {
 }
 
 /**
- * The route table, rendered inside a router: `BrowserRouter` in the browser, `StaticRouter` when
+ * The route manifest, rendered inside a router: `BrowserRouter` in the browser, `StaticRouter` when
  * prerendering, `MemoryRouter` in tests. Harbor's pages load nothing through the router (no
  * loaders or actions: each page loads its own data, and its chunk through `LazyPage`), so the
  * declarative router is all it needs, at half the bytes of the data router (see the README).
