@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllHeaders } from 'netlify-headers-parser';
 import { parseAllRedirects } from 'netlify-redirect-parser';
 import { routeManifest } from './entry-server';
@@ -19,22 +19,24 @@ import {
 import { sitePaths as manifestSitePaths, writeRouteManifest } from './route-manifest.mjs';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from './static-server.mjs';
 
+// The manifest names each page by its source file, so it compiles every page module once: seconds
+// on a busy machine, more than a test's 5 s. Later calls reuse the modules.
+beforeAll(async () => {
+  await routeManifest();
+}, 60_000);
+
 const BACKEND = 'https://abcdefgh.supabase.co';
 
 describe('the paths a host answers as pages', () => {
-  it(
-    'are the route manifest’s: every hub and post; any other blog slug keeps the blog page',
-    { timeout: 60_000 },
-    async () => {
-      const paths = manifestSitePaths(await routeManifest());
-      for (const slug of CHALLENGE_SLUGS) expect(paths).toContain(`/challenges/${slug}`);
-      expect(paths).not.toContain('/challenges/:slug');
-      expect(paths).toContain('/blog/asking-for-help');
-      expect(paths.indexOf('/blog/:slug')).toBeGreaterThan(paths.indexOf('/blog/asking-for-help'));
-      expect(paths).toContain('/payment-success');
-      expect(new Set(paths).size).toBe(paths.length);
-    },
-  );
+  it('are the route manifest’s: every hub and post; any other blog slug keeps the blog page', async () => {
+    const paths = manifestSitePaths(await routeManifest());
+    for (const slug of CHALLENGE_SLUGS) expect(paths).toContain(`/challenges/${slug}`);
+    expect(paths).not.toContain('/challenges/:slug');
+    expect(paths).toContain('/blog/asking-for-help');
+    expect(paths.indexOf('/blog/:slug')).toBeGreaterThan(paths.indexOf('/blog/asking-for-help'));
+    expect(paths).toContain('/payment-success');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
 });
 
 describe('the Content-Security-Policy', () => {
@@ -158,107 +160,94 @@ describe('writing the rules into dist', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it(
-    'writes _headers, _redirects, a 404 page and robots.txt that read back as written',
-    { timeout: 60_000 },
-    async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'harbor-rules-'));
-      mkdirSync(path.join(dir, 'assets'));
-      writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
-      writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'export {};');
-      writeFileSync(path.join(dir, 'rss.xml'), '<rss/>');
-      writeRouteManifest(dir, await routeManifest());
+  it('writes _headers, _redirects, a 404 page and robots.txt that read back as written', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'harbor-rules-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
+    writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'export {};');
+    writeFileSync(path.join(dir, 'rss.xml'), '<rss/>');
+    writeRouteManifest(dir, await routeManifest());
 
-      const rules = writeHostingRules({ distDir: dir, supabaseUrl: BACKEND });
+    const rules = writeHostingRules({ distDir: dir, supabaseUrl: BACKEND });
 
-      const headers = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'));
-      expect(headers).toEqual(rules.headers);
-      const all = Object.fromEntries(headers[0]?.headers ?? []);
-      expect(headers[0]?.pattern).toBe('/*');
-      expect(Object.keys(all)).toEqual([
-        'Content-Security-Policy',
-        'Referrer-Policy',
-        'X-Content-Type-Options',
-        'X-Frame-Options',
-        'Permissions-Policy',
-        'Cross-Origin-Opener-Policy',
-        'Strict-Transport-Security',
-      ]);
-      expect(all['Permissions-Policy']).toMatch(
-        /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/,
-      );
-      expect(all['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
-      expect(headers[1]).toEqual({
-        pattern: '/assets/*',
-        headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
-      });
+    const headers = parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'));
+    expect(headers).toEqual(rules.headers);
+    const all = Object.fromEntries(headers[0]?.headers ?? []);
+    expect(headers[0]?.pattern).toBe('/*');
+    expect(Object.keys(all)).toEqual([
+      'Content-Security-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Strict-Transport-Security',
+    ]);
+    expect(all['Permissions-Policy']).toMatch(
+      /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/,
+    );
+    expect(all['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers[1]).toEqual({
+      pattern: '/assets/*',
+      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+    });
 
-      const redirects = parseRedirectsFile(readFileSync(path.join(dir, '_redirects'), 'utf8'));
-      expect(redirects).toEqual(rules.redirects);
-      expect(redirects).toContainEqual({ from: '/login', to: '/index.html', status: 200 });
-      expect(redirects).toContainEqual({
-        from: '/challenges/mental-health',
-        to: '/index.html',
-        status: 200,
-      });
+    const redirects = parseRedirectsFile(readFileSync(path.join(dir, '_redirects'), 'utf8'));
+    expect(redirects).toEqual(rules.redirects);
+    expect(redirects).toContainEqual({ from: '/login', to: '/index.html', status: 200 });
+    expect(redirects).toContainEqual({
+      from: '/challenges/mental-health',
+      to: '/index.html',
+      status: 200,
+    });
 
-      const notFound = readFileSync(path.join(dir, '404.html'), 'utf8');
-      expect(notFound).toContain('<meta http-equiv="refresh" content="0; url=/" />');
-      expect(notFound).toContain('<a href="/">');
-      expect(notFound).not.toMatch(/<script|style=/);
-      expect(readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toMatch(/^User-agent: \*/);
-    },
-  );
+    const notFound = readFileSync(path.join(dir, '404.html'), 'utf8');
+    expect(notFound).toContain('<meta http-equiv="refresh" content="0; url=/" />');
+    expect(notFound).toContain('<a href="/">');
+    expect(notFound).not.toMatch(/<script|style=/);
+    expect(readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toMatch(/^User-agent: \*/);
+  });
 
-  it(
-    "reads back the same through Netlify's own parsers, without an error",
-    { timeout: 60_000 },
-    async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'harbor-rules-'));
-      mkdirSync(path.join(dir, 'assets'));
-      mkdirSync(path.join(dir, 'faq'));
-      mkdirSync(path.join(dir, 'challenges', 'mental-health'), { recursive: true });
-      writeFileSync(path.join(dir, 'index.html'), '<script>window.early = 1;</script>');
-      writeFileSync(path.join(dir, 'shell.html'), '<div id="root"></div>');
-      writeFileSync(path.join(dir, 'faq', 'index.html'), '<div id="root"></div>');
-      writeFileSync(path.join(dir, 'challenges', 'mental-health', 'index.html'), '<p></p>');
-      writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'export {};');
-      writeFileSync(path.join(dir, 'rss.xml'), '<rss/>');
-      writeRouteManifest(dir, await routeManifest());
-      const rules = writeHostingRules({ distDir: dir, supabaseUrl: BACKEND });
-      expect(rules.redirects.length).toBeGreaterThan(10);
+  it("reads back the same through Netlify's own parsers, without an error", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'harbor-rules-'));
+    mkdirSync(path.join(dir, 'assets'));
+    mkdirSync(path.join(dir, 'faq'));
+    mkdirSync(path.join(dir, 'challenges', 'mental-health'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), '<script>window.early = 1;</script>');
+    writeFileSync(path.join(dir, 'shell.html'), '<div id="root"></div>');
+    writeFileSync(path.join(dir, 'faq', 'index.html'), '<div id="root"></div>');
+    writeFileSync(path.join(dir, 'challenges', 'mental-health', 'index.html'), '<p></p>');
+    writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'export {};');
+    writeFileSync(path.join(dir, 'rss.xml'), '<rss/>');
+    writeRouteManifest(dir, await routeManifest());
+    const rules = writeHostingRules({ distDir: dir, supabaseUrl: BACKEND });
+    expect(rules.redirects.length).toBeGreaterThan(10);
 
-      const netlifyHeaders = await parseAllHeaders({
-        // Its declarations type the list of files as never[]; it takes paths.
-        headersFiles: [path.join(dir, '_headers')] as never[],
-        netlifyConfigPath: undefined,
-      });
-      expect(netlifyHeaders.errors).toEqual([]);
-      expect(
-        netlifyHeaders.headers.map((rule) => ({
-          pattern: rule.for,
-          headers: Object.entries(rule.values),
-        })),
-      ).toEqual(rules.headers);
+    const netlifyHeaders = await parseAllHeaders({
+      // Its declarations type the list of files as never[]; it takes paths.
+      headersFiles: [path.join(dir, '_headers')] as never[],
+      netlifyConfigPath: undefined,
+    });
+    expect(netlifyHeaders.errors).toEqual([]);
+    expect(
+      netlifyHeaders.headers.map((rule) => ({
+        pattern: rule.for,
+        headers: Object.entries(rule.values),
+      })),
+    ).toEqual(rules.headers);
 
-      const netlifyRedirects = await parseAllRedirects({
-        redirectsFiles: [path.join(dir, '_redirects')],
-        configRedirects: [],
-        minimal: false,
-      });
-      expect(netlifyRedirects.errors).toEqual([]);
-      expect(
-        (
-          netlifyRedirects.redirects as {
-            from: string;
-            to: string;
-            status: number;
-            force: boolean;
-          }[]
-        ).map(({ from, to, status, force }) => ({ from, to, status, force })),
-      ).toEqual(rules.redirects.map((rule) => ({ ...rule, force: false })));
-    },
-  );
+    const netlifyRedirects = await parseAllRedirects({
+      redirectsFiles: [path.join(dir, '_redirects')],
+      configRedirects: [],
+      minimal: false,
+    });
+    expect(netlifyRedirects.errors).toEqual([]);
+    expect(
+      (
+        netlifyRedirects.redirects as { from: string; to: string; status: number; force: boolean }[]
+      ).map(({ from, to, status, force }) => ({ from, to, status, force })),
+    ).toEqual(rules.redirects.map((rule) => ({ ...rule, force: false })));
+  });
 
   it('keeps a 404 page and robots.txt the build wrote', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'harbor-rules-'));

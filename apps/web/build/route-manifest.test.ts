@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../src/blog/blog-posts';
 import { manifestRoutes, pathsWhere } from '../src/app/route-params';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type RouteTable } from '../src/app/route-table';
@@ -17,6 +17,12 @@ import {
   writeRouteManifest,
 } from './route-manifest.mjs';
 
+// The manifest names each page by its source file, so it compiles every page module once: seconds
+// on a busy machine, more than a test's 5 s. Later calls reuse the modules.
+beforeAll(async () => {
+  await routeManifest();
+}, 60_000);
+
 const ROUTES = [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES];
 const page = () => import('../src/info/pages/faq');
 
@@ -30,28 +36,23 @@ describe('the route manifest (src/app/route-table.ts)', () => {
     }
   });
 
-  // Every page module, compiled on first load: seconds on a busy machine.
-  it('loads a page with a default export for every route', { timeout: 60_000 }, async () => {
+  it('loads a page with a default export for every route', async () => {
     for (const route of ROUTES) {
       const module = await route.page();
       expect(typeof module.default, route.path).toBe('function');
     }
   });
 
-  it(
-    'names each page by its source file, and every page file of src/*/pages/ has a route',
-    { timeout: 60_000 },
-    async () => {
-      const { routes } = await routeManifest();
-      for (const route of routes)
-        expect(route.page, route.pattern).toMatch(/^src\/[a-z]+\/pages\/[a-z-]+\.tsx$/);
-      const pageFiles = Object.keys(
-        import.meta.glob(['../src/*/pages/*.tsx', '!../src/*/pages/*.test.tsx']),
-      ).map((file) => file.replace(/^\.\.\//, ''));
-      expect([...new Set(routes.map((route) => route.page))].sort()).toEqual(pageFiles.sort());
-      expect(routes.find((route) => route.pattern === '/faq')?.page).toBe('src/info/pages/faq.tsx');
-    },
-  );
+  it('names each page by its source file, and every page file of src/*/pages/ has a route', async () => {
+    const { routes } = await routeManifest();
+    for (const route of routes)
+      expect(route.page, route.pattern).toMatch(/^src\/[a-z]+\/pages\/[a-z-]+\.tsx$/);
+    const pageFiles = Object.keys(
+      import.meta.glob(['../src/*/pages/*.tsx', '!../src/*/pages/*.test.tsx']),
+    ).map((file) => file.replace(/^\.\.\//, ''));
+    expect([...new Set(routes.map((route) => route.page))].sort()).toEqual(pageFiles.sort());
+    expect(routes.find((route) => route.pattern === '/faq')?.page).toBe('src/info/pages/faq.tsx');
+  });
 
   it('spells out every challenge page and every blog post', () => {
     const routes = manifestRoutes();
@@ -126,7 +127,7 @@ describe('the route manifest as the build writes it (dist/.vite/route-manifest.j
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reads back as written, with the paths each step takes', { timeout: 60_000 }, async () => {
+  it('reads back as written, with the paths each step takes', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'harbor-route-manifest-'));
     const manifest = await routeManifest();
     writeRouteManifest(dir, manifest);
@@ -145,21 +146,17 @@ describe('the route manifest as the build writes it (dist/.vite/route-manifest.j
     ]);
   });
 
-  it(
-    'gives the sitemap every public page and robots.txt the private ones',
-    { timeout: 60_000 },
-    async () => {
-      const manifest = await routeManifest();
-      const site = 'https://harbor.example';
-      const sitemap = sitemapXml(manifest, site);
-      expect(sitemap).toContain('<loc>https://harbor.example/</loc>');
-      expect(sitemap).toContain('<loc>https://harbor.example/challenges/mental-health</loc>');
-      expect(sitemap).toContain('<loc>https://harbor.example/blog/asking-for-help</loc>');
-      expect(sitemap).not.toContain('payment-success');
-      expect(sitemap.match(/<loc>/g)).toHaveLength(publicPaths(manifest).length);
-      const robots = robotsTxt(manifest, site);
-      for (const path of privatePaths(manifest)) expect(robots).toContain(`Disallow: ${path}\n`);
-      expect(robots).toContain('Sitemap: https://harbor.example/sitemap.xml');
-    },
-  );
+  it('gives the sitemap every public page and robots.txt the private ones', async () => {
+    const manifest = await routeManifest();
+    const site = 'https://harbor.example';
+    const sitemap = sitemapXml(manifest, site);
+    expect(sitemap).toContain('<loc>https://harbor.example/</loc>');
+    expect(sitemap).toContain('<loc>https://harbor.example/challenges/mental-health</loc>');
+    expect(sitemap).toContain('<loc>https://harbor.example/blog/asking-for-help</loc>');
+    expect(sitemap).not.toContain('payment-success');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(publicPaths(manifest).length);
+    const robots = robotsTxt(manifest, site);
+    for (const path of privatePaths(manifest)) expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).toContain('Sitemap: https://harbor.example/sitemap.xml');
+  });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routeManifest } from './entry-server';
 import { OFFLINE_PAGE_URL } from './offline-pages.mjs';
 import { offlinePaths, prerenderedPaths, writeRouteManifest } from './route-manifest.mjs';
@@ -15,34 +15,36 @@ import {
   writeServiceWorker,
 } from './service-worker.mjs';
 
+// The manifest names each page by its source file, so it compiles every page module once: seconds
+// on a busy machine, more than a test's 5 s. Later calls reuse the modules.
+beforeAll(async () => {
+  await routeManifest();
+}, 60_000);
+
 describe('the offline copy’s pages', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it(
-    'are the route manifest’s offline routes, read from the built site',
-    { timeout: 60_000 },
-    async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
-      const manifest = await routeManifest();
-      writeRouteManifest(dir, manifest);
-      const paths = readOfflinePaths(dir);
-      expect(paths).toEqual(offlinePaths(manifest));
-      expect([...paths].sort()).toEqual(
-        [
-          '/',
-          '/get-help',
-          '/resources',
-          '/faq',
-          '/safety-plan',
-          ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
-        ].sort(),
-      );
-      expect(paths).toContain('/challenges/poverty-challenge');
-    },
-  );
+  it('are the route manifest’s offline routes, read from the built site', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
+    const manifest = await routeManifest();
+    writeRouteManifest(dir, manifest);
+    const paths = readOfflinePaths(dir);
+    expect(paths).toEqual(offlinePaths(manifest));
+    expect([...paths].sort()).toEqual(
+      [
+        '/',
+        '/get-help',
+        '/resources',
+        '/faq',
+        '/safety-plan',
+        ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
+      ].sort(),
+    );
+    expect(paths).toContain('/challenges/poverty-challenge');
+  });
 
-  it('are all prerendered pages, so each has its HTML', { timeout: 60_000 }, async () => {
+  it('are all prerendered pages, so each has its HTML', async () => {
     const manifest = await routeManifest();
     const pages = prerenderedPaths(manifest);
     for (const path of offlinePaths(manifest)) expect(pages).toContain(path);
