@@ -1,12 +1,11 @@
 /**
- * The server side of the prerender (Node only, bundled by Vite's SSR build in prerender.mjs):
- * the public paths of the route table, one page rendered to HTML with its head tags, and the
- * sitemap and robots.txt built from the same list.
+ * The server side of the prerender (Node only, bundled by Vite's SSR build in prerender.mjs): the
+ * route manifest as data (each page's source file added), one page rendered to HTML with its head
+ * tags, and the sitemap and robots.txt built from the manifest.
  */
 import { AuthProvider } from '@harbor-help/auth';
 import {
   challenges,
-  CHALLENGE_SLUGS,
   CRISIS_LINES,
   HSDS_VERSION,
   HUB_SLUGS,
@@ -18,10 +17,11 @@ import { JourneyProvider } from '@harbor-help/journey';
 import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
 import { prerender } from 'react-dom/static';
-import { StaticRouter, type RouteObject } from 'react-router';
-import { BLOG_POSTS } from '../src/blog/blog-posts';
+import { StaticRouter } from 'react-router';
 import { OFFLINE_PAGE_SOURCE, OfflinePage, offlinePageProps } from '../src/offline/offline-page';
-import { AppRoutes, pagesFor, preloadPage, routes } from '../src/app/routes';
+import { manifestRoute } from '../src/app/route-params';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type PageModule } from '../src/app/route-table';
+import { AppRoutes, pagesFor, preloadPage } from '../src/app/routes';
 import { jsonLdScript, structuredDataFor, type StructuredDataInput } from './structured-data';
 import {
   canonicalUrl,
@@ -32,36 +32,50 @@ import {
   formatPageTitle,
   type PageMeta,
 } from '../src/app/use-page-title';
+import {
+  privatePaths,
+  publicPaths,
+  type ManifestRouteJson,
+  type RouteManifestJson,
+} from './route-manifest.mjs';
 
-/** What a `:slug` in the route table stands for when listing every public page. */
-const PARAM_VALUES: Record<string, () => readonly string[]> = {
-  'challenges/:slug': () => CHALLENGE_SLUGS,
-  'blog/:slug': () => BLOG_POSTS.map((post) => post.slug),
-};
+// Every page module, by its source file: the same modules the manifest's `import()`s load, so a
+// loaded page is found here and named by the key Vite's build manifest gives its chunk.
+const PAGE_FILES = import.meta.glob<PageModule>([
+  '../src/*/pages/*.tsx',
+  '!../src/*/pages/*.test.tsx',
+]);
+
+let sources: Promise<Map<PageModule, string>> | null = null;
+
+/** The source file (`src/<feature>/pages/<name>.tsx`) of a loaded page module. */
+async function sourceOf(module: PageModule): Promise<string> {
+  sources ??= Promise.all(
+    Object.entries(PAGE_FILES).map(
+      async ([file, load]) => [await load(), file.replace(/^\.\.\//, '')] as const,
+    ),
+  ).then((entries) => new Map(entries));
+  const source = (await sources).get(module);
+  if (!source) throw new Error('A page of the route manifest is not in src/*/pages/');
+  return source;
+}
 
 /**
- * Pages about one visitor's own purchase or link: prerendered (their neutral state), never
- * indexed. /newsletter/confirm is only ever reached from the link in one person's email.
+ * The route manifest as data, every `:slug` spelled out and each page's source file added:
+ * written to dist/.vite/route-manifest.json for the Node steps.
  */
-export const PRIVATE_PATHS: readonly string[] = [
-  '/payment-success',
-  '/payment-canceled',
-  '/download-bundle',
-  '/newsletter/confirm',
-];
-
-/** Every public path of the route table, with each challenge and blog post spelled out. */
-export function publicPaths(table: readonly RouteObject[] = routes, parent = ''): string[] {
-  return table.flatMap((route): string[] => {
-    if (route.path === '*') return [];
-    const path = route.path ? (parent ? `${parent}/${route.path}` : route.path) : parent;
-    if (route.children) return publicPaths(route.children, path);
-    if (!route.path && !route.index) return [];
-    const values = PARAM_VALUES[path];
-    if (values) return values().map((value) => `/${path.replace(':slug', value)}`);
-    if (path.includes(':')) throw new Error(`No list of values for the route ${path}`);
-    return [`/${path}`];
-  });
+export async function routeManifest(): Promise<RouteManifestJson> {
+  const table = [
+    ...STANDALONE_ROUTES.map((route) => [route, 'standalone'] as const),
+    ...MAIN_LAYOUT_ROUTES.map((route) => [route, 'main'] as const),
+  ];
+  const routes: ManifestRouteJson[] = await Promise.all(
+    table.map(async ([route, layout]) => ({
+      ...manifestRoute(route, layout),
+      page: await sourceOf(await route.page()),
+    })),
+  );
+  return { routes };
 }
 
 // Rendering never talks to the backend: the auth area and member-only parts render their
@@ -119,10 +133,14 @@ export async function openData(generatedAt: Date = new Date()): Promise<{
   };
 }
 
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+/** One page, rendered; a private page (see route-table.ts) gets `noindex`. */
+export async function renderPage(
+  pathname: string,
+  { noindex = false }: { noindex?: boolean } = {},
+): Promise<RenderedPage> {
   await preloadPage(pathname);
-  if (pagesFor(pathname).length === 0)
-    throw new Error(`${pathname} is not a page of the route table`);
+  const pages = pagesFor(pathname);
+  if (pages.length === 0) throw new Error(`${pathname} is not a page of the route manifest`);
   let meta: PageMeta = { title: null };
   const { prelude } = await prerender(
     <PageMetaCollectorContext.Provider value={(collected) => (meta = collected)}>
@@ -141,18 +159,22 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const html = await new Response(prelude).text();
   return {
     html,
-    head: [pageHeadTags(meta, pathname), await structuredDataTag(pathname)]
+    head: [
+      pageHeadTags(meta, pathname),
+      ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
+      await structuredDataTag(pathname),
+    ]
       .filter(Boolean)
       .join('\n    '),
-    pageSources: pagesFor(pathname).map((page) => page.source),
+    pageSources: await Promise.all(pages.map(async ({ page }) => sourceOf(await page()))),
   };
 }
 
-/** sitemap.xml: every public path, at its canonical address. */
-export function sitemapXml(paths: readonly string[], site: string = siteUrl()): string {
-  const urls = paths
-    .filter((path) => !PRIVATE_PATHS.includes(path))
-    .map((path) => `  <url><loc>${canonicalUrl(path, site)}</loc></url>`);
+/** sitemap.xml: every public path of the route manifest, at its canonical address. */
+export function sitemapXml(manifest: RouteManifestJson, site: string = siteUrl()): string {
+  const urls = publicPaths(manifest).map(
+    (path) => `  <url><loc>${canonicalUrl(path, site)}</loc></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join('\n')}
@@ -160,10 +182,12 @@ ${urls.join('\n')}
 `;
 }
 
-/** robots.txt: everything may be crawled but a visitor's own purchase pages; names the sitemap. */
-export function robotsTxt(site: string = siteUrl()): string {
+/** robots.txt: everything may be crawled but the manifest's private pages; names the sitemap. */
+export function robotsTxt(manifest: RouteManifestJson, site: string = siteUrl()): string {
   return `User-agent: *
-${PRIVATE_PATHS.map((path) => `Disallow: ${path}`).join('\n')}
+${privatePaths(manifest)
+  .map((path) => `Disallow: ${path}`)
+  .join('\n')}
 
 Sitemap: ${site}/sitemap.xml
 `;

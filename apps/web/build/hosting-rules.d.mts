@@ -1,5 +1,4 @@
 // Types for hosting-rules.mjs (Node-only build code, plain JavaScript so `node` runs it as is).
-export declare const SOURCES: { routes: string; blog: string; challengeSlugs: string };
 export declare const CHECKOUT_ORIGIN: string;
 export declare const ASSETS_PREFIX: string;
 export declare const IMMUTABLE: string;
@@ -8,14 +7,6 @@ export declare const DENIED_FEATURES: string[];
 export declare const NOT_FOUND_HTML: string;
 export declare const ROBOTS_TXT: string;
 export declare const LIMITS: { lineLength: number; headerRules: number };
-export declare function readRoutePatterns(source: string): string[];
-export declare function readChallengeSlugs(source: string): string[];
-export declare function readBlogSlugs(dir: string): string[];
-export declare function expandRoutes(input: {
-  routePatterns: string[];
-  params: Record<string, string[]>;
-}): string[];
-export declare function readSitePaths(): string[];
 export declare function listFiles(dir: string): string[];
 export declare function ownFileFor(sitePath: string, files: Set<string>): string | null;
 export declare function inlineScriptHashes(html: string): string[];

@@ -6,8 +6,10 @@
 // inline <script> of every HTML file for the Content-Security-Policy.
 //
 // - Every HTML file in dist is served as its own file for its path (`faq/index.html` for /faq).
-// - Every path of the route table (src/app/route-table.ts) without a file of its own gets the app shell
-//   (`shell.html` when the build wrote one, else `index.html`) with status 200.
+// - Every path of the route manifest (src/app/route-table.ts, read from the JSON the prerender
+//   wrote, dist/.vite/route-manifest.json) without a file of its own gets the app shell
+//   (`shell.html` when the build wrote one, else `index.html`) with status 200; so does any other
+//   post of the blog (its route says other values are still its page).
 // - Any other path gets `404.html` with status 404, which sends the visitor to `/` (spec: "Any
 //   other path redirects to /"); search engines do not index a 404 as content.
 // - The Content-Security-Policy is built from VITE_SUPABASE_URL (read like Vite reads it: the
@@ -19,16 +21,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRouteManifest, sitePaths as manifestSitePaths } from './route-manifest.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = path.resolve(webRoot, '..', '..');
-
-/** Where the route table and the data its parameters range over live. */
-export const SOURCES = {
-  routes: path.join(webRoot, 'src', 'app', 'route-table.ts'),
-  blog: path.join(webRoot, 'content', 'blog'),
-  challengeSlugs: path.join(repoRoot, 'packages', 'challenges', 'src', 'challenge-slugs.ts'),
-};
 
 /** Stripe Checkout, where buyers are sent to pay. */
 export const CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
@@ -73,76 +68,6 @@ export const DENIED_FEATURES = [
   'usb',
   'xr-spatial-tracking',
 ];
-
-/**
- * The route patterns of the route table, read from its source: every entry `['/…', …]` that
- * opens a line. build/hosting-rules.test.ts checks this list against the table itself.
- * @param {string} source the text of src/app/route-table.ts
- * @returns {string[]} e.g. ['/', '/login', '/blog/:slug']
- */
-export function readRoutePatterns(source) {
-  const patterns = new Set();
-  for (const [, , pattern] of source.matchAll(/^\s*\[(['"])(\/[^'"]*)\1,/gm)) {
-    patterns.add(pattern);
-  }
-  return [...patterns];
-}
-
-/**
- * The challenge slugs of packages/challenges (CHALLENGE_SLUGS), read from their source.
- * @param {string} source the text of challenge-slugs.ts
- * @returns {string[]}
- */
-export function readChallengeSlugs(source) {
-  const list = /CHALLENGE_SLUGS\s*=\s*\[([\s\S]*?)\]/.exec(source);
-  if (!list) throw new Error('CHALLENGE_SLUGS not found in challenge-slugs.ts');
-  return [...list[1].matchAll(/'([a-z0-9-]+)'/g)].map(([, slug]) => slug);
-}
-
-/**
- * The blog's slugs: the file names of its Markdown posts.
- * @param {string} dir
- * @returns {string[]}
- */
-export function readBlogSlugs(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => file.slice(0, -'.md'.length))
-    .sort();
-}
-
-/**
- * Every concrete path of the site: the route table's patterns with each parameter expanded over
- * the values it takes (posts, challenge slugs). A parameter with no known values stays a pattern.
- * @param {{ routePatterns: string[], params: Record<string, string[]> }} input
- *   `params` maps a pattern such as '/blog/:slug' to its values
- * @returns {string[]}
- */
-export function expandRoutes({ routePatterns, params }) {
-  const paths = [];
-  for (const pattern of routePatterns) {
-    const values = params[pattern];
-    if (!pattern.includes(':') || !values) paths.push(pattern);
-    else for (const value of values) paths.push(pattern.replace(/:[^/]+/, () => value));
-  }
-  return paths;
-}
-
-/** The site's paths from the repository's sources. */
-export function readSitePaths() {
-  return expandRoutes({
-    routePatterns: readRoutePatterns(readFileSync(SOURCES.routes, 'utf8')),
-    params: {
-      // Every post, then any other slug: the app shell, whose blog says "We couldn't find that
-      // post" and links to the blog (an old link to a removed post keeps its reader).
-      '/blog/:slug': [...readBlogSlugs(SOURCES.blog), ':slug'],
-      // Every hub. An unknown one is an unknown path (404.html, which sends the visitor to /, as
-      // the app itself does).
-      '/challenges/:slug': readChallengeSlugs(readFileSync(SOURCES.challengeSlugs, 'utf8')),
-    },
-  });
-}
 
 /**
  * Every file under `dir`, as site paths ('/faq/index.html'), sorted.
@@ -431,10 +356,14 @@ export const ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
 
 /**
  * Writes `_headers`, `_redirects` and, if the build wrote none, `404.html` and `robots.txt` into
- * `distDir`.
+ * `distDir`. The site's paths default to the route manifest the prerender wrote there.
  * @param {{ distDir: string, supabaseUrl?: string, sitePaths?: string[] }} options
  */
-export function writeHostingRules({ distDir, supabaseUrl, sitePaths = readSitePaths() }) {
+export function writeHostingRules({
+  distDir,
+  supabaseUrl,
+  sitePaths = manifestSitePaths(readRouteManifest(distDir)),
+}) {
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error(`${distDir} has no index.html: build the site first`);
   if (!existsSync(path.join(distDir, '404.html')))

@@ -3,61 +3,39 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
-import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllHeaders } from 'netlify-headers-parser';
 import { parseAllRedirects } from 'netlify-redirect-parser';
-import { routes } from '../src/app/routes';
+import { routeManifest } from './entry-server';
 import {
   buildRules,
   contentSecurityPolicy,
   inlineScriptHashes,
   matchPattern,
   noCachePatterns,
-  readChallengeSlugs,
-  readRoutePatterns,
-  readSitePaths,
   renderHeaders,
-  SOURCES,
   writeHostingRules,
 } from './hosting-rules.mjs';
+import { sitePaths as manifestSitePaths, writeRouteManifest } from './route-manifest.mjs';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from './static-server.mjs';
 
-/** Every path pattern of the route table, walked as react-router nests them. */
-function walk(children: RouteObject[], parent = ''): string[] {
-  return children.flatMap((route) => {
-    const here = route.index
-      ? parent || '/'
-      : route.path
-        ? `${parent.replace(/\/$/, '')}/${route.path}`
-        : parent;
-    const own = route.index || (route.path && route.path !== '*') ? [here] : [];
-    return [...own, ...walk(route.children ?? [], route.path ? here : parent)];
-  });
-}
+// The manifest names each page by its source file, so it compiles every page module once: seconds
+// on a busy machine, more than a test's 5 s. Later calls reuse the modules.
+beforeAll(async () => {
+  await routeManifest();
+}, 60_000);
 
 const BACKEND = 'https://abcdefgh.supabase.co';
 
-describe('the route list', () => {
-  it('is the route table: every path the table routes, read from its source', () => {
-    const fromTable = walk(routes).sort();
-    expect(fromTable).toContain('/');
-    expect(fromTable).toContain('/challenges/:slug');
-    expect(readRoutePatterns(readFileSync(SOURCES.routes, 'utf8')).sort()).toEqual(fromTable);
-  });
-
-  it('reads the challenge slugs of @harbor-help/challenges', () => {
-    expect(readChallengeSlugs(readFileSync(SOURCES.challengeSlugs, 'utf8'))).toEqual([
-      ...CHALLENGE_SLUGS,
-    ]);
-  });
-
-  it('expands every hub and post; any other blog slug keeps the blog page', () => {
-    const paths = readSitePaths();
+describe('the paths a host answers as pages', () => {
+  it('are the route manifest’s: every hub and post; any other blog slug keeps the blog page', async () => {
+    const paths = manifestSitePaths(await routeManifest());
     for (const slug of CHALLENGE_SLUGS) expect(paths).toContain(`/challenges/${slug}`);
     expect(paths).not.toContain('/challenges/:slug');
     expect(paths).toContain('/blog/asking-for-help');
     expect(paths.indexOf('/blog/:slug')).toBeGreaterThan(paths.indexOf('/blog/asking-for-help'));
+    expect(paths).toContain('/payment-success');
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });
 
@@ -182,12 +160,13 @@ describe('writing the rules into dist', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes _headers, _redirects, a 404 page and robots.txt that read back as written', () => {
+  it('writes _headers, _redirects, a 404 page and robots.txt that read back as written', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'harbor-rules-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
     writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'export {};');
     writeFileSync(path.join(dir, 'rss.xml'), '<rss/>');
+    writeRouteManifest(dir, await routeManifest());
 
     const rules = writeHostingRules({ distDir: dir, supabaseUrl: BACKEND });
 
@@ -240,6 +219,7 @@ describe('writing the rules into dist', () => {
     writeFileSync(path.join(dir, 'challenges', 'mental-health', 'index.html'), '<p></p>');
     writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'export {};');
     writeFileSync(path.join(dir, 'rss.xml'), '<rss/>');
+    writeRouteManifest(dir, await routeManifest());
     const rules = writeHostingRules({ distDir: dir, supabaseUrl: BACKEND });
     expect(rules.redirects.length).toBeGreaterThan(10);
 
@@ -279,8 +259,12 @@ describe('writing the rules into dist', () => {
     expect(readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap');
   });
 
-  it('refuses a folder with no build in it', () => {
+  it('refuses a folder with no build in it, or no route manifest', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'harbor-rules-'));
     expect(() => writeHostingRules({ distDir: dir, sitePaths: ['/'] })).toThrow(/build the site/);
+    writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
+    expect(() => writeHostingRules({ distDir: dir })).toThrow(
+      /no \.vite\/route-manifest\.json: build the site/,
+    );
   });
 });

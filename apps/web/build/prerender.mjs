@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Writes every public page of the built site to its own HTML file (run right after `vite build`):
+ * Writes every page of the route manifest (src/app/route-table.ts) to its own HTML file (run right
+ * after `vite build`):
  *
  *   dist/index.html                 /
  *   dist/<path>/index.html          every other public path (dist/faq/index.html, …)
@@ -11,6 +12,8 @@
  *   dist/sitemap.xml, dist/robots.txt
  *   dist/open-data/hsds/*.json      the directory and crisis lines as Open Referral HSDS, with a
  *                                   datapackage.json and Harbor's JSON Schemas (open-data.mjs)
+ *   dist/.vite/route-manifest.json  the route manifest (src/app/route-table.ts) as data, every
+ *                                   `:slug` spelled out, for the Node steps after this one
  *
  * Each page's HTML holds the page's content, its own title, description, canonical link and
  * Open Graph tags, its CSS in the head, and its JavaScript at the end of the body, started only
@@ -33,6 +36,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { OFFLINE_PAGE_URL } from './offline-pages.mjs';
 import { writeOpenData } from './open-data.mjs';
+import {
+  prerenderedPaths,
+  privatePaths,
+  ROUTE_MANIFEST_FILE,
+  writeRouteManifest,
+} from './route-manifest.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -214,9 +223,12 @@ export async function prerenderSite({
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
     const shared = parseTemplate(readFileSync(path.join(outDir, 'index.html'), 'utf8'), manifest);
 
-    const paths = server.publicPaths();
+    const routeManifest = await server.routeManifest();
+    writeRouteManifest(outDir, routeManifest);
+    const paths = prerenderedPaths(routeManifest);
+    const hidden = new Set(privatePaths(routeManifest));
     for (const pathname of paths) {
-      const page = await server.renderPage(pathname);
+      const page = await server.renderPage(pathname, { noindex: hidden.has(pathname) });
       const file = path.join(outDir, fileForPath(pathname));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, pageDocument(shared, manifest, page, pathname));
@@ -227,13 +239,13 @@ export async function prerenderSite({
       path.join(outDir, OFFLINE_PAGE_URL),
       offlineDocument(shared, manifest, await server.renderOfflinePage()),
     );
-    writeFileSync(path.join(outDir, 'sitemap.xml'), server.sitemapXml(paths));
-    writeFileSync(path.join(outDir, 'robots.txt'), server.robotsTxt());
+    writeFileSync(path.join(outDir, 'sitemap.xml'), server.sitemapXml(routeManifest));
+    writeFileSync(path.join(outDir, 'robots.txt'), server.robotsTxt(routeManifest));
     // The directory and crisis lines as open data (Open Referral HSDS), made with every build.
     const { data, site, hsdsVersion } = await server.openData();
     const openDataFiles = writeOpenData(outDir, data, { site, hsdsVersion });
     log(
-      `prerendered ${paths.length} pages, 404.html, shell.html, offline.html, sitemap.xml, robots.txt and ${openDataFiles.length} open data files in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `prerendered ${paths.length} pages, 404.html, shell.html, offline.html, sitemap.xml, robots.txt, ${openDataFiles.length} open data files and ${ROUTE_MANIFEST_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     return paths;
   } finally {

@@ -13,7 +13,7 @@ export interface OfflineCopySize {
   gzip: number;
   budget: number;
 }
-export declare function readOfflinePaths(): string[];
+export declare function readOfflinePaths(distDir: string): string[];
 export declare function assetsOf(html: string): string[];
 export declare function offlineCopy(options: { distDir: string; paths?: string[] }): OfflineCopy;
 export declare function measureOfflineCopy(distDir: string, copy: OfflineCopy): OfflineCopySize;

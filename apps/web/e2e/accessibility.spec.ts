@@ -18,6 +18,7 @@ import {
   submitSignIn,
   waitForApp,
 } from './support/helpers';
+import { HELP_PATHS } from './support/route-paths';
 
 test.describe('axe on the header in every state', () => {
   test('the open mobile menu has no axe violations', { tag: '@mobile-only' }, async ({ page }) => {
@@ -171,22 +172,12 @@ test.describe('tap targets (WCAG 2.2 SC 2.5.8)', () => {
   // axe leaves its target-size rule (WCAG 2.2) off by default; Lighthouse's accessibility score
   // runs it. A link standing alone in a list or on a card's source line is not text in a
   // sentence, so its own box must be at least 24 px tall, not only spaced by its list item.
-  test('the help pages pass axe target-size and stand-alone links are 24 px tall', async ({
-    page,
-  }) => {
-    test.slow(); // ten pages, each a full page load and an axe run
-    for (const helpPath of [
-      '/',
-      '/challenges/mental-health',
-      '/blog/after-a-job-loss',
-      '/resources',
-      '/get-help',
-      '/faq',
-      '/challenges/abuse-at-home',
-      '/challenges/immigration',
-      '/staying-safe-online',
-      '/my-list',
-    ]) {
+  // The help pages of the route manifest (HELP_PATHS): each hub and check-in, the crisis lines,
+  // resources, the FAQ, the safety plan, a blog post.
+  for (const helpPath of HELP_PATHS) {
+    test(`${helpPath} passes axe target-size and its stand-alone links are 24 px tall`, async ({
+      page,
+    }) => {
       await page.goto(helpPath);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
@@ -204,6 +195,6 @@ test.describe('tap targets (WCAG 2.2 SC 2.5.8)', () => {
             .map((link) => `${link.textContent} (${link.getBoundingClientRect().height} px)`),
         );
       expect(short, `${helpPath}: stand-alone links under 24 px tall`).toEqual([]);
-    }
-  });
+    });
+  }
 });

@@ -1,6 +1,7 @@
 /// <reference types="node" />
-// Journey 1: every path of the spec renders its page (a heading) with no console error, no failed
-// request and no uncaught exception; unknown paths end on /.
+// Journey 1: every path of the route manifest (src/app/route-table.ts: the spec's paths and
+// Harbor's own, each challenge and blog post) renders its page (a heading) with no console error,
+// no failed request and no uncaught exception; unknown paths end on /.
 // On the same page load (one load per path and size keeps the suite fast), the accessibility
 // checks of issue #4: axe-core with no violation of any impact, and on the mobile project, reflow
 // at 320 CSS px with no horizontal scrolling. A full-page screenshot of every route at both sizes
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 import { axeViolations, overflowingElement, waitForApp } from './support/helpers';
-import { SPEC_PATHS, screenshotName } from './support/spec-paths';
+import { ROUTE_PATHS, screenshotName } from './support/route-paths';
 
 const screenshots = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -18,10 +19,17 @@ const screenshots = path.resolve(
   'screenshots',
 );
 
-test.describe('every path of the spec', () => {
+test.describe('every path of the route manifest', () => {
   // Each path is its own page load: share them among the workers rather than one worker each.
   test.describe.configure({ mode: 'parallel' });
-  for (const specPath of SPEC_PATHS) {
+  test('lists the spec’s paths', () => {
+    // The manifest comes from the build: a sanity check that it was read at all.
+    expect(ROUTE_PATHS).toEqual(
+      expect.arrayContaining(['/', '/login', '/faq', '/challenges/mental-health', '/blog']),
+    );
+  });
+
+  for (const specPath of ROUTE_PATHS) {
     test(`${specPath}: its page with a heading, no errors, no axe violations, reflows at 320 px`, async ({
       page,
     }, testInfo) => {

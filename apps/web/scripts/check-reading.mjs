@@ -1,11 +1,11 @@
 // Prints the Flesch-Kincaid reading grade of the whole visible text of Harbor's main help pages
-// (the home page, /resources, /get-help and every challenge hub), rendered in a DOM (jsdom) once
-// their content has loaded, and fails when any page reads above grade 8, or when one of these pages
-// is no longer a route (so a renamed page is never silently left out). It refuses to grade, and
-// fails naming the page, a page that shows an error (the route error page, a load error, the
-// configuration error page), one that is empty (fewer than MIN_MAIN_WORDS words in its <main>),
-// one the app redirected away from, and one that never finished loading
-// (src/reading/page-check.ts).
+// (the routes marked `reading: true` in the route manifest, src/app/route-table.ts: the home page,
+// /resources, /get-help, /staying-safe-online, /safety-plan, /my-list, /open-data and every
+// challenge page), rendered in a DOM (jsdom) once their content has loaded, and fails when any page
+// reads above grade 8. It refuses to grade, and fails naming the page, a page that shows an error
+// (the route error page, a load error, the configuration error page), one that is empty (fewer
+// than MIN_MAIN_WORDS words in its <main>), one the app redirected away from, and one that never
+// finished loading (src/reading/page-check.ts). `--pages /a,/b` grades only those.
 //
 // Sentences (src/reading/grade.ts, visible-text.ts): a sentence ends with . ! ? or …; a colon
 // never ends one. In the "page" grade every block (heading, paragraph, list item, link, button,
@@ -76,31 +76,13 @@ try {
   );
   const { readingGrade } = await server.ssrLoadModule('/src/reading/grade.ts');
   const { whyNotGradable } = await server.ssrLoadModule('/src/reading/page-check.ts');
-  const { HUB_SLUGS } = await server.ssrLoadModule('@harbor-help/challenges');
-  const { routes } = await server.ssrLoadModule('/src/app/routes.tsx');
-
-  const hasPath = (path) =>
-    JSON.stringify(routes, (key, value) =>
-      key === 'element' || key === 'lazy' ? undefined : value,
-    ).includes(`"path":"${path}"`);
-  const allPaths = [
-    '/',
-    '/resources',
-    '/get-help',
-    '/staying-safe-online',
-    '/safety-plan',
-    '/my-list',
-    '/open-data',
-    ...HUB_SLUGS.map((slug) => `/challenges/${slug}`),
-  ];
-  const paths = only ?? allPaths;
-  // The route each measured page is served by ('/' is the index route).
-  const routeOf = (path) => (path.startsWith('/challenges/') ? 'challenges/:slug' : path.slice(1));
-  const missing = paths.filter((path) => path !== '/' && !hasPath(routeOf(path)));
-  if (missing.length > 0) {
-    console.error(
-      `These pages are not routes, so their reading grade cannot be measured: ${missing.join(', ')}`,
-    );
+  // The pages: the routes marked `reading: true` in the route manifest (src/app/route-table.ts),
+  // each challenge page spelled out; or those given with --pages.
+  const { pathsWhere } = await server.ssrLoadModule('/src/app/route-params.ts');
+  const paths = only ?? pathsWhere((route) => route.reading);
+  const missing = [];
+  if (paths.length === 0) {
+    console.error('No page of the route manifest is marked `reading: true`: nothing to measure.');
     failed = true;
   }
 

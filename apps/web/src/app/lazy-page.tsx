@@ -7,8 +7,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { Params } from 'react-router';
 import { pageShown } from './page-shown';
+import type { PageLoader, PageModule } from './route-table';
 
 /**
  * Suspense boundary for one lazily loaded page: shows the full-screen "Loading..." spinner while
@@ -34,56 +34,37 @@ function PageShown() {
   return null;
 }
 
-/** What a page module (`src/<feature>/pages/<name>.tsx`) exports. */
-export interface PageModule {
-  default: ComponentType<Record<string, unknown>>;
-  /**
-   * Loads what the page would otherwise load after its first render (a hub's content, a blog
-   * post's text), so that the page renders it at once: when prerendering, and before hydrating.
-   */
-  preload?: (params: Params) => Promise<unknown>;
-}
-
-// Every page is its own chunk, loaded on demand (the build's manifest names it by this path,
-// under src/: `./account/pages/login.tsx` is src/account/pages/login.tsx).
-const pageModules = import.meta.glob<PageModule>(['./*/pages/*.tsx', '!./*/pages/*.test.tsx'], {
-  base: '../',
-});
-
-const loadedPages = new Map<string, PageModule>();
-const lazyPages = new Map<string, ComponentType<Record<string, unknown>>>();
-
-/** A page's file and loader in the glob above, by its name in the route table (its file's name). */
-function pageEntry(name: string): [file: string, load: () => Promise<PageModule>] {
-  const entry = Object.entries(pageModules).find(([file]) => file.endsWith(`/pages/${name}.tsx`));
-  if (!entry) throw new Error(`No page module src/*/pages/${name}.tsx`);
-  return entry;
-}
-
-/** The source file of a page, as Vite's build manifest keys it. */
-export function pageSource(name: string): string {
-  return `src/${pageEntry(name)[0].slice(2)}`;
-}
+const loadedPages = new Map<PageLoader, PageModule>();
+const lazyPages = new Map<PageLoader, ComponentType<Record<string, unknown>>>();
 
 /** Loads a page's module (its chunk); afterwards the page renders without suspending. */
-export async function loadPage(name: string): Promise<PageModule> {
-  const module = await pageEntry(name)[1]();
-  loadedPages.set(name, module);
+export async function loadPage(page: PageLoader): Promise<PageModule> {
+  const module = await page();
+  loadedPages.set(page, module);
   return module;
 }
 
+/** A page module whose component takes its route's props. */
+type RoutedModule = { default: ComponentType<Record<string, unknown>> };
+
 /**
- * One page of the route table, by its module name. A page whose chunk is already loaded (the
- * first page, loaded before hydrating its prerendered HTML) renders at once; otherwise it
- * suspends until its chunk arrives, and the surrounding `LazyPage` shows "Loading...".
+ * One page of the route manifest, by its loader (`() => import(…)`). A page whose chunk is
+ * already loaded (the first page, loaded before hydrating its prerendered HTML) renders at once;
+ * otherwise it suspends until its chunk arrives, and the surrounding `LazyPage` shows "Loading...".
  */
-export function PageModuleView({ name, props }: { name: string; props?: Record<string, unknown> }) {
-  const loaded = loadedPages.get(name);
-  if (loaded) return createElement(loaded.default, props);
-  let Lazy = lazyPages.get(name);
+export function PageModuleView({
+  page,
+  props,
+}: {
+  page: PageLoader;
+  props?: Readonly<Record<string, unknown>>;
+}) {
+  const loaded = loadedPages.get(page);
+  if (loaded) return createElement((loaded as RoutedModule).default, props);
+  let Lazy = lazyPages.get(page);
   if (!Lazy) {
-    Lazy = lazy(() => loadPage(name));
-    lazyPages.set(name, Lazy);
+    Lazy = lazy(() => loadPage(page) as Promise<RoutedModule>);
+    lazyPages.set(page, Lazy);
   }
   return createElement(Lazy, props);
 }

@@ -1,74 +1,119 @@
 /**
- * THE route table: every path of spec section 2 and the page that renders it, a module of a
- * feature folder's pages/ loaded on demand (`'login'` is src/account/pages/login.tsx; page names
- * are unique across features). routes.tsx builds the router's routes from it;
- * build/entry-server.tsx prerenders every path it lists (a `:slug` once per challenge or blog
- * post). Any other path redirects to /.
+ * THE route manifest: every path of spec section 2 (and Harbor's own), one line each, with the
+ * page that renders it (its own chunk, loaded on demand) and what the build needs to know of it.
+ * Everything reads this list: the router (routes.tsx), the prerender, the sitemap and robots.txt
+ * (build/entry-server.tsx, which writes it as dist/.vite/route-manifest.json for the Node steps:
+ * hosting rules, the offline copy, bench:web, the browser tests), and `pnpm check:reading`. Any
+ * other path redirects to /.
  *
  * A new page: write src/<feature>/pages/<name>.tsx (its component as the default export), then
- * add its path here, in the layout it belongs to.
+ * add one line here, in the layout it belongs to. Flags, all optional:
+ *
+ * - `params`: what `:slug` takes (a list of src/app/route-params.ts: the challenge slugs of
+ *   @harbor-help/challenges, the blog's posts). Needed by a path with a parameter.
+ * - `private: true`: a page about one visitor's own purchase or link: prerendered (its neutral
+ *   state) with `noindex`, left out of sitemap.xml, disallowed in robots.txt.
+ * - `prerendered: false`: no HTML file of its own (the host answers it with the app shell).
+ * - `offline: true`: in the offline copy's fixed set (the service worker precaches it; the
+ *   offline page links it by its words in src/offline/offline-page.tsx).
+ * - `reading: true`: measured by `pnpm check:reading` (grade 8 at most).
+ * - `localeReady: true`: has its Spanish text (none yet; issue 24).
  */
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 
-/** A path, the page module that renders it, and the props it is given (if any). */
-export type PageRoute = readonly [path: string, page: string, props?: Record<string, unknown>];
+/** What a page module (`src/<feature>/pages/<name>.tsx`) exports. */
+export interface PageModule {
+  /** The page. `never`: any component fits; a route gives it its `props`. */
+  default: ComponentType<never>;
+  /**
+   * Loads what the page would otherwise load after its first render (a hub's content, a blog
+   * post's text), so that the page renders it at once: when prerendering, and before hydrating.
+   */
+  preload?: (params: Params) => Promise<unknown>;
+}
 
-export type RouteTable = readonly PageRoute[];
+/** A page's module, loaded on demand: `() => import('../info/pages/faq')`. */
+export type PageLoader = () => Promise<PageModule>;
+
+/** Where the values of a `:slug` come from (src/app/route-params.ts; only the build reads them). */
+export type ParamSource = 'challenges' | 'blog-posts';
+
+/** One route: its path, its page and its flags (see above; every flag is false when left out). */
+export interface Route {
+  readonly path: string;
+  readonly page: PageLoader;
+  /** The props the page is given (the membership tiers share one page). */
+  readonly props?: Readonly<Record<string, unknown>>;
+  readonly params?: ParamSource;
+  readonly private?: boolean;
+  readonly prerendered?: boolean;
+  readonly offline?: boolean;
+  readonly reading?: boolean;
+  readonly localeReady?: boolean;
+}
+
+export type RouteTable = readonly Route[];
+
+// One line per route (prettier-ignore), so the list reads as the spec's.
 
 /** Routes outside the main layout (spec section 2). */
+// prettier-ignore
 export const STANDALONE_ROUTES: RouteTable = [
-  ['/login', 'login'],
-  ['/signup', 'signup'],
-  ['/payment-success', 'payment-success'],
-  ['/payment-canceled', 'payment-canceled'],
-  ['/premium-bundle', 'premium-bundle'],
-  ['/healing-bundle', 'healing-bundle'],
-  ['/bundle-kit', 'bundle-kit'],
-  ['/mailerlite-form', 'mailerlite-form'],
+  { path: '/login', page: () => import('../account/pages/login') },
+  { path: '/signup', page: () => import('../account/pages/signup') },
+  { path: '/payment-success', page: () => import('../checkout/pages/payment-success'), private: true },
+  { path: '/payment-canceled', page: () => import('../checkout/pages/payment-canceled'), private: true },
+  { path: '/premium-bundle', page: () => import('../shop/pages/premium-bundle') },
+  { path: '/healing-bundle', page: () => import('../shop/pages/healing-bundle') },
+  { path: '/bundle-kit', page: () => import('../shop/pages/bundle-kit') },
+  { path: '/mailerlite-form', page: () => import('../newsletter/pages/mailerlite-form') },
   // The newsletter's confirmation link (#token=…): double opt-in (issue 31).
-  ['/newsletter/confirm', 'newsletter-confirm'],
-  ['/download-bundle', 'download-bundle'],
-  ['/blog', 'blog'],
-  ['/blog/:slug', 'blog-post'],
-  ['/privacy', 'privacy'],
-  ['/faq', 'faq'],
+  { path: '/newsletter/confirm', page: () => import('../newsletter/pages/newsletter-confirm'), private: true },
+  { path: '/download-bundle', page: () => import('../shop/pages/download-bundle'), private: true },
+  { path: '/blog', page: () => import('../blog/pages/blog') },
+  { path: '/blog/:slug', page: () => import('../blog/pages/blog-post'), params: 'blog-posts' },
+  { path: '/privacy', page: () => import('../info/pages/privacy') },
+  { path: '/faq', page: () => import('../info/pages/faq'), offline: true },
 ];
 
 /** Routes inside the main layout: sticky header plus content (spec section 2). */
+// prettier-ignore
 export const MAIN_LAYOUT_ROUTES: RouteTable = [
-  ['/', 'home'],
-  ['/donate', 'donate'],
-  ['/products', 'products'],
-  ['/products/membership', 'products-membership'],
-  ['/products/membership/free', 'products-membership-tier', { tier: 'free' }],
-  ['/products/membership/basic', 'products-membership-tier', { tier: 'basic' }],
-  ['/products/membership/premium', 'products-membership-tier', { tier: 'premium' }],
-  ['/products/membership/vip', 'products-membership-tier', { tier: 'vip' }],
-  ['/products/books', 'products-books'],
-  ['/products/apparel', 'products-apparel'],
-  ['/products/kits', 'products-kits'],
-  ['/library', 'library'],
-  ['/explore', 'explore'],
-  ['/resources', 'resources'],
-  ['/share', 'share'],
-  ['/advisories', 'advisories'],
-  ['/contact', 'contact'],
-  ['/about', 'about'],
-  ['/pricing', 'pricing'],
+  { path: '/', page: () => import('../info/pages/home'), offline: true, reading: true },
+  { path: '/donate', page: () => import('../donations/pages/donate') },
+  { path: '/products', page: () => import('../shop/pages/products') },
+  { path: '/products/membership', page: () => import('../membership/pages/products-membership') },
+  { path: '/products/membership/free', page: () => import('../membership/pages/products-membership-tier'), props: { tier: 'free' } },
+  { path: '/products/membership/basic', page: () => import('../membership/pages/products-membership-tier'), props: { tier: 'basic' } },
+  { path: '/products/membership/premium', page: () => import('../membership/pages/products-membership-tier'), props: { tier: 'premium' } },
+  { path: '/products/membership/vip', page: () => import('../membership/pages/products-membership-tier'), props: { tier: 'vip' } },
+  { path: '/products/books', page: () => import('../shop/pages/products-books') },
+  { path: '/products/apparel', page: () => import('../shop/pages/products-apparel') },
+  { path: '/products/kits', page: () => import('../shop/pages/products-kits') },
+  { path: '/library', page: () => import('../library/pages/library') },
+  { path: '/explore', page: () => import('../help/pages/explore') },
+  { path: '/resources', page: () => import('../help/pages/resources'), offline: true, reading: true },
+  { path: '/share', page: () => import('../contact/pages/share') },
+  { path: '/advisories', page: () => import('../info/pages/advisories') },
+  { path: '/contact', page: () => import('../contact/pages/contact') },
+  { path: '/about', page: () => import('../info/pages/about') },
+  { path: '/pricing', page: () => import('../membership/pages/pricing') },
 
   // Harbor's own pages, beyond the spec's list.
   // Where "Get help now" goes: the crisis lines for the visitor's country.
-  ['/get-help', 'get-help'],
+  { path: '/get-help', page: () => import('../help/pages/get-help'), offline: true, reading: true },
   // What Harbor keeps on this device, and one button that removes it (issue 16).
-  ['/clear-device', 'clear-device'],
+  { path: '/clear-device', page: () => import('../account/pages/clear-device') },
   // What Quick exit does and can't do, history, private windows, a phone someone checks (issue 28).
-  ['/staying-safe-online', 'staying-safe-online'],
+  { path: '/staying-safe-online', page: () => import('../info/pages/staying-safe-online'), reading: true },
   // "My safety plan": the Stanley–Brown steps, kept only on this device (issue 28).
-  ['/safety-plan', 'safety-plan'],
+  { path: '/safety-plan', page: () => import('../safety/pages/safety-plan'), offline: true, reading: true },
   // "My list": the services saved with "Save to my list", kept only on this device (issue 28).
-  ['/my-list', 'my-list'],
+  { path: '/my-list', page: () => import('../saved/pages/my-list'), offline: true, reading: true },
   // The directory and crisis lines as open data (Open Referral HSDS), with its licence (issue 29).
-  ['/open-data', 'open-data'],
+  { path: '/open-data', page: () => import('../opendata/pages/open-data'), reading: true },
 
-  // The 18 challenge pages of the spec; an unknown slug redirects to / (see help/pages/challenge.tsx).
-  ['/challenges/:slug', 'challenge'],
+  // The 18 challenge pages of the spec and "Abuse at home"; an unknown slug redirects to / (see help/pages/challenge.tsx).
+  { path: '/challenges/:slug', page: () => import('../help/pages/challenge'), params: 'challenges', offline: true, reading: true },
 ];

@@ -1,24 +1,29 @@
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { LazyPage, loadPage, PageModuleView, pageSource } from './lazy-page';
+import { LazyPage, loadPage, PageModuleView } from './lazy-page';
 import { RootRoute } from './root-route';
-import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type RouteTable } from './route-table';
+import {
+  MAIN_LAYOUT_ROUTES,
+  STANDALONE_ROUTES,
+  type PageLoader,
+  type RouteTable,
+} from './route-table';
 import { StandaloneRouteLayout } from './standalone-route-layout';
 
-/** What a page route carries in its `handle`: its page's name in the route table (`feature/page`). */
+/** What a page route carries in its `handle`: its page's loader in the route manifest. */
 export interface PageHandle {
-  page: string;
+  page: PageLoader;
 }
 
-/** The router's routes for one layout's part of the route table, each page in its own chunk. */
+/** The router's routes for one layout's part of the route manifest, each page in its own chunk. */
 function pageRoutes(table: RouteTable): RouteObject[] {
-  return table.map(([path, page, props]) => {
+  return table.map(({ path, page, props }) => {
     const handle: PageHandle = { page };
     // Its own `LazyPage` boundary, keyed by path: routes that share a module (the membership
     // tiers) are told apart, so each navigation gets a new boundary and its "Loading...".
     const element = (
       <LazyPage key={path}>
-        <PageModuleView name={page} props={props} />
+        <PageModuleView page={page} props={props} />
       </LazyPage>
     );
     return path === '/'
@@ -27,7 +32,7 @@ function pageRoutes(table: RouteTable): RouteObject[] {
   });
 }
 
-/** The router's routes: the route table (route-table.ts) in its layouts. Built outside React. */
+/** The router's routes: the route manifest (route-table.ts) in its layouts. Built outside React. */
 export const routes: RouteObject[] = [
   {
     // Scroll, focus and the route error page (ui's ErrorPage renders its own <main>, so it
@@ -42,11 +47,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The page modules the route table renders for `pathname` (none for an unknown path). */
-export function pagesFor(pathname: string): { name: string; source: string; params: object }[] {
+/** The pages the route manifest renders for `pathname` (none for an unknown path). */
+export function pagesFor(pathname: string): { page: PageLoader; params: object }[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
     const handle = route.handle as PageHandle | undefined;
-    return handle ? [{ name: handle.page, source: pageSource(handle.page), params }] : [];
+    return handle ? [{ page: handle.page, params }] : [];
   });
 }
 
@@ -66,7 +71,7 @@ export async function preloadPage(pathname: string): Promise<void> {
 }
 
 /**
- * The route table, rendered inside a router: `BrowserRouter` in the browser, `StaticRouter` when
+ * The route manifest, rendered inside a router: `BrowserRouter` in the browser, `StaticRouter` when
  * prerendering, `MemoryRouter` in tests. Harbor's pages load nothing through the router (no
  * loaders or actions: each page loads its own data, and its chunk through `LazyPage`), so the
  * declarative router is all it needs, at half the bytes of the data router (see the README).

@@ -2,8 +2,8 @@ import { CHALLENGE_SLUGS, challenges } from '@harbor-help/challenges';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { OFFLINE_PAGES, offlinePaths } from '../../build/offline-pages.mjs';
-import { OfflinePage, offlinePageProps } from './offline-page';
+import { pathsWhere } from '../app/route-params';
+import { OFFLINE_LINK_TEXT, OfflinePage, offlinePageProps } from './offline-page';
 
 describe('the offline page', () => {
   it('says the page needs a connection and that phone numbers still work', () => {
@@ -23,17 +23,18 @@ describe('the offline page', () => {
     expect(hrefs).toContain('tel:911');
   });
 
-  it('links every page of the offline copy, and nothing else of the site', () => {
+  it('links every page of the offline copy (the route manifest’s offline routes), and nothing else of the site', () => {
     render(<OfflinePage {...offlinePageProps()} />);
     const section = screen.getByRole('region', { name: 'Pages you can open without a connection' });
     const hrefs = within(section)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(offlinePaths(CHALLENGE_SLUGS));
-    expect(within(section).getByRole('link', { name: OFFLINE_PAGES[1]?.label })).toHaveAttribute(
-      'href',
-      '/get-help',
-    );
+    expect([...hrefs].sort()).toEqual(pathsWhere((route) => route.offline).sort());
+    expect(hrefs.slice(0, 5)).toEqual(['/', '/get-help', '/resources', '/faq', '/safety-plan']);
+    expect(hrefs.slice(5)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
+    expect(
+      within(section).getByRole('link', { name: OFFLINE_LINK_TEXT['/get-help'] }),
+    ).toHaveAttribute('href', '/get-help');
     expect(
       within(section).getByRole('link', { name: challenges['poverty-challenge'].title }),
     ).toHaveAttribute('href', '/challenges/poverty-challenge');

@@ -6,8 +6,8 @@ import {
 } from '@harbor-help/challenges';
 import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
 import { useId } from 'react';
-import { OFFLINE_PAGES } from '../../build/offline-pages.mjs';
 import { SITE_CHROME } from '../app/site-chrome';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from '../app/route-table';
 
 /** The module that hydrates the offline page in the browser (its chunk, by Vite's manifest key). */
 export const OFFLINE_PAGE_SOURCE = 'src/offline/hydrate-offline-page.tsx';
@@ -17,8 +17,22 @@ export interface OfflineLink {
   label: string;
 }
 
+/**
+ * The words the offline page links each fixed page of the offline copy by, in the order it lists
+ * them. Which pages are in the copy is the route manifest's `offline: true` (src/app/route-table.ts);
+ * a page marked there needs its words here (the prerender stops without them).
+ */
+export const OFFLINE_LINK_TEXT: Readonly<Record<string, string>> = {
+  '/': "Harbor's home page",
+  '/get-help': 'Get help now: crisis lines you can call or text',
+  '/resources': 'Resources: services for money, food, housing, health and legal help',
+  '/faq': 'Questions and answers',
+  '/safety-plan': 'My safety plan, kept only on this device',
+  '/my-list': 'My list: the services you saved on this device',
+};
+
 export interface OfflinePageProps {
-  /** The offline copy's fixed pages (build/offline-pages.mjs). */
+  /** The offline copy's fixed pages (the route manifest's `offline` routes without a parameter). */
   pages: readonly OfflineLink[];
   /** Every challenge page and check-in, by its title. */
   challengePages: readonly OfflineLink[];
@@ -26,9 +40,19 @@ export interface OfflinePageProps {
 
 /** The offline page's links: the offline copy's fixed pages, then every challenge page by title. */
 export function offlinePageProps(): OfflinePageProps {
+  const offline = [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].filter((route) => route.offline);
+  const fixed = offline.filter((route) => !route.params).map((route) => route.path);
+  const unnamed = fixed.filter((path) => !(path in OFFLINE_LINK_TEXT));
+  if (unnamed.length > 0)
+    throw new Error(`Give the offline page words for ${unnamed.join(', ')} in OFFLINE_LINK_TEXT`);
   return {
-    pages: OFFLINE_PAGES,
-    challengePages: CHALLENGE_SLUGS.map((slug) => ({
+    pages: Object.entries(OFFLINE_LINK_TEXT)
+      .filter(([path]) => fixed.includes(path))
+      .map(([path, label]) => ({ path, label })),
+    challengePages: (offline.some((route) => route.params === 'challenges')
+      ? CHALLENGE_SLUGS
+      : []
+    ).map((slug) => ({
       path: `/challenges/${slug}`,
       label: getChallenge(slug)?.title ?? slug,
     })),

@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_POSTS } from '../src/blog/blog-posts';
+import { manifestRoutes, pathsWhere } from '../src/app/route-params';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type RouteTable } from '../src/app/route-table';
+import { robotsTxt, routeManifest, sitemapXml } from './entry-server';
+import {
+  offlinePaths,
+  prerenderedPaths,
+  privatePaths,
+  publicPaths,
+  readRouteManifest,
+  sitePaths,
+  writeRouteManifest,
+} from './route-manifest.mjs';
+
+// The manifest names each page by its source file, so it compiles every page module once: seconds
+// on a busy machine, more than a test's 5 s. Later calls reuse the modules.
+beforeAll(async () => {
+  await routeManifest();
+}, 60_000);
+
+const ROUTES = [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES];
+const page = () => import('../src/info/pages/faq');
+
+describe('the route manifest (src/app/route-table.ts)', () => {
+  it('has one route per path, each a path of its own with the values of its parameter', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of ROUTES) {
+      expect(route.path).toMatch(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*(\/:slug)?)?$/);
+      expect(route.path.includes(':'), route.path).toBe(route.params !== undefined);
+    }
+  });
+
+  it('loads a page with a default export for every route', async () => {
+    for (const route of ROUTES) {
+      const module = await route.page();
+      expect(typeof module.default, route.path).toBe('function');
+    }
+  });
+
+  it('names each page by its source file, and every page file of src/*/pages/ has a route', async () => {
+    const { routes } = await routeManifest();
+    for (const route of routes)
+      expect(route.page, route.pattern).toMatch(/^src\/[a-z]+\/pages\/[a-z-]+\.tsx$/);
+    const pageFiles = Object.keys(
+      import.meta.glob(['../src/*/pages/*.tsx', '!../src/*/pages/*.test.tsx']),
+    ).map((file) => file.replace(/^\.\.\//, ''));
+    expect([...new Set(routes.map((route) => route.page))].sort()).toEqual(pageFiles.sort());
+    expect(routes.find((route) => route.pattern === '/faq')?.page).toBe('src/info/pages/faq.tsx');
+  });
+
+  it('spells out every challenge page and every blog post', () => {
+    const routes = manifestRoutes();
+    const byPattern = (pattern: string) => routes.find((route) => route.pattern === pattern);
+    expect(byPattern('/challenges/:slug')?.paths).toEqual(
+      CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
+    );
+    expect(byPattern('/challenges/:slug')?.otherValues).toBe('not-found');
+    expect(byPattern('/blog/:slug')?.paths).toEqual(BLOG_POSTS.map((post) => `/blog/${post.slug}`));
+    expect(byPattern('/blog/:slug')?.otherValues).toBe('page');
+    expect(byPattern('/faq')).toMatchObject({ paths: ['/faq'], otherValues: null });
+  });
+
+  it('stops at a parameter without its values, or values without a parameter', () => {
+    const table = (route: RouteTable[number]): RouteTable => [route];
+    expect(() => manifestRoutes(table({ path: '/news/:slug', page }), [])).toThrow(
+      'The route /news/:slug needs `params`',
+    );
+    expect(() => manifestRoutes(table({ path: '/news', page, params: 'blog-posts' }), [])).toThrow(
+      'has `params` but not one parameter',
+    );
+  });
+
+  it('marks the private pages, the offline copy and the pages check:reading measures', () => {
+    expect(pathsWhere((route) => route.private)).toEqual([
+      '/payment-success',
+      '/payment-canceled',
+      '/newsletter/confirm',
+      '/download-bundle',
+    ]);
+    expect(pathsWhere((route) => route.offline && !route.pattern.includes(':'))).toEqual([
+      '/faq',
+      '/',
+      '/resources',
+      '/get-help',
+      '/safety-plan',
+    ]);
+    expect(pathsWhere((route) => route.reading)).toEqual([
+      '/',
+      '/resources',
+      '/get-help',
+      '/staying-safe-online',
+      '/safety-plan',
+      ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
+    ]);
+  });
+
+  it('prerenders every page; none is ready in Spanish yet', () => {
+    for (const route of manifestRoutes()) {
+      expect(route.prerendered, route.pattern).toBe(true);
+      expect(route.localeReady, route.pattern).toBe(false);
+    }
+  });
+
+  it('flags a new route with one line: defaults for what it leaves out', () => {
+    const [route] = manifestRoutes([], [{ path: '/example', page }]);
+    expect(route).toEqual({
+      pattern: '/example',
+      layout: 'main',
+      paths: ['/example'],
+      otherValues: null,
+      private: false,
+      prerendered: true,
+      offline: false,
+      reading: false,
+      localeReady: false,
+    });
+  });
+});
+
+describe('the route manifest as the build writes it (dist/.vite/route-manifest.json)', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads back as written, with the paths each step takes', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'harbor-route-manifest-'));
+    const manifest = await routeManifest();
+    writeRouteManifest(dir, manifest);
+    const read = readRouteManifest(dir);
+    expect(read).toEqual(manifest);
+
+    const all = manifestRoutes().flatMap((route) => route.paths);
+    expect(prerenderedPaths(read)).toEqual(all);
+    expect(publicPaths(read)).toEqual(all.filter((p) => !privatePaths(read).includes(p)));
+    expect(offlinePaths(read)).toContain('/challenges/mental-health');
+    // The host: every page, and any other blog post (its own page says it can't find it).
+    expect(sitePaths(read)).toEqual([
+      ...all.slice(0, all.indexOf('/privacy')),
+      '/blog/:slug',
+      ...all.slice(all.indexOf('/privacy')),
+    ]);
+  });
+
+  it('gives the sitemap every public page and robots.txt the private ones', async () => {
+    const manifest = await routeManifest();
+    const site = 'https://harbor.example';
+    const sitemap = sitemapXml(manifest, site);
+    expect(sitemap).toContain('<loc>https://harbor.example/</loc>');
+    expect(sitemap).toContain('<loc>https://harbor.example/challenges/mental-health</loc>');
+    expect(sitemap).toContain('<loc>https://harbor.example/blog/asking-for-help</loc>');
+    expect(sitemap).not.toContain('payment-success');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(publicPaths(manifest).length);
+    const robots = robotsTxt(manifest, site);
+    for (const path of privatePaths(manifest)) expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).toContain('Sitemap: https://harbor.example/sitemap.xml');
+  });
+});

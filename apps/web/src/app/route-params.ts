@@ -1,0 +1,91 @@
+/**
+ * The route manifest (route-table.ts) with every `:slug` spelled out: what the build, the sitemap,
+ * the hosting rules, the offline copy, `pnpm check:reading`, the browser tests and `bench:web`
+ * read, as plain data. Build-time only: the browser never imports this module (it would carry
+ * the blog's index and the challenge list into the first load).
+ *
+ * build/entry-server.tsx adds each page's source file and writes the result to
+ * dist/.vite/route-manifest.json (`RouteManifestJson`, read in Node by build/route-manifest.mjs).
+ */
+import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
+import { BLOG_POSTS } from '../blog/blog-posts';
+import {
+  MAIN_LAYOUT_ROUTES,
+  STANDALONE_ROUTES,
+  type ParamSource,
+  type Route,
+  type RouteTable,
+} from './route-table';
+
+/** What a `:slug` stands for, and what any other value of it is. */
+export interface ParamValues {
+  values: () => readonly string[];
+  /**
+   * `page`: any other value is still the page (the blog says "We couldn't find that post" and
+   * links to the blog, so an old link to a removed post keeps its reader): the host answers it
+   * with the app shell. `not-found`: any other value is an unknown path (404.html, which sends
+   * the visitor to /, as the app itself does).
+   */
+  otherValues: 'page' | 'not-found';
+}
+
+export const PARAM_VALUES: Record<ParamSource, ParamValues> = {
+  challenges: { values: () => CHALLENGE_SLUGS, otherValues: 'not-found' },
+  'blog-posts': { values: () => BLOG_POSTS.map((post) => post.slug), otherValues: 'page' },
+};
+
+/** One route of the manifest as data: its pattern, its layout, every path it serves, its flags. */
+export interface ManifestRoute {
+  /** The path as the manifest writes it (`/challenges/:slug`). */
+  pattern: string;
+  layout: 'standalone' | 'main';
+  /** Every path it serves: the pattern, or the pattern with each value of its `:slug`. */
+  paths: string[];
+  /** Whether a value of `:slug` not in `paths` is still this page (see `ParamValues`). */
+  otherValues: 'page' | 'not-found' | null;
+  private: boolean;
+  prerendered: boolean;
+  offline: boolean;
+  reading: boolean;
+  localeReady: boolean;
+}
+
+/** The route with its parameter expanded; a parameter without `params` stops the build. */
+export function manifestRoute(route: Route, layout: ManifestRoute['layout']): ManifestRoute {
+  const source = route.params ? PARAM_VALUES[route.params] : null;
+  const parameters = route.path.match(/:[A-Za-z]+/g) ?? [];
+  if (parameters.length > 0 && !source)
+    throw new Error(`The route ${route.path} needs \`params\`: the values of its parameter`);
+  if (source && parameters.length !== 1)
+    throw new Error(`The route ${route.path} has \`params\` but not one parameter`);
+  const paths = source
+    ? source.values().map((value) => route.path.replace(/:[A-Za-z]+/, value))
+    : [route.path];
+  return {
+    pattern: route.path,
+    layout,
+    paths,
+    otherValues: source ? source.otherValues : null,
+    private: route.private ?? false,
+    prerendered: route.prerendered ?? true,
+    offline: route.offline ?? false,
+    reading: route.reading ?? false,
+    localeReady: route.localeReady ?? false,
+  };
+}
+
+/** Every route of the manifest, in its order, with its paths and flags. */
+export function manifestRoutes(
+  standalone: RouteTable = STANDALONE_ROUTES,
+  main: RouteTable = MAIN_LAYOUT_ROUTES,
+): ManifestRoute[] {
+  return [
+    ...standalone.map((route) => manifestRoute(route, 'standalone')),
+    ...main.map((route) => manifestRoute(route, 'main')),
+  ];
+}
+
+/** The paths of the routes that pass `test`, in the manifest's order. */
+export function pathsWhere(test: (route: ManifestRoute) => boolean, routes = manifestRoutes()) {
+  return routes.filter(test).flatMap((route) => route.paths);
+}
