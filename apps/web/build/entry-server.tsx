@@ -19,6 +19,7 @@ import { createClient } from '@supabase/supabase-js';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { OFFLINE_PAGE_SOURCE, OfflinePage, offlinePageProps } from '../src/offline/offline-page';
+import { BLOG_POSTS } from '../src/blog/blog-posts';
 import { manifestRoute } from '../src/app/route-params';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type PageModule } from '../src/app/route-table';
 import { AppRoutes, pagesFor, preloadPage } from '../src/app/routes';

@@ -77,6 +77,8 @@ const OWN_MAIN_LAYOUT_PAGES: [path: string, heading: string][] = [
   ['/clear-device', 'Clear this device'],
   ['/staying-safe-online', 'Staying safe online'],
   ['/safety-plan', 'My safety plan'],
+  ['/my-list', 'My list'],
+  ['/open-data', 'Open data'],
 ];
 
 describe('the route manifest', () => {
