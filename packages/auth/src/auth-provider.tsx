@@ -16,6 +16,10 @@ import type { AuthContextValue } from './types';
 // work; this file creates it, keeps its options current, mounts it, and hands its snapshot and
 // actions to React through useSyncExternalStore. Works on React 18.3 and 19.
 
+/**
+ * The props of `AuthProvider`: either `client` or `loadClient`, plus the store's options
+ * (`storage`, `idleTimeoutMs`, `onSignedOut`, …) and `children`.
+ */
 export type AuthProviderProps = (
   | {
       /** The app's Supabase client. The provider never creates one. */
@@ -53,6 +57,7 @@ interface AuthProviderOwnProps extends Pick<
   | 'logger'
   | 'readUserData'
 > {
+  /** The part of the app that can call `useAuth()` and `useSupabaseClient()`. */
   children: ReactNode;
 }
 
@@ -64,6 +69,10 @@ SupabaseClientContext.displayName = 'SupabaseClientContext';
 
 const missingClient = () => Promise.reject(new Error('AuthProvider needs client or loadClient'));
 
+/**
+ * Provides the auth state and actions (`useAuth()`) and the Supabase client
+ * (`useSupabaseClient()`) to its children, through one auth store per client.
+ */
 export function AuthProvider(props: AuthProviderProps) {
   const { client, loadClient, children } = props;
   // The props are the store's options (it ignores `client`, `loadClient` and `children`).
@@ -97,7 +106,9 @@ export function AuthProvider(props: AuthProviderProps) {
     </SupabaseClientContext.Provider>
   );
 }
-AuthProvider.displayName = 'AuthProvider';
+// React DevTools' name for the component, kept through minification. Object.assign rather than
+// `AuthProvider.displayName =`, so the declarations don't grow an undocumented namespace.
+Object.assign(AuthProvider, { displayName: 'AuthProvider' });
 
 /** The auth state and actions. Throws when used outside an `AuthProvider`. */
 export function useAuth(): AuthContextValue {

@@ -17,8 +17,11 @@ export type SessionPersistence = 'local' | 'tab';
  * Its `getItem` / `setItem` / `removeItem` never throw: blocked storage reads as empty.
  */
 export interface AuthStorage {
+  /** Reads an entry from where sessions are kept now; null when absent or storage is blocked. */
   getItem(key: string): string | null;
+  /** Writes an entry where sessions are kept now; does nothing when storage is blocked. */
   setItem(key: string, value: string): void;
+  /** Removes an entry from where sessions are kept now; does nothing when storage is blocked. */
   removeItem(key: string): void;
   /** Where sessions are kept now. */
   readonly persistence: SessionPersistence;
@@ -33,6 +36,7 @@ export interface AuthStorage {
   clear(): void;
 }
 
+/** Options for `createAuthStorage`. */
 export interface AuthStorageOptions {
   /** Where sessions are kept at first. Default `'local'`. */
   persistence?: SessionPersistence;

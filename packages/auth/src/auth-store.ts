@@ -40,7 +40,9 @@ const LONGEST_TIMEOUT = 2_147_483_647;
 
 /** What a user-data reader answers: the profile and membership, and every failure met. */
 export interface UserDataResult {
+  /** The person's profile, or null when there is none or its read failed. */
   profile: Profile | null;
+  /** The person's latest active membership, or null when there is none or its read failed. */
   membership: Membership | null;
   /** Each is logged as `Error fetching user data:`; empty or absent when the reads succeeded. */
   errors?: unknown[];
@@ -56,6 +58,7 @@ export type UserDataReader = (client: SupabaseClient, userId: string) => Promise
 /** Where the store gets its Supabase client: the client itself, or a loader called on demand. */
 export type AuthClientSource = SupabaseClient | (() => Promise<SupabaseClient>);
 
+/** Options for `createAuthStore` (and `setOptions`); every one is optional. */
 export interface AuthStoreOptions {
   /** How the profile and membership are read. Default: Harbor's two queries (see `UserDataReader`). */
   readUserData?: UserDataReader;
@@ -86,21 +89,33 @@ export interface AuthStoreOptions {
 
 /** The auth state at one moment. The same object until something changes. */
 export interface AuthSnapshot {
+  /** `loading` until the session and user data are known, then `signed-out` or `signed-in`. */
   status: AuthStatus;
+  /** The current Supabase session, or null when no one is signed in. */
   session: Session | null;
+  /** The signed-in Supabase user, or null when no one is signed in. */
   user: User | null;
+  /** The signed-in person's profile, or null when signed out or when it could not be read. */
   profile: Profile | null;
+  /** The signed-in person's latest active membership, or null when they have none. */
   membership: Membership | null;
   /** `hasMembershipAccess(membership)`, re-evaluated when the end date passes (while mounted). */
   hasMembershipAccess: boolean;
+  /**
+   * True after a PASSWORD_RECOVERY auth event until the password is updated or the user signs out.
+   */
   isPasswordRecovery: boolean;
   /** While the idle warning is up: when sign-out is due (ms since the epoch). Otherwise null. */
   idleSignOutAt: number | null;
 }
 
+/**
+ * The framework-free auth store that `createAuthStore` returns; `AuthProvider` binds it to React.
+ */
 export interface AuthStore {
   /** Calls `listener` after every change of the snapshot. Returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** The current auth state; the same object until something changes. */
   getSnapshot(): AuthSnapshot;
   /** The snapshot before anything is known (`loading`): what a server or prerender renders. */
   getServerSnapshot(): AuthSnapshot;
@@ -115,17 +130,33 @@ export interface AuthStore {
   readonly client: SupabaseClient | null;
   /** The client, loading it first when needed. While a load is under way, the same promise. */
   getClient(): Promise<SupabaseClient>;
+  /** Signs in with email and password; resolves with the service's error, if any (never throws). */
   signIn(email: string, password: string, options?: SignInOptions): Promise<AuthActionResult>;
+  /**
+   * Creates an account with the full name stored on its profile; resolves with the error and
+   * whether the email must be confirmed.
+   */
   signUp(
     email: string,
     password: string,
     fullName: string,
     options?: SignUpOptions,
   ): Promise<SignUpResult>;
+  /** Sends the sign-up confirmation link again (the service refuses a repeat within 60 s). */
   resendConfirmationEmail(email: string, options?: SignUpOptions): Promise<AuthActionResult>;
+  /**
+   * Signs out with the scope given (default: the `signOutScope` option), clears stored auth
+   * entries, then calls `onSignedOut('user')`.
+   */
   signOut(options?: SignOutOptions): Promise<void>;
+  /** Emails a password-reset link that leads to `redirectTo` (an allowed redirect URL). */
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthActionResult>;
+  /** Sets a new password for the signed-in person (during password recovery, say). */
   updatePassword(password: string): Promise<AuthActionResult>;
+  /**
+   * Reads the profile and membership again (after a purchase, say); keeps what it had if a read
+   * fails.
+   */
   refreshUserData(): Promise<void>;
   /** Takes the idle warning away and starts the wait again. */
   staySignedIn(): void;

@@ -10,7 +10,12 @@
  *   in normal use, so never an `error`.
  */
 export interface AuthLogger {
+  /** Called for a failure nobody asked for, with a label and the error (required). */
   error(message: string, ...details: unknown[]): void;
+  /**
+   * Called for a refusal of what the person typed or asked (a 4xx answer); optional, not logged
+   * when absent.
+   */
   warn?(message: string, ...details: unknown[]): void;
 }
 

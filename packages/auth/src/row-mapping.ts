@@ -8,19 +8,29 @@ const isMembershipSource = (value: unknown): value is MembershipSource =>
 
 /** A row of the `profiles` table (spec §3). */
 export interface ProfileRow {
+  /** The user's id (a UUID), the same as `auth.users.id`. */
   id: string;
+  /** The user's email address, or null. */
   email: string | null;
+  /** The name given at sign-up, or null. */
   full_name: string | null;
 }
 
 /** A row of the `memberships` table (spec §3). */
 export interface MembershipRow {
+  /** The membership's id (a UUID). */
   id: string;
+  /** The id of the user it belongs to (`auth.users.id`). */
   user_id: string;
+  /** The tier as stored: 'free', 'basic', 'premium' or 'vip' (anything else is ignored). */
   tier: string;
+  /** Whether the membership is current; only active rows are read. */
   is_active: boolean;
+  /** When it starts (an ISO 8601 timestamp), or null. */
   start_date: string | null;
+  /** When it ends (an ISO 8601 timestamp), or null for one that never ends. */
   end_date: string | null;
+  /** When the row was written (an ISO 8601 timestamp); the latest active row wins. */
   created_at: string;
   /** 'stripe', 'hardship' or 'manual' (supabase/migrations/20261125090000_hardship_access.sql). */
   source?: string | null;

@@ -12,8 +12,11 @@ export type MembershipSource = 'stripe' | 'hardship' | 'manual';
 
 /** The latest active membership of a user, as the product keeps it (spec §3). */
 export interface Membership {
+  /** The membership row's id (a UUID). */
   id: string;
+  /** The tier it grants; only `basic`, `premium` and `vip` give access. */
   tier: MembershipTier;
+  /** Whether the membership is current (access needs a paid tier too). */
   isActive: boolean;
   /** ISO 8601 timestamp, or null when the row has none. */
   startDate: string | null;
@@ -25,7 +28,9 @@ export interface Membership {
 
 /** The profile of a user, as the product keeps it (spec §3). */
 export interface Profile {
+  /** The email address on the profile, or null when the row has none. */
   email: string | null;
+  /** The name the person gave at sign-up, or null when the row has none. */
   fullName: string | null;
 }
 
@@ -37,6 +42,7 @@ export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
 /** What every auth action resolves to. Service failures are returned, never thrown. */
 export interface AuthActionResult {
+  /** The service's error when the action failed (see `authErrorMessage`), or null on success. */
   error: AuthError | null;
 }
 
@@ -90,10 +96,15 @@ export interface SignUpOptions extends SignInOptions {
 
 /** The value `useAuth()` returns. */
 export interface AuthContextValue {
+  /** `loading` until the session and user data are known, then `signed-out` or `signed-in`. */
   status: AuthStatus;
+  /** The current Supabase session, or null when no one is signed in. */
   session: Session | null;
+  /** The signed-in Supabase user, or null when no one is signed in. */
   user: User | null;
+  /** The signed-in person's profile, or null when signed out or when it could not be read. */
   profile: Profile | null;
+  /** The signed-in person's latest active membership, or null when they have none. */
   membership: Membership | null;
   /** `hasMembershipAccess(membership)` evaluated at render time. */
   hasMembershipAccess: boolean;
@@ -106,7 +117,12 @@ export interface AuthContextValue {
   idleSignOutAt: number | null;
   /** Takes the idle warning away and starts the wait again. Does nothing without one. */
   staySignedIn(): void;
+  /** Signs in with email and password; resolves with the service's error, if any (never throws). */
   signIn(email: string, password: string, options?: SignInOptions): Promise<AuthActionResult>;
+  /**
+   * Creates an account with the full name stored on its profile. Resolves with the error, if any,
+   * and whether the email must be confirmed before a session starts.
+   */
   signUp(
     email: string,
     password: string,
@@ -126,7 +142,9 @@ export interface AuthContextValue {
    * `onSignedOut('user')`. With `'others'` only the other sessions end: nothing here changes.
    */
   signOut(options?: SignOutOptions): Promise<void>;
+  /** Emails a password-reset link that leads to `redirectTo` (an allowed redirect URL). */
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthActionResult>;
+  /** Sets a new password for the signed-in person (during password recovery, say). */
   updatePassword(password: string): Promise<AuthActionResult>;
   /**
    * Reads the signed-in person's profile and membership again (after a purchase, say), with the

@@ -8,6 +8,7 @@ import type { ChallengeSlug } from './challenge-slugs';
  * getting through it day to day.
  */
 export interface Challenge {
+  /** The page's slug, the `:slug` of `/challenges/:slug` (e.g. `'mental-health'`). */
   slug: ChallengeSlug;
   /** The page's heading. Unique across all challenges. */
   title: string;

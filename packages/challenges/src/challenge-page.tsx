@@ -11,6 +11,7 @@ import { isHubSlug } from './hubs/hub-slugs';
 
 /** Props of `ChallengePage`. */
 export interface ChallengePageProps {
+  /** The challenge the page is about (see `getChallenge`). */
   challenge: Challenge;
   /** Renders the page's links. Defaults to a plain `<a href>`; apps pass their router's link. */
   linkComponent?: LinkComponent;

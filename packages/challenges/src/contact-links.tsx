@@ -28,8 +28,11 @@ export function webHref(url: string | undefined): string | null {
 export interface ContactLinksProps {
   /** The service's name, added for screen readers so each "Call" link says whom it calls. */
   name: string;
+  /** The number to call: a "Call" link; none if left out. */
   phone?: ResourcePhone;
+  /** The number to text: a "Text" link (`sms:`); none if left out. */
   text?: ResourceText;
+  /** The service's website: a "Website" link; none if left out. */
   url?: string;
 }
 

@@ -8,9 +8,11 @@ import { InternationalHelplinesLink } from './international-helplines';
 export interface CrisisLinesProps {
   /** The section's id, a target for links to the crisis lines (`/resources#crisis-lines`). */
   id?: string;
+  /** The section's `<h2>`. Default "Get help now". */
   title?: string;
   /** Where "Choose your country" goes; `/get-help#choose-country` unless told. */
   chooseCountryHref?: string;
+  /** How the app renders its own links (its router's link, say); a plain `<a href>` unless told. */
   linkComponent?: LinkComponent;
 }
 

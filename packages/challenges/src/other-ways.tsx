@@ -3,9 +3,13 @@ import { smsHref, telHref, webHref } from './contact-links';
 import { OTHER_WAY_LABELS } from './resources/resource-types';
 import type { OtherWay } from './resources/resource-types';
 
+/**
+ * The props of `OtherWays`: a service's other ways in (TTY, videophone, ASL video, chat, Spanish).
+ */
 export interface OtherWaysProps {
   /** The service's name, added for screen readers so each link says whom it reaches. */
   name: string;
+  /** The ways in to list, in order; nothing renders when empty or left out. */
   ways?: readonly OtherWay[];
 }
 

@@ -38,6 +38,7 @@ export function resourceShown(resource: Resource): string {
 
 /** Props of `ResourceCard`. `headingLevel` defaults to 3. */
 export interface ResourceCardProps {
+  /** The service the card shows. */
   resource: Resource;
   /** The level of the card's heading (the service's name), to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;

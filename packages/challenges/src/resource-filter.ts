@@ -8,8 +8,11 @@ import { LANGUAGE_NAMES } from './listing-details';
 
 /** What the directory is filtered by; kept in the URL as `?q=&challenge=&kind=&lang=`. */
 export interface ResourceFilters {
+  /** The words searched for ('' for none): the URL's `q`. */
   query: string;
+  /** Only services for this hub, or null for any. */
   challenge: HubSlug | null;
+  /** Only services of this kind (`hotline`, `food`, …), or null for any. */
   kind: ResourceKind | null;
   /**
    * A language the service answers in (a BCP 47 code, 'es'), or null / absent for any. Only

@@ -90,6 +90,7 @@ export function useVisitorTimeZone(): string | undefined {
 
 /** Props of `ServiceHoursView`. */
 export interface ServiceHoursViewProps {
+  /** The service's hours; undefined says "Hours not listed: check with them". */
   hours: ServiceHours | undefined;
 }
 

@@ -28,6 +28,7 @@ function removeListedKeys(shouldRemove: (id: StoredKeyId, entry: StoredKey) => b
   return removed;
 }
 
+/** Options for `clearStoredKeys` and `clearDevice`. */
 export interface ClearStoredKeysOptions {
   /** Keys to leave in place (for Quick exit: its own setting). */
   keep?: readonly StoredKeyId[];

@@ -12,6 +12,10 @@
 /** `localStorage` (kept until cleared) or `sessionStorage` (this tab only, gone when it closes). */
 export type StorageArea = 'local' | 'session';
 
+/**
+ * One entry of `STORED_KEYS`: a storage key (or key prefix) Harbor writes, where, and when it is
+ * removed.
+ */
 export interface StoredKey {
   /** The key itself, or with `prefix`, the start every such key shares. */
   key: string;
@@ -28,6 +32,10 @@ export interface StoredKey {
   clearedOnSignOut?: true;
 }
 
+/**
+ * Every key (or key prefix) Harbor writes to `localStorage` or `sessionStorage`, by id; the only
+ * keys it may write.
+ */
 export const STORED_KEYS = {
   /** Spec section 4: the version check. */
   appVersion: {
@@ -142,6 +150,7 @@ export const STORED_KEYS = {
   },
 } as const satisfies Record<string, StoredKey>;
 
+/** The id of an entry of `STORED_KEYS` (`'appVersion'`, `'visitedBefore'`, …). */
 export type StoredKeyId = keyof typeof STORED_KEYS;
 
 /** Whether `name` is the key `entry` lists, or starts with its prefix. */

@@ -20,7 +20,9 @@ import {
 } from './journey-state';
 import type { InteractionType, VisitFlags, VisitStorage } from './journey-state';
 
+/** The props of `JourneyProvider`. */
 export interface JourneyProviderProps {
+  /** The part of the app that can call `useJourney()`. */
   children: ReactNode;
   /**
    * Where the visit flag and the progress (`hasCompletedActivity`,
@@ -35,7 +37,9 @@ export interface JourneyProviderProps {
 
 /** The value `useJourney()` returns. */
 export interface JourneyContextValue extends VisitFlags {
+  /** True once the visitor completed an activity, on this visit or an earlier one. */
   hasCompletedActivity: boolean;
+  /** The label of what the visitor last did (`recordInteraction`), or null when nothing yet. */
   interactionType: InteractionType;
   /** Remembers what the visitor just did (a short label), in storage for later visits too. */
   recordInteraction(type: string): void;
@@ -46,6 +50,10 @@ export interface JourneyContextValue extends VisitFlags {
 const JourneyContext = createContext<JourneyContextValue | undefined>(undefined);
 JourneyContext.displayName = 'JourneyContext';
 
+/**
+ * Provides the visitor's journey (first visit or returning, completed activity, last interaction)
+ * to its children through `useJourney()`, kept in storage across visits.
+ */
 export function JourneyProvider({ children, storage }: JourneyProviderProps) {
   const [visit, setVisit] = useState<VisitFlags>(UNKNOWN_VISIT);
   const [hasCompletedActivity, setHasCompletedActivity] = useState(false);
@@ -97,7 +105,9 @@ export function JourneyProvider({ children, storage }: JourneyProviderProps) {
 
   return <JourneyContext.Provider value={value}>{children}</JourneyContext.Provider>;
 }
-JourneyProvider.displayName = 'JourneyProvider';
+// React DevTools' name for the component, kept through minification. Object.assign rather than
+// `JourneyProvider.displayName =`, so the declarations don't grow an undocumented namespace.
+Object.assign(JourneyProvider, { displayName: 'JourneyProvider' });
 
 /** The visitor's journey state and actions. Throws when used outside a `JourneyProvider`. */
 export function useJourney(): JourneyContextValue {

@@ -53,7 +53,9 @@ const MAX_INTERACTION_LENGTH = 200;
 
 /** What the journey remembers between visits besides the visit flag. */
 export interface StoredProgress {
+  /** Whether storage says an activity was completed (the stored value `'true'`). */
   hasCompletedActivity: boolean;
+  /** The stored label of the last interaction, or null when none is stored. */
   interactionType: InteractionType;
 }
 

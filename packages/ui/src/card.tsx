@@ -5,9 +5,14 @@ import { DefaultLink, type LinkComponent } from './link';
 export interface CardProps {
   /** The card's `<h3>`; with `href` it is the link. */
   title: ReactNode;
+  /** The card's body under the title; none if left out. */
   children?: ReactNode;
   /** Makes the title a link (the whole card is clickable, the link is the title). */
   href?: string;
+  /**
+   * The component links are rendered with (your router's link, say); default `DefaultLink`, a plain
+   * `<a href>`.
+   */
   linkComponent?: LinkComponent;
 }
 
@@ -31,6 +36,7 @@ export function Card({ title, children, href, linkComponent: Link = DefaultLink 
 
 /** The props of `CardGrid`. */
 export interface CardGridProps {
+  /** The cards, laid out in a responsive grid. */
   children: ReactNode;
 }
 

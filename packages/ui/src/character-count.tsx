@@ -16,7 +16,9 @@ export function characterCountText(length: number, limit: number): string {
 export interface CharacterCountProps {
   /** The field's id; the count's own id is `${fieldId}-count` (the field points at it). */
   fieldId: string;
+  /** The field's current text, whose length is counted. */
   value: string;
+  /** The most characters allowed; the count says how many are left (or how many too many). */
   limit: number;
 }
 

@@ -3,18 +3,27 @@ import { FieldError, Hint, joinIds } from './field-parts';
 
 /** The props of `Checkbox`. */
 export interface CheckboxProps {
+  /** The checkbox's id, also the start of its hint's and error's ids. */
   id: string;
+  /** The checkbox's `name`, as sent with the form. */
   name: string;
+  /** The text beside the box, also its accessible name. */
   label: ReactNode;
+  /** Whether the box is ticked (a controlled input). */
   checked: boolean;
+  /** Called with the new state when the box is ticked or cleared. */
   onChange(checked: boolean): void;
+  /** Shown under the label and read with the box. */
   hint?: ReactNode;
+  /** The box's own message when it must be changed (it is then marked invalid). */
   error?: string | null | undefined;
   /** See FieldError's `prefix`; "Error:" unless set. */
   errorPrefix?: string | null | undefined;
+  /** Sets `required` (default false). */
   required?: boolean | undefined;
   /** Extra classes for the label (e.g. `harbor-field__label` for a bold one). */
   labelClassName?: string | undefined;
+  /** A ref to the `<input>` (to focus it, say). */
   inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
@@ -68,7 +77,9 @@ export function Checkbox({
 
 /** One choice of a `RadioGroup` or `CheckboxGroup`: its value and its label. */
 export interface ChoiceOption {
+  /** The value given to `onChange` when this option is chosen. */
   value: string;
+  /** The option's visible text, also its accessible name. */
   label: ReactNode;
 }
 
@@ -148,6 +159,7 @@ function ChoiceGroup({
 export interface RadioGroupProps extends ChoiceGroupBaseProps {
   /** The chosen option's value ('' when none is chosen). */
   value: string;
+  /** Called with the value of the option chosen. */
   onChange(value: string): void;
 }
 
@@ -167,6 +179,7 @@ export function RadioGroup({ value, onChange, ...props }: RadioGroupProps) {
 export interface CheckboxGroupProps extends ChoiceGroupBaseProps {
   /** The ticked options' values, in the options' order. */
   values: readonly string[];
+  /** Called with the ticked options' values, in the options' order, after each change. */
   onChange(values: string[]): void;
 }
 

@@ -4,6 +4,10 @@ import { DefaultLink, type LinkComponent } from './link';
 export interface ErrorPageProps {
   /** Where the way home goes; `/` unless told. */
   homeHref?: string;
+  /**
+   * The component links are rendered with (your router's link, say); default `DefaultLink`, a plain
+   * `<a href>`.
+   */
   linkComponent?: LinkComponent;
   /** Technical details (an error message), shown folded away; rendered as text, never as HTML. */
   details?: string;

@@ -20,6 +20,7 @@ export interface ErrorSummaryProps {
   children?: ReactNode;
   /** Focus moves to the summary when it appears and whenever this changes (count failed submits). */
   focusKey?: unknown;
+  /** The title's heading level (`<h2>`–`<h4>`). Default 2. */
   headingLevel?: 2 | 3 | 4;
 }
 

@@ -28,6 +28,7 @@ export function FieldLabel({
 export interface HintProps {
   /** Fields point at it with aria-describedby. */
   id: string;
+  /** The hint's text. */
   children: ReactNode;
 }
 
@@ -42,7 +43,9 @@ export function Hint({ id, children }: HintProps) {
 
 /** The props of `FieldError`. */
 export interface FieldErrorProps {
+  /** The message's id, which the field points at with aria-describedby. */
   id: string;
+  /** The error to show; nothing renders when it is empty. */
   message: string | null | undefined;
   /**
    * Read before the message by screen readers, out of sight (GOV.UK's "Error:"). `null` for
@@ -65,8 +68,11 @@ export function FieldError({ id, message, prefix = 'Error:' }: FieldErrorProps) 
 
 /** What every field of the kit takes besides its value. */
 export interface FieldBaseProps {
+  /** The field's id, also the start of its hint's and error's ids. */
   id: string;
+  /** The field's `name`, as sent with the form. */
   name: string;
+  /** The visible label above the field, also its accessible name. */
   label: ReactNode;
   /** Shown under the label and read with the field. */
   hint?: ReactNode;

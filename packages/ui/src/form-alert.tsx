@@ -2,8 +2,11 @@ import type { RefObject } from 'react';
 
 /** The props of `FormAlert`. */
 export interface FormAlertProps {
+  /** The alert's id, for fields' aria-describedby while it shows. */
   id: string;
+  /** The error to announce; nothing renders when it is null or empty. */
   message: string | null;
+  /** A ref to the alert, so focus can move to it. */
   alertRef: RefObject<HTMLDivElement | null>;
 }
 

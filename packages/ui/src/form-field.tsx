@@ -3,12 +3,19 @@ import { FieldShell, describeField, type FieldBaseProps } from './field-parts';
 
 /** The props of `FormField`. */
 export interface FormFieldProps extends FieldBaseProps {
+  /** The field's current text (a controlled input). */
   value: string;
+  /** Called with the new text on every change. */
   onChange(value: string): void;
+  /** The input's `type`. Default `'text'`. */
   type?: 'text' | 'email' | 'password' | 'url' | 'search' | 'tel';
+  /** The input's `autocomplete` hint (`'email'`, `'current-password'`, …), for autofill. */
   autoComplete?: HTMLInputAutoCompleteAttribute | undefined;
+  /** The input's `inputmode`: which on-screen keyboard to show (`'numeric'`, `'email'`, …). */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** The most characters accepted (the `maxLength` attribute). */
   maxLength?: number | undefined;
+  /** A ref to the `<input>` (to focus it, say). */
   inputRef?: Ref<HTMLInputElement> | undefined;
 }
 

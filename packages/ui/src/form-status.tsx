@@ -4,6 +4,7 @@ import { useSharedComputerMode } from './use-shared-computer-mode';
 
 /** The props of `SubmissionFailure`. */
 export interface SubmissionFailureProps {
+  /** What went wrong, shown in the alert. */
   message: string;
   /** When given, a Retry button sends the same fields again. */
   onRetry?: (() => void) | undefined;
@@ -83,7 +84,11 @@ export function DraftNotice({
 
 /** Whether a draft is kept on this device, and how to change that (`useFormSubmission`'s `draftKeeping`). */
 export interface DraftKeeping {
+  /**
+   * Whether the visitor chose to keep the draft on this device (else it is kept for this tab only).
+   */
   kept: boolean;
+  /** Keeps the draft on this device (`true`) or for this tab only (`false`). */
   keep(on: boolean): unknown;
 }
 

@@ -5,6 +5,10 @@ import { QuickExitButton, QuickExitProgress, useQuickExitShortcut } from './quic
 
 /** The props of `HelpBar`. */
 export interface HelpBarProps {
+  /**
+   * The component links are rendered with (your router's link, say); default `DefaultLink`, a plain
+   * `<a href>`.
+   */
   linkComponent?: LinkComponent;
   /** The "Get help now" link (e.g. `{ label: 'Get help now', href: '/get-help' }`); none if left out. */
   getHelpLink?: NavItem | null | undefined;

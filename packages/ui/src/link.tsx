@@ -2,10 +2,15 @@ import type { ComponentType, MouseEvent, ReactNode } from 'react';
 
 /** The props every link in @harbor-help/ui is rendered with. */
 export interface LinkProps {
+  /** Where the link goes. */
   href: string;
+  /** Classes for the anchor, passed on as they are. */
   className?: string;
+  /** The link's content (its text). */
   children: ReactNode;
+  /** Called when the link is clicked, before the browser (or router) follows it. */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** `'page'` on the link to the page being shown. */
   'aria-current'?: 'page' | undefined;
 }
 

@@ -13,7 +13,12 @@ const inert = (on: boolean) =>
 
 /** The props of `MobileMenu`. */
 export interface MobileMenuProps {
+  /** Whether the menu is showing (a modal dialog). */
   open: boolean;
+  /**
+   * Called to close the menu: Escape, the close button, the backdrop, a link followed, or the
+   * window widening past the menu's breakpoint.
+   */
   onClose: () => void;
   /** The main navigation, in order. */
   navItems?: readonly NavItem[] | undefined;
@@ -27,7 +32,12 @@ export interface MobileMenuProps {
   signUpLink?: NavItem | null | undefined;
   /** More links for a signed-in visitor, before Sign Out (Harbor's: "Clear this device"). */
   accountLinks?: readonly NavItem[] | undefined;
+  /** The path of the page shown, so its link is marked `aria-current="page"`. */
   currentPath?: string | undefined;
+  /**
+   * The component links are rendered with (your router's link, say); default `DefaultLink`, a plain
+   * `<a href>`.
+   */
   linkComponent?: LinkComponent | undefined;
   /** The id of the dialog, for the toggle's `aria-controls`. */
   id?: string | undefined;

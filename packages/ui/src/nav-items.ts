@@ -1,6 +1,8 @@
 /** A link of the site's chrome: a navigation item, a footer link, the sign-in and help links. */
 export interface NavItem {
+  /** The link's visible text. */
   label: string;
+  /** Where the link goes (a path such as `/get-help`, or a full URL). */
   href: string;
 }
 

@@ -7,9 +7,11 @@ export const MISSING_NEW_PASSWORD_MESSAGE = 'Please enter a new password.';
 
 /** The props of `NewPasswordForm`. */
 export interface NewPasswordFormProps {
+  /** Called on submit with the new password typed (the form refuses an empty one). */
   onSubmit(values: { password: string }): void | Promise<void>;
   /** While true the button is disabled and reads "Saving…". */
   submitting?: boolean;
+  /** A message to show above the form, e.g. the service's answer to a failed update. */
   error?: string | null;
   /**
    * Where help is when JavaScript is off (see `FormNeedsJavaScript`'s `help`; default the nearest

@@ -6,6 +6,7 @@ const NoScriptHelpContext = createContext<ReactNode>(null);
 export interface NoScriptHelpProviderProps {
   /** The help every form below shows when JavaScript is off (see `FormNeedsJavaScript`). */
   value: ReactNode;
+  /** The part of the page whose forms use `value` as their no-JavaScript help. */
   children?: ReactNode;
 }
 

@@ -7,9 +7,11 @@ export const MISSING_EMAIL_MESSAGE = 'Please enter the email address you signed 
 
 /** The props of `PasswordResetRequestForm`. */
 export interface PasswordResetRequestFormProps {
+  /** Called with the email address typed (trimmed) when the form is submitted with one. */
   onSubmit(values: { email: string }): void | Promise<void>;
   /** While true the button is disabled and reads "Sending…". */
   submitting?: boolean;
+  /** A message to show above the form, e.g. the service's answer to a failed request. */
   error?: string | null;
   /**
    * Where help is when JavaScript is off (see `FormNeedsJavaScript`'s `help`; default the nearest

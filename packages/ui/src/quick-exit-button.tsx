@@ -8,6 +8,7 @@ export { quickExitProgressText } from './quick-exit';
 export interface QuickExitButtonProps {
   /** Where to go. Defaults to `QUICK_EXIT_URL`, a plain weather search. */
   exitUrl?: string;
+  /** More classes for the button, after `harbor-quick-exit`. */
   className?: string;
   /** Run on the way out, after the page is blanked (see `leaveForNeutralSite`). */
   beforeLeave?: BeforeQuickExit;

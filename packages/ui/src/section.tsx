@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 export interface SectionProps {
   /** The section's `<h2>`; the section is labelled by it. */
   title: ReactNode;
+  /** The section's content, under its heading. */
   children: ReactNode;
   /** An id for in-page links (`#id`). */
   id?: string;

@@ -3,17 +3,23 @@ import { FieldShell, describeField, type FieldBaseProps } from './field-parts';
 
 /** One option of a `SelectField`: its value and its label. */
 export interface SelectOption {
+  /** The value `onChange` is called with when this option is chosen. */
   value: string;
+  /** The option's visible text. */
   label: string;
 }
 
 /** The props of `SelectField`. */
 export interface SelectFieldProps extends FieldBaseProps {
+  /** The chosen option's value ('' for the placeholder). */
   value: string;
+  /** Called with the chosen option's value. */
   onChange(value: string): void;
+  /** The choices, in order (after the placeholder, if any). */
   options: readonly SelectOption[];
   /** A first choice with an empty value, e.g. "Choose a topic". */
   placeholder?: string | undefined;
+  /** A ref to the `<select>` (to focus it, say). */
   selectRef?: Ref<HTMLSelectElement> | undefined;
 }
 

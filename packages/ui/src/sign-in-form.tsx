@@ -6,7 +6,9 @@ import type { NavItem } from './nav-items';
 
 /** What `SignInForm` sends. */
 export interface SignInFormValues {
+  /** The email address typed, trimmed. */
   email: string;
+  /** The password typed. */
   password: string;
   /** The "This is a shared or public computer" box; false when the form does not offer it. */
   sharedComputer: boolean;
@@ -14,6 +16,7 @@ export interface SignInFormValues {
 
 /** The props of `SignInForm`. */
 export interface SignInFormProps {
+  /** Called on submit when every field is filled in, with the values typed. */
   onSubmit(values: SignInFormValues): void | Promise<void>;
   /** While true the button is disabled and reads "Signing in…". */
   submitting?: boolean;
@@ -21,6 +24,10 @@ export interface SignInFormProps {
   error?: string | null;
   /** When given, a "Forgot your password?" button calls it. */
   onForgotPassword?: () => void;
+  /**
+   * The component links are rendered with (your router's link, say); default `DefaultLink`, a plain
+   * `<a href>`.
+   */
   linkComponent?: LinkComponent;
   /** Offers "This is a shared or public computer" (off unless `sharedComputerChecked`). */
   offerSharedComputer?: boolean;

@@ -7,8 +7,11 @@ import type { NavItem } from './nav-items';
 
 /** What `SignUpForm` sends. */
 export interface SignUpFormValues {
+  /** The name typed in "Full Name", trimmed. */
   fullName: string;
+  /** The email address typed, trimmed. */
   email: string;
+  /** The password typed. */
   password: string;
   /** The "This is a shared or public computer" box; false when the form does not offer it. */
   sharedComputer: boolean;
@@ -16,11 +19,16 @@ export interface SignUpFormValues {
 
 /** The props of `SignUpForm`. */
 export interface SignUpFormProps {
+  /** Called on submit when every field is filled in, with the values typed. */
   onSubmit(values: SignUpFormValues): void | Promise<void>;
   /** While true the button is disabled and reads "Creating account…". */
   submitting?: boolean;
   /** A message to show, e.g. the service's answer to a failed sign-up. */
   error?: string | null;
+  /**
+   * The component links are rendered with (your router's link, say); default `DefaultLink`, a plain
+   * `<a href>`.
+   */
   linkComponent?: LinkComponent;
   /** Offers "This is a shared or public computer" (off unless `sharedComputerChecked`). */
   offerSharedComputer?: boolean;

@@ -5,6 +5,10 @@ import type { NavItem } from './nav-items';
 export interface SiteFooterProps {
   /** The footer's links, in order (Harbor's: Privacy, Clear this device, Staying safe online). */
   links?: readonly NavItem[] | undefined;
+  /**
+   * The component links are rendered with (your router's link, say); default `DefaultLink`, a plain
+   * `<a href>`.
+   */
   linkComponent?: LinkComponent | undefined;
 }
 

@@ -7,6 +7,7 @@ import { SkipLink } from './skip-link';
 
 /** The props of `StandaloneLayout`. */
 export interface StandaloneLayoutProps extends SiteChromeProps {
+  /** The page's content, inside `<main>`. */
   children: ReactNode;
 }
 

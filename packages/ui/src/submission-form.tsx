@@ -12,18 +12,28 @@ import {
 
 /** What `SubmissionForm` reads from `useFormSubmission`'s result (pass the result as it is). */
 export interface SubmissionFormState {
+  /** The ref for the `<form>` (used to focus a field that failed its check). */
   formRef: Ref<HTMLFormElement>;
+  /**
+   * The form's `onSubmit`: checks the fields, then sends them (a second submit while pending is
+   * ignored).
+   */
   handleSubmit(event: FormEvent<HTMLFormElement>): void;
   /** A draft from last time was put back: the form says so, with "Start over". */
   restored: boolean;
+  /** Empties the form and forgets its draft ("Start over"). */
   startOver(): void;
   /** The form keeps a draft: `DraftSavedHint` under the submit button. */
   keepsDraft?: boolean | undefined;
   /** The visitor's choice to keep the draft on this device, offered under the submit button. */
   draftKeeping?: DraftKeeping | null | undefined;
+  /** The message of the last failed submit, or null. */
   failure: string | null;
+  /** How many submits failed: the failure alert is keyed with it, so each one is announced. */
   failures: number;
+  /** True from submit until the data call answers (the button is disabled, saying "Sending…"). */
   pending: boolean;
+  /** Submits the same values again (the failure alert's Retry). */
   retry(): unknown;
   /** With `useFormSubmission`'s `trap` option: the robots-only field, after the fields. */
   trap?: { value: string; setValue(value: string): void } | null | undefined;

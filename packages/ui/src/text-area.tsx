@@ -4,13 +4,17 @@ import { FieldShell, describeField, type FieldBaseProps } from './field-parts';
 
 /** The props of `TextArea`. */
 export interface TextAreaProps extends FieldBaseProps {
+  /** The field's current text (a controlled textarea). */
   value: string;
+  /** Called with the new text on every change. */
   onChange(value: string): void;
+  /** The textarea's height in lines of text. Default 5. */
   rows?: number | undefined;
   /** The most characters accepted (the `maxLength` attribute). */
   maxLength?: number | undefined;
   /** Shows a character count that counts down to `maxLength`. */
   characterCount?: boolean | undefined;
+  /** A ref to the `<textarea>` (to focus it, say). */
   textAreaRef?: Ref<HTMLTextAreaElement> | undefined;
 }
 

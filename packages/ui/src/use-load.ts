@@ -49,6 +49,7 @@ export interface UseLoadOptions<T> {
 
 /** What `useLoad` returns: the state, `retry`, `refresh` and `pending`. */
 export interface LoadResult<T, E = unknown> {
+  /** Where the load is: `loading`, `ready` with the value, or `error` with the failure. */
   state: LoadState<T, E>;
   /** Back to loading and run again: the "Try again" of a `LoadError`. */
   retry(): void;
@@ -84,6 +85,10 @@ export function useLoad<T, E = unknown>(
   load: OutcomeLoader<T, E>,
   options?: UseLoadOptions<T>,
 ): LoadResult<T, E>;
+/**
+ * Harbor's one loading hook, for a `load` that resolves with the value and rejects on failure
+ * (the failure is what it threw). Otherwise the same as the outcome form above.
+ */
 export function useLoad<T>(load: Loader<T>, options?: UseLoadOptions<T>): LoadResult<T>;
 export function useLoad<T>(
   load: (context: LoadContext<T>) => Promise<T | LoadOutcome<T>>,

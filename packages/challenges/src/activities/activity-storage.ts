@@ -14,6 +14,7 @@ export type ActivityStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 /** Where a visitor is in one activity. */
 export interface ActivityProgress {
+  /** The answers so far, by step id. */
   answers: ActivityAnswers;
   /** The step being shown (0-based). */
   step: number;

@@ -56,7 +56,9 @@ export interface Activity {
 
 /** What the visitor answered on one step. */
 export interface StepAnswer {
+  /** The ids of the choices picked, in the options' order (empty when none). */
   choices: readonly string[];
+  /** What the visitor wrote in the step's notes box ('' when nothing). */
   note: string;
 }
 

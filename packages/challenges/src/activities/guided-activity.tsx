@@ -28,6 +28,7 @@ import { loadActivity, peekActivity } from './load-activity';
 
 /** Props of `GuidedActivity`. */
 export interface GuidedActivityProps {
+  /** Which guided activity to run; also where its answers are kept. */
   slug: ActivitySlug;
   /** The activity's title, used in the copied plan. */
   title: string;

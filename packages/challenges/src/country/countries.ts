@@ -5,7 +5,9 @@
  * for every code here, and only those (checked by its test).
  */
 export interface Country {
+  /** ISO 3166-1 alpha-2 code, e.g. `'GB'`. */
   code: string;
+  /** The country's English name, e.g. `'United Kingdom'`. */
   name: string;
   /** Whether the name reads with "the" in a sentence ("Not in the United Kingdom?"). */
   the?: boolean;

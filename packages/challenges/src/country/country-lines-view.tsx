@@ -22,6 +22,7 @@ const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEf
 
 /** Props of `CrisisLineList`. */
 export interface CrisisLineListProps {
+  /** The lines to list, in order. */
   lines: readonly ShownLine[];
   /** The heading level of each line's name (3 under a section's `<h2>`). */
   headingLevel?: 2 | 3 | 4;
@@ -122,7 +123,9 @@ export function CrisisLineList({
 export interface ChooseCountryLinkProps {
   /** Whose lines are shown; undefined when we could not tell (US lines shown). */
   country: Country | undefined;
+  /** Where "Choose your country" goes. Default `/get-help#choose-country`. */
   href?: string;
+  /** How the app renders its own links (its router's link, say); a plain `<a href>` unless told. */
   linkComponent?: LinkComponent;
 }
 
@@ -145,6 +148,7 @@ export function ChooseCountryLink({
 export interface CountryChooserProps {
   /** The country shown now (preselected). */
   value: string | undefined;
+  /** Called with the ISO 3166-1 alpha-2 code of the country chosen. */
   onChoose: (code: string) => void;
   /** Where the form goes without JavaScript; the page reads `?country=`. */
   action?: string;

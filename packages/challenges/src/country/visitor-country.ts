@@ -29,6 +29,7 @@ export async function resolveVisitorCountry(): Promise<Country | undefined> {
 export interface VisitorCountryLines {
   /** Whose lines are shown; undefined when we could not tell (the US lines are shown then). */
   country: Country | undefined;
+  /** The lines to show for that country (the US lines when it is unknown or has none listed). */
   lines: readonly ShownLine[];
   /** Shows another country's lines now and remembers the choice on this device. */
   choose: (code: string) => void;

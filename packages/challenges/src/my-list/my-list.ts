@@ -63,7 +63,9 @@ export function removeFromList(list: MyList, id: string): MyList {
 
 /** One saved service, or the id of one the directory no longer has (`resource: null`). */
 export interface SavedService {
+  /** The saved service's id (a directory `Resource.id`). */
   id: string;
+  /** The service from the directory, or null when the directory no longer has it. */
   resource: Resource | null;
 }
 
@@ -79,6 +81,7 @@ export function findSavedServices(list: MyList, resources: readonly Resource[]):
  */
 export type MyListKeeping = 'memory' | 'tab' | 'device';
 
+/** Where "My list" is kept now: `'memory'`, `'tab'` or `'device'` (see `MyListKeeping`). */
 export function myListKeeping(): MyListKeeping {
   if (isSharedComputerMode()) return 'memory';
   return isKeptOnDevice(MY_LIST_KEY) ? 'device' : 'tab';

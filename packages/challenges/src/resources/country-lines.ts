@@ -10,6 +10,7 @@ export type CountryLineKind = 'emergency' | 'crisis' | 'domestic-violence';
  * emergency number), with the words that show the number.
  */
 export interface CountryLine extends CrisisLine {
+  /** What the line is for: `emergency` (the emergency number), `crisis` or `domestic-violence`. */
   kind: CountryLineKind;
   /**
    * Opening hours, as the owner states them. Left out when the owner's page we checked does not
@@ -20,9 +21,11 @@ export interface CountryLine extends CrisisLine {
   alsoSources?: readonly FactSource[];
 }
 
+/** One country's crisis lines, as the lines table keeps them. */
 export interface CountryLines {
   /** ISO 3166-1 alpha-2, as in `country/countries.ts`. */
   code: string;
+  /** The country's lines, in the order they are shown. */
   lines: readonly CrisisLine[] | readonly CountryLine[];
 }
 

@@ -8,11 +8,15 @@ export interface CrisisLine {
    * Lines without one get their country and name (`lineId`).
    */
   id?: string;
+  /** The line's name, as its owner writes it. */
   name: string;
   /** One short sentence: when to use this line. */
   offers: string;
+  /** The number to call, when it has one. */
   phone?: ResourcePhone;
+  /** The number to text, when it has one. */
   text?: ResourceText;
+  /** https address of its website or chat. */
   url?: string;
   /** TTY, videophone, ASL video, chat and Spanish ways in, where the line has them. */
   otherWays?: readonly OtherWay[];

@@ -36,14 +36,19 @@ export function isResourceKind(value: string): value is ResourceKind {
 
 /** A phone number: what to show, and the digits (optional leading +) for a `tel:` link. */
 export interface ResourcePhone {
+  /** The number as people read it, e.g. '1-800-799-7233' or '988'. */
   display: string;
+  /** The number for a `tel:` link, digits only (with `+` for an international one). */
   tel: string;
 }
 
 /** A text line: what to show, the number for an `sms:` link, and the word to send, if any. */
 export interface ResourceText {
+  /** What to text, as people read it, e.g. 'Text HOME to 741741'. */
   display: string;
+  /** The number for an `sms:` link. */
   number: string;
+  /** The message to fill in (`HOME`), when the line asks for one. */
   body?: string;
 }
 
@@ -70,10 +75,13 @@ export const OTHER_WAY_LABELS: Readonly<Record<OtherWayKind, string>> = {
  * "Llame al 988 y marque 2").
  */
 export interface OtherWay {
+  /** Which way in: `tty`, `videophone`, `asl`, `text`, `chat` or `spanish`. */
   kind: OtherWayKind;
   /** What the link or line says, e.g. 'TTY 1-800-787-3224' or 'Llame al 988 y marque 2'. */
   label: string;
+  /** The number to call, for a way in by phone. */
   phone?: ResourcePhone;
+  /** The number to text, for a way in by text. */
   text?: ResourceText;
   /** https address (a chat or an ASL video page). */
   url?: string;
@@ -90,6 +98,7 @@ export interface OtherWay {
 export interface Resource {
   /** kebab-case, unique and stable, e.g. '988-lifeline'. */
   id: string;
+  /** The service's name, as its owner writes it. */
   name: string;
   /** What it offers, in one or two plain sentences. */
   offers: string;
@@ -107,10 +116,13 @@ export interface Resource {
   languages?: readonly string[];
   /** The page that states `languages`, with its words. Required with `languages`. */
   languagesSource?: FactSource;
+  /** The kinds of help it gives (`hotline`, `food`, …): its badges, matched by the filter. */
   kinds: readonly ResourceKind[];
   /** The hubs it helps with. */
   challenges: readonly HubSlug[];
+  /** The number to call, when it has one. */
   phone?: ResourcePhone;
+  /** The number to text, when it has one. */
   text?: ResourceText;
   /** https web address. */
   url?: string;

@@ -18,6 +18,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
  * in the service's time zone). `closes` earlier than `opens` runs past midnight into the next day.
  */
 export interface WeeklyPeriod {
+  /** The days these hours apply to. */
   days: readonly Weekday[];
   /** `HH:MM`, 24-hour, in the service's time zone. */
   opens: string;

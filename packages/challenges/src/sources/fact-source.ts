@@ -24,6 +24,8 @@ export interface FactSource {
 
 /** Further reading that is not the owner's page (a directory, a guide). Never a source. */
 export interface ExtraReading {
+  /** The page's title or its site's name, as the link's text. */
   name: string;
+  /** The page's https address. */
   url: string;
 }
