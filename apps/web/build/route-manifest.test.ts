@@ -89,6 +89,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/resources',
       '/get-help',
       '/safety-plan',
+      '/my-list',
     ]);
     expect(pathsWhere((route) => route.reading)).toEqual([
       '/',
@@ -96,6 +97,8 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/get-help',
       '/staying-safe-online',
       '/safety-plan',
+      '/my-list',
+      '/open-data',
       ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
     ]);
   });

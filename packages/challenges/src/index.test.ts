@@ -33,6 +33,7 @@ describe('the public API of @harbor-help/challenges', () => {
         'NO_FILTERS',
         'ResourceCard',
         'ResourceDirectory',
+        'ServiceHoursView',
         'SAFETY_PLAN_SOURCES',
         'challenges',
         'countryInSentence',

@@ -30,8 +30,15 @@ describe('the offline page', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect([...hrefs].sort()).toEqual(pathsWhere((route) => route.offline).sort());
-    expect(hrefs.slice(0, 5)).toEqual(['/', '/get-help', '/resources', '/faq', '/safety-plan']);
-    expect(hrefs.slice(5)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
+    expect(hrefs.slice(0, 6)).toEqual([
+      '/',
+      '/get-help',
+      '/resources',
+      '/faq',
+      '/safety-plan',
+      '/my-list',
+    ]);
+    expect(hrefs.slice(6)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
     expect(
       within(section).getByRole('link', { name: OFFLINE_LINK_TEXT['/get-help'] }),
     ).toHaveAttribute('href', '/get-help');
