@@ -15,16 +15,12 @@ import {
   urlCarriesAuthResponse,
 } from './stored-auth-entries';
 import type {
-  AuthActionResult,
+  AuthContextValue,
   AuthStatus,
   Membership,
   Profile,
-  SignInOptions,
-  SignOutOptions,
   SignOutReason,
   SignOutScope,
-  SignUpOptions,
-  SignUpResult,
 } from './types';
 
 // The core of @harbor-help/auth: plain TypeScript, no React. It holds the auth state, follows the
@@ -112,7 +108,7 @@ export interface AuthSnapshot {
 /**
  * The framework-free auth store that `createAuthStore` returns; `AuthProvider` binds it to React.
  */
-export interface AuthStore {
+export interface AuthStore extends AuthActions {
   /** Calls `listener` after every change of the snapshot. Returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** The current auth state; the same object until something changes. */
@@ -130,43 +126,16 @@ export interface AuthStore {
   readonly client: SupabaseClient | null;
   /** The client, loading it first when needed. While a load is under way, the same promise. */
   getClient(): Promise<SupabaseClient>;
-  /** Signs in with email and password; resolves with the service's error, if any (never throws). */
-  signIn(email: string, password: string, options?: SignInOptions): Promise<AuthActionResult>;
-  /**
-   * Creates an account with the full name stored on its profile; resolves with the error and
-   * whether the email must be confirmed.
-   */
-  signUp(
-    email: string,
-    password: string,
-    fullName: string,
-    options?: SignUpOptions,
-  ): Promise<SignUpResult>;
-  /** Sends the sign-up confirmation link again (the service refuses a repeat within 60 s). */
-  resendConfirmationEmail(email: string, options?: SignUpOptions): Promise<AuthActionResult>;
-  /**
-   * Signs out with the scope given (default: the `signOutScope` option), clears stored auth
-   * entries, then calls `onSignedOut('user')`.
-   */
-  signOut(options?: SignOutOptions): Promise<void>;
-  /** Emails a password-reset link that leads to `redirectTo` (an allowed redirect URL). */
-  requestPasswordReset(email: string, redirectTo: string): Promise<AuthActionResult>;
-  /** Sets a new password for the signed-in person (during password recovery, say). */
-  updatePassword(password: string): Promise<AuthActionResult>;
-  /**
-   * Reads the profile and membership again (after a purchase, say); keeps what it had if a read
-   * fails.
-   */
-  refreshUserData(): Promise<void>;
-  /** Takes the idle warning away and starts the wait again. */
-  staySignedIn(): void;
   /** The actions above as one object, as `useAuth()` returns them (for bindings). */
   readonly actions: AuthActions;
 }
 
-/** The store's actions: stable functions, the same for the store's whole life. */
+/**
+ * The store's actions, as `useAuth()` documents them: stable functions, the same for the store's
+ * whole life.
+ */
 export type AuthActions = Pick<
-  AuthStore,
+  AuthContextValue,
   | 'signIn'
   | 'signUp'
   | 'resendConfirmationEmail'
