@@ -1,6 +1,7 @@
 import { ContactLinks, SAFETY_PLAN_SOURCES, useVisitorCountry } from '@harbor-help/challenges';
-import { Checkbox, PageHeader } from '@harbor-help/ui';
+import { PageHeader } from '@harbor-help/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { KeptOnDevice } from '../../shared/kept-on-device';
 import { usePageMeta } from '../../app/use-page-title';
 import { RouterLink } from '../../shared/router-link';
 import {
@@ -260,7 +261,6 @@ export default function SafetyPlanPage() {
   const openButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const keepId = useId();
   const [focusRequest, setFocusRequest] = useState<{
     step: StepId;
     index: number | null;
@@ -341,34 +341,14 @@ export default function SafetyPlanPage() {
           <h2 id="plan-keeping-title" className="web-plan__step-title">
             Where your plan is kept
           </h2>
-          <p>
-            Your plan stays in this browser. It is never sent to Harbor or anyone else, and we
-            cannot see it.
-          </p>
-          {keeping === 'memory' ? (
-            <div className="web-info-callout web-plan__shared">
-              <p>
-                On a shared computer, your plan is kept in this page only. It is gone when you
-                reload or close this tab. To keep it, print it or download it.
-              </p>
-              <button
-                type="button"
-                className="harbor-button harbor-button--secondary"
-                onClick={() => window.print()}
-              >
-                Print my plan
-              </button>
-            </div>
-          ) : (
-            <Checkbox
-              id={keepId}
-              name="keepOnThisDevice"
-              label="Keep this on this device"
-              checked={keeping === 'device'}
-              onChange={(on) => keepOnThisDevice(on)}
-              hint="Your plan is kept in this tab only, until you close it. Tick this to keep it on this device instead. Anyone who uses this device could then see it. Quick exit always removes it."
-            />
-          )}
+          <KeptOnDevice
+            thing="plan"
+            keeping={keeping}
+            onKeepChange={(on) => keepOnThisDevice(on)}
+            keepLabel="Keep this on this device"
+            toKeepIt="print it or download it."
+            sharedClassName="web-plan__shared"
+          />
           <p className="web-plan__status" role="status">
             {saved}
           </p>

@@ -14,8 +14,9 @@ import {
   type Resource,
   type SavedService,
 } from '@harbor-help/challenges';
-import { Checkbox, LoadError, PageHeader, useLoad } from '@harbor-help/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { LoadError, PageHeader, useLoad } from '@harbor-help/ui';
+import { useEffect, useRef, useState } from 'react';
+import { KeptOnDevice } from '../../shared/kept-on-device';
 import { useSharedComputerMode } from '../../account/use-shared-computer-mode';
 import { usePageMeta } from '../../app/use-page-title';
 import { RouterLink } from '../../shared/router-link';
@@ -101,7 +102,6 @@ export default function MyListPage() {
   const { state, retry } = useLoad(loadResources, { peek: peekResources });
   const [keeping, setKeeping] = useState<MyListKeeping>('tab');
   const [message, setMessage] = useState('');
-  const keepId = useId();
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -170,37 +170,17 @@ export default function MyListPage() {
           <h2 id="my-list-keeping-title" className="web-my-list__title">
             Where your list is kept
           </h2>
-          <p>
-            Your list stays in this browser. It is never sent to Harbor or anyone else, and we
-            cannot see it.
-          </p>
-          {keeping === 'memory' ? (
-            <div className="web-info-callout web-my-list__shared">
-              <p>
-                On a shared computer, your list is kept in this page only. It is gone when you
-                reload or close this tab. To keep it, print it or send it to yourself.
-              </p>
-              <button
-                type="button"
-                className="harbor-button harbor-button--secondary"
-                onClick={() => window.print()}
-              >
-                Print my list
-              </button>
-            </div>
-          ) : (
-            <Checkbox
-              id={keepId}
-              name="keepOnThisDevice"
-              label="Keep my list on this device"
-              checked={keeping === 'device'}
-              onChange={(on) => {
-                keepMyListOnDevice(on);
-                setKeeping(myListKeeping());
-              }}
-              hint="Your list is kept in this tab only, until you close it. Tick this to keep it on this device instead. Anyone who uses this device could then see it. Quick exit always removes it."
-            />
-          )}
+          <KeptOnDevice
+            thing="list"
+            keeping={keeping}
+            onKeepChange={(on) => {
+              keepMyListOnDevice(on);
+              setKeeping(myListKeeping());
+            }}
+            keepLabel="Keep my list on this device"
+            toKeepIt="print it or send it to yourself."
+            sharedClassName="web-my-list__shared"
+          />
         </section>
       </div>
 
