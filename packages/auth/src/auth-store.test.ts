@@ -59,6 +59,48 @@ async function signedIn(options: AuthStoreOptions = {}) {
   return { scripted, store, listener, stop };
 }
 
+describe('createAuthStore: the membership end date', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function signedInUntil(endDate: string) {
+    const scripted = createScriptedClient();
+    const store = createAuthStore(scripted.client);
+    const stop = store.mount();
+    scripted.emit('INITIAL_SESSION', fakeSession(ana));
+    await vi.waitFor(() => expect(scripted.queries).toHaveLength(2));
+    scripted.queriesFor('profiles')[0]?.respond({ data: anaProfileRow, error: null });
+    scripted
+      .queriesFor('memberships')[0]
+      ?.respond({ data: { ...basicRow, end_date: endDate }, error: null });
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe('signed-in'));
+    return { store, stop };
+  }
+
+  it('grants access until the end date passes, then denies it without a new read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-28T12:00:00Z') });
+    const { store, stop } = await signedInUntil('2026-11-28T12:05:00Z');
+    expect(store.getSnapshot().hasMembershipAccess).toBe(true);
+    await vi.advanceTimersByTimeAsync(4 * 60_000);
+    expect(store.getSnapshot().hasMembershipAccess).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000 + 1_000);
+    expect(store.getSnapshot().hasMembershipAccess).toBe(false);
+    stop();
+  });
+
+  it('waits in steps a browser can time for an end date months away (never a timer that fires at once)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-28T12:00:00Z') });
+    const { store, stop } = await signedInUntil('2027-03-01T00:00:00Z');
+    // Past setTimeout's longest delay (2^31 - 1 ms, about 24.8 days): still a member.
+    await vi.advanceTimersByTimeAsync(30 * 24 * 3600_000);
+    expect(store.getSnapshot().hasMembershipAccess).toBe(true);
+    await vi.advanceTimersByTimeAsync(70 * 24 * 3600_000);
+    expect(store.getSnapshot().hasMembershipAccess).toBe(false);
+    stop();
+  });
+});
+
 describe('createAuthStore', () => {
   it('is loading and touches nothing until mounted', () => {
     const scripted = createScriptedClient();
