@@ -237,17 +237,24 @@ test.describe('journey 14: keyboard only', () => {
     test(`Shift+Tab back up ${path} never hides focus under the sticky header`, async ({
       page,
     }) => {
-      // Up to 120 stops forward and back, each checked: the crisis lines' other ways in add many.
+      // Every stop forward and back, each checked: the crisis lines' other ways in, and each
+      // service's Save and Report a problem, add many (about 150 on /resources).
       test.slow();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Forward to the end of the page (where focus leaves the page), then all the way back.
+      const MAX_STOPS = 300;
       let stops = 0;
-      for (; stops < 120; stops += 1) {
+      let reachedEnd = false;
+      for (; stops < MAX_STOPS; stops += 1) {
         await page.keyboard.press('Tab');
-        if ((await focusStop(page)) === null) break;
+        if ((await focusStop(page)) === null) {
+          reachedEnd = true;
+          break;
+        }
       }
       expect(stops, 'the page has focusable content').toBeGreaterThan(3);
+      expect(reachedEnd, `Tab reaches the end of the page within ${MAX_STOPS} stops`).toBe(true);
       for (let back = 0; back < stops; back += 1) {
         await page.keyboard.press('Shift+Tab');
         await expectVisibleFocus(page);
