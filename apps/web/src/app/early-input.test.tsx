@@ -171,6 +171,23 @@ describe('input typed before the app owns the page', () => {
     expect(onSend).toHaveBeenLastCalledWith(EXPECTED);
   });
 
+  it('reaches a page rendered afresh when the visitor typed after the snapshot, before the render replaced the fields', async () => {
+    const onSend = vi.fn();
+    const container = prerendered(onSend);
+    const early = snapshotEarlyInput(container);
+    expect(early.values).toHaveLength(0);
+    // Typed while the app was loading: into the prerendered fields, which the render replaces.
+    typeBeforeTheApp(container);
+    await act(async () => {
+      createRoot(container).render(<TestForm onSend={onSend} />);
+    });
+    await act(async () => {
+      handOverEarlyInput(container, early);
+    });
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(onSend).toHaveBeenLastCalledWith(EXPECTED);
+  });
+
   it('sends the form whose submit was held back, with what was typed, once the app is ready', async () => {
     const onSend = vi.fn();
     const container = prerendered(onSend);
@@ -220,7 +237,7 @@ describe('input typed before the app owns the page', () => {
     const onSend = vi.fn();
     const container = prerendered(onSend);
     const early = snapshotEarlyInput(container);
-    expect(early).toEqual({ values: [], submittedForm: -1 });
+    expect(early).toMatchObject({ values: [], submittedForm: -1 });
     await act(async () => {
       hydrateRoot(container, <TestForm onSend={onSend} />);
     });

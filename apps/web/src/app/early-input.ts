@@ -40,6 +40,11 @@ export interface EarlyValue {
 
 export interface EarlyInput {
   values: EarlyValue[];
+  /**
+   * Every field when the snapshot was taken, changed or not: a field the render replaces may be
+   * typed into after the snapshot and before the render, and its old element still holds that.
+   */
+  fields?: { key: string; element: Field }[];
   /** The index of the form whose submit was held back, or -1. */
   submittedForm: number;
 }
@@ -95,8 +100,10 @@ function fieldsOf(root: ParentNode): { field: Field; key: string }[] {
 export function snapshotEarlyInput(root: ParentNode, win: Window = window): EarlyInput {
   const held = win.harborEarlySubmit;
   const forms = Array.from(root.querySelectorAll('form'));
+  const fields = fieldsOf(root);
   return {
-    values: fieldsOf(root)
+    fields: fields.map(({ field, key }) => ({ key, element: field })),
+    values: fields
       .filter(({ field }) => needsHandOver(field))
       .map(({ field, key }) => ({
         key,
@@ -158,18 +165,27 @@ export function handOverEarlyInput(
     if (!entry) continue;
     const { field } = entry;
     if (field !== before.element) {
-      // A field the render replaced gets what was read before.
-      toHand.push({ field, value: before.value, checked: before.checked });
+      // A field the render replaced gets what its old element holds now (what was read before,
+      // or what the visitor typed on until the render replaced it).
+      const old = before.element;
+      toHand.push({ field, value: old.value, checked: isCheckable(old) && old.checked });
     } else if (needsHandOver(field)) {
       // A field the render kept holds the latest value (the visitor may have typed on).
       toHand.push({ field, value: field.value, checked: isCheckable(field) && field.checked });
     }
   }
-  // Fields changed after the snapshot, while the app was rendering.
+  // Fields changed after the snapshot, while the app was rendering: in the field itself, or in
+  // the element it replaced.
   const snapshotted = new Set(early.values.map(({ key }) => key));
+  const earlier = new Map((early.fields ?? []).map(({ key, element }) => [key, element]));
   for (const { field, key } of now.values()) {
-    if (snapshotted.has(key) || !needsHandOver(field)) continue;
-    toHand.push({ field, value: field.value, checked: isCheckable(field) && field.checked });
+    if (snapshotted.has(key)) continue;
+    const old = earlier.get(key);
+    if (old && old !== field && needsHandOver(old)) {
+      toHand.push({ field, value: old.value, checked: isCheckable(old) && old.checked });
+    } else if (needsHandOver(field)) {
+      toHand.push({ field, value: field.value, checked: isCheckable(field) && field.checked });
+    }
   }
   for (const { field, value, checked } of toHand) giveToApp(field, value, checked);
 
