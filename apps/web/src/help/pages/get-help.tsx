@@ -9,7 +9,7 @@ import {
   useVisitorCountry,
 } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { RouterLink } from '../../shared/router-link';
 import { usePageMeta } from '../../app/use-page-title';
@@ -26,6 +26,9 @@ const ABUSE_AT_HOME = '/challenges/abuse-at-home';
 const SAFETY_PLAN = '/safety-plan';
 /** "My list": the services the visitor saved (issue 28). */
 const MY_LIST = '/my-list';
+
+/** A layout effect in the browser (before paint); on the server, a plain effect (never run there). */
+const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 type Line = ReturnType<typeof useVisitorCountry>['lines'][number];
 
@@ -48,8 +51,23 @@ function FirstLines({ lines }: { lines: readonly Line[] }) {
   const crisis = firstLine(lines, 'crisis');
   const emergency = firstLine(lines, 'emergency');
   const chat = crisis?.otherWays?.find((way) => way.kind === 'chat' && way.url);
+  const row = useRef<HTMLDivElement>(null);
+  const tallest = useRef(0);
+  // The boxes keep the tallest height they have had (the US's 988 with its chat link, as
+  // prerendered), whatever the screen's width: the visitor's own, shorter, lines never pull up
+  // what is below. The CSS min-height covers the first paint.
+  useBeforePaint(() => {
+    const boxes = Array.from(
+      row.current?.querySelectorAll<HTMLElement>('.web-get-help__first-line') ?? [],
+    );
+    const height = Math.max(0, ...boxes.map((box) => box.getBoundingClientRect().height));
+    if (height < tallest.current) {
+      for (const box of boxes) box.style.minHeight = `${tallest.current}px`;
+    }
+    tallest.current = Math.max(tallest.current, height);
+  }, [lines]);
   return (
-    <div className="web-get-help__first">
+    <div ref={row} className="web-get-help__first">
       <section className="web-get-help__first-line" aria-labelledby="first-crisis">
         <h2 id="first-crisis" className="web-get-help__first-title">
           In crisis, or thinking about suicide
