@@ -147,6 +147,9 @@ test.describe('journey 14: keyboard only', () => {
         await page.keyboard.press('Enter');
         await expectPageShown(page, NAV_HREFS[index] ?? '');
         await expect(page.locator('main')).toBeFocused();
+        // A page that loads its data shows the loading screen over everything until it is done;
+        // a keyboard user waits for it too before moving on.
+        await expect(page.locator('.harbor-loading-screen')).toHaveCount(0);
       }
 
       await tabTo(page, 'Get Started', true);
