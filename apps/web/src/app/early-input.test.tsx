@@ -138,7 +138,6 @@ describe('input typed before the app owns the page', () => {
     const container = prerendered(onSend);
     typeBeforeTheApp(container);
     const early = snapshotEarlyInput(container);
-    expect(early.values).toHaveLength(5);
     await act(async () => {
       hydrateRoot(container, <TestForm onSend={onSend} />);
     });
@@ -175,7 +174,6 @@ describe('input typed before the app owns the page', () => {
     const onSend = vi.fn();
     const container = prerendered(onSend);
     const early = snapshotEarlyInput(container);
-    expect(early.values).toHaveLength(0);
     // Typed while the app was loading: into the prerendered fields, which the render replaces.
     typeBeforeTheApp(container);
     await act(async () => {
@@ -237,7 +235,7 @@ describe('input typed before the app owns the page', () => {
     const onSend = vi.fn();
     const container = prerendered(onSend);
     const early = snapshotEarlyInput(container);
-    expect(early).toMatchObject({ values: [], submittedForm: -1 });
+    expect(early.submittedForm).toBe(-1);
     await act(async () => {
       hydrateRoot(container, <TestForm onSend={onSend} />);
     });

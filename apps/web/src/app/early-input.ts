@@ -28,23 +28,21 @@ declare global {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** One field the visitor changed: where it is, and what it now holds. */
-export interface EarlyValue {
+/** A field of the page's forms: where it is, and its element. */
+export interface EarlyField {
   /** The form's index among the root's forms, and the field's name (or id). */
   key: string;
-  /** The element, while it is still in the page (hydration keeps it). */
+  /** The element. Hydration keeps it; a fresh render replaces it, and the old one still holds
+   * what was typed into it. */
   element: Field;
-  value: string;
-  checked: boolean;
 }
 
 export interface EarlyInput {
-  values: EarlyValue[];
   /**
    * Every field when the snapshot was taken, changed or not: a field the render replaces may be
-   * typed into after the snapshot and before the render, and its old element still holds that.
+   * typed into after the snapshot and before the render, and only its old element holds that.
    */
-  fields?: { key: string; element: Field }[];
+  fields: EarlyField[];
   /** The index of the form whose submit was held back, or -1. */
   submittedForm: number;
 }
@@ -96,21 +94,12 @@ function fieldsOf(root: ParentNode): { field: Field; key: string }[] {
   );
 }
 
-/** What the visitor has typed, ticked or chosen in `root`'s forms so far. */
+/** The fields of `root`'s forms as they are now, to hand over what is typed in them later. */
 export function snapshotEarlyInput(root: ParentNode, win: Window = window): EarlyInput {
   const held = win.harborEarlySubmit;
   const forms = Array.from(root.querySelectorAll('form'));
-  const fields = fieldsOf(root);
   return {
-    fields: fields.map(({ field, key }) => ({ key, element: field })),
-    values: fields
-      .filter(({ field }) => needsHandOver(field))
-      .map(({ field, key }) => ({
-        key,
-        element: field,
-        value: field.value,
-        checked: isCheckable(field) && field.checked,
-      })),
+    fields: fieldsOf(root).map(({ field, key }) => ({ key, element: field })),
     submittedForm: held instanceof HTMLFormElement ? forms.indexOf(held) : -1,
   };
 }
@@ -159,33 +148,15 @@ export function handOverEarlyInput(
   // Everything is read before anything is handed over: each hand-over renders the form again,
   // which resets the fields React has not been told about yet.
   const now = new Map(fieldsOf(root).map((entry) => [entry.key, entry]));
+  // A field the render kept holds the latest value (the visitor may have typed on); one it
+  // replaced gets what its old element holds (typed before the snapshot or after it).
+  const earlier = new Map(early.fields.map(({ key, element }) => [key, element]));
   const toHand: { field: Field; value: string; checked: boolean }[] = [];
-  for (const before of early.values) {
-    const entry = now.get(before.key);
-    if (!entry) continue;
-    const { field } = entry;
-    if (field !== before.element) {
-      // A field the render replaced gets what its old element holds now (what was read before,
-      // or what the visitor typed on until the render replaced it).
-      const old = before.element;
-      toHand.push({ field, value: old.value, checked: isCheckable(old) && old.checked });
-    } else if (needsHandOver(field)) {
-      // A field the render kept holds the latest value (the visitor may have typed on).
-      toHand.push({ field, value: field.value, checked: isCheckable(field) && field.checked });
-    }
-  }
-  // Fields changed after the snapshot, while the app was rendering: in the field itself, or in
-  // the element it replaced.
-  const snapshotted = new Set(early.values.map(({ key }) => key));
-  const earlier = new Map((early.fields ?? []).map(({ key, element }) => [key, element]));
   for (const { field, key } of now.values()) {
-    if (snapshotted.has(key)) continue;
     const old = earlier.get(key);
-    if (old && old !== field && needsHandOver(old)) {
-      toHand.push({ field, value: old.value, checked: isCheckable(old) && old.checked });
-    } else if (needsHandOver(field)) {
-      toHand.push({ field, value: field.value, checked: isCheckable(field) && field.checked });
-    }
+    const source = old && old !== field && needsHandOver(old) ? old : field;
+    if (!needsHandOver(source)) continue;
+    toHand.push({ field, value: source.value, checked: isCheckable(source) && source.checked });
   }
   for (const { field, value, checked } of toHand) giveToApp(field, value, checked);
 

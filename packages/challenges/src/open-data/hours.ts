@@ -12,22 +12,10 @@ export function structuredHours(hours: HoursInput): ServiceHours | undefined {
 }
 
 /**
- * The UTC offset of an IANA time zone on `date`, in minutes (`America/New_York` in winter: -300).
- * HSDS schedules carry an offset, not a zone name, so the export writes the offset of the day it
- * was made and names the zone in the schedule's description.
+ * A UTC offset in minutes (`zoneOffset` of resources/open-status.ts) as HSDS writes it: `-300` →
+ * `-05:00`; `0` → `Z`. HSDS schedules carry an offset, not a zone name, so the export writes the
+ * offset of the day it was made and names the zone in the schedule's description.
  */
-export function utcOffsetMinutes(timeZone: string, date: Date): number {
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-      .formatToParts(date)
-      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** `-300` → `-05:00`; `0` → `Z`. */
 export function offsetSuffix(minutes: number): string {
   if (minutes === 0) return 'Z';
   const sign = minutes < 0 ? '-' : '+';

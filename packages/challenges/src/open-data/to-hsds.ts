@@ -4,7 +4,8 @@ import type { CrisisLine } from '../resources/crisis-lines';
 import type { OtherWay, Resource } from '../resources/resource-types';
 import { WEEKDAYS } from '../resources/service-hours';
 import type { FactSource } from '../sources/fact-source';
-import { byday, offsetSuffix, utcOffsetMinutes, type HoursInput } from './hours';
+import { zoneOffset } from '../resources/open-status';
+import { byday, offsetSuffix, type HoursInput } from './hours';
 import type {
   HsdsExport,
   HsdsLanguage,
@@ -140,7 +141,7 @@ export function hoursToSchedules(hours: HoursInput, serviceId: string, date: Dat
     case 'varies':
       return [{ id: id(0), service_id: serviceId, description: hours.note }];
     case 'weekly': {
-      const minutes = utcOffsetMinutes(hours.timeZone, date);
+      const minutes = zoneOffset(date, hours.timeZone);
       const suffix = offsetSuffix(minutes);
       const day = date.toISOString().slice(0, 10);
       const zone = `Times are ${hours.timeZone} time (UTC${suffix === 'Z' ? '' : suffix} on ${day}).`;
