@@ -10,8 +10,9 @@
  * (A form with its own `action`, such as the country chooser, works without JavaScript and is
  * let through.)
  *
- * `snapshotEarlyInput` reads what was typed before the app renders; `handOverEarlyInput`, called
- * once the app has committed its first render, gives each value to the app the way typing would
+ * `snapshotEarlyInput` notes the prerendered fields before the app renders; `handOverEarlyInput`,
+ * called once the app has committed its first render, gives each changed value (from the field,
+ * or from the prerendered element a fresh render replaced) to the app the way typing would
  * (so React's onChange sees it), then sends the form whose submit was held back.
  */
 
