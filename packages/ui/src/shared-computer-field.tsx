@@ -1,9 +1,10 @@
+import { ENGLISH } from './i18n-core';
+import { useUiI18n } from './i18n';
 import { useEffect, useId, useState } from 'react';
 import { Checkbox } from './choice-group';
 
 /** The one line under the checkbox. */
-export const SHARED_COMPUTER_HINT =
-  "You'll be signed out when you close this tab or after 15 minutes without activity, and nothing personal is saved on this computer.";
+export const SHARED_COMPUTER_HINT = ENGLISH._('sharedComputer.hint');
 
 /**
  * The "This is a shared or public computer" choice of the sign-in and sign-up forms, with its
@@ -36,13 +37,14 @@ export function SharedComputerField({
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  const i18n = useUiI18n();
   return (
     <Checkbox
       id={id}
       name="sharedComputer"
-      label="This is a shared or public computer"
+      label={i18n._('sharedComputer.label')}
       labelClassName="harbor-field__label"
-      hint={SHARED_COMPUTER_HINT}
+      hint={i18n._('sharedComputer.hint')}
       checked={checked}
       onChange={onChange}
     />

@@ -1,3 +1,5 @@
+import { ENGLISH } from './i18n-core';
+import { useUiI18n } from './i18n';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { draftKey, useFormDraft, type DraftStorage } from './use-form-draft';
 
@@ -13,9 +15,11 @@ export type SubmissionResult<T = void> =
 /** A message per field that did not pass, in words a visitor can act on. */
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
-/** Said when the data call throws and the form maps nothing itself. */
-export const UNEXPECTED_FAILURE_MESSAGE =
-  'Something went wrong on our side. Please try again in a moment. Everything you typed is still here.';
+/**
+ * Said when the data call throws and the form maps nothing itself (in English; the form says it in
+ * `UiLocaleProvider`'s language).
+ */
+export const UNEXPECTED_FAILURE_MESSAGE = ENGLISH._('form.unexpectedFailure');
 
 /** Where a `useFormSubmission` form is: not sent yet, sending, sent, or failed. */
 export type SubmissionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -85,6 +89,7 @@ export function useFormSubmission<V extends object, T = void>(
     storage: draftOptions?.storage,
   });
   const latestOptions = useRef(options);
+  const i18n = useUiI18n();
   latestOptions.current = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
@@ -149,7 +154,7 @@ export function useFormSubmission<V extends object, T = void>(
     } catch (thrown) {
       outcome = {
         ok: false,
-        error: { message: (errorMessage ?? (() => UNEXPECTED_FAILURE_MESSAGE))(thrown) },
+        error: { message: (errorMessage ?? (() => i18n._('form.unexpectedFailure')))(thrown) },
       };
     }
     pending.current = false;
@@ -162,7 +167,7 @@ export function useFormSubmission<V extends object, T = void>(
       setFailures((count) => count + 1);
       setStatus('failed');
     }
-  }, [draft, resetOnSuccess]);
+  }, [draft, resetOnSuccess, i18n]);
 
   const handleSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
