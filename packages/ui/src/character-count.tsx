@@ -1,5 +1,5 @@
-import { useUiI18n } from './i18n';
-import { ENGLISH, uiI18n, type UiLocale } from './i18n-core';
+import { formsI18n, useFormsI18n } from './i18n-forms';
+import type { UiLocale } from './i18n-core';
 import { useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before the count is announced. */
@@ -12,7 +12,7 @@ export const CHARACTER_COUNT_ANNOUNCE_DELAY_MS = 1000;
  */
 export function characterCountText(length: number, limit: number, locale: UiLocale = 'en'): string {
   const left = limit - length;
-  const i18n = uiI18n(locale) ?? ENGLISH;
+  const i18n = formsI18n(locale);
   if (left >= 0) return i18n._('characterCount.remaining', { count: left });
   return i18n._('characterCount.tooMany', { count: -left });
 }
@@ -33,7 +33,7 @@ export interface CharacterCountProps {
  * a screen reader is not interrupted on every key.
  */
 export function CharacterCount({ fieldId, value, limit }: CharacterCountProps) {
-  const locale = useUiI18n().locale as UiLocale;
+  const locale = useFormsI18n().locale as UiLocale;
   const text = characterCountText(value.length, limit, locale);
   const [announced, setAnnounced] = useState('');
   // Nothing is announced until the visitor types: the count is read with the field anyway.

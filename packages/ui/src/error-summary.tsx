@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useFormsI18n } from './i18n-forms';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** One line of an `ErrorSummary`: the field with the error, and the message. */
@@ -48,7 +48,7 @@ export function ErrorSummary({
   focusKey,
   headingLevel = 2,
 }: ErrorSummaryProps) {
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   const titleId = `${useId()}-title`;
   const ref = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0 || Boolean(description);

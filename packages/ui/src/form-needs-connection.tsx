@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useFormsI18n } from './i18n-forms';
 import { useOnline } from './use-online';
 
 /** The props of `FormNeedsConnection`. */
@@ -16,7 +16,7 @@ export interface FormNeedsConnectionProps {
  */
 export function FormNeedsConnection({ action }: FormNeedsConnectionProps) {
   const online = useOnline();
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   return (
     <div aria-live="polite" className="harbor-form-connection">
       {online ? null : (

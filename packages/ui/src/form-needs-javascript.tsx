@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useFormsI18n } from './i18n-forms';
 import type { ReactNode } from 'react';
 import { useNoScriptHelp } from './no-script-help';
 
@@ -21,7 +21,7 @@ export interface FormNeedsJavaScriptProps {
  */
 export function FormNeedsJavaScript({ action, help }: FormNeedsJavaScriptProps) {
   const provided = useNoScriptHelp();
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   return (
     <noscript>
       <p className="harbor-form-needs-js">

@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useFormsI18n } from './i18n-forms';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Checkbox } from './choice-group';
 import { useSharedComputerMode } from './use-shared-computer-mode';
@@ -16,7 +16,7 @@ export interface SubmissionFailureProps {
  * attempt): it takes focus each time, so keyboard and screen reader users hear it.
  */
 export function SubmissionFailure({ message, onRetry }: SubmissionFailureProps) {
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -69,7 +69,7 @@ export function DraftNotice({
   inThisTab?: boolean | undefined;
 }) {
   const sharedComputer = useSharedComputerMode();
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   return (
     <div className="harbor-form__draft" role="status">
       <p>
@@ -101,7 +101,7 @@ export interface DraftKeeping {
 export function DraftSavedHint({ keeping }: { keeping?: DraftKeeping | null | undefined } = {}) {
   const sharedComputer = useSharedComputerMode();
   const id = useId();
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   if (sharedComputer) {
     return <p className="harbor-hint">{i18n._('draft.notSavedShared')}</p>;
   }
@@ -133,7 +133,7 @@ export function TrapField({
   value: string;
   onChange(value: string): void;
 }) {
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   return (
     <div className="harbor-form__trap" aria-hidden="true">
       <label htmlFor={id}>{i18n._('form.trapLabel')}</label>

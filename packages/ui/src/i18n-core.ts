@@ -8,11 +8,16 @@ export type UiLocale = 'en' | 'es';
 /** Every `UiLocale`, English (the default) first. */
 export const UI_LOCALES: readonly UiLocale[] = ['en', 'es'];
 
-// English is in the first load; every other catalog is a chunk of its own, loaded only when a
-// page asks for that language. The catalogs are compiled at build time (`lingui compile`), so no
-// ICU parser runs in the browser.
-const loaders: Record<Exclude<UiLocale, 'en'>, () => Promise<{ messages: Messages }>> = {
-  es: () => import('./locales/es'),
+// English is in the first load (the form kit's English loads with the forms, i18n-forms.ts);
+// every other language is a chunk of its own (both its catalogs), loaded only when a page asks
+// for it. The catalogs are compiled at build time (`lingui compile`), so no ICU parser runs in
+// the browser.
+const loaders: Record<Exclude<UiLocale, 'en'>, () => Promise<Messages>> = {
+  es: () =>
+    Promise.all([import('./locales/es'), import('./locales/forms/es')]).then(([page, forms]) => ({
+      ...page.messages,
+      ...forms.messages,
+    })),
 };
 const instances = new Map<UiLocale, I18n>([['en', setupI18n({ locale: 'en', messages: { en } })]]);
 /** The kit's English messages (always loaded). */
@@ -29,6 +34,8 @@ export function uiI18n(locale: UiLocale = 'en'): I18n | undefined {
  */
 export async function loadUiLocale(locale: UiLocale): Promise<void> {
   if (instances.has(locale)) return;
-  const { messages } = await loaders[locale as Exclude<UiLocale, 'en'>]();
-  instances.set(locale, setupI18n({ locale, messages: { [locale]: messages } }));
+  const messages = await loaders[locale as Exclude<UiLocale, 'en'>]();
+  // A message missing from a catalog is said in English, never shown as its id.
+  const missing = (_: string, id: string) => ENGLISH._(id);
+  instances.set(locale, setupI18n({ locale, messages: { [locale]: messages }, missing }));
 }

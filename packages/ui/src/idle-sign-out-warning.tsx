@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useFormsI18n } from './i18n-forms';
 import { useEffect, useId, useRef, useState } from 'react';
 
 /** The props of `IdleSignOutWarning`. */
@@ -35,7 +35,7 @@ export function IdleSignOutWarning({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
   const [left, setLeft] = useState(() => signOutAt - now());
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   // The heading says how long there was when it came up; the timer counts down.
   const [minutes] = useState(() => Math.max(1, Math.ceil((signOutAt - now()) / 60_000)));
 

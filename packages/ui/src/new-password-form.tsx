@@ -1,11 +1,10 @@
-import { ENGLISH } from './i18n-core';
-import { useUiI18n } from './i18n';
+import { formsI18n, useFormsI18n } from './i18n-forms';
 import { AccountForm, PASSWORD_FIELD, useAccountForm } from './account-form';
 import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 
 /** What `NewPasswordForm` says when the new password is empty. */
-export const MISSING_NEW_PASSWORD_MESSAGE = ENGLISH._('newPassword.missing');
+export const MISSING_NEW_PASSWORD_MESSAGE = formsI18n()._('newPassword.missing');
 
 /** The props of `NewPasswordForm`. */
 export interface NewPasswordFormProps {
@@ -29,7 +28,7 @@ export function NewPasswordForm({
   error = null,
   noScriptHelp,
 }: NewPasswordFormProps) {
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   const form = useAccountForm(
     { password: '' },
     {

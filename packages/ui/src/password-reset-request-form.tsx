@@ -1,11 +1,10 @@
-import { ENGLISH } from './i18n-core';
-import { useUiI18n } from './i18n';
+import { formsI18n, useFormsI18n } from './i18n-forms';
 import { AccountForm, EMAIL_FIELD, useAccountForm } from './account-form';
 import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 
 /** What `PasswordResetRequestForm` says when the email is empty. */
-export const MISSING_EMAIL_MESSAGE = ENGLISH._('resetRequest.missingEmail');
+export const MISSING_EMAIL_MESSAGE = formsI18n()._('resetRequest.missingEmail');
 
 /** The props of `PasswordResetRequestForm`. */
 export interface PasswordResetRequestFormProps {
@@ -32,7 +31,7 @@ export function PasswordResetRequestForm({
   noScriptHelp,
   sent = false,
 }: PasswordResetRequestFormProps) {
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   const form = useAccountForm(
     { email: '' },
     {

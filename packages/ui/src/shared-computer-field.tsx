@@ -1,10 +1,9 @@
-import { ENGLISH } from './i18n-core';
-import { useUiI18n } from './i18n';
+import { formsI18n, useFormsI18n } from './i18n-forms';
 import { useEffect, useId, useState } from 'react';
 import { Checkbox } from './choice-group';
 
 /** The one line under the checkbox. */
-export const SHARED_COMPUTER_HINT = ENGLISH._('sharedComputer.hint');
+export const SHARED_COMPUTER_HINT = formsI18n()._('sharedComputer.hint');
 
 /**
  * The "This is a shared or public computer" choice of the sign-in and sign-up forms, with its
@@ -37,7 +36,7 @@ export function SharedComputerField({
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   return (
     <Checkbox
       id={id}

@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useFormsI18n } from './i18n-forms';
 import type { ReactNode } from 'react';
 import { AccountForm } from './account-form';
 import { useCredentialsForm } from './use-credentials-form';
@@ -56,7 +56,7 @@ export function SignInForm(props: SignInFormProps) {
     linkComponent: Link = DefaultLink,
     signUpLink: givenSignUpLink,
   } = props;
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   const signUpLink =
     givenSignUpLink === undefined
       ? { label: i18n._('signIn.signUpLink'), href: '/signup' }

@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useFormsI18n } from './i18n-forms';
 import type { ReactNode } from 'react';
 import { AccountForm } from './account-form';
 import { FormField } from './form-field';
@@ -53,7 +53,7 @@ export interface SignUpFormProps {
  */
 export function SignUpForm(props: SignUpFormProps) {
   const { linkComponent: Link = DefaultLink, signInLink: givenSignInLink } = props;
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   const signInLink =
     givenSignInLink === undefined
       ? { label: i18n._('signUp.signInLink'), href: '/login' }

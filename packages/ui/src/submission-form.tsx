@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useFormsI18n } from './i18n-forms';
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { FormNeedsConnection } from './form-needs-connection';
 import { FormNeedsJavaScript } from './form-needs-javascript';
@@ -105,7 +105,7 @@ export function SubmissionForm({
   children,
 }: SubmissionFormProps) {
   const ownId = useId();
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   const failure = form.failure ? (
     <SubmissionFailure
       key={form.failures}

@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useFormsI18n } from './i18n-forms';
 import { EMAIL_FIELD, PASSWORD_FIELD, useAccountForm } from './account-form';
 import { hasCredentials } from './credentials';
 import { FormField } from './form-field';
@@ -34,7 +34,7 @@ export function useCredentialsForm<Name extends string>(
   }: CredentialsFormOptions<Name>,
 ) {
   const sharedComputer = useSharedComputerChoice(sharedComputerChecked);
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   const form = useAccountForm(initial, {
     error,
     submitting,

@@ -1,5 +1,4 @@
-import { ENGLISH } from './i18n-core';
-import { useUiI18n } from './i18n';
+import { formsI18n, useFormsI18n } from './i18n-forms';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { draftKey, useFormDraft, type DraftStorage } from './use-form-draft';
 
@@ -19,7 +18,7 @@ export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
  * Said when the data call throws and the form maps nothing itself (in English; the form says it in
  * `UiLocaleProvider`'s language).
  */
-export const UNEXPECTED_FAILURE_MESSAGE = ENGLISH._('form.unexpectedFailure');
+export const UNEXPECTED_FAILURE_MESSAGE = formsI18n()._('form.unexpectedFailure');
 
 /** Where a `useFormSubmission` form is: not sent yet, sending, sent, or failed. */
 export type SubmissionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -89,7 +88,7 @@ export function useFormSubmission<V extends object, T = void>(
     storage: draftOptions?.storage,
   });
   const latestOptions = useRef(options);
-  const i18n = useUiI18n();
+  const i18n = useFormsI18n();
   latestOptions.current = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
