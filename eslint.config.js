@@ -19,6 +19,8 @@ export default tseslint.config(
       'packages/local-supabase/.data/**',
       'packages/local-supabase/.template/**',
       '!apps/storybook/.storybook',
+      // Compiled message catalogs (`lingui compile`), generated from src/locales/**/*.po.
+      'packages/*/src/locales/**/*.ts',
     ],
   },
   js.configs.recommended,
