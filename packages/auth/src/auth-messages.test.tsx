@@ -67,13 +67,14 @@ describe('useAuthErrorMessage', () => {
         <Message error={wrongPassword} />
       </AuthProvider>,
     );
-    expect(
-      await screen.findByText('El correo electrónico o la contraseña no son correctos.'),
-    ).toBeInTheDocument();
+    const spanish = 'El correo electrónico o la contraseña no son correctos.';
+    expect((await screen.findByText(spanish)).textContent).toBe(spanish);
   });
 
   it('speaks English outside a provider', () => {
     render(<Message error={badEmail} />);
-    expect(screen.getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('paragraph').textContent).toBe(
+      'Enter an email address like name@example.com.',
+    );
   });
 });
