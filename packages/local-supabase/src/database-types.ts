@@ -758,78 +758,78 @@ export type Database = {
     Functions: {
       apply_stripe_subscription: {
         Args: {
-          p_cancel_at_period_end: boolean;
-          p_customer_id: string;
-          p_end_date: string;
-          p_event_created_at: string;
-          p_interval: string;
-          p_is_active: boolean;
-          p_start_date: string;
-          p_status: string;
-          p_subscription_id: string;
-          p_tier: string;
-          p_user_id: string;
+          p_cancel_at_period_end: boolean | null;
+          p_customer_id: string | null;
+          p_end_date: string | null;
+          p_event_created_at: string | null;
+          p_interval: string | null;
+          p_is_active: boolean | null;
+          p_start_date: string | null;
+          p_status: string | null;
+          p_subscription_id: string | null;
+          p_tier: string | null;
+          p_user_id: string | null;
         };
         Returns: string;
       };
       claim_stripe_event: {
         Args: {
-          p_created_at: string;
-          p_id: string;
-          p_type: string;
+          p_created_at: string | null;
+          p_id: string | null;
+          p_type: string | null;
         };
         Returns: string;
       };
       confirm_newsletter_subscription: {
         Args: {
-          p_token_hash: string;
+          p_token_hash: string | null;
         };
         Returns: Json;
       };
       email_identity: {
         Args: {
-          p_email: string;
+          p_email: string | null;
         };
         Returns: string;
       };
       end_stripe_customer: {
         Args: {
-          p_customer_id: string;
-          p_event_created_at: string;
+          p_customer_id: string | null;
+          p_event_created_at: string | null;
         };
         Returns: number;
       };
       has_membership_access: {
         Args: {
-          p_user_id: string;
+          p_user_id: string | null;
         };
         Returns: boolean;
       };
       note_write_attempt: {
         Args: {
-          p_key_hash: string;
-          p_kind: string;
+          p_key_hash: string | null;
+          p_kind: string | null;
         };
         Returns: string;
       };
       request_client_address: { Args: never; Returns: string };
       request_hardship_access: {
         Args: {
-          p_ip_hash: string;
-          p_max_per_account_per_hour: number;
-          p_max_per_ip_per_hour: number;
-          p_reason: string;
-          p_user_id: string;
+          p_ip_hash: string | null;
+          p_max_per_account_per_hour: number | null;
+          p_max_per_ip_per_hour: number | null;
+          p_reason: string | null;
+          p_user_id: string | null;
         };
         Returns: Json;
       };
       request_newsletter_confirmation: {
         Args: {
-          p_address_key: string;
-          p_email: string;
-          p_expires_at: string;
-          p_first_name: string;
-          p_token_hash: string;
+          p_address_key: string | null;
+          p_email: string | null;
+          p_expires_at: string | null;
+          p_first_name: string | null;
+          p_token_hash: string | null;
         };
         Returns: string;
       };
