@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-// The stories import the built packages by name, as an app would (this exercises the exports map).
+// The stories import the packages by name, as an app would; main.ts resolves the names to their
+// sources, so the docs read each prop's TSDoc.
 import '@harbor-help/ui/base.css';
 import '@harbor-help/ui/styles.css';
 import '@harbor-help/ui/forms.css';
@@ -19,6 +20,10 @@ const preview: Preview = {
     // Accessibility violations are errors, not warnings.
     a11y: { test: 'error' },
     viewport: { options: MINIMAL_VIEWPORTS },
+    // Storybook opens on the first entry: the introduction, then the foundations and patterns.
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Patterns', 'Packages', '*'] },
+    },
   },
 };
 
