@@ -11,10 +11,20 @@ const defaults = schemes[0]!.tokens;
 const cell: CSSProperties = { padding: '0.5rem', verticalAlign: 'middle', textAlign: 'left' };
 const code: CSSProperties = { fontFamily: 'var(--harbor-font-family-mono)', fontSize: '0.875rem' };
 
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+function Table({
+  caption,
+  head,
+  children,
+}: {
+  caption: string;
+  head: string[];
+  children: ReactNode;
+}) {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', margin: '1rem 0' }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '0.5rem 0' }}>{caption}</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '0.5rem 0' }}>
+        {caption}
+      </caption>
       <thead>
         <tr>
           {head.map((label) => (
@@ -225,7 +235,12 @@ export function TypeScale() {
 
 /** The focus ring and touch target tokens, and kit controls to try them on with Tab. */
 export function FocusStyles() {
-  const names = ['harbor-focus-ring', 'harbor-focus-ring-width', 'harbor-focus-ring-offset', 'harbor-touch-target'];
+  const names = [
+    'harbor-focus-ring',
+    'harbor-focus-ring-width',
+    'harbor-focus-ring-offset',
+    'harbor-touch-target',
+  ];
   return (
     <>
       <Table caption="Focus and target tokens" head={['Token', 'Value']}>
@@ -269,11 +284,7 @@ export function MotionTable() {
     ['Mobile menu panel', 'Slides in from the right, 250ms ease-out', 'Appears at once'],
     ['Mobile menu backdrop', 'Fades in, 250ms ease-out', 'Appears at once'],
     ['Loading spinner', 'One turn every 0.9s', 'Turns slowly: one turn every 3s'],
-    [
-      'Buttons, links, fields',
-      'None: hover and focus change at once',
-      'The same',
-    ],
+    ['Buttons, links, fields', 'None: hover and focus change at once', 'The same'],
     [
       'A site’s own parts',
       `--harbor-transition (${defaults['harbor-transition'] ?? 'not set'}) is there for them; the kit does not use it`,

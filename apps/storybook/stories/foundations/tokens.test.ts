@@ -30,7 +30,9 @@ describe('readTokenBlocks', () => {
   });
 
   it('keeps a value written over several lines as one line', () => {
-    const [block] = readTokenBlocks(':root {\n  --harbor-font-family:\n    system-ui,\n    sans-serif;\n}');
+    const [block] = readTokenBlocks(
+      ':root {\n  --harbor-font-family:\n    system-ui,\n    sans-serif;\n}',
+    );
     expect(block?.tokens['harbor-font-family']).toBe('system-ui, sans-serif');
   });
 });
@@ -81,7 +83,10 @@ describe('measurePairs', () => {
 });
 
 // The file kit-css.ts hands the pages (Vitest's node environment empties CSS imports, even ?raw).
-const kitCss = readFileSync(new URL('../../../../packages/ui/src/styles.css', import.meta.url), 'utf8');
+const kitCss = readFileSync(
+  new URL('../../../../packages/ui/src/styles.css', import.meta.url),
+  'utf8',
+);
 
 describe("the kit's stylesheet", () => {
   const schemes = readSchemes(kitCss);
@@ -97,12 +102,11 @@ describe("the kit's stylesheet", () => {
   describe.each(schemes.map((scheme) => [scheme.name, scheme.tokens] as const))(
     'in the %s colour scheme',
     (_name, tokens) => {
-      it.each(measurePairs(tokens).map((pair) => [pair.foreground, pair.background, pair] as const))(
-        '%s on %s meets WCAG AA',
-        (_foreground, _background, pair) => {
-          expect(pair.ratio).toBeGreaterThanOrEqual(pair.kind === 'text' ? 4.5 : 3);
-        },
-      );
+      it.each(
+        measurePairs(tokens).map((pair) => [pair.foreground, pair.background, pair] as const),
+      )('%s on %s meets WCAG AA', (_foreground, _background, pair) => {
+        expect(pair.ratio).toBeGreaterThanOrEqual(pair.kind === 'text' ? 4.5 : 3);
+      });
     },
   );
 

@@ -3,6 +3,8 @@ import { Header } from '@harbor-help/ui';
 import { expect, fn, waitFor } from 'storybook/test';
 import { STORY_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Layout/Header',
@@ -28,9 +30,10 @@ const meta = {
   ],
   parameters: {
     docs: {
+      ...guidedDocs(UI_GUIDANCE.Header),
       description: {
         component:
-          'The site header: the brand, the main navigation and the auth actions, all given as props (here, Harbor\'s). It is told the auth state through `auth` and never reads it itself. Below 768px the navigation moves into a slide-out menu.',
+          "The site header: the brand, the main navigation and the auth actions, all given as props (here, Harbor's). It is told the auth state through `auth` and never reads it itself. Below 768px the navigation moves into a slide-out menu.",
       },
     },
   },

@@ -3,6 +3,8 @@ import { Card, CardGrid, Layout, PageHeader, Section } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
 import { STORY_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 function SamplePage() {
   return (
@@ -52,6 +54,7 @@ const meta = {
     // outside a landmark. In the app it is the first link; the jsdom axe tests check region there.
     a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
     docs: {
+      ...guidedDocs(UI_GUIDANCE.Layout),
       description: {
         component:
           'The main layout: a "Skip to main content" link, the sticky Header, the page in `<main id="main-content">`, and the footer. The brand, the navigation, the sign-in, help and footer links and Quick exit are props (here, Harbor\'s). Press Tab once to see the skip link.',

@@ -3,6 +3,8 @@ import { MobileMenu } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
 import { STORY_MENU_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Layout/MobileMenu',
@@ -31,6 +33,7 @@ const meta = {
   parameters: {
     // The menu covers the whole viewport: give each story its own frame in the docs page.
     docs: {
+      ...guidedDocs(UI_GUIDANCE.MobileMenu),
       story: { inline: false, iframeHeight: 600 },
       description: {
         component:
