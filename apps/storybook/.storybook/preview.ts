@@ -25,7 +25,16 @@ const preview: Preview = {
     viewport: { options: MINIMAL_VIEWPORTS },
     // Storybook opens on the first entry: the introduction, then the foundations and patterns.
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Patterns', 'Packages', '*'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Spacing and type', 'Focus and motion'],
+          'Patterns',
+          'Packages',
+          '*',
+        ],
+      },
     },
   },
 };
