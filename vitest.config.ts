@@ -45,6 +45,7 @@ export default defineConfig({
             'apps/web/e2e/**/*.test.ts',
             'scripts/**/*.test.ts',
             'apps/storybook/stories/**/*.test.ts',
+            'apps/storybook/.storybook/**/*.test.ts',
           ],
         },
       },

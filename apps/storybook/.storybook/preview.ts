@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { textControls } from './text-controls';
+import { propControls } from './prop-controls';
 // The stories import the packages by name, as an app would; main.ts resolves the names to their
 // sources, so the docs read each prop's TSDoc.
 import '@harbor-help/ui/base.css';
@@ -9,8 +9,8 @@ import '@harbor-help/ui/forms.css';
 import '@harbor-help/challenges/styles.css';
 
 const preview: Preview = {
-  // Labels and messages typed ReactNode get a text box in Controls, not a JSON editor.
-  argTypesEnhancers: [textControls],
+  // Labels and messages typed ReactNode get a text box in Controls, not a JSON editor; refs none.
+  argTypesEnhancers: [propControls],
   // Each story starts as a first visit: nothing kept from another story (drafts, the chosen
   // country, visit flags), as the stories share one page when they run as tests.
   beforeEach: () => {
