@@ -5,6 +5,7 @@ import { STORY_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
 import { guidedDocs } from '../guidance/guided-docs-page';
 import { UI_GUIDANCE } from '../guidance/ui';
+import { authArgType, authState } from './auth-states';
 
 function SamplePage() {
   return (
@@ -40,9 +41,10 @@ const meta = {
   title: 'Layout/Layout',
   component: Layout,
   tags: ['autodocs'],
+  argTypes: { auth: authArgType },
   args: {
     ...STORY_CHROME,
-    auth: { status: 'signed-out' },
+    auth: authState('Signed out'),
     onSignOut: fn(),
     currentPath: '/resources',
     linkComponent: StoryLink,
@@ -69,11 +71,11 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {};
 
 export const Loading: Story = {
-  args: { auth: { status: 'loading' } },
+  args: { auth: authState('Loading') },
 };
 
 export const Member: Story = {
-  args: { auth: { status: 'signed-in', hasMembershipAccess: true } },
+  args: { auth: authState('Signed in, member') },
 };
 
 /** At 320px wide the page reflows with no sideways scrolling. */
