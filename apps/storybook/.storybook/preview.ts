@@ -1,12 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-// The stories import the built packages by name, as an app would (this exercises the exports map).
+import { propControls } from './prop-controls';
+// The stories import the packages by name, as an app would; main.ts resolves the names to their
+// sources, so the docs read each prop's TSDoc.
 import '@harbor-help/ui/base.css';
 import '@harbor-help/ui/styles.css';
 import '@harbor-help/ui/forms.css';
 import '@harbor-help/challenges/styles.css';
 
 const preview: Preview = {
+  // Labels and messages typed ReactNode get a text box in Controls, not a JSON editor; refs none.
+  argTypesEnhancers: [propControls],
   // Each story starts as a first visit: nothing kept from another story (drafts, the chosen
   // country, visit flags), as the stories share one page when they run as tests.
   beforeEach: () => {
@@ -19,6 +23,19 @@ const preview: Preview = {
     // Accessibility violations are errors, not warnings.
     a11y: { test: 'error' },
     viewport: { options: MINIMAL_VIEWPORTS },
+    // Storybook opens on the first entry: the introduction, then the foundations and patterns.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Spacing and type', 'Focus and motion'],
+          'Patterns',
+          'Packages',
+          '*',
+        ],
+      },
+    },
   },
 };
 

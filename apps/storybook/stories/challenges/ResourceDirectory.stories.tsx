@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { NO_FILTERS, ResourceDirectory } from '@harbor-help/challenges';
 import type { ResourceFilters } from '@harbor-help/challenges';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
 
 /** Holds the filters the way the app keeps them in the URL. */
 function DirectoryWithFilters({ initial }: { initial: ResourceFilters }) {
@@ -13,7 +15,10 @@ const meta = {
   title: 'Challenges/ResourceDirectory',
   component: DirectoryWithFilters,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(CHALLENGES_GUIDANCE.ResourceDirectory),
+    layout: 'padded',
+  },
   args: { initial: NO_FILTERS },
   decorators: [
     (Story) => (

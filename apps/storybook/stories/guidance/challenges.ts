@@ -1,0 +1,90 @@
+import { PLAIN_WORDS, type Guidance } from './guidance';
+
+/** Guidance for the `@harbor-help/challenges` docs pages, by component. */
+export const CHALLENGES_GUIDANCE = {
+  ChallengePage: {
+    use: [
+      'For the page of one challenge, such as legal help or poverty.',
+      'Put it inside the site’s `main`. It gives the page its only `h1`.',
+    ],
+    avoid: [
+      'Inside another page, or twice on one page.',
+      'For a page that is not about one challenge. Build it from the UI kit.',
+    ],
+    words: [
+      PLAIN_WORDS,
+      'The content lives in the package and is checked for reading grade.',
+      'Speak to the visitor as "you". Never judge, never blame.',
+    ],
+    keyboard: [
+      'Tab goes through the page in reading order: links, services, then steps.',
+      'Parts that load later do not move focus. The page stays where it is.',
+    ],
+  },
+  CrisisLines: {
+    use: [
+      'Where someone may be in danger now: the get help page, and challenge pages.',
+      'It shows the lines for the visitor’s country, with Call and Text links.',
+    ],
+    avoid: [
+      'For services that are not for a crisis. Use `ResourceCard`.',
+      'Never type a phone number by hand. The lines come from checked data.',
+    ],
+    words: [
+      'The kit writes the words. Each link says what it does: "Call 988".',
+      'Keep the text around it short. People in crisis need the number first.',
+    ],
+    keyboard: [
+      'Tab reaches each Call and Text link. Enter opens the phone or text app.',
+      'The lines of the visitor’s own country replace the first list without moving focus.',
+    ],
+  },
+  GuidedActivity: {
+    use: ['For a short check-in, one question at a time, that ends in a plan.'],
+    avoid: [
+      'For a form that sends something. Use `SubmissionForm`.',
+      'For one question. Ask it on the page.',
+    ],
+    words: [
+      PLAIN_WORDS,
+      'Each step asks one thing. Choices are short.',
+      'Say that answers stay on this device, and how to clear them.',
+    ],
+    keyboard: [
+      'Each step is a group of choices. Tab and the arrow keys move through them.',
+      'Next and Back move between steps. Focus goes to the new step’s heading.',
+      'The step number is read out when it changes.',
+      'At the end, Tab reaches the plan’s print, copy and clear buttons.',
+    ],
+  },
+  ResourceCard: {
+    use: ['For one service in a list: what it offers, its hours, and how to reach it.'],
+    avoid: [
+      'For a crisis line. Use `CrisisLines`.',
+      'For a service whose details were not checked. Do not list it.',
+    ],
+    words: [
+      PLAIN_WORDS,
+      'Say what the service does and who it is for, in one or two sentences.',
+      'Link text says what it does: "Call 211", "Visit website".',
+    ],
+    keyboard: [
+      'Tab reaches each link and button in turn: Call, Text, website, "Save to my list".',
+      'Saving keeps focus on the button. A screen reader hears that it was saved.',
+    ],
+  },
+  ResourceDirectory: {
+    use: ['For the full list of services, with search and filters.'],
+    avoid: ['For a few services on a challenge page. Use `ResourceCard`s.'],
+    words: [
+      PLAIN_WORDS,
+      'Filter names are short and use the words people search for.',
+      'When nothing matches, say so and point to the crisis lines.',
+    ],
+    keyboard: [
+      'Tab reaches the search box, the filters, then the services.',
+      'The number of results is read out when it changes. Focus stays put.',
+      'After "Show more", focus goes to the first new service.',
+    ],
+  },
+} as const satisfies Record<string, Guidance>;
