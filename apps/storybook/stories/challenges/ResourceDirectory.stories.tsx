@@ -12,6 +12,7 @@ function DirectoryWithFilters({ initial }: { initial: ResourceFilters }) {
 const meta = {
   title: 'Challenges/ResourceDirectory',
   component: DirectoryWithFilters,
+  subcomponents: { ResourceDirectory },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { initial: NO_FILTERS },

@@ -6,6 +6,7 @@ import { expect, fn } from 'storybook/test';
 const meta = {
   title: 'Form kit/RadioGroup',
   component: RadioGroup,
+  subcomponents: { CheckboxGroup, Checkbox },
   tags: ['autodocs'],
   args: {
     id: 'frequency',
