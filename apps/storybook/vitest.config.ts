@@ -13,6 +13,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+  // Found up front, so Vite does not reload the page mid-run when a story first imports it.
+  optimizeDeps: { include: ['react-dom/server'] },
   test: {
     name: 'storybook',
     browser: {
@@ -20,6 +22,12 @@ export default defineConfig({
       headless: true,
       provider: playwright({ launchOptions: { executablePath: chromium } }),
       instances: [{ browser: 'chromium' }],
+      commands: {
+        // Forced colours (Windows high contrast) for a story with that global (vitest.setup.ts).
+        emulateForcedColors: async (context, value: 'active' | 'none') => {
+          await context.page.emulateMedia({ forcedColors: value });
+        },
+      },
     },
     setupFiles: ['./.storybook/vitest.setup.ts'],
   },

@@ -5,6 +5,12 @@ import '@harbor-help/ui/base.css';
 import '@harbor-help/ui/styles.css';
 import '@harbor-help/ui/forms.css';
 import '@harbor-help/challenges/styles.css';
+import {
+  HARBOR_VIEWPORTS,
+  visitorGlobalTypes,
+  visitorInitialGlobals,
+  withVisitorSettings,
+} from './visitors';
 
 const preview: Preview = {
   // Each story starts as a first visit: nothing kept from another story (drafts, the chosen
@@ -18,8 +24,12 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations are errors, not warnings.
     a11y: { test: 'error' },
-    viewport: { options: MINIMAL_VIEWPORTS },
+    viewport: { options: { ...HARBOR_VIEWPORTS, ...MINIMAL_VIEWPORTS } },
   },
+  // Harbor's visitors: right-to-left, text at 200%, forced colours (see visitors.ts).
+  globalTypes: visitorGlobalTypes,
+  initialGlobals: visitorInitialGlobals,
+  decorators: [withVisitorSettings],
 };
 
 export default preview;
