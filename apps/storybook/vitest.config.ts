@@ -6,10 +6,22 @@
 //   pnpm --filter @harbor-help/storybook test-storybook
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Route } from 'playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The network of the story being run (see `routeRequests` below).
+let matching = /$^/;
+let failing = true;
+const held: (() => void)[] = [];
+const routed = (url: URL) => matching.test(url.pathname);
+const handle = async (route: Route) => {
+  if (failing) return route.abort('internetdisconnected');
+  await new Promise<void>((resolve) => held.push(resolve));
+  await route.abort('internetdisconnected').catch(() => undefined);
+};
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
@@ -26,6 +38,17 @@ export default defineConfig({
         // Forced colours (Windows high contrast) for a story with that global (vitest.setup.ts).
         emulateForcedColors: async (context, value: 'active' | 'none') => {
           await context.page.emulateMedia({ forcedColors: value });
+        },
+        // A story's `parameters.network` (vitest.setup.ts): the files whose address matches
+        // `pattern` fail to load ('fail', a dropped connection) or never arrive ('hold', a slow
+        // one); 'reset' ends both.
+        routeRequests: async (context, pattern: string, mode: 'fail' | 'hold' | 'reset') => {
+          await context.page.unroute(routed);
+          for (const abort of held.splice(0)) abort();
+          if (mode === 'reset') return;
+          matching = new RegExp(pattern);
+          failing = mode === 'fail';
+          await context.page.route(routed, handle);
         },
       },
     },

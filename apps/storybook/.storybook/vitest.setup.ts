@@ -9,6 +9,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Chromium's forced-colors emulation for the page (vitest.config.ts). */
     emulateForcedColors(value: 'active' | 'none'): Promise<void>;
+    /** Makes the files matching `pattern` fail or never arrive, for one story (vitest.config.ts). */
+    routeRequests(pattern: string, mode: 'fail' | 'hold' | 'reset'): Promise<void>;
   }
 }
 
@@ -22,4 +24,17 @@ const forcedColors: ProjectAnnotations<ReactRenderer> = {
   },
 };
 
-setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, forcedColors]);
+// A story with `parameters: { network: { fail: 'pattern' } }` (or `hold`) runs with the files
+// whose address matches the pattern failing to load (or never arriving), as on a dropped (or a
+// very slow) connection. Test-only, so such stories are tagged '!dev' (not in Storybook's sidebar).
+const network: ProjectAnnotations<ReactRenderer> = {
+  beforeEach: async ({ parameters }) => {
+    const { fail, hold } = (parameters.network ?? {}) as { fail?: string; hold?: string };
+    const pattern = fail ?? hold;
+    if (!pattern) return;
+    await commands.routeRequests(pattern, fail ? 'fail' : 'hold');
+    return () => commands.routeRequests(pattern, 'reset');
+  },
+};
+
+setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, forcedColors, network]);
