@@ -4,6 +4,10 @@
 // violation fails the story).
 //
 //   pnpm --filter @harbor-help/storybook test-storybook
+//
+// With HARBOR_VISUAL=1 (`pnpm --filter @harbor-help/storybook test-visual`) it runs only the
+// stories tagged 'visual' and compares a screenshot of each with its committed reference in
+// stories/**/__screenshots__/ (`test-visual -u` writes them anew); see README, "Storybook".
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { Route } from 'playwright';
@@ -11,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const visual = process.env.HARBOR_VISUAL === '1';
 
 // The network of the story being run (see `routeRequests` below).
 let matching = /$^/;
@@ -24,16 +29,34 @@ const handle = async (route: Route) => {
 };
 
 export default defineConfig({
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+  plugins: [
+    storybookTest({
+      configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+      ...(visual ? { tags: { include: ['visual'] } } : {}),
+    }),
+  ],
   // Found up front, so Vite does not reload the page mid-run when a story first imports it.
   optimizeDeps: { include: ['react-dom/server'] },
   test: {
-    name: 'storybook',
+    name: visual ? 'storybook-visual' : 'storybook',
+    // Read by vitest.setup.ts: take and compare the screenshots.
+    provide: { harborVisual: visual },
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: { executablePath: chromium } }),
       instances: [{ browser: 'chromium' }],
+      // Storybook's plugin turns file writes off; the visual run writes its screenshots.
+      api: { allowWrite: visual },
+      expect: {
+        toMatchScreenshot: {
+          // Anti-aliasing may differ by a few pixels from one run to the next; a changed colour,
+          // border or line break changes far more.
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+          timeout: 15_000,
+        },
+      },
       commands: {
         // Forced colours (Windows high contrast) for a story with that global (vitest.setup.ts).
         emulateForcedColors: async (context, value: 'active' | 'none') => {

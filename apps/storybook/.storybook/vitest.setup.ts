@@ -2,8 +2,16 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import type { ProjectAnnotations, ReactRenderer } from '@storybook/react-vite';
-import { commands } from 'vitest/browser';
+import { expect, inject } from 'vitest';
+import { commands, page } from 'vitest/browser';
 import * as projectAnnotations from './preview';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Whether this run compares screenshots (HARBOR_VISUAL=1, vitest.config.ts). */
+    harborVisual: boolean;
+  }
+}
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -37,4 +45,27 @@ const network: ProjectAnnotations<ReactRenderer> = {
   },
 };
 
-setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, forcedColors, network]);
+// Visual regression (HARBOR_VISUAL=1): after its play function, the first screen of a story
+// tagged 'visual' (what its viewport shows; the test frame paints nothing below it) is compared
+// with its reference screenshot in stories/**/__screenshots__/.
+const screenshots: ProjectAnnotations<ReactRenderer> = {
+  afterEach: async ({ tags }) => {
+    if (!inject('harborVisual') || !tags.includes('visual')) return;
+    const screen = document.createElement('div');
+    screen.style.cssText = 'position: fixed; inset: 0; pointer-events: none';
+    document.body.append(screen);
+    try {
+      await expect.element(page.elementLocator(screen)).toMatchScreenshot();
+    } finally {
+      screen.remove();
+    }
+  },
+};
+
+setProjectAnnotations([
+  a11yAddonAnnotations,
+  projectAnnotations,
+  forcedColors,
+  network,
+  screenshots,
+]);

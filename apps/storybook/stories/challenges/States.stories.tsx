@@ -124,6 +124,7 @@ export const DirectoryForcedColors: Story = {
 
 /** A service whose name and details have long words, at 320 px with text at 200%. */
 export const CardLongWords: Story = {
+  tags: ['visual'],
   args: { piece: 'card' },
   globals: { ...phone320, textSize: '200%' },
   play: async ({ canvasElement }) => {
@@ -170,6 +171,7 @@ export const ActivityStepByStep: Story = {
 
 /** Answers kept from last time: the activity offers to continue at the step reached. */
 export const ActivityRestored: Story = {
+  tags: ['visual'],
   args: { piece: 'activity' },
   render: () => (
     <main style={{ padding: '1rem' }}>

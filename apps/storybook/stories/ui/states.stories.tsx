@@ -169,6 +169,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Errors: the summary lists them and takes focus; each field says its own. */
 export const Errors: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', { name: /There is a problem/ })).toHaveFocus();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -177,6 +178,7 @@ export const Errors: Story = {
 
 /** Disabled: the fields of a `<fieldset disabled>` and a form being sent. */
 export const Disabled: Story = {
+  tags: ['visual'],
   args: { disabled: true },
   render: (args) => (
     <>
@@ -211,6 +213,7 @@ export const Focus: Story = {
 
 /** Long words on a 390 px phone: they wrap inside their boxes, nothing scrolls sideways. */
 export const LongWords: Story = {
+  tags: ['visual'],
   args: { words: 'long' },
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -220,6 +223,7 @@ export const LongWords: Story = {
 
 /** Long words at 320 px, WCAG's reflow width. */
 export const LongWordsAt320: Story = {
+  tags: ['visual'],
   args: { words: 'long' },
   globals: { viewport: { value: 'reflow320', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -229,6 +233,7 @@ export const LongWordsAt320: Story = {
 
 /** Text at 200% (the browser's text size) on a 390 px phone. */
 export const Text200: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'phone390', isRotated: false }, textSize: '200%' },
   play: async ({ canvasElement }) => {
     await expect(getComputedStyle(document.documentElement).fontSize).toBe('32px');
@@ -238,6 +243,7 @@ export const Text200: Story = {
 
 /** Right to left (Arabic, Farsi, Hebrew readers' browsers), at 320 px. */
 export const RightToLeft: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'reflow320', isRotated: false }, dir: 'rtl' },
   play: async ({ canvasElement }) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
@@ -247,6 +253,7 @@ export const RightToLeft: Story = {
 
 /** Forced colours (Windows high contrast): every button and field keeps its edge. */
 export const ForcedColors: Story = {
+  tags: ['visual'],
   globals: { forcedColors: 'active' },
   play: async ({ canvasElement }) => {
     await expectControlsKeepTheirEdges(canvasElement);
