@@ -4,7 +4,7 @@
 // function or const whose type returns `JSX.Element` or `ReactNode`. A story file counts for a
 // component when it imports it from the package and names it as its meta's `component` or one of
 // its `subcomponents` (so it is in the story's docs and rendered by its stories).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const PACKAGES = ['ui', 'challenges', 'journey', 'auth'] as const;
@@ -65,7 +65,9 @@ function componentsInStory(source: string): string[] {
 function storyFiles(dir: URL): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.stories.tsx') || file.endsWith('.stories.ts'))
-    .map((file) => new URL(file, dir).pathname);
+    .map((file) => new URL(file, dir).pathname)
+    // Files only: a folder may be named like a story file.
+    .filter((path) => statSync(path).isFile());
 }
 
 describe('renderingExports', () => {

@@ -7,7 +7,7 @@
 //
 // With HARBOR_VISUAL=1 (`pnpm --filter @harbor-help/storybook test-visual`) it runs only the
 // stories tagged 'visual' and compares a screenshot of each with its committed reference in
-// stories/**/__screenshots__/ (`test-visual -u` writes them anew); see README, "Storybook".
+// visual/ (`HARBOR_VISUAL=1 npx vitest run -u` writes them anew); see README, "Storybook".
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { Route } from 'playwright';
@@ -55,6 +55,10 @@ export default defineConfig({
           comparatorName: 'pixelmatch',
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
           timeout: 15_000,
+          // apps/storybook/visual/<package>-<story file>/<story>-chromium-linux.png: out of
+          // stories/, whose story-file pattern a folder named after a story file would match.
+          resolveScreenshotPath: (data) =>
+            `${data.root}/visual/${data.testFileDirectory.split('/').at(-1)}-${data.testFileName.replace(/\.stories\.tsx?$/, '')}/${data.arg}-${data.browserName}-${data.platform}${data.ext}`,
         },
       },
       commands: {

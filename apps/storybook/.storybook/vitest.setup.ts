@@ -47,7 +47,7 @@ const network: ProjectAnnotations<ReactRenderer> = {
 
 // Visual regression (HARBOR_VISUAL=1): after its play function, the first screen of a story
 // tagged 'visual' (what its viewport shows; the test frame paints nothing below it) is compared
-// with its reference screenshot in stories/**/__screenshots__/.
+// with its reference screenshot in apps/storybook/visual/.
 const screenshots: ProjectAnnotations<ReactRenderer> = {
   afterEach: async ({ tags }) => {
     if (!inject('harborVisual') || !tags.includes('visual')) return;
