@@ -63,11 +63,13 @@ function componentsInStory(source: string): string[] {
 }
 
 function storyFiles(dir: URL): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.stories.tsx') || file.endsWith('.stories.ts'))
-    .map((file) => new URL(file, dir).pathname)
-    // Files only: a folder may be named like a story file.
-    .filter((path) => statSync(path).isFile());
+  return (
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.stories.tsx') || file.endsWith('.stories.ts'))
+      .map((file) => new URL(file, dir).pathname)
+      // Files only: a folder may be named like a story file.
+      .filter((path) => statSync(path).isFile())
+  );
 }
 
 describe('renderingExports', () => {
