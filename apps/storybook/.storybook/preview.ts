@@ -7,6 +7,12 @@ import '@harbor-help/ui/base.css';
 import '@harbor-help/ui/styles.css';
 import '@harbor-help/ui/forms.css';
 import '@harbor-help/challenges/styles.css';
+import {
+  HARBOR_VIEWPORTS,
+  visitorGlobalTypes,
+  visitorInitialGlobals,
+  withVisitorSettings,
+} from './visitors';
 
 const preview: Preview = {
   // Labels and messages typed ReactNode get a text box in Controls, not a JSON editor; refs none.
@@ -22,7 +28,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations are errors, not warnings.
     a11y: { test: 'error' },
-    viewport: { options: MINIMAL_VIEWPORTS },
+    viewport: { options: { ...HARBOR_VIEWPORTS, ...MINIMAL_VIEWPORTS } },
     // Storybook opens on the first entry: the introduction, then the foundations and patterns.
     options: {
       storySort: {
@@ -37,6 +43,10 @@ const preview: Preview = {
       },
     },
   },
+  // Harbor's visitors: right-to-left, text at 200%, forced colours (see visitors.ts).
+  globalTypes: visitorGlobalTypes,
+  initialGlobals: visitorInitialGlobals,
+  decorators: [withVisitorSettings],
 };
 
 export default preview;

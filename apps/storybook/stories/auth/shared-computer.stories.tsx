@@ -135,6 +135,7 @@ function SharedComputerDemo({
 const meta = {
   title: 'Packages/Auth/Shared computer',
   component: SharedComputerDemo,
+  subcomponents: { AuthProvider },
   tags: ['autodocs'],
   args: {
     idleTimeoutMs: 20_000,

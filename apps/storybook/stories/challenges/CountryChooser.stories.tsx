@@ -42,6 +42,7 @@ function GetHelpLines({ initial }: { initial: string }) {
 const meta = {
   title: 'Challenges/CountryChooser',
   component: GetHelpLines,
+  subcomponents: { CountryChooser, CrisisLineList, ChooseCountryLink },
   parameters: { layout: 'padded' },
   argTypes: {
     initial: { control: 'select', options: COUNTRIES.map((country) => country.code) },

@@ -14,6 +14,7 @@ function DirectoryWithFilters({ initial }: { initial: ResourceFilters }) {
 const meta = {
   title: 'Challenges/ResourceDirectory',
   component: DirectoryWithFilters,
+  subcomponents: { ResourceDirectory },
   tags: ['autodocs'],
   parameters: {
     docs: guidedDocs(CHALLENGES_GUIDANCE.ResourceDirectory),

@@ -8,6 +8,7 @@ import { UI_GUIDANCE } from '../guidance/ui';
 const meta = {
   title: 'Form kit/RadioGroup',
   component: RadioGroup,
+  subcomponents: { CheckboxGroup, Checkbox },
   tags: ['autodocs'],
   args: {
     id: 'frequency',

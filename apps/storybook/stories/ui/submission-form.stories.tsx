@@ -101,6 +101,7 @@ const FAILED: SubmissionResult = {
 const meta = {
   title: 'Form kit/SubmissionForm',
   component: DemoForm,
+  subcomponents: { SubmissionForm },
   tags: ['autodocs'],
   args: { send: fn(async (): Promise<SubmissionResult> => ({ ok: true, data: undefined })) },
   parameters: {
