@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = { executablePath: chromium };
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
@@ -18,8 +19,17 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromium } }),
-      instances: [{ browser: 'chromium' }],
+      provider: playwright({ launchOptions }),
+      instances: [
+        { browser: 'chromium' },
+        // Every story again with the system set to dark, as a visitor reading at night: axe then
+        // checks the dark scheme's colours as drawn.
+        {
+          browser: 'chromium',
+          name: 'storybook (chromium, dark)',
+          provider: playwright({ launchOptions, contextOptions: { colorScheme: 'dark' } }),
+        },
+      ],
     },
     setupFiles: ['./.storybook/vitest.setup.ts'],
   },

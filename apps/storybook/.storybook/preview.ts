@@ -5,6 +5,7 @@ import '@harbor-help/ui/base.css';
 import '@harbor-help/ui/styles.css';
 import '@harbor-help/ui/forms.css';
 import '@harbor-help/challenges/styles.css';
+import { colorSchemeGlobalTypes, withColorScheme } from './color-scheme';
 
 const preview: Preview = {
   // Each story starts as a first visit: nothing kept from another story (drafts, the chosen
@@ -20,6 +21,10 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: { options: MINIMAL_VIEWPORTS },
   },
+  // The Scheme toolbar (color-scheme.ts): light, dark, or follow the system (the default).
+  globalTypes: { ...colorSchemeGlobalTypes },
+  initialGlobals: { scheme: 'system' },
+  decorators: [withColorScheme],
 };
 
 export default preview;
