@@ -28,6 +28,8 @@ const handle = async (route: Route) => {
   await route.abort('internetdisconnected').catch(() => undefined);
 };
 
+const launchOptions = { executablePath: chromium };
+
 export default defineConfig({
   plugins: [
     storybookTest({
@@ -44,8 +46,22 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromium } }),
-      instances: [{ browser: 'chromium' }],
+      provider: playwright({ launchOptions }),
+      instances: [
+        { browser: 'chromium' },
+        // Every story again with the system set to dark, as a visitor reading at night: axe then
+        // checks the dark scheme's colours as drawn. (Not for the visual comparison: its
+        // references are of the light scheme.)
+        ...(visual
+          ? []
+          : [
+              {
+                browser: 'chromium' as const,
+                name: 'storybook (chromium, dark)',
+                provider: playwright({ launchOptions, contextOptions: { colorScheme: 'dark' } }),
+              },
+            ]),
+      ],
       // Storybook's plugin turns file writes off; the visual run writes its screenshots.
       api: { allowWrite: visual },
       expect: {

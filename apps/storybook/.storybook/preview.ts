@@ -13,6 +13,7 @@ import {
   visitorInitialGlobals,
   withVisitorSettings,
 } from './visitors';
+import { colorSchemeGlobalTypes, withColorScheme } from './color-scheme';
 
 const preview: Preview = {
   // Labels and messages typed ReactNode get a text box in Controls, not a JSON editor; refs none.
@@ -35,7 +36,7 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Foundations',
-          ['Colour', 'Spacing and type', 'Focus and motion'],
+          ['Colours', 'Spacing and type', 'Focus and motion'],
           'Patterns',
           'Packages',
           '*',
@@ -43,10 +44,11 @@ const preview: Preview = {
       },
     },
   },
-  // Harbor's visitors: right-to-left, text at 200%, forced colours (see visitors.ts).
-  globalTypes: visitorGlobalTypes,
-  initialGlobals: visitorInitialGlobals,
-  decorators: [withVisitorSettings],
+  // Harbor's visitors: right-to-left, text at 200%, forced colours (see visitors.ts), and the
+  // Scheme toolbar (color-scheme.ts): light, dark, or follow the system (the default).
+  globalTypes: { ...visitorGlobalTypes, ...colorSchemeGlobalTypes },
+  initialGlobals: { ...visitorInitialGlobals, scheme: 'system' },
+  decorators: [withVisitorSettings, withColorScheme],
 };
 
 export default preview;

@@ -3,10 +3,9 @@
 // shows here with no edit.
 import type { CSSProperties, ReactNode } from 'react';
 import { kitCss } from './kit-css';
-import { AA_MINIMUM, measurePairs, readSchemes, tokensWithPrefix, type Scheme } from './tokens';
+import { rootTokens, tokensWithPrefix } from './tokens';
 
-const schemes = readSchemes(kitCss);
-const defaults = schemes[0]!.tokens;
+const defaults = rootTokens(kitCss);
 
 const cell: CSSProperties = { padding: '0.5rem', verticalAlign: 'middle', textAlign: 'left' };
 const code: CSSProperties = { fontFamily: 'var(--harbor-font-family-mono)', fontSize: '0.875rem' };
@@ -36,109 +35,6 @@ function Table({
       </thead>
       <tbody>{children}</tbody>
     </table>
-  );
-}
-
-/** A scheme's name as people say it. */
-function schemeLabel(scheme: Scheme) {
-  if (scheme.name === 'default') return 'Default (light)';
-  if (scheme.name.includes('dark')) return 'Dark';
-  return scheme.name;
-}
-
-/** Every colour token of each scheme: a swatch, its name and its value. */
-export function ColorSwatches() {
-  return (
-    <>
-      {schemes.map((scheme) => (
-        <Table
-          key={scheme.name}
-          caption={`Colour tokens: ${schemeLabel(scheme)}`}
-          head={['Swatch', 'Token', 'Value']}
-        >
-          {tokensWithPrefix(scheme.tokens, 'harbor-color-').map(([name, value]) => (
-            <tr key={name}>
-              <td style={cell}>
-                <span
-                  aria-hidden="true"
-                  style={{
-                    display: 'inline-block',
-                    width: '3rem',
-                    height: '2rem',
-                    background: value,
-                    border: '1px solid #7b7165',
-                    borderRadius: '0.375rem',
-                  }}
-                />
-              </td>
-              <td style={{ ...cell, ...code }}>--{name}</td>
-              <td style={{ ...cell, ...code }}>{value}</td>
-            </tr>
-          ))}
-        </Table>
-      ))}
-    </>
-  );
-}
-
-/** Each colour pair the kit uses, its contrast ratio (computed) and whether it meets WCAG AA. */
-export function ContrastPairs() {
-  return (
-    <>
-      {schemes.map((scheme) => (
-        <Table
-          key={scheme.name}
-          caption={`Contrast pairs: ${schemeLabel(scheme)}`}
-          head={['Sample', 'Colour on background', 'Where', 'Ratio', 'WCAG AA', 'AAA (text)']}
-        >
-          {measurePairs(scheme.tokens).map((pair) => (
-            <tr key={`${pair.foreground}/${pair.background}/${pair.kind}`}>
-              <td style={cell}>
-                {pair.kind === 'text' ? (
-                  <span
-                    style={{
-                      display: 'inline-block',
-                      padding: '0.25rem 0.5rem',
-                      color: pair.foregroundValue,
-                      background: pair.backgroundValue,
-                      border: '1px solid #7b7165',
-                      borderRadius: '0.375rem',
-                    }}
-                  >
-                    Get help
-                  </span>
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    style={{
-                      display: 'inline-block',
-                      width: '5rem',
-                      height: '2rem',
-                      background: pair.backgroundValue,
-                      outline: `3px solid ${pair.foregroundValue}`,
-                      outlineOffset: '-6px',
-                      borderRadius: '0.375rem',
-                    }}
-                  />
-                )}
-              </td>
-              <td style={{ ...cell, ...code }}>
-                {pair.foreground} on {pair.background}
-              </td>
-              <td style={cell}>{pair.use}</td>
-              <td style={cell}>{pair.ratio.toFixed(2)}:1</td>
-              <td style={cell}>
-                {pair.passesAA ? 'Passes' : 'FAILS'} ({AA_MINIMUM[pair.kind]}:1{' '}
-                {pair.kind === 'text' ? 'text' : 'non-text'})
-              </td>
-              <td style={cell}>
-                {pair.passesAAA === undefined ? 'n/a' : pair.passesAAA ? 'Passes' : 'No'}
-              </td>
-            </tr>
-          ))}
-        </Table>
-      ))}
-    </>
   );
 }
 
