@@ -311,6 +311,9 @@ test.describe('a new deploy', () => {
     context,
     siteInfo,
   }) => {
+    // Two offline copies are installed, one after the other (each precaches the whole copy): on
+    // a busy two-core machine that takes longer than a journey's usual 30 s.
+    test.slow();
     // A site of its own (an origin of its own), so changing its files touches no other journey.
     dir = await mkdtemp(path.join(tmpdir(), 'harbor-e2e-deploy-'));
     await cp(siteInfo.distDir, dir, { recursive: true });
@@ -343,7 +346,7 @@ test.describe('a new deploy', () => {
             await page.goto(`${server.url}/get-help`);
             return await buildMarker().catch(() => null);
           },
-          { timeout: 20_000 },
+          { timeout: 60_000 },
         )
         .toBe('2');
 
