@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContactLinks, OtherWays } from '@harbor-help/challenges';
 import { expect } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
 
 // A made-up service (555 numbers are fictional); real ones come from loadResources().
 const source = { url: 'https://example.org/about', checked: '2026-11-25', quote: 'Call us.' };
@@ -15,7 +17,7 @@ const meta = {
   component: ContactLinks,
   subcomponents: { OtherWays },
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(CHALLENGES_GUIDANCE.ContactLinks) },
   args: {
     name: 'Example Support Line',
     phone: { display: '1-800-555-0100', tel: '+18005550100' },

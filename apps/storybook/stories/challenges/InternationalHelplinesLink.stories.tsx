@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InternationalHelplinesLink } from '@harbor-help/challenges';
 import { expect } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
 
 /** Under a country's lines: for anywhere Harbor has no checked lines, a directory by country. */
 const meta = {
   title: 'Challenges/InternationalHelplinesLink',
   component: InternationalHelplinesLink,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: guidedDocs(CHALLENGES_GUIDANCE.InternationalHelplinesLink),
+  },
   decorators: [
     (Story) => (
       <main>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ServiceHoursView } from '@harbor-help/challenges';
 import { expect } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
 
 // The badge waits for the browser to be idle after the page loads (at most a second), so the
 // stories below wait up to 5 s for it on a busy machine.
@@ -13,7 +15,7 @@ const meta = {
   title: 'Challenges/ServiceHoursView',
   component: ServiceHoursView,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(CHALLENGES_GUIDANCE.ServiceHoursView) },
   args: { hours: { kind: 'always' } },
   decorators: [
     (Story) => (

@@ -87,4 +87,65 @@ export const CHALLENGES_GUIDANCE = {
       'After "Show more", focus goes to the first new service.',
     ],
   },
+  ContactLinks: {
+    use: [
+      '`ContactLinks`: a service’s Call, Text and Website buttons, one tap each.',
+      '`OtherWays`: after them, the other ways in, such as TTY, chat or Spanish.',
+      '`ResourceCard` and the crisis lines use them for you.',
+    ],
+    avoid: [
+      'For a whole service. Use `ResourceCard`, which adds what it offers and its hours.',
+      'For the crisis lines. Use `CrisisLines`.',
+      'With a number typed by hand. The ways in come from checked data.',
+    ],
+    words: [
+      'The kit writes "Call", "Text" and "Website". The numbers come from the data.',
+      'Give the service’s `name`. Screen readers hear it after each link: "Call 988, Lifeline".',
+      'Only plain numbers and https addresses become links.',
+    ],
+    keyboard: [
+      'Tab reaches each link in turn: Call, Text, then Website.',
+      'Enter opens the phone, the text app or the website.',
+      'The links are a list, so screen readers say how many there are.',
+      'A Spanish way is marked as Spanish, so it is read in Spanish.',
+    ],
+  },
+  InternationalHelplinesLink: {
+    use: [
+      'Under a country’s crisis lines, for people in a country Harbor has no checked lines for.',
+      '`CrisisLines` and each challenge page add it for you.',
+    ],
+    avoid: [
+      'In place of the lines for the visitor’s country. Show `CrisisLines` first.',
+      'For a service in one country. Use `ResourceCard`.',
+    ],
+    words: [
+      'The kit writes the words. The link comes from checked data.',
+      'The link says the name of the list, so people know where it goes.',
+    ],
+    keyboard: [
+      'Tab reaches the link. Enter opens the list of helplines in the same tab.',
+      'It looks like a button, but it is a link.',
+    ],
+  },
+  ServiceHoursView: {
+    use: [
+      'For a service’s hours in a list of services. `ResourceCard` shows it for you.',
+      'Pass the checked hours. With none, it says the hours are not listed.',
+    ],
+    avoid: [
+      'For times that are not a service’s hours, such as an event. Write them on the page.',
+      'With hours typed by hand. Hours come from checked data, with their time zone.',
+    ],
+    words: [
+      'The kit writes the hours in plain words, from the data.',
+      'When the hours vary, the owner’s note is shown as it is. Keep it short.',
+      'The badge says "Open now" or "Closed now", and when it opens next.',
+    ],
+    keyboard: [
+      'It cannot get focus. It is read as text, in page order.',
+      'After the page loads, it adds the visitor’s own time and the badge.',
+      'The badge is checked each minute. A change is not read out.',
+    ],
+  },
 } as const satisfies Record<string, Guidance>;

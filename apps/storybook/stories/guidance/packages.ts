@@ -47,4 +47,25 @@ export const PACKAGE_GUIDANCE = {
     ],
     keyboard: ['It draws nothing. What you show with it must follow the kit’s focus rules.'],
   },
+  JourneyProvider: {
+    use: [
+      'Once, near the root of the app, around all that calls `useJourney()`.',
+      'Leave out `storage` to use the device. On a shared computer, it keeps to this page only.',
+      'Pass `null` as `storage` to keep nothing. Each visit is then a first visit.',
+    ],
+    avoid: [
+      'Twice in one app: the two would not agree.',
+      'To keep anything private. Anyone who uses the device could see it.',
+      'To choose what the first render shows. Storage is read after that, so it is a first visit.',
+    ],
+    words: [
+      PLAIN_WORDS,
+      'Greet someone who comes back in a few words: "Welcome back".',
+      'When you use it to suggest something, say why: "You finished this activity."',
+    ],
+    keyboard: [
+      'It draws nothing. What you show with it must follow the kit’s focus rules.',
+      'Its state comes after the page loads. Do not move focus when it changes.',
+    ],
+  },
 } as const satisfies Record<string, Guidance>;

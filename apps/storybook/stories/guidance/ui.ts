@@ -411,4 +411,217 @@ export const UI_GUIDANCE = {
       'After a failed send, focus goes to the alert, and what was typed stays.',
     ],
   },
+  Card: {
+    use: [
+      'For a set of links or short blocks, such as the parts of the site. Put them in a `CardGrid`.',
+      'Give `href` when the card goes somewhere. The title is the link, and it covers the card.',
+      'Pass your router’s link as `linkComponent`.',
+    ],
+    avoid: [
+      'For long text, or for a single item. Use a `Section`.',
+      'For a service with Call and Text links. Use `ResourceCard`.',
+      'For a card with more than one link. The title link covers the whole card.',
+    ],
+    words: [
+      PLAIN_WORDS,
+      'The title says where the link goes, in a few words: "Resources".',
+      'The body is one short sentence about what is there.',
+      'The title is an `h3`, so put the cards under an `h2`, such as a `Section`.',
+    ],
+    keyboard: [
+      'A card with `href` has one link, its title. Tab reaches it once, and Enter follows it.',
+      'A card without `href` cannot get focus.',
+      'Each card is read as an article, with its title as a heading. The grid adds nothing.',
+    ],
+  },
+  Section: {
+    use: [
+      'For a titled part of a page. Its title is an `h2`, and the part is named by it.',
+      'Give `id` when a link should jump to it, such as `/about#our-values`.',
+    ],
+    avoid: [
+      'For the page title. Use `PageHeader`, which gives the page its `h1`.',
+      'For a small part inside a section. It always makes an `h2`.',
+      'For a set of short links. Use `Card`s in a `CardGrid`.',
+    ],
+    words: [
+      PLAIN_WORDS,
+      'The title says what the part is about, in a few words: "What we offer".',
+      'Give each part on a page its own title. Screen readers list the parts by them.',
+    ],
+    keyboard: [
+      'It cannot get focus. Screen reader users jump to it by its heading, or as a region.',
+      'A link to its `id` brings it into view.',
+    ],
+  },
+  DefaultLink: {
+    use: [
+      'The kit uses it when you pass no `linkComponent`: a plain link that loads the whole page.',
+      'It is fine for a site with no router, or for a link that leaves the app.',
+    ],
+    avoid: [
+      'In an app with a router. Pass your router’s link as `linkComponent`, so moves stay in the app.',
+      'For an action that does not go to a page. Use a button.',
+    ],
+    words: [
+      PLAIN_WORDS,
+      'Link text says where it goes: "Privacy", not "Click here".',
+      'Set `aria-current` only on the link to the page being shown.',
+    ],
+    keyboard: [
+      'It is a plain link. Tab reaches it, and Enter follows it.',
+      'It adds no focus rules of its own.',
+      'With `aria-current`, screen readers say it is the current page.',
+    ],
+  },
+  DraftNotice: {
+    use: [
+      '`DraftNotice`: above a form whose draft was put back, so people know why it is filled in.',
+      '`DraftSavedHint`: under a form that keeps a draft, to say where it is kept.',
+      '`SubmissionForm` shows both for a form with `draft`. Use them alone only in a form of your own.',
+    ],
+    avoid: [
+      'For a form that keeps no draft.',
+      'To save the draft. `useFormSubmission` with `draft` does that.',
+    ],
+    words: [
+      'The kit writes the words. They say where the draft came from: this tab or this device.',
+      'On a shared computer, the hint says the draft is gone if the tab is reloaded or closed.',
+      'The "Keep this on this device" box says who else could see it. It starts unticked.',
+    ],
+    keyboard: [
+      'The notice is a status. It does not take focus.',
+      'Tab reaches "Start over with an empty form". Enter empties the form, and the notice goes.',
+      'Tab reaches the "Keep this on this device" box. Space ticks or clears it.',
+    ],
+  },
+  Hint: {
+    use: [
+      'For a field of your own that the kit has no part for.',
+      '`Hint`: help under the label. `FieldError`: the message when what was typed cannot be used.',
+      'Point the input’s `aria-describedby` at both ids, the hint first.',
+    ],
+    avoid: [
+      'On the kit’s own fields. `FormField`, `TextArea` and the others add them for you.',
+      'For an error about the whole form. Use `ErrorSummary` or `FormAlert`.',
+    ],
+    words: [
+      PLAIN_WORDS,
+      'A hint gives the format or says why you ask: "For example, SW1A 1AA."',
+      'An error says how to fix it: "Enter a postcode, like SW1A 1AA."',
+      'The kit reads "Error:" first, out of sight. Set `prefix` to `null` if the message says so already.',
+    ],
+    keyboard: [
+      'Neither can get focus. Both are read with the field when it gets focus.',
+      'Set `aria-invalid` on the input while it has an error.',
+      'With no message, `FieldError` shows nothing, so nothing old is read out.',
+    ],
+  },
+  FormNeedsJavaScript: {
+    use: [
+      'Just before a form that cannot work without JavaScript.',
+      '`SubmissionForm` and the sign-in and sign-up forms add it for you.',
+      '`NoScriptHelpProvider`: once around the page, so every form points to the same help.',
+    ],
+    avoid: [
+      'For a form that only scripts ever draw. Pass `needsJavaScript` as false to `SubmissionForm`.',
+      'To say the connection dropped. That is `FormNeedsConnection`.',
+    ],
+    words: [
+      'Give `action` as the start of a sentence: "Sending a message".',
+      'The kit adds that the form needs JavaScript, which is off or blocked.',
+      'Use `help` to say where help is without it, such as the crisis lines.',
+    ],
+    keyboard: [
+      'It shows only when JavaScript is off. With scripts on, it is not there at all.',
+      'Its text cannot get focus. Tab reaches any link in its help, in reading order.',
+    ],
+  },
+  SubmissionFailure: {
+    use: [
+      '`SubmissionFailure`: after a send that failed. With `onRetry`, Retry sends the same fields again.',
+      '`FormAlert`: one message about the whole form, such as a failed sign-in.',
+      '`FormSuccess`: a short success that takes the place of a form.',
+      '`SuccessHeading`: the heading of a longer success, as in `SuccessPanel`.',
+    ],
+    avoid: [
+      'By hand in a `SubmissionForm`. It shows the failure for you.',
+      'For errors on fields. Give each field its `error`, and use `ErrorSummary` on a long form.',
+      'For a part of the page that did not load. Use `LoadError`.',
+    ],
+    words: [
+      PLAIN_WORDS,
+      'Say what happened and what to do: "Nothing was sent. Everything you typed is still here."',
+      'A success says it worked, then what happens next.',
+      'No codes and no blame.',
+    ],
+    keyboard: [
+      '`SubmissionFailure`, `FormSuccess` and `SuccessHeading` take focus when they appear, so they are read at once.',
+      'Key `SubmissionFailure` by the try, so it takes focus after each failed try.',
+      'Tab then reaches Retry. Enter or Space sends again.',
+      '`FormAlert` is read at once, but does not take focus by itself. Move focus to it with `alertRef`.',
+    ],
+  },
+  QuickExitButton: {
+    use: [
+      'On a page without the kit’s layouts. `HelpBar` and the layouts add it for you.',
+      '`QuickExitProgress`: next to it, with `useQuickExitShortcut`, to show the Shift count.',
+    ],
+    avoid: [
+      'Twice on one page. There is one Quick exit per page.',
+      'To go home or to another Harbor page. Use a plain link.',
+      'With an `exitUrl` that looks like Harbor. The default is a weather search.',
+    ],
+    words: [
+      'The button always says "Quick exit". The kit writes it.',
+      'Screen readers hear `description`. Say where it goes: "Leaves this site at once for a weather search."',
+      'Where you explain it, say it cannot erase the pages seen before.',
+    ],
+    keyboard: [
+      'Tab reaches it. Enter or Space blanks the page and leaves at once.',
+      'It is a link, so it still leaves before scripts load.',
+      'It replaces this page in the history, so Back does not come back.',
+      'With `useQuickExitShortcut`, Shift pressed three times in five seconds also leaves.',
+      'Each press is shown and read out. Any other key starts the count again.',
+    ],
+  },
+  SiteFooter: {
+    use: [
+      'At the bottom of every page. `Layout` and `StandaloneLayout` add it for you.',
+      'Use it alone only if the site has its own layout. Pass your router’s link.',
+    ],
+    avoid: [
+      'For the main menu. That is in `Header`.',
+      'For a long list of links. Keep the few that matter on every page.',
+    ],
+    words: [
+      PLAIN_WORDS,
+      'Each link says where it goes, in a few words: "Privacy", "Clear this device".',
+    ],
+    keyboard: [
+      'Tab reaches each link in order, after the page. Enter follows it.',
+      'Screen reader users can jump to it as the "Footer" nav.',
+      'With no links there is no nav, so there is nothing empty to land on.',
+    ],
+  },
+  TrapField: {
+    use: [
+      'In a form that robots may fill in, such as a contact form.',
+      'Set `trap` in `useFormSubmission`. `SubmissionForm` then adds the field for you.',
+      'A send with it filled looks sent, and nothing is sent.',
+    ],
+    avoid: [
+      'In a form whose send must give back data. A caught send gives back none.',
+      'With a look of its own. Its class keeps it out of sight.',
+    ],
+    words: [
+      'The kit writes its label: "Leave this field empty".',
+      'Do not explain it on the page. People never meet it.',
+    ],
+    keyboard: [
+      'It is out of the tab order: Tab skips it.',
+      'It is hidden from screen readers, and clipped to one pixel.',
+      'It asks the browser not to fill it in.',
+    ],
+  },
 } as const satisfies Record<string, Guidance>;

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { JourneyProvider, VISITED_KEY, useJourney } from '@harbor-help/journey';
 import type { VisitStorage } from '@harbor-help/journey';
 import { expect } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { PACKAGE_GUIDANCE } from '../guidance/packages';
 
 /** A Storage kept in the story's memory, with what it holds at the start. */
 function memoryStorage(initial: Record<string, string> = {}): VisitStorage {
@@ -43,7 +45,7 @@ const meta = {
   title: 'Packages/Journey/JourneyProvider',
   component: JourneyProvider,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(PACKAGE_GUIDANCE.JourneyProvider) },
   args: { children: <Welcome />, storage: memoryStorage() },
   decorators: [
     (Story) => (

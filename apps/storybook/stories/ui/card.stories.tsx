@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, CardGrid } from '@harbor-help/ui';
 import { expect } from 'storybook/test';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Content/Card',
@@ -14,7 +16,7 @@ const meta = {
     linkComponent: StoryLink,
     children: 'Crisis lines, food, shelter, legal help.',
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(UI_GUIDANCE.Card) },
   decorators: [
     (Story) => (
       <main>
@@ -45,7 +47,7 @@ export const Plain: Story = {
   },
 };
 
-/** `CardGrid`: as many columns as fit, one on a phone; a list, so its size is announced. */
+/** `CardGrid`: as many columns as fit, one on a phone. */
 export const Grid: Story = {
   render: (args) => (
     <CardGrid>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DefaultLink } from '@harbor-help/ui';
 import { expect } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 /**
  * The link the kit's components render when given no `linkComponent`: a plain `<a href>` (a full
@@ -11,7 +13,7 @@ const meta = {
   component: DefaultLink,
   tags: ['autodocs'],
   args: { href: '#privacy', children: 'Privacy' },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(UI_GUIDANCE.DefaultLink) },
 } satisfies Meta<typeof DefaultLink>;
 
 export default meta;

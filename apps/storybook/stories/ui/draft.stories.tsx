@@ -11,6 +11,8 @@ import {
 } from '@harbor-help/ui';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 /**
  * A form's draft: `DraftNotice` says what was typed last time was put back (with a way to start
@@ -23,7 +25,7 @@ const meta = {
   subcomponents: { DraftSavedHint },
   tags: ['autodocs'],
   args: { onStartOver: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(UI_GUIDANCE.DraftNotice) },
   decorators: [
     (Story) => (
       <main style={{ maxWidth: '36rem' }}>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FieldError, Hint } from '@harbor-help/ui';
 import { expect } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 /**
  * The parts every field of the kit is built from, for a field of your own: `Hint` (help under the
@@ -13,7 +15,7 @@ const meta = {
   subcomponents: { FieldError },
   tags: ['autodocs'],
   args: { id: 'postcode-hint', children: 'For example, SW1A 1AA.' },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(UI_GUIDANCE.Hint) },
 } satisfies Meta<typeof Hint>;
 
 export default meta;

@@ -3,6 +3,8 @@ import { FormNeedsJavaScript, NoScriptHelpProvider } from '@harbor-help/ui';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 /**
  * What a visitor with JavaScript off sees: the component is a `<noscript>`, which a browser
@@ -20,7 +22,7 @@ const meta = {
   subcomponents: { NoScriptHelpProvider },
   tags: ['autodocs'],
   args: { action: 'Sending a message' },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(UI_GUIDANCE.FormNeedsJavaScript) },
   render: (args) => (
     <main>
       <AsWithoutJavaScript>

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormAlert, FormSuccess, SubmissionFailure, SuccessHeading } from '@harbor-help/ui';
 import { useRef } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 /**
  * What a form says after it is sent: `SubmissionFailure` (the alert after a failed send, with
  * Retry), `FormAlert` (a form's own error, focusable), `FormSuccess` and `SuccessHeading` (a
- * success that replaces the form). Each takes focus when it appears, so it is heard.
+ * success that replaces the form). All but `FormAlert` take focus when they appear, so they are
+ * heard; `FormAlert` is announced, and takes focus through `alertRef`.
  */
 const meta = {
   title: 'Form kit/SubmissionFailure',
@@ -17,7 +20,7 @@ const meta = {
     message: "We couldn't reach Harbor, so nothing was sent. Everything you typed is still here.",
     onRetry: fn(),
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(UI_GUIDANCE.SubmissionFailure) },
   decorators: [
     (Story) => (
       <main style={{ maxWidth: '36rem' }}>

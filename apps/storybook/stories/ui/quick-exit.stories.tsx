@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuickExitButton, QuickExitProgress, useQuickExitShortcut } from '@harbor-help/ui';
 import { expect } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 // In Storybook, Quick exit goes to a blank page inside the story's frame.
 const EXIT_URL = 'about:blank';
@@ -16,7 +18,7 @@ const meta = {
   subcomponents: { QuickExitProgress },
   tags: ['autodocs'],
   args: { exitUrl: EXIT_URL },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(UI_GUIDANCE.QuickExitButton) },
 } satisfies Meta<typeof QuickExitButton>;
 
 export default meta;

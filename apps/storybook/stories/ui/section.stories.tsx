@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Section } from '@harbor-help/ui';
 import { expect } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Content/Section',
@@ -10,7 +12,7 @@ const meta = {
     title: 'What we offer',
     children: <p>Crisis lines, a directory of free services and short guided activities.</p>,
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(UI_GUIDANCE.Section) },
   decorators: [
     (Story) => (
       <main>

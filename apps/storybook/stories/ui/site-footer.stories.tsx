@@ -3,11 +3,14 @@ import { SiteFooter } from '@harbor-help/ui';
 import { expect } from 'storybook/test';
 import { STORY_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Layout/SiteFooter',
   component: SiteFooter,
   tags: ['autodocs'],
+  parameters: { docs: guidedDocs(UI_GUIDANCE.SiteFooter) },
   args: { links: STORY_CHROME.footerLinks, linkComponent: StoryLink },
 } satisfies Meta<typeof SiteFooter>;
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TrapField } from '@harbor-help/ui';
 import { expect, fn } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 /**
  * A field only robots fill in (a "honeypot"): out of sight, out of the tab order and hidden from
@@ -13,7 +15,7 @@ const meta = {
   component: TrapField,
   tags: ['autodocs'],
   args: { id: 'website', value: '', onChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: guidedDocs(UI_GUIDANCE.TrapField) },
   render: (args) => (
     <form className="harbor-form" noValidate aria-label="Contact">
       <TrapField {...args} />
