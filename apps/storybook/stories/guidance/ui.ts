@@ -491,7 +491,7 @@ export const UI_GUIDANCE = {
     ],
     keyboard: [
       'The notice is a status. It does not take focus.',
-      'Tab reaches "Start over with an empty form". Enter empties the form, and the notice goes.',
+      'Tab reaches "Start over with an empty form". Enter empties the form; the notice goes, and focus moves to the first field.',
       'Tab reaches the "Keep this on this device" box. Space ticks or clears it.',
     ],
   },
