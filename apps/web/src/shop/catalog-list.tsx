@@ -1,7 +1,8 @@
 import { useSupabaseClient } from '@harbor-help/auth';
-import { LoadError, SelectField, useLoad } from '@harbor-help/ui';
+import { LoadError, SelectField } from '@harbor-help/ui';
 import { useCallback, useId, useRef, useState } from 'react';
-import { loadCatalogItems } from './catalog.data';
+import { catalogBuildKey, loadCatalogItems } from './catalog.data';
+import { useLoadWithBuildData } from '../data/use-load-with-build-data';
 import { isSize, type CatalogItem, type CatalogKind, type Size } from './catalog';
 import { useLowData } from '../shared/low-data';
 import { MAX_QUANTITY } from '../checkout/checkout-request';
@@ -111,11 +112,14 @@ export function ProductCard({ item }: { item: CatalogItem }) {
   );
 }
 
-/** Every active item of one kind, read from the catalogue, with loading, empty and error states. */
+/**
+ * Every active item of one kind, read from the catalogue, with loading, empty and error states. A
+ * prerendered page starts with the items the build read, then refreshes them quietly.
+ */
 export function CatalogList({ kind, emptyMessage }: { kind: CatalogKind; emptyMessage: string }) {
   const client = useSupabaseClient();
   const load = useCallback(() => loadCatalogItems(client, kind), [client, kind]);
-  const items = useLoad(load, { keepWhileLoading: true });
+  const items = useLoadWithBuildData(catalogBuildKey(kind), load);
 
   if (items.state.status === 'loading') return <LoadingLine>Loading the catalogue…</LoadingLine>;
   if (items.state.status === 'error') {

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import './reserved.css';
+
+/**
+ * While something only the browser can know is not known yet (who is signed in): `children`, the
+ * likeliest outcome and what the page was prerendered with (the signed-out one), holds its exact
+ * place, unseen, under a polite status line. When the answer comes, the content that replaces it
+ * takes that place, so nothing below moves (issue 33). Unseen content is not in the accessibility
+ * tree and cannot take focus (`visibility: hidden`).
+ */
+export function Reserved({ status, children }: { status: string; children: ReactNode }) {
+  return (
+    <div className="web-reserved">
+      <p className="web-reserved__status" role="status">
+        {status}
+      </p>
+      <div className="web-reserved__space">{children}</div>
+    </div>
+  );
+}
