@@ -130,7 +130,11 @@ export async function readBuildData(): Promise<BuildDataRead> {
   const reads: [string, Promise<DataResult<unknown>>][] = [
     [PLANS_BUILD_KEY, loadMembershipPlans(client)],
     ...CATALOG_KINDS.map(
-      (kind) => [catalogBuildKey(kind), loadCatalogItems(client, kind)] as [string, Promise<DataResult<unknown>>],
+      (kind) =>
+        [catalogBuildKey(kind), loadCatalogItems(client, kind)] as [
+          string,
+          Promise<DataResult<unknown>>,
+        ],
     ),
     [LIBRARY_BUILD_KEY, loadLibraryItems(client)],
   ];

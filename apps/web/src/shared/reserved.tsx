@@ -5,8 +5,8 @@ import './reserved.css';
  * While something only the browser can know is not known yet (who is signed in): `children`, the
  * likeliest outcome and what the page was prerendered with (the signed-out one), holds its exact
  * place, unseen, under a polite status line. When the answer comes, the content that replaces it
- * takes that place, so nothing below moves (issue 33). Unseen content is not in the accessibility
- * tree and cannot take focus (`visibility: hidden`).
+ * takes that place, so nothing below moves (issue 33). The unseen content is out of the
+ * accessibility tree and cannot take focus or a click (`visibility: hidden`, `aria-hidden`, `inert`).
  */
 export function Reserved({ status, children }: { status: string; children: ReactNode }) {
   return (
@@ -14,7 +14,9 @@ export function Reserved({ status, children }: { status: string; children: React
       <p className="web-reserved__status" role="status">
         {status}
       </p>
-      <div className="web-reserved__space">{children}</div>
+      <div className="web-reserved__space" aria-hidden="true" inert>
+        {children}
+      </div>
     </div>
   );
 }

@@ -88,8 +88,8 @@ function SignInForDownloads() {
     <>
       <div className="web-prose">
         <p>
-          Your downloads are kept in your account. Sign in with the account you used to buy a
-          bundle or join a membership.
+          Your downloads are kept in your account. Sign in with the account you used to buy a bundle
+          or join a membership.
         </p>
         <p className="web-actions">
           <RouterLink href="/login" className="harbor-button harbor-button--primary">
