@@ -118,7 +118,7 @@ export async function readBuildData(): Promise<BuildDataRead> {
     VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
     VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
   });
-  if (!config.ok) return { values: {}, source: null, problems: [config.message] };
+  if (!config.ok) return { values: {}, source: null, problems: [] };
   const client = createClient<Database>(config.url, config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: {
@@ -127,20 +127,16 @@ export async function readBuildData(): Promise<BuildDataRead> {
     },
     realtime: { transport: class NoWebSocket {} as never },
   });
-  const reads: [string, Promise<DataResult<unknown>>][] = [
-    [PLANS_BUILD_KEY, loadMembershipPlans(client)],
-    ...CATALOG_KINDS.map(
-      (kind) =>
-        [catalogBuildKey(kind), loadCatalogItems(client, kind)] as [
-          string,
-          Promise<DataResult<unknown>>,
-        ],
+  const reads: Record<string, Promise<DataResult<unknown>>> = {
+    [PLANS_BUILD_KEY]: loadMembershipPlans(client),
+    ...Object.fromEntries(
+      CATALOG_KINDS.map((kind) => [catalogBuildKey(kind), loadCatalogItems(client, kind)]),
     ),
-    [LIBRARY_BUILD_KEY, loadLibraryItems(client)],
-  ];
+    [LIBRARY_BUILD_KEY]: loadLibraryItems(client),
+  };
   const values: Record<string, unknown> = {};
   const problems: string[] = [];
-  for (const [key, read] of reads) {
+  for (const [key, read] of Object.entries(reads)) {
     const result = await read;
     if (result.ok) values[key] = result.data;
     else problems.push(`${key}: ${result.error.kind} (${result.error.message})`);
