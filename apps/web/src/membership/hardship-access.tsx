@@ -9,7 +9,7 @@ import {
 } from '@harbor-help/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Reserved } from '../shared/reserved';
+import { Reserved } from '../shared/load-state';
 import { requestHardshipAccess, type HardshipGrant } from './hardship-access.data';
 import {
   formatLongDate,

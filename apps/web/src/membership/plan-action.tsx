@@ -4,7 +4,7 @@ import type { BillingInterval } from '../checkout/checkout-request';
 import { formatRecurringPrice } from '../shared/format-price';
 import { formatLongDate } from './hardship-messages';
 import { getPlanAction, type PlanAction } from './membership-action';
-import { Reserved } from '../shared/reserved';
+import { Reserved } from '../shared/load-state';
 import type { MembershipPlan } from './membership-plans';
 import { CheckoutButton, ManagePlanButton } from '../checkout/redirect-button';
 import { PlanChangedNotice } from '../checkout/plan-change-notice';
