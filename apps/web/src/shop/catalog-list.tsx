@@ -61,7 +61,9 @@ export function ProductCard({ item }: { item: CatalogItem }) {
       <h2 className="money-product__title">{item.title}</h2>
       <p className="money-product__description">{item.description}</p>
       <p className="money-price">{formatPrice(item.priceCents, item.currency)}</p>
-      <div className="money-product__buy">
+      {/* A form, though nothing is sent by it: a size or quantity chosen on the prerendered page,
+          before the app has taken it over, is handed to the app (src/app/early-input.ts). */}
+      <form className="money-product__buy" onSubmit={(event) => event.preventDefault()}>
         {hasSizes ? (
           <SelectField
             id={sizeId}
@@ -107,7 +109,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
           labelSuffix={`${item.title}${size ? `, size ${size}` : ''}, ${quantity} for ${formatPrice(item.priceCents * quantity, item.currency)}`}
           canStart={checkSize}
         />
-      </div>
+      </form>
     </article>
   );
 }
