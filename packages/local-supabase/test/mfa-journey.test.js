@@ -109,7 +109,10 @@ describe('TOTP enrolment and step-up with supabase-js', () => {
     );
     const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(level.data?.currentAuthenticationMethods.map((m) => m.method)).toContain('totp');
+    expect(level.data?.currentAuthenticationMethods).toContainEqual({
+      method: 'totp',
+      timestamp: expect.any(Number),
+    });
 
     // A used challenge cannot be verified again.
     const replay = await client.auth.mfa.verify({
