@@ -78,6 +78,10 @@ describe('TOTP enrolment and step-up with supabase-js', () => {
     expect(unverified.data?.all.map((f) => [f.id, f.status])).toEqual([[factor.id, 'unverified']]);
     expect(unverified.data?.totp).toEqual([]);
 
+    const elsewhere = clientFor(server, server.anonKey);
+    const other = await elsewhere.auth.signInWithPassword({ email, password: 'a-good-password' });
+    expect(other.error).toBeNull();
+
     const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
     expect(challenge.error).toBeNull();
     const challengeId = /** @type {string} */ (challenge.data?.id);
@@ -114,13 +118,18 @@ describe('TOTP enrolment and step-up with supabase-js', () => {
       timestamp: expect.any(Number),
     });
 
-    // A used challenge cannot be verified again.
+    // A used challenge cannot be verified again (GoTrue answers it as from another address).
     const replay = await client.auth.mfa.verify({
       factorId: factor.id,
       challengeId,
       code: codeFor(factor.totp.secret),
     });
-    expect(replay.error?.status).toBe(404);
+    expect(replay.error?.status).toBe(422);
+    expect(replay.error?.code).toBe('mfa_ip_address_mismatch');
+
+    // As GoTrue, stepping up ends the user's other sessions below aal2.
+    const elsewhereRefresh = await elsewhere.auth.refreshSession();
+    expect(elsewhereRefresh.error?.code).toBe('refresh_token_not_found');
 
     const listed = await client.auth.mfa.listFactors();
     expect(listed.data?.totp.map((f) => [f.id, f.status, f.friendly_name])).toEqual([
@@ -201,7 +210,8 @@ describe('TOTP enrolment and step-up with supabase-js', () => {
       challengeId,
       code: codeFor(secret),
     });
-    expect(error?.status).toBe(404);
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('mfa_factor_not_found');
   });
 
   it('keeps the TOTP secret out of the API: the user object and REST never show it', async () => {

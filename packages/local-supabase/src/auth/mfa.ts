@@ -175,8 +175,9 @@ export function createMfa({
 
   /**
    * `POST /factors/{id}/verify`: checks the code against the challenge; on success the factor is
-   * verified, the session gets a `totp` claim (aal2) and a new refresh token, and the session
-   * answered as for a sign-in. Verifying a new factor ends the user's other aal1 sessions, as GoTrue.
+   * verified, the session gets a `totp` claim (aal2) and a new refresh token, and the session is
+   * answered as for a sign-in. As GoTrue, the user's other sessions below aal2 end and their other
+   * unverified TOTP factors are deleted. Unlike GoTrue, five wrong codes spend a challenge.
    */
   async function verify(from: AuthRequest, factorId: string): Promise<Response> {
     const { request, address } = from;
@@ -187,6 +188,8 @@ export function createMfa({
     const code = typeof input.code === 'string' ? input.code.trim() : '';
     if (!sessionId)
       throw authError(request, 403, 'bad_jwt', 'invalid claim: missing session_id claim');
+    if (code === '')
+      throw authError(request, 400, 'validation_failed', 'Code needs to be non-empty');
     const found = isUuid(challengeId)
       ? await db.query<{ id: string; expired: boolean; ip: string; verified: boolean }>(
           `select id, created_at < now() - make_interval(secs => $3) as expired, host(ip_address) as ip,
@@ -195,13 +198,22 @@ export function createMfa({
           [challengeId, factor.id, CHALLENGE_EXPIRY_SECONDS],
         )
       : { rows: [] };
+    // As GoTrue's validateChallenge: unknown, then used or from another address, then expired.
     const row = found.rows[0];
-    if (!row || row.verified)
+    if (!row)
       throw authError(
         request,
-        404,
-        'mfa_challenge_not_found',
+        422,
+        'mfa_factor_not_found',
         'MFA factor with the provided challenge ID not found',
+      );
+    const ip = ipOf(address);
+    if (row.verified || (ip !== null && row.ip !== ip))
+      throw authError(
+        request,
+        422,
+        'mfa_ip_address_mismatch',
+        'Challenge and verify IP addresses mismatch.',
       );
     if (row.expired) {
       await db.query(`delete from auth.mfa_challenges where id = $1`, [row.id]);
@@ -212,14 +224,6 @@ export function createMfa({
         `MFA challenge ${row.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
-    const ip = ipOf(address);
-    if (ip !== null && row.ip !== ip)
-      throw authError(
-        request,
-        422,
-        'mfa_ip_address_mismatch',
-        'Challenge and verify IP addresses mismatch',
-      );
     const valid =
       factor.secret !== null &&
       /^\d{6}$/.test(code) &&
@@ -243,11 +247,17 @@ export function createMfa({
           `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
           [factor.id],
         );
-        await tx.query(
-          `delete from auth.sessions where user_id = $1 and id <> $2 and aal is distinct from 'aal2'`,
-          [user.id, sessionId],
-        );
       }
+      // As GoTrue: the user's other unverified TOTP factors go, and so do their sessions below aal2.
+      await tx.query(
+        `delete from auth.mfa_factors
+          where user_id = $1 and id <> $2 and factor_type = 'totp' and status = 'unverified'`,
+        [user.id, factor.id],
+      );
+      await tx.query(
+        `delete from auth.sessions where user_id = $1 and id <> $2 and aal is distinct from 'aal2'`,
+        [user.id, sessionId],
+      );
       await tx.query(
         `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
         [sessionId, factor.id],
@@ -276,7 +286,7 @@ export function createMfa({
     if (factor.status === 'verified' && aalOf(claims) !== 'aal2')
       throw authError(
         request,
-        403,
+        422,
         'insufficient_aal',
         'AAL2 required to unenroll verified factor',
       );
