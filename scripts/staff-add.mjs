@@ -98,7 +98,9 @@ async function main() {
   const { DEMO_SERVICE_ROLE_KEY } = await import('../packages/local-supabase/dist/index.js');
   const running = `http://127.0.0.1:${Number(process.env.HARBOR_BACKEND_PORT ?? 54321)}`;
   if (await isUp(running)) {
-    const row = await setMember(running, DEMO_SERVICE_ROLE_KEY, email, role);
+    // The running backend's key: the demo one unless it was started with its own secret.
+    const key = process.env.HARBOR_SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY;
+    const row = await setMember(running, key, email, role);
     console.log(`${email} is now ${row.role} on the local backend (${running}).`);
     return;
   }

@@ -5,10 +5,12 @@
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
 import { DEMO_STAFF } from '../src/demo-accounts.js';
 import {
   DEMO_PASSWORD,
   clientFor,
+  freshDataDir,
   removeDataDir,
   startTestServer,
   uniqueEmail,
@@ -246,5 +248,36 @@ describe('TOTP enrolment and step-up with supabase-js', () => {
     });
     expect(error).toBeNull();
     expect(claimsOf(data?.access_token).aal).toBe('aal2');
+  });
+});
+
+describe('a data directory made before MFA existed', () => {
+  it("gets GoTrue's MFA tables at its next start, and enrolment works", async () => {
+    const dataDir = freshDataDir();
+    const opened = await openDatabase({ dataDir });
+    await opened.db.exec(`
+      drop table auth.mfa_amr_claims, auth.mfa_challenges, auth.mfa_factors;
+      drop type auth.factor_type, auth.factor_status;
+    `);
+    await opened.close();
+    const upgraded = await startTestServer({ dataDir });
+    try {
+      const client = clientFor(upgraded, upgraded.anonKey);
+      const signUp = await client.auth.signUp({
+        email: uniqueEmail('upgrade'),
+        password: 'a-good-password',
+      });
+      expect(signUp.error).toBeNull();
+      const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' });
+      expect(error).toBeNull();
+      const verified = await client.auth.mfa.challengeAndVerify({
+        factorId: /** @type {string} */ (data?.id),
+        code: codeFor(/** @type {string} */ (data?.totp.secret)),
+      });
+      expect(claimsOf(verified.data?.access_token).aal).toBe('aal2');
+    } finally {
+      await upgraded.stop();
+      removeDataDir(dataDir);
+    }
   });
 });
