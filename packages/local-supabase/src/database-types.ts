@@ -642,6 +642,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_audit_log: {
+        Row: {
+          action: string;
+          actor_email: string;
+          actor_id: string | null;
+          after: Json | null;
+          at: string;
+          before: Json | null;
+          id: number;
+          item_id: string;
+          item_type: string;
+        };
+        Insert: {
+          action: string;
+          actor_email: string;
+          actor_id?: string | null;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          id?: never;
+          item_id: string;
+          item_type: string;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string;
+          actor_id?: string | null;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          id?: never;
+          item_id?: string;
+          item_type?: string;
+        };
+        Relationships: [];
+      };
+      staff_members: {
+        Row: {
+          added_at: string;
+          added_by: string | null;
+          role: Database['public']['Enums']['staff_role'];
+          user_id: string;
+        };
+        Insert: {
+          added_at?: string;
+          added_by?: string | null;
+          role: Database['public']['Enums']['staff_role'];
+          user_id: string;
+        };
+        Update: {
+          added_at?: string;
+          added_by?: string | null;
+          role?: Database['public']['Enums']['staff_role'];
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       stories: {
         Row: {
           consent_to_publish: boolean;
@@ -756,6 +813,16 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      append_staff_audit: {
+        Args: {
+          p_action: string | null;
+          p_after: Json | null;
+          p_before: Json | null;
+          p_item_id: string | null;
+          p_item_type: string | null;
+        };
+        Returns: undefined;
+      };
       apply_stripe_subscription: {
         Args: {
           p_cancel_at_period_end: boolean | null;
@@ -786,6 +853,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      current_staff_role: { Args: never; Returns: Database['public']['Enums']['staff_role'] };
       email_identity: {
         Args: {
           p_email: string | null;
@@ -833,8 +901,29 @@ export type Database = {
         };
         Returns: string;
       };
+      staff_add_editor: {
+        Args: {
+          p_email: string | null;
+        };
+        Returns: Database['public']['Tables']['staff_members']['Row'];
+      };
+      staff_remove_editor: {
+        Args: {
+          p_user_id: string | null;
+        };
+        Returns: undefined;
+      };
+      staff_set_member: {
+        Args: {
+          p_email: string | null;
+          p_role: Database['public']['Enums']['staff_role'] | null;
+        };
+        Returns: Database['public']['Tables']['staff_members']['Row'];
+      };
     };
-    Enums: { [_ in never]: never };
+    Enums: {
+      staff_role: 'editor' | 'admin';
+    };
     CompositeTypes: { [_ in never]: never };
   };
 };
