@@ -6,6 +6,7 @@
 // light tokens. The token pairs themselves are checked in packages/ui/src/contrast.test.ts.
 import { readFileSync } from 'node:fs';
 import {
+  contrastRatio,
   readColorSchemes,
   relativeLuminance,
   type ColorScheme,
@@ -202,3 +203,46 @@ test.describe('with the system set to light', () => {
     await expectScheme(page, 'light', '/login with its error');
   });
 });
+
+// Windows high contrast with a dark theme: forced colours over the dark scheme. The system's
+// palette replaces Harbor's colours, dark tokens included (no `forced-color-adjust: none`
+// anywhere), so the Quick exit button draws in system colours, not in a token, with enough
+// contrast between what is drawn. axe runs without its colour-contrast rule here: it reads
+// `-webkit-text-fill-color`, whose computed value Chromium leaves at the author's colour in forced
+// colours though it paints the forced one (seen in a screenshot: yellow on black), so the rule
+// measured a colour that is not on screen. The painted pair is measured below instead.
+test.describe('with forced colours over the dark scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const pagePath of ['/', '/login']) {
+    test(`${pagePath} draws in the system's colours and passes axe`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark', forcedColors: 'active' });
+      await page.goto(pagePath);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForApp(page);
+      const quickExit = page.getByRole('button', { name: 'Quick exit' });
+      const drawn = await quickExit.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { text: style.color, background: style.backgroundColor };
+      });
+      const tokens = (['dark', 'light'] as const).flatMap((scheme) =>
+        Object.keys(schemes[scheme])
+          .filter((name) => name.startsWith('harbor-color-') && !name.endsWith('-backdrop'))
+          .map((name) => computed(scheme, name.slice('harbor-color-'.length))),
+      );
+      expect(tokens, "Quick exit's text is one of Harbor's own colours").not.toContain(drawn.text);
+      expect(contrastOf(drawn.text, drawn.background)).toBeGreaterThanOrEqual(4.5);
+      expect(await axeViolations(page, { disableRules: ['color-contrast'] })).toEqual([]);
+    });
+  }
+});
+
+/** The WCAG contrast of two computed colours, `rgb(r, g, b)`, by the kit's own arithmetic. */
+function contrastOf(first: string, second: string): number {
+  const hex = (rgb: string) =>
+    `#${(rgb.match(/\d+/g) ?? [])
+      .slice(0, 3)
+      .map((part) => Number(part).toString(16).padStart(2, '0'))
+      .join('')}`;
+  return contrastRatio(hex(first), hex(second));
+}

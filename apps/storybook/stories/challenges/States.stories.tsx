@@ -8,7 +8,11 @@ import {
 } from '@harbor-help/challenges';
 import type { ActivityStorage, Resource, ResourceFilters } from '@harbor-help/challenges';
 import { expect, within } from 'storybook/test';
-import { expectControlsKeepTheirEdges, expectNoSidewaysOverflow } from '../ui/story-checks';
+import {
+  expectControlsKeepTheirEdges,
+  FORCED_COLORS_A11Y,
+  expectNoSidewaysOverflow,
+} from '../ui/story-checks';
 
 const LONG_WORD = 'Rechtsschutzversicherungsgesellschaften';
 
@@ -116,6 +120,7 @@ export const DirectoryRightToLeft: Story = {
 /** The directory in forced colours: its fields and buttons keep their edges. */
 export const DirectoryForcedColors: Story = {
   globals: { forcedColors: 'active' },
+  parameters: FORCED_COLORS_A11Y,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: /^Show \d+ more/ }, { timeout: 5000 });
     await expectControlsKeepTheirEdges(canvasElement);

@@ -7,8 +7,8 @@ import { expect, fn } from 'storybook/test';
  * activity's questions are files loaded on demand. In the story tests the file fails to load (a
  * dropped connection) or never arrives (a slow one): `parameters.network`, see
  * .storybook/vitest.setup.ts. A browser cannot do that to itself, so these stories are for the
- * tests only ('!dev'); to see them in Storybook, block `resources-*.js` or
- * `poverty-challenge-*.js` in DevTools' Network panel and open the directory or activity stories.
+ * tests only ('!dev'); to see them in Storybook, block `resources/resources.ts` or
+ * `activities/poverty-challenge.ts` (Storybook loads the packages' sources) in DevTools' Network panel and open the directory or activity stories.
  *
  * Each file loads its data once per page and Chromium remembers a failed load until the page
  * reloads, so the failing and the slow loads are in two files (each runs in a page of its own).
@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The services did not load: the kit's LoadError, with "Try again", and the search still there. */
 export const DirectoryFailed: Story = {
-  parameters: { network: { fail: '/resources-[A-Z0-9]+\\.js$' } },
+  parameters: { network: { fail: '/challenges/src/resources/resources\\.ts$' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       /could not load/i,
@@ -45,7 +45,7 @@ export const DirectoryFailed: Story = {
 
 /** The check-in's questions did not load: the same LoadError. */
 export const ActivityFailed: Story = {
-  parameters: { network: { fail: '/poverty-challenge-[A-Z0-9]+\\.js$' } },
+  parameters: { network: { fail: '/challenges/src/activities/poverty-challenge\\.ts$' } },
   render: () => <GuidedActivity slug="poverty-challenge" title="Facing poverty" storage={null} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Loading: the search is already usable, and the list says it is on its way. */
 export const DirectoryLoading: Story = {
-  parameters: { network: { hold: '/resources-[A-Z0-9]+\\.js$' } },
+  parameters: { network: { hold: '/challenges/src/resources/resources\\.ts$' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading services…')).toBeVisible();
     await expect(canvas.getByRole('searchbox')).toBeEnabled();
@@ -37,7 +37,7 @@ export const DirectoryLoading: Story = {
 
 /** The check-in's questions on their way: a polite status. */
 export const ActivityLoading: Story = {
-  parameters: { network: { hold: '/poverty-challenge-[A-Z0-9]+\\.js$' } },
+  parameters: { network: { hold: '/challenges/src/activities/poverty-challenge\\.ts$' } },
   render: () => <GuidedActivity slug="poverty-challenge" title="Facing poverty" storage={null} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the check-in…');

@@ -17,7 +17,11 @@ import {
 } from '@harbor-help/ui';
 import { expect, fn, within } from 'storybook/test';
 import { STORY_CHROME } from './story-chrome';
-import { expectControlsKeepTheirEdges, expectNoSidewaysOverflow } from './story-checks';
+import {
+  expectControlsKeepTheirEdges,
+  FORCED_COLORS_A11Y,
+  expectNoSidewaysOverflow,
+} from './story-checks';
 import { StoryLink } from './story-link';
 
 // A German compound and an e-mail address: words a visitor may type or read that have no place
@@ -255,6 +259,7 @@ export const RightToLeft: Story = {
 export const ForcedColors: Story = {
   tags: ['visual'],
   globals: { forcedColors: 'active' },
+  parameters: FORCED_COLORS_A11Y,
   play: async ({ canvasElement }) => {
     await expectControlsKeepTheirEdges(canvasElement);
   },
