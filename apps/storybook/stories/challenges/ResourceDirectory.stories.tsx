@@ -4,6 +4,7 @@ import { NO_FILTERS, ResourceDirectory } from '@harbor-help/challenges';
 import type { ResourceFilters } from '@harbor-help/challenges';
 import { guidedDocs } from '../guidance/guided-docs-page';
 import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
+import { inServicesPage } from './services-page';
 
 /** Holds the filters the way the app keeps them in the URL. */
 function DirectoryWithFilters({ initial }: { initial: ResourceFilters }) {
@@ -21,14 +22,7 @@ const meta = {
     layout: 'padded',
   },
   args: { initial: NO_FILTERS },
-  decorators: [
-    (Story) => (
-      <main>
-        <h2>Find a service</h2>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inServicesPage],
 } satisfies Meta<typeof DirectoryWithFilters>;
 
 export default meta;

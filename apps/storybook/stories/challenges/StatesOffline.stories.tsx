@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GuidedActivity, NO_FILTERS, ResourceDirectory } from '@harbor-help/challenges';
 import { expect, fn } from 'storybook/test';
+import { inServicesPage, DATA_FILES } from './services-page';
 
 /**
  * The data-driven pieces when their data does not arrive: the directory's services and a guided
@@ -19,14 +20,7 @@ const meta = {
   tags: ['!dev', '!autodocs'],
   args: { filters: NO_FILTERS, onFiltersChange: fn() },
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <main>
-        <h2>Find a service</h2>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inServicesPage],
 } satisfies Meta<typeof ResourceDirectory>;
 
 export default meta;
@@ -34,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The services did not load: the kit's LoadError, with "Try again", and the search still there. */
 export const DirectoryFailed: Story = {
-  parameters: { network: { fail: '/challenges/src/resources/resources\\.ts$' } },
+  parameters: { network: { fail: DATA_FILES.resources } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       /could not load/i,
@@ -45,7 +39,7 @@ export const DirectoryFailed: Story = {
 
 /** The check-in's questions did not load: the same LoadError. */
 export const ActivityFailed: Story = {
-  parameters: { network: { fail: '/challenges/src/activities/poverty-challenge\\.ts$' } },
+  parameters: { network: { fail: DATA_FILES.povertyCheckIn } },
   render: () => <GuidedActivity slug="poverty-challenge" title="Facing poverty" storage={null} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GuidedActivity, NO_FILTERS, ResourceDirectory } from '@harbor-help/challenges';
 import { expect, fn } from 'storybook/test';
+import { inServicesPage, DATA_FILES } from './services-page';
 
 /**
  * The data-driven pieces while their data is on its way (a slow connection): in the story tests
@@ -13,14 +14,7 @@ const meta = {
   tags: ['!dev', '!autodocs'],
   args: { filters: NO_FILTERS, onFiltersChange: fn() },
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <main>
-        <h2>Find a service</h2>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inServicesPage],
 } satisfies Meta<typeof ResourceDirectory>;
 
 export default meta;
@@ -28,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Loading: the search is already usable, and the list says it is on its way. */
 export const DirectoryLoading: Story = {
-  parameters: { network: { hold: '/challenges/src/resources/resources\\.ts$' } },
+  parameters: { network: { hold: DATA_FILES.resources } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading services…')).toBeVisible();
     await expect(canvas.getByRole('searchbox')).toBeEnabled();
@@ -37,7 +31,7 @@ export const DirectoryLoading: Story = {
 
 /** The check-in's questions on their way: a polite status. */
 export const ActivityLoading: Story = {
-  parameters: { network: { hold: '/challenges/src/activities/poverty-challenge\\.ts$' } },
+  parameters: { network: { hold: DATA_FILES.povertyCheckIn } },
   render: () => <GuidedActivity slug="poverty-challenge" title="Facing poverty" storage={null} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the check-in…');
