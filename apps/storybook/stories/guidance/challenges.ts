@@ -39,6 +39,26 @@ export const CHALLENGES_GUIDANCE = {
       'The lines of the visitor’s own country replace the first list without moving focus.',
     ],
   },
+  CountryChooser: {
+    use: [
+      'Under the crisis lines, so a visitor outside the US can find the lines of their country.',
+      '`ChooseCountryLink` goes under every set of lines. `CountryChooser` is the form it leads to.',
+      '`CrisisLineList` shows the lines of the country chosen.',
+    ],
+    avoid: [
+      'To ask where someone lives for any other reason.',
+      'For a country with no checked lines. The form points to the international list instead.',
+    ],
+    words: [
+      'The kit writes the words: "Your country", "Show lines", "Not in Canada? Choose your country".',
+      'Country names are the ones people use at home, in plain words.',
+    ],
+    keyboard: [
+      'Tab reaches the list of countries, then "Show lines". Arrow keys change the country.',
+      'It is a plain form, so it works before the page is ready and with no JavaScript.',
+      'The new lines take the place of the old ones. Focus stays on "Show lines".',
+    ],
+  },
   GuidedActivity: {
     use: ['For a short check-in, one question at a time, that ends in a plan.'],
     avoid: [
