@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HelpBar } from '@harbor-help/ui';
-import { STORY_CHROME } from './story-chrome';
+import { STORY_CHROME, CHROME_ARG_TYPES } from './story-chrome';
 import { StoryLink } from './story-link';
 import { guidedDocs } from '../guidance/guided-docs-page';
 import { UI_GUIDANCE } from '../guidance/ui';
@@ -9,6 +9,7 @@ const meta = {
   title: 'Layout/HelpBar',
   component: HelpBar,
   tags: ['autodocs'],
+  argTypes: CHROME_ARG_TYPES,
   parameters: {
     docs: guidedDocs(UI_GUIDANCE.HelpBar),
     layout: 'fullscreen',

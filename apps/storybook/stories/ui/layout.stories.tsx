@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, CardGrid, Layout, PageHeader, Section } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
-import { STORY_CHROME } from './story-chrome';
+import { STORY_CHROME, CHROME_ARG_TYPES } from './story-chrome';
 import { StoryLink } from './story-link';
 import { guidedDocs } from '../guidance/guided-docs-page';
 import { UI_GUIDANCE } from '../guidance/ui';
@@ -41,7 +41,7 @@ const meta = {
   title: 'Layout/Layout',
   component: Layout,
   tags: ['autodocs'],
-  argTypes: { auth: authArgType },
+  argTypes: { auth: authArgType, ...CHROME_ARG_TYPES },
   args: {
     ...STORY_CHROME,
     auth: authState('Signed out'),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MobileMenu } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
-import { STORY_MENU_CHROME } from './story-chrome';
+import { STORY_MENU_CHROME, CHROME_ARG_TYPES } from './story-chrome';
 import { StoryLink } from './story-link';
 import { guidedDocs } from '../guidance/guided-docs-page';
 import { UI_GUIDANCE } from '../guidance/ui';
@@ -11,7 +11,7 @@ const meta = {
   title: 'Layout/MobileMenu',
   component: MobileMenu,
   tags: ['autodocs'],
-  argTypes: { auth: authArgType },
+  argTypes: { auth: authArgType, ...CHROME_ARG_TYPES },
   args: {
     ...STORY_MENU_CHROME,
     open: true,
