@@ -197,11 +197,13 @@ export default defineConfig({
         // The libraries keep their names (NAMED_CHUNKS), where a developer looks for them.
         // Entries keep Vite's names: no map names them, and the prerender's SSR build is read as
         // entry-server.js.
+        // The `c` first: a hash may begin with `_` or `-`, and hosts (Netlify's `_headers`
+        // convention; build/static-server.mjs) do not serve a file whose name begins with `_`.
         chunkFileNames: (chunk) =>
-          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
+          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/c[hash:7].js',
         assetFileNames: (asset) =>
           asset.names.every((name) => name.endsWith('.css'))
-            ? 'assets/[hash:7][extname]'
+            ? 'assets/c[hash:7][extname]'
             : 'assets/[name]-[hash:7][extname]',
         // Libraries in chunks of their own: they keep their hash (and their place in the
         // visitor's cache) when only our code changes, which matters on prepaid data.

@@ -250,6 +250,15 @@ export function matchPattern(pattern, sitePath) {
  *   supabaseUrl?: string }} input
  */
 export function buildRules({ files, sitePaths, htmlByFile, supabaseUrl }) {
+  // A file none of the hosts would serve (a name beginning with `_`, as `_headers` and
+  // `_redirects` do; build/static-server.mjs refuses them too) would break every page, and the
+  // offline copy, that loads it: stop the build instead.
+  const unservable = files.filter((file) => file.split('/').some((part) => part.startsWith('_')));
+  if (unservable.length > 0) {
+    throw new Error(
+      `The build wrote files no host serves (a name beginning with "_"): ${unservable.join(', ')}`,
+    );
+  }
   const fileSet = new Set(files);
   const shell = fileSet.has('/shell.html') ? '/shell.html' : '/index.html';
   const scriptHashes = Object.values(htmlByFile).flatMap(inlineScriptHashes);
