@@ -10,22 +10,33 @@
 // visual/ (`HARBOR_VISUAL=1 npx vitest run -u` writes them anew); see README, "Storybook".
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import type { Route } from 'playwright';
+import type { Page, Route } from 'playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const visual = process.env.HARBOR_VISUAL === '1';
 
-// The network of the story being run (see `routeRequests` below).
-let matching = /$^/;
-let failing = true;
-const held: (() => void)[] = [];
-const routed = (url: URL) => matching.test(url.pathname);
-const handle = async (route: Route) => {
-  if (failing) return route.abort('internetdisconnected');
-  await new Promise<void>((resolve) => held.push(resolve));
-  await route.abort('internetdisconnected').catch(() => undefined);
+// The network of the story being run in each page (see `routeRequests` below). Kept per page: the
+// light and the dark instance, and the files within each, run side by side in pages of their own,
+// so one story's routes must never become another's.
+const routesOf = new WeakMap<Page, () => Promise<void>>();
+const routeRequests = async (page: Page, pattern: string, mode: 'fail' | 'hold' | 'reset') => {
+  await routesOf.get(page)?.();
+  routesOf.delete(page);
+  if (mode === 'reset') return;
+  const matching = new RegExp(pattern);
+  const held: (() => void)[] = [];
+  const routed = (url: URL) => matching.test(url.pathname);
+  const handle = async (route: Route) => {
+    if (mode === 'hold') await new Promise<void>((resolve) => held.push(resolve));
+    await route.abort('internetdisconnected').catch(() => undefined);
+  };
+  await page.route(routed, handle);
+  routesOf.set(page, async () => {
+    await page.unroute(routed, handle);
+    for (const abort of held.splice(0)) abort();
+  });
 };
 
 const launchOptions = { executablePath: chromium };
@@ -85,14 +96,8 @@ export default defineConfig({
         // A story's `parameters.network` (vitest.setup.ts): the files whose address matches
         // `pattern` fail to load ('fail', a dropped connection) or never arrive ('hold', a slow
         // one); 'reset' ends both.
-        routeRequests: async (context, pattern: string, mode: 'fail' | 'hold' | 'reset') => {
-          await context.page.unroute(routed);
-          for (const abort of held.splice(0)) abort();
-          if (mode === 'reset') return;
-          matching = new RegExp(pattern);
-          failing = mode === 'fail';
-          await context.page.route(routed, handle);
-        },
+        routeRequests: (context, pattern: string, mode: 'fail' | 'hold' | 'reset') =>
+          routeRequests(context.page, pattern, mode),
       },
     },
     setupFiles: ['./.storybook/vitest.setup.ts'],
