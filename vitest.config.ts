@@ -44,6 +44,8 @@ export default defineConfig({
             'apps/web/scripts/**/*.test.ts',
             'apps/web/e2e/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/storybook/stories/**/*.test.ts',
+            'apps/storybook/.storybook/**/*.test.ts',
           ],
         },
       },

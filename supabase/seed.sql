@@ -10,7 +10,8 @@ with demo (id, email, full_name) as (
     ('00000000-0000-4000-8000-000000000004'::uuid, 'vip@harbor.test', 'VIP Member'),
     ('00000000-0000-4000-8000-000000000005'::uuid, 'expired@harbor.test', 'Expired Member'),
     ('00000000-0000-4000-8000-000000000006'::uuid, 'inactive@harbor.test', 'Inactive Member'),
-    ('00000000-0000-4000-8000-000000000007'::uuid, 'plain@harbor.test', 'Plain User')
+    ('00000000-0000-4000-8000-000000000007'::uuid, 'plain@harbor.test', 'Plain User'),
+    ('00000000-0000-4000-8000-000000000008'::uuid, 'staff@harbor.test', 'Staff Admin')
 )
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -43,3 +44,19 @@ values
   ('00000000-0000-4000-8000-000000000005', 'premium', true, now() - interval '400 days', now() - interval '35 days', now() - interval '400 days'),
   ('00000000-0000-4000-8000-000000000006', 'premium', false, now() - interval '200 days', null, now() - interval '200 days');
 -- plain@harbor.test has no membership row.
+
+-- staff@harbor.test: a staff admin with a verified TOTP factor (issue 26). LOCAL USE ONLY: its
+-- TOTP secret is published in the README so a developer can sign in to the console; never give
+-- a real account a secret anyone has seen. Keep in step with DEMO_STAFF (demo-accounts.ts).
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values (
+  '00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-000000000008', 'Local demo authenticator',
+  'totp', 'verified', now(), now(), 'HARBORLOCALDEMOSTAFFTOTPONLY2345'
+);
+
+insert into public.staff_members (user_id, role, added_at)
+values ('00000000-0000-4000-8000-000000000008', 'admin', now());
+
+insert into public.staff_audit_log (actor_id, actor_email, action, item_type, item_id, before, after)
+select null, 'seed (local demo data)', 'staff.add', 'staff_member', s.user_id::text, null, to_jsonb(s)
+from public.staff_members s;

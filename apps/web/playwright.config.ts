@@ -32,14 +32,13 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // One retry in CI, where two cores run the backend, the site and two browsers at once, so a
-  // journey that passes only on its retry is named as flaky in the list and the HTML report.
-  // Locally, no retry: a failure is a failure. A flaky journey should fail the run
-  // (failOnFlakyTests, issue 24); it is off until the last flakes are fixed: each full run of
-  // 2026-11-28 still had one (the sign-up journey's early input, since fixed; the keyboard
-  // journey tabbing under a loading screen, since fixed), and one more would stop every landing.
-  // Set HARBOR_FAIL_ON_FLAKY=1 to have it now.
+  // journey that passes only on its retry is named as flaky in the list and the HTML report, and
+  // fails the run (failOnFlakyTests, issue 24): a flaky journey is to be fixed, not hidden. The
+  // retry stays so the report says "flaky" (a race to fix) rather than "failed" (a broken page).
+  // Locally, no retry: a failure is a failure. HARBOR_ALLOW_FLAKY=1 lets one run pass with a
+  // flaky journey (say why in the commit that uses it).
   retries: process.env.CI ? 1 : 0,
-  failOnFlakyTests: process.env.HARBOR_FAIL_ON_FLAKY === '1',
+  failOnFlakyTests: !!process.env.CI && process.env.HARBOR_ALLOW_FLAKY !== '1',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'e2e-artifacts/report' }]],

@@ -36,7 +36,9 @@ function relativeImports(file: string): string[] {
  */
 function modulesOfPublicEntry(pkg: string, subpath: string): Set<string> {
   const exported = (entry: string): string[] =>
-    relativeImports(entry).flatMap((file) => (file.includes('/entries/') ? exported(file) : [file]));
+    relativeImports(entry).flatMap((file) =>
+      file.includes('/entries/') ? exported(file) : [file],
+    );
   const entriesDir = `${packagesDir}/${pkg}/src/entries`;
   const everyEntry = existsSync(entriesDir)
     ? readdirSync(entriesDir).map((name) => `${entriesDir}/${name}`)
@@ -133,6 +135,13 @@ function staticImportsOfChunks(): Plugin & { loadedWith: (file: string) => Set<s
 
 const chunkImports = staticImportsOfChunks();
 
+/**
+ * The chunks whose file names keep their name: the libraries' own (the groups below) and the
+ * on-demand Supabase client, which the offline journeys recognise by name. Every other chunk is
+ * named by its hash alone (see chunkFileNames).
+ */
+const NAMED_CHUNKS = new Set(['react', 'react-router', 'supabase', 'supabase-client']);
+
 export default defineConfig({
   plugins: [react(), harborConfig(), harborBlog({ contentDir: blogContentDir }), chunkImports],
   resolve: {
@@ -181,11 +190,21 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Chunks and assets with hashes of 7 characters (42 bits; the fewest rolldown accepts for
-        // this many chunks) rather than 8: enough to tell one release's file from the next, and
-        // the entry's preload map names about a hundred of them (-0.1 kB gzip). Entries keep
-        // Vite's names: no map names them, and the prerender's SSR build is read as entry-server.js.
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
+        // this many chunks) rather than 8: enough to tell one release's file from the next.
+        // Our own chunks and stylesheets are named by that hash alone: the entry names every lazy
+        // chunk twice (its import() and Vite's preload map), and the names were 0.56 kB gzip of the
+        // first load. The manifest still maps each file to its source (check-bundle prints both).
+        // The libraries keep their names (NAMED_CHUNKS), where a developer looks for them.
+        // Entries keep Vite's names: no map names them, and the prerender's SSR build is read as
+        // entry-server.js.
+        // The `c` first: a hash may begin with `_` or `-`, and hosts (Netlify's `_headers`
+        // convention; build/static-server.mjs) do not serve a file whose name begins with `_`.
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/c[hash:7].js',
+        assetFileNames: (asset) =>
+          asset.names.every((name) => name.endsWith('.css'))
+            ? 'assets/c[hash:7][extname]'
+            : 'assets/[name]-[hash:7][extname]',
         // Libraries in chunks of their own: they keep their hash (and their place in the
         // visitor's cache) when only our code changes, which matters on prepaid data.
         codeSplitting: {

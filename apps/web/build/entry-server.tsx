@@ -23,6 +23,13 @@ import { BLOG_POSTS } from '../src/blog/blog-posts';
 import { manifestRoute } from '../src/app/route-params';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type PageModule } from '../src/app/route-table';
 import { AppRoutes, pagesFor, preloadPage } from '../src/app/routes';
+import { readConfig } from '../src/app/config';
+import { buildDataScript, withBuildData, type BuildData } from '../src/data/build-data';
+import type { DataResult } from '../src/data/result';
+import { loadLibraryItems, LIBRARY_BUILD_KEY } from '../src/library/library.data';
+import { loadMembershipPlans, PLANS_BUILD_KEY } from '../src/membership/membership-plans.data';
+import { CATALOG_KINDS } from '../src/shop/catalog';
+import { catalogBuildKey, loadCatalogItems } from '../src/shop/catalog.data';
 import { jsonLdScript, structuredDataFor, type StructuredDataInput } from './structured-data';
 import {
   canonicalUrl,
@@ -87,6 +94,56 @@ const offlineClient = createClient<Database>('http://127.0.0.1:9', 'prerender-an
   realtime: { transport: class NoWebSocket {} as never },
 });
 
+/** How long the build waits for one answer of the backend. */
+const BUILD_DATA_TIMEOUT_MS = 15_000;
+
+/** The public rows the build read for the prerender, and what it could not read. */
+export interface BuildDataRead {
+  values: BuildData;
+  /** Where the rows came from (the backend's URL), or null when no backend is configured. */
+  source: string | null;
+  /** One line per read that failed: that part of its pages is prerendered in its loading state. */
+  problems: string[];
+}
+
+/**
+ * Reads the public rows the prerendered pages show (membership plans, the catalogue, the library
+ * list) from the backend this build is for (VITE_SUPABASE_URL, with VITE_SUPABASE_ANON_KEY: what
+ * any visitor may read), through the same data modules the pages use. A build with no backend
+ * configured, or a read that fails, leaves that data out: its pages are prerendered in their
+ * loading state and load it in the browser, as before (src/data/build-data.ts).
+ */
+export async function readBuildData(): Promise<BuildDataRead> {
+  const config = readConfig({
+    VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+    VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  });
+  if (!config.ok) return { values: {}, source: null, problems: [] };
+  const client = createClient<Database>(config.url, config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: {
+      fetch: (input, init) =>
+        fetch(input, { ...init, signal: AbortSignal.timeout(BUILD_DATA_TIMEOUT_MS) }),
+    },
+    realtime: { transport: class NoWebSocket {} as never },
+  });
+  const reads: Record<string, Promise<DataResult<unknown>>> = {
+    [PLANS_BUILD_KEY]: loadMembershipPlans(client),
+    ...Object.fromEntries(
+      CATALOG_KINDS.map((kind) => [catalogBuildKey(kind), loadCatalogItems(client, kind)]),
+    ),
+    [LIBRARY_BUILD_KEY]: loadLibraryItems(client),
+  };
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [key, read] of Object.entries(reads)) {
+    const result = await read;
+    if (result.ok) values[key] = result.data;
+    else problems.push(`${key}: ${result.error.kind} (${result.error.message})`);
+  }
+  return { values, source: config.url, problems };
+}
+
 export interface RenderedPage {
   /** The HTML of the app, for inside `<div id="root">`. */
   html: string;
@@ -94,6 +151,8 @@ export interface RenderedPage {
   head: string;
   /** The page modules (Vite manifest keys) the page renders, for its chunk and its CSS. */
   pageSources: string[];
+  /** The build's data the page rendered with, as its JSON data block ('' when none). */
+  data?: string;
 }
 
 let structuredInput: Promise<StructuredDataInput> | undefined;
@@ -134,17 +193,40 @@ export async function openData(generatedAt: Date = new Date()): Promise<{
   };
 }
 
-/** One page, rendered; a private page (see route-table.ts) gets `noindex`. */
+/**
+ * One page, rendered with the build's data (`readBuildData`); a private page (see route-table.ts)
+ * gets `noindex`.
+ */
 export async function renderPage(
   pathname: string,
-  { noindex = false }: { noindex?: boolean } = {},
+  { noindex = false, data = {} }: { noindex?: boolean; data?: BuildData } = {},
 ): Promise<RenderedPage> {
   await preloadPage(pathname);
   const pages = pagesFor(pathname);
   if (pages.length === 0) throw new Error(`${pathname} is not a page of the route manifest`);
   let meta: PageMeta = { title: null };
+  let html = '';
+  const used = await withBuildData(data, async () => {
+    html = await renderApp(pathname, (collected) => (meta = collected));
+  });
+  return {
+    html,
+    head: [
+      pageHeadTags(meta, pathname),
+      ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
+      await structuredDataTag(pathname),
+    ]
+      .filter(Boolean)
+      .join('\n    '),
+    pageSources: await Promise.all(pages.map(async ({ page }) => sourceOf(await page()))),
+    data: buildDataScript(used),
+  };
+}
+
+/** The app at `pathname`, as HTML; `onMeta` gets the page's title and description. */
+async function renderApp(pathname: string, onMeta: (meta: PageMeta) => void): Promise<string> {
   const { prelude } = await prerender(
-    <PageMetaCollectorContext.Provider value={(collected) => (meta = collected)}>
+    <PageMetaCollectorContext.Provider value={onMeta}>
       <AuthProvider client={offlineClient}>
         <JourneyProvider storage={null}>
           <StaticRouter location={pathname}>
@@ -157,18 +239,7 @@ export async function renderPage(
     // its Suspense fallback in the first one.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
-  return {
-    html,
-    head: [
-      pageHeadTags(meta, pathname),
-      ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
-      await structuredDataTag(pathname),
-    ]
-      .filter(Boolean)
-      .join('\n    '),
-    pageSources: await Promise.all(pages.map(async ({ page }) => sourceOf(await page()))),
-  };
+  return await new Response(prelude).text();
 }
 
 /** sitemap.xml: every public path of the route manifest, at its canonical address. */

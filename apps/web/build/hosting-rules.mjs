@@ -106,11 +106,18 @@ export function ownFileFor(sitePath, files) {
 export const JSON_LD_TYPE = 'application/ld+json';
 
 /**
+ * The exact attributes of the build's data block (src/data/build-data.ts): the rows a page was
+ * prerendered with, read by the app as JSON, never run.
+ */
+export const BUILD_DATA_ATTRIBUTES = 'type="application/json" id="harbor-build-data"';
+
+/**
  * The sha256 source expression of every inline script (a <script> without src) in an HTML text,
- * but for JSON-LD data blocks (`type="application/ld+json"`): a browser never runs a data block,
- * so CSP does not apply to it, and each page's structured data differs (hashing them would add a
- * hash per page to every response's CSP, past what a host reads). Only that exact type is left
- * out: a block whose type changed to a script type would have no hash, and the CSP would block it.
+ * but for JSON-LD data blocks (`type="application/ld+json"`) and the build's data block
+ * (`BUILD_DATA_ATTRIBUTES`): a browser never runs a data block, so CSP does not apply to it, and
+ * each page's data differs (hashing them would add a hash per page to every response's CSP, past
+ * what a host reads). Only those exact attributes are left out: a block whose type changed to a
+ * script type would have no hash, and the CSP would block it.
  * @param {string} html
  * @returns {string[]}
  */
@@ -119,6 +126,7 @@ export function inlineScriptHashes(html) {
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     if (attributes.trim() === `type="${JSON_LD_TYPE}"`) continue;
+    if (attributes.trim() === BUILD_DATA_ATTRIBUTES) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
@@ -242,6 +250,15 @@ export function matchPattern(pattern, sitePath) {
  *   supabaseUrl?: string }} input
  */
 export function buildRules({ files, sitePaths, htmlByFile, supabaseUrl }) {
+  // A file none of the hosts would serve (a name beginning with `_`, as `_headers` and
+  // `_redirects` do; build/static-server.mjs refuses them too) would break every page, and the
+  // offline copy, that loads it: stop the build instead.
+  const unservable = files.filter((file) => file.split('/').some((part) => part.startsWith('_')));
+  if (unservable.length > 0) {
+    throw new Error(
+      `The build wrote files no host serves (a name beginning with "_"): ${unservable.join(', ')}`,
+    );
+  }
   const fileSet = new Set(files);
   const shell = fileSet.has('/shell.html') ? '/shell.html' : '/index.html';
   const scriptHashes = Object.values(htmlByFile).flatMap(inlineScriptHashes);

@@ -268,3 +268,16 @@ describe('writing the rules into dist', () => {
     );
   });
 });
+
+describe('buildRules and file names no host serves', () => {
+  it('stops the build on a file whose name begins with "_" (the static server and hosts refuse it)', () => {
+    expect(() =>
+      buildRules({
+        files: ['/index.html', '/assets/_8b-d52.js'],
+        sitePaths: ['/'],
+        htmlByFile: {},
+        supabaseUrl: BACKEND,
+      }),
+    ).toThrow(/no host serves.*\/assets\/_8b-d52\.js/);
+  });
+});

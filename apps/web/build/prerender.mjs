@@ -132,6 +132,8 @@ export function pageDocument(
   const entry = shared.entryScript.match(/\ssrc="([^"]+)"/)?.[1];
   if (!entry) throw new Error('the entry script has no src');
   const bodyEnd = [
+    // The build's data the page rendered with (src/data/build-data.ts), read before hydrating.
+    ...(page.data ? [page.data] : []),
     `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(
       chunks.map((file) => `/${file}`).join(' '),
     )}">${ENTRY_LOADER}</script>`,
@@ -227,8 +229,22 @@ export async function prerenderSite({
     writeRouteManifest(outDir, routeManifest);
     const paths = prerenderedPaths(routeManifest);
     const hidden = new Set(privatePaths(routeManifest));
+    // The public rows the pages show (plans, catalogue, library list), from the backend the
+    // site is built for, so those pages come with their content (issue 33).
+    const buildData = await server.readBuildData();
+    log(
+      buildData.source
+        ? `prerender: read ${Object.keys(buildData.values).join(', ') || 'nothing'} from ${buildData.source}`
+        : 'prerender: no backend configured; the plans, the catalogue and the library are prerendered loading',
+    );
+    for (const problem of buildData.problems) {
+      log(`prerender: could not read ${problem}; that part is prerendered loading`);
+    }
     for (const pathname of paths) {
-      const page = await server.renderPage(pathname, { noindex: hidden.has(pathname) });
+      const page = await server.renderPage(pathname, {
+        noindex: hidden.has(pathname),
+        data: buildData.values,
+      });
       const file = path.join(outDir, fileForPath(pathname));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, pageDocument(shared, manifest, page, pathname));

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations, expectPageShown } from './support/helpers';
+import { chunkUrlOf } from './support/chunk-files';
 
 const FIND_A_HELPLINE = /Find A Helpline/;
 
@@ -116,10 +117,13 @@ test.describe('the switch to the visitor country', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/country-lines-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      chunkUrlOf('../../packages/challenges/src/resources/country-lines.ts'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
 
     await page.goto('/get-help');
     const section = linesSection(page);

@@ -17,11 +17,15 @@ import {
   expectPageShown,
   waitForAppToOwnForm,
 } from './support/helpers';
+import { chunkUrlOf } from './support/chunk-files';
 
 // playwright.config.ts blocks service workers for every other journey.
 test.use({ serviceWorkers: 'allow', expectedProblems: [CONNECTION_CHECK, { scope: 'test' }] });
 
 const NOTICE = "You're offline. Phone numbers still work.";
+
+/** The chunk a page loads once idle to register the offline copy. */
+const START_OFFLINE_COPY_CHUNK = chunkUrlOf('src/offline/start-offline-copy.ts');
 
 /**
  * Visits `path` and waits until the offline copy is installed and controls the page: the worker
@@ -168,7 +172,7 @@ test.describe('the offline copy', () => {
           ...CONNECTION_CHECK,
           {
             kind: 'request-failed',
-            url: /\/assets\/about-[\w-]+\.js$/,
+            url: chunkUrlOf('src/info/pages/about.tsx'),
             text: /ERR_INTERNET_DISCONNECTED/,
             why: "the page's chunk is not in the copy, and the test took the connection away",
           },
@@ -307,6 +311,9 @@ test.describe('a new deploy', () => {
     context,
     siteInfo,
   }) => {
+    // Two offline copies are installed, one after the other (each precaches the whole copy): on
+    // a busy two-core machine that takes longer than a journey's usual 30 s.
+    test.slow();
     // A site of its own (an origin of its own), so changing its files touches no other journey.
     dir = await mkdtemp(path.join(tmpdir(), 'harbor-e2e-deploy-'));
     await cp(siteInfo.distDir, dir, { recursive: true });
@@ -339,7 +346,7 @@ test.describe('a new deploy', () => {
             await page.goto(`${server.url}/get-help`);
             return await buildMarker().catch(() => null);
           },
-          { timeout: 20_000 },
+          { timeout: 60_000 },
         )
         .toBe('2');
 
@@ -371,7 +378,7 @@ test.describe('no offline copy', () => {
 
     // The page registers the offline copy again once loaded and idle: wait for that, so the
     // button has a real worker to remove rather than racing it.
-    const scheduled = page.waitForRequest(/\/assets\/start-offline-copy-[\w-]+\.js$/);
+    const scheduled = page.waitForRequest(START_OFFLINE_COPY_CHUNK);
     await page.goto('/clear-device');
     await scheduled;
     await page.waitForFunction(
@@ -416,7 +423,7 @@ test.describe('no offline copy', () => {
   }) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-    const started = page.waitForRequest(/\/assets\/start-offline-copy-[\w-]+\.js$/);
+    const started = page.waitForRequest(START_OFFLINE_COPY_CHUNK);
     await page.goto('/');
     expect(
       await page.evaluate(

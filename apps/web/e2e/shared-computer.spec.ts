@@ -11,6 +11,7 @@ import {
   headerActions,
   waitForAppToOwnForm,
 } from './support/helpers';
+import { chunkUrlOf } from './support/chunk-files';
 
 const SHARED_COMPUTER = 'This is a shared or public computer';
 
@@ -131,7 +132,7 @@ test.describe('shared-computer mode', () => {
     const member = await createMember(request, siteInfo, 'basic', 'idle');
     await page.clock.install();
     const watcherLoaded = page.waitForResponse((response) =>
-      /\/assets\/idle-watcher-[^/]+\.js$/.test(response.url()),
+      chunkUrlOf('../../packages/auth/src/idle-watcher.ts').test(response.url()),
     );
     await signInWith(page, member, true);
     await watcherLoaded;

@@ -13,6 +13,21 @@ import { ensureBuilt } from './ensure-built.mjs';
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The generated file, imported as `@harbor-help/local-supabase/database-types` (types only). */
 export const DATABASE_TYPES_FILE = path.join(packageDir, 'src', 'database-types.ts');
+/**
+ * The same text for the Edge Functions' service-role client (`supabase/functions/_shared`): a
+ * function is deployed from its own folder, so it cannot import the package's file.
+ */
+export const FUNCTIONS_DATABASE_TYPES_FILE = path.resolve(
+  packageDir,
+  '..',
+  '..',
+  'supabase',
+  'functions',
+  '_shared',
+  'database-types.ts',
+);
+/** Every file `pnpm gen:types` writes, each with the same text. */
+export const DATABASE_TYPES_FILES = [DATABASE_TYPES_FILE, FUNCTIONS_DATABASE_TYPES_FILE];
 
 /**
  * The file's text as it would be generated now from `supabaseDir`'s migrations (default the
@@ -40,22 +55,20 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const check = process.argv.includes('--check');
   try {
     const text = await renderDatabaseTypes();
-    const current = fs.existsSync(DATABASE_TYPES_FILE)
-      ? fs.readFileSync(DATABASE_TYPES_FILE, 'utf8')
-      : null;
-    if (check) {
-      if (current !== text) {
-        console.error(
-          `${path.relative(process.cwd(), DATABASE_TYPES_FILE)} is out of date with supabase/migrations: run pnpm gen:types`,
-        );
-        process.exit(1);
+    for (const file of DATABASE_TYPES_FILES) {
+      const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+      const name = path.relative(process.cwd(), file);
+      if (check) {
+        if (current !== text) {
+          console.error(`${name} is out of date with supabase/migrations: run pnpm gen:types`);
+          process.exitCode = 1;
+        } else console.log(`${name} is up to date`);
+      } else if (current === text) {
+        console.log(`${name} is up to date`);
+      } else {
+        fs.writeFileSync(file, text);
+        console.log(`wrote ${name}`);
       }
-      console.log('database types are up to date');
-    } else if (current === text) {
-      console.log(`${path.relative(process.cwd(), DATABASE_TYPES_FILE)} is up to date`);
-    } else {
-      fs.writeFileSync(DATABASE_TYPES_FILE, text);
-      console.log(`wrote ${path.relative(process.cwd(), DATABASE_TYPES_FILE)}`);
     }
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -1,7 +1,7 @@
 // The CLI: harbor-local-supabase [--port 54321] [--data DIR] [--reset] [--confirm-email] [--quiet]
 // (bin/harbor-local-supabase.mjs runs the built copy of this file).
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts.js';
 import { DEFAULT_DATA_DIR } from './paths.js';
 import { DEFAULT_PORT, startLocalSupabase, type LocalSupabase } from './server.js';
 
@@ -85,6 +85,7 @@ Harbor local Supabase is running (started in ${Date.now() - started} ms)
   Confirm email     ${server.confirmEmail ? 'on: sign-ups get a confirmation link in the outbox' : 'off: sign-ups are confirmed at once'}
 
   Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')}
+  Demo staff admin  ${DEMO_STAFF.email}, same password + TOTP secret ${DEMO_STAFF.totpSecret} (local only)
 
 Press Ctrl-C to stop (requests in flight finish first; press it again to quit at once).
 `);

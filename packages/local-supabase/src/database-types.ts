@@ -642,6 +642,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_audit_log: {
+        Row: {
+          action: string;
+          actor_email: string;
+          actor_id: string | null;
+          after: Json | null;
+          at: string;
+          before: Json | null;
+          id: number;
+          item_id: string;
+          item_type: string;
+        };
+        Insert: {
+          action: string;
+          actor_email: string;
+          actor_id?: string | null;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          id?: never;
+          item_id: string;
+          item_type: string;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string;
+          actor_id?: string | null;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          id?: never;
+          item_id?: string;
+          item_type?: string;
+        };
+        Relationships: [];
+      };
+      staff_members: {
+        Row: {
+          added_at: string;
+          added_by: string | null;
+          role: Database['public']['Enums']['staff_role'];
+          user_id: string;
+        };
+        Insert: {
+          added_at?: string;
+          added_by?: string | null;
+          role: Database['public']['Enums']['staff_role'];
+          user_id: string;
+        };
+        Update: {
+          added_at?: string;
+          added_by?: string | null;
+          role?: Database['public']['Enums']['staff_role'];
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       stories: {
         Row: {
           consent_to_publish: boolean;
@@ -756,85 +813,117 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      append_staff_audit: {
+        Args: {
+          p_action: string | null;
+          p_after: Json | null;
+          p_before: Json | null;
+          p_item_id: string | null;
+          p_item_type: string | null;
+        };
+        Returns: undefined;
+      };
       apply_stripe_subscription: {
         Args: {
-          p_cancel_at_period_end: boolean;
-          p_customer_id: string;
-          p_end_date: string;
-          p_event_created_at: string;
-          p_interval: string;
-          p_is_active: boolean;
-          p_start_date: string;
-          p_status: string;
-          p_subscription_id: string;
-          p_tier: string;
-          p_user_id: string;
+          p_cancel_at_period_end: boolean | null;
+          p_customer_id: string | null;
+          p_end_date: string | null;
+          p_event_created_at: string | null;
+          p_interval: string | null;
+          p_is_active: boolean | null;
+          p_start_date: string | null;
+          p_status: string | null;
+          p_subscription_id: string | null;
+          p_tier: string | null;
+          p_user_id: string | null;
         };
         Returns: string;
       };
       claim_stripe_event: {
         Args: {
-          p_created_at: string;
-          p_id: string;
-          p_type: string;
+          p_created_at: string | null;
+          p_id: string | null;
+          p_type: string | null;
         };
         Returns: string;
       };
       confirm_newsletter_subscription: {
         Args: {
-          p_token_hash: string;
+          p_token_hash: string | null;
         };
         Returns: Json;
       };
+      current_staff_role: { Args: never; Returns: Database['public']['Enums']['staff_role'] };
       email_identity: {
         Args: {
-          p_email: string;
+          p_email: string | null;
         };
         Returns: string;
       };
       end_stripe_customer: {
         Args: {
-          p_customer_id: string;
-          p_event_created_at: string;
+          p_customer_id: string | null;
+          p_event_created_at: string | null;
         };
         Returns: number;
       };
       has_membership_access: {
         Args: {
-          p_user_id: string;
+          p_user_id: string | null;
         };
         Returns: boolean;
       };
       note_write_attempt: {
         Args: {
-          p_key_hash: string;
-          p_kind: string;
+          p_key_hash: string | null;
+          p_kind: string | null;
         };
         Returns: string;
       };
       request_client_address: { Args: never; Returns: string };
       request_hardship_access: {
         Args: {
-          p_ip_hash: string;
-          p_max_per_account_per_hour: number;
-          p_max_per_ip_per_hour: number;
-          p_reason: string;
-          p_user_id: string;
+          p_ip_hash: string | null;
+          p_max_per_account_per_hour: number | null;
+          p_max_per_ip_per_hour: number | null;
+          p_reason: string | null;
+          p_user_id: string | null;
         };
         Returns: Json;
       };
       request_newsletter_confirmation: {
         Args: {
-          p_address_key: string;
-          p_email: string;
-          p_expires_at: string;
-          p_first_name: string;
-          p_token_hash: string;
+          p_address_key: string | null;
+          p_email: string | null;
+          p_expires_at: string | null;
+          p_first_name: string | null;
+          p_token_hash: string | null;
         };
         Returns: string;
       };
+      staff_add_editor: {
+        Args: {
+          p_email: string | null;
+        };
+        Returns: Database['public']['Tables']['staff_members']['Row'];
+      };
+      staff_remove_editor: {
+        Args: {
+          p_user_id: string | null;
+        };
+        Returns: undefined;
+      };
+      staff_set_member: {
+        Args: {
+          p_email: string | null;
+          p_role: Database['public']['Enums']['staff_role'] | null;
+        };
+        Returns: Database['public']['Tables']['staff_members']['Row'];
+      };
     };
-    Enums: { [_ in never]: never };
+    Enums: {
+      staff_role: 'editor' | 'admin';
+    };
     CompositeTypes: { [_ in never]: never };
   };
 };

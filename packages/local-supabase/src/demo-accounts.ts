@@ -62,3 +62,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.freeze([
     hasMembershipAccess: false,
   },
 ]);
+
+/**
+ * The demo staff admin (issue 26): password {@link DEMO_PASSWORD} plus a TOTP code from this
+ * secret (any authenticator app, or `otpauth`). LOCAL USE ONLY: the secret is public.
+ */
+export const DEMO_STAFF = Object.freeze({
+  email: 'staff@harbor.test',
+  role: 'admin',
+  factorId: '00000000-0000-4000-8000-0000000000f1',
+  totpSecret: 'HARBORLOCALDEMOSTAFFTOTPONLY2345',
+} as const);

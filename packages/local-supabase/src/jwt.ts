@@ -53,6 +53,7 @@ export async function signAccessToken({
   issuer,
   expiresIn,
   secret,
+  aal = 'aal1',
   amr,
 }: {
   user: AccessTokenUser;
@@ -60,6 +61,8 @@ export async function signAccessToken({
   issuer: string;
   expiresIn: number;
   secret: Uint8Array;
+  /** The session's authenticator assurance level: aal2 once a second factor was verified in it. */
+  aal?: 'aal1' | 'aal2';
   amr: { method: string; timestamp: number }[];
 }): Promise<{ token: string; iat: number; exp: number }> {
   const iat = Math.floor(Date.now() / 1000);
@@ -75,7 +78,7 @@ export async function signAccessToken({
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: Boolean(user.is_anonymous),

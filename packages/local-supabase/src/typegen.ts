@@ -55,6 +55,8 @@ interface PgFunction {
   argNames: string[] | null;
   argTypes: number[];
   argModes: string[] | null;
+  /** STRICT: a null argument means no call (null back); otherwise the body receives the null. */
+  strict: boolean;
   defaults: number;
 }
 
@@ -167,7 +169,8 @@ async function readCatalogue(db: Queryable, schema: string) {
       `select p.proname as name, p.prorettype::int as returns, p.proretset as "returnsSet",
               p.proargnames as "argNames",
               coalesce(p.proallargtypes, p.proargtypes::oid[])::int[] as "argTypes",
-              p.proargmodes::text[] as "argModes", p.pronargdefaults::int as defaults
+              p.proargmodes::text[] as "argModes", p.pronargdefaults::int as defaults,
+              p.proisstrict as strict
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = $1 and p.prokind = 'f'
           and not exists (select 1 from pg_depend d
@@ -278,7 +281,15 @@ export async function generateDatabaseTypes(
     const args =
       inputs.length === 0
         ? 'never'
-        : objectType(inputs.map(([name, type], i) => [name, tsType(type), i >= firstDefault]));
+        : objectType(
+            // A function that is not STRICT receives a null argument as it is (its body decides),
+            // so its arguments take null, as its callers pass it.
+            inputs.map(([name, type], i) => [
+              name,
+              fn.strict ? tsType(type) : nullable(tsType(type)),
+              i >= firstDefault,
+            ]),
+          );
     let returns =
       outputs.length > 1 || modes.includes('t')
         ? objectType(outputs.map(([name, type]) => [name, tsType(type)]))

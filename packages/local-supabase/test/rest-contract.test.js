@@ -198,12 +198,13 @@ describe('filters, order, limit and offset (as the service role, which RLS lets 
   });
 
   it('counts exactly with Content-Range', async () => {
+    // The seed's demo accounts: seven members and the staff admin.
     const { count, data } = await admin()
       .from('profiles')
       .select('email', { count: 'exact' })
       .like('email', '%@harbor.test')
       .limit(2);
-    expect(count).toBe(7);
+    expect(count).toBe(8);
     expect(data).toHaveLength(2);
     const response = await fetch(
       `${server.url}/rest/v1/profiles?select=email&email=like.*harbor.test&limit=2`,
@@ -211,7 +212,7 @@ describe('filters, order, limit and offset (as the service role, which RLS lets 
         headers: { apikey: server.serviceRoleKey, prefer: 'count=exact' },
       },
     );
-    expect(response.headers.get('content-range')).toBe('0-1/7');
+    expect(response.headers.get('content-range')).toBe('0-1/8');
   });
 
   it('refuses an unknown operator with PGRST100 (400)', async () => {

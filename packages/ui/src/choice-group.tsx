@@ -86,17 +86,25 @@ export interface ChoiceOption {
 interface ChoiceGroupBaseProps {
   /** Used for the group's hint and error ids. */
   id: string;
+  /** The inputs' `name`, as sent with the form. */
   name: string;
   /** The question, read as the group's name. */
   legend: ReactNode;
+  /** The choices, in the order shown. */
   options: readonly ChoiceOption[];
+  /** Shown under the legend and read with the group. */
   hint?: ReactNode;
+  /** The group's own message when the answer must be changed (each choice is then marked invalid). */
   error?: string | null | undefined;
+  /** See FieldError's `prefix`; "Error:" unless set. */
   errorPrefix?: string | null | undefined;
   /** Classes in place of the kit's own: the fieldset, its legend, the options' box, each option. */
   className?: string | undefined;
+  /** Classes for the legend, in place of `harbor-fieldset__legend`. */
   legendClassName?: string | undefined;
+  /** Classes for the options' list, in place of `harbor-choices`. */
   optionsClassName?: string | undefined;
+  /** Classes for each option's label, in place of `harbor-choice`. */
   optionClassName?: string | undefined;
   /** Shown inside the group after the options (e.g. the field an "Other" choice opens). */
   children?: ReactNode;

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readColorTokens, relativeLuminance } from './contrast';
+import {
+  checkContrast,
+  contrastRatio,
+  readColorSchemes,
+  readColorTokens,
+  relativeLuminance,
+} from './contrast';
 
-const tokens = readColorTokens(readFileSync(new URL('./styles.css', import.meta.url), 'utf8'));
-
-function token(name: string): string {
-  const value = tokens[name];
-  if (value === undefined) throw new Error(`styles.css declares no --${name}`);
-  return value;
-}
+const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
 
 describe('contrastRatio', () => {
   it('gives 21 for black on white', () => {
@@ -47,49 +47,58 @@ describe('readColorTokens', () => {
   });
 });
 
-// Every pair of colours the stylesheet puts text on, with the WCAG AA minimum for normal text.
-const textPairs: [foreground: string, background: string][] = [
-  ['harbor-color-text', 'harbor-color-bg'],
-  ['harbor-color-text', 'harbor-color-surface'],
-  ['harbor-color-text', 'harbor-color-surface-muted'],
-  ['harbor-color-text-muted', 'harbor-color-bg'],
-  ['harbor-color-text-muted', 'harbor-color-surface'],
-  ['harbor-color-text-muted', 'harbor-color-surface-muted'],
-  ['harbor-color-primary', 'harbor-color-bg'],
-  ['harbor-color-primary', 'harbor-color-surface'],
-  ['harbor-color-primary', 'harbor-color-surface-muted'],
-  ['harbor-color-primary-hover', 'harbor-color-bg'],
-  ['harbor-color-primary-hover', 'harbor-color-surface-muted'],
-  ['harbor-color-on-primary', 'harbor-color-primary'],
-  ['harbor-color-on-primary', 'harbor-color-primary-hover'],
-  ['harbor-color-premium-text', 'harbor-color-premium-bg'],
-  ['harbor-color-danger-text', 'harbor-color-danger-bg'],
-  // Quick exit: white on red, and red on white when hovered.
-  ['harbor-color-on-primary', 'harbor-color-danger-text'],
-  ['harbor-color-danger-text', 'harbor-color-surface'],
-  ['harbor-color-success-text', 'harbor-color-success-bg'],
-];
+describe('readColorSchemes', () => {
+  const sheet = `
+    :root { --harbor-color-bg: #fff; --harbor-color-text: #111; --harbor-color-focus: #a00; }
+    @media (prefers-color-scheme: dark) {
+      :root { --harbor-color-bg: #111; --harbor-color-text: #eee; }
+    }
+    .x { color: var(--harbor-color-text); }`;
 
-describe.each(textPairs)('text in %s on %s', (foreground, background) => {
-  it('meets WCAG AA for normal text (4.5:1)', () => {
-    expect(contrastRatio(token(foreground), token(background))).toBeGreaterThanOrEqual(4.5);
+  it('reads light from outside the dark block, and dark as light with its overrides', () => {
+    expect(readColorSchemes(sheet)).toEqual({
+      light: {
+        'harbor-color-bg': '#fff',
+        'harbor-color-text': '#111',
+        'harbor-color-focus': '#a00',
+      },
+      dark: {
+        'harbor-color-bg': '#111',
+        'harbor-color-text': '#eee',
+        'harbor-color-focus': '#a00',
+      },
+    });
+  });
+
+  it('gives the same tokens to both schemes when there is no dark block', () => {
+    const { light, dark } = readColorSchemes(':root { --harbor-color-bg: #fff; }');
+    expect(dark).toEqual(light);
   });
 });
 
-// Non-text contrast (WCAG 1.4.11): the focus ring, field borders, the menu toggle's border and
-// an invalid field's border must stand out 3:1 against what surrounds them.
-const nonTextPairs: [foreground: string, background: string][] = [
-  ['harbor-color-focus', 'harbor-color-bg'],
-  ['harbor-color-focus', 'harbor-color-surface'],
-  ['harbor-color-focus', 'harbor-color-surface-muted'],
-  ['harbor-color-border-strong', 'harbor-color-bg'],
-  ['harbor-color-border-strong', 'harbor-color-surface'],
-  ['harbor-color-danger-text', 'harbor-color-surface'],
-  ['harbor-color-primary', 'harbor-color-surface'],
-];
+describe("the kit's dark scheme", () => {
+  const { light, dark } = readColorSchemes(css);
 
-describe.each(nonTextPairs)('%s against %s', (foreground, background) => {
-  it('meets WCAG AA for non-text contrast (3:1)', () => {
-    expect(contrastRatio(token(foreground), token(background))).toBeGreaterThanOrEqual(3);
+  it('gives every colour token a dark value of its own', () => {
+    const notOverridden = Object.keys(light).filter((name) => dark[name] === light[name]);
+    expect(notOverridden).toEqual([]);
+  });
+
+  it('is dark but not black, with text that is not pure white', () => {
+    const background = relativeLuminance(dark['harbor-color-bg'] ?? '');
+    expect(background).toBeLessThan(0.03);
+    expect(background).toBeGreaterThan(0);
+    expect(relativeLuminance(dark['harbor-color-text'] ?? '')).toBeLessThan(1);
   });
 });
+
+// Every pair in contrast.ts's list, in both schemes: 4.5:1 for text, 3:1 for the focus ring and
+// borders (WCAG 1.4.3, 1.4.11).
+describe.each(checkContrast(css))(
+  '$scheme: $foreground on $background ($use)',
+  ({ ratio, minimum }) => {
+    it(`reaches the WCAG AA minimum`, () => {
+      expect(ratio).toBeGreaterThanOrEqual(minimum);
+    });
+  },
+);

@@ -1,6 +1,7 @@
 /**
- * WCAG 2.x contrast arithmetic, used by the test that keeps the design tokens readable.
- * Pure: no React, no DOM.
+ * WCAG 2.x contrast arithmetic and the colour pairs the stylesheet relies on, in both schemes: used
+ * by the test that keeps the design tokens readable (contrast.test.ts) and by Storybook's Colours
+ * page, which shows the same figures. Pure: no React, no DOM. Not part of the package's API.
  */
 
 /** The `--harbor-color-*` custom properties declared in a stylesheet, by name without `--`. */
@@ -44,4 +45,133 @@ export function contrastRatio(first: string, second: string): number {
   const a = relativeLuminance(first);
   const b = relativeLuminance(second);
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+export type ColorScheme = 'light' | 'dark';
+
+const DARK_MEDIA = /@media\s*\(\s*prefers-color-scheme\s*:\s*dark\s*\)\s*\{/g;
+
+/** The text of each `@media (prefers-color-scheme: dark) { ... }` block, and the CSS without them. */
+function splitDarkBlocks(css: string): { dark: string; rest: string } {
+  let dark = '';
+  let rest = '';
+  let from = 0;
+  for (const match of css.matchAll(DARK_MEDIA)) {
+    if (match.index < from) continue; // nested inside a block already taken
+    rest += css.slice(from, match.index);
+    let depth = 1;
+    let end = match.index + match[0].length;
+    while (depth > 0 && end < css.length) {
+      if (css[end] === '{') depth += 1;
+      else if (css[end] === '}') depth -= 1;
+      end += 1;
+    }
+    dark += css.slice(match.index + match[0].length, end - 1);
+    from = end;
+  }
+  return { dark, rest: rest + css.slice(from) };
+}
+
+/**
+ * The `--harbor-color-*` tokens of a stylesheet in each scheme: light is what is declared outside
+ * any `@media (prefers-color-scheme: dark)` block; dark is light with that block's overrides.
+ */
+export function readColorSchemes(css: string): Record<ColorScheme, Record<string, string>> {
+  const { dark, rest } = splitDarkBlocks(css);
+  const light = readColorTokens(rest);
+  return { light, dark: { ...light, ...readColorTokens(dark) } };
+}
+
+/** A foreground token on a background token, and the WCAG AA ratio it must reach. */
+export interface ContrastPair {
+  foreground: string;
+  background: string;
+  /** 4.5 for text (WCAG 1.4.3); 3 for focus rings, borders and other UI parts (1.4.11, 2.4.13). */
+  minimum: 4.5 | 3;
+  /** Where the stylesheet puts this pair. */
+  use: string;
+}
+
+function pairs(minimum: 4.5 | 3, use: string, list: [string, string][]): ContrastPair[] {
+  return list.map(([foreground, background]) => ({
+    foreground: `harbor-color-${foreground}`,
+    background: `harbor-color-${background}`,
+    minimum,
+    use,
+  }));
+}
+
+/** Every pair of colours the stylesheets put together, checked in both schemes. */
+export const CONTRAST_PAIRS: readonly ContrastPair[] = [
+  ...pairs(4.5, 'text on the page, cards and muted panels', [
+    ['text', 'bg'],
+    ['text', 'surface'],
+    ['text', 'surface-muted'],
+    ['text-muted', 'bg'],
+    ['text-muted', 'surface'],
+    ['text-muted', 'surface-muted'],
+  ]),
+  ...pairs(4.5, 'links, secondary buttons and their borders', [
+    ['primary', 'bg'],
+    ['primary', 'surface'],
+    ['primary', 'surface-muted'],
+    ['primary-hover', 'bg'],
+    ['primary-hover', 'surface'],
+    ['primary-hover', 'surface-muted'],
+  ]),
+  ...pairs(4.5, 'primary buttons, the skip link', [
+    ['on-primary', 'primary'],
+    ['on-primary', 'primary-hover'],
+  ]),
+  ...pairs(4.5, 'the Premium badge', [['premium-text', 'premium-bg']]),
+  ...pairs(4.5, 'alerts and load errors', [['danger-text', 'danger-bg']]),
+  ...pairs(4.5, "Quick exit and its hover, an invalid field's border", [
+    ['on-primary', 'danger-text'],
+    ['danger-text', 'surface'],
+  ]),
+  ...pairs(4.5, 'success notices', [['success-text', 'success-bg']]),
+  ...pairs(3, 'the focus ring', [
+    ['focus', 'bg'],
+    ['focus', 'surface'],
+    ['focus', 'surface-muted'],
+  ]),
+  ...pairs(3, 'field and menu-button borders', [
+    ['border-strong', 'bg'],
+    ['border-strong', 'surface'],
+  ]),
+];
+
+/** A pair's ratio in one scheme, and whether it reaches its minimum. */
+export interface ContrastResult extends ContrastPair {
+  scheme: ColorScheme;
+  foregroundValue: string;
+  backgroundValue: string;
+  ratio: number;
+  passes: boolean;
+}
+
+/** Every pair of {@link CONTRAST_PAIRS} in both schemes of a stylesheet. */
+export function checkContrast(
+  css: string,
+  pairList: readonly ContrastPair[] = CONTRAST_PAIRS,
+): ContrastResult[] {
+  const schemes = readColorSchemes(css);
+  return (['light', 'dark'] as const).flatMap((scheme) =>
+    pairList.map((pair) => {
+      const foregroundValue = schemes[scheme][pair.foreground];
+      const backgroundValue = schemes[scheme][pair.background];
+      if (foregroundValue === undefined || backgroundValue === undefined) {
+        throw new Error(`No --${pair.foreground} or --${pair.background} in the stylesheet`);
+      }
+      const ratio = contrastRatio(foregroundValue, backgroundValue);
+      return {
+        ...pair,
+        scheme,
+        foregroundValue,
+        backgroundValue,
+        ratio,
+        passes: ratio >= pair.minimum,
+      };
+    }),
+  );
 }

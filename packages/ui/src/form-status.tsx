@@ -34,7 +34,15 @@ export function SubmissionFailure({ message, onRetry }: SubmissionFailureProps) 
 }
 
 /** The heading of a success panel, focused when it appears. */
-export function SuccessHeading({ id, children }: { id: string; children: ReactNode }) {
+export function SuccessHeading({
+  id,
+  children,
+}: {
+  /** The heading's id, for the panel's `aria-labelledby`. */
+  id: string;
+  /** The heading's text. */
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -64,6 +72,7 @@ export function DraftNotice({
   onStartOver,
   inThisTab = false,
 }: {
+  /** Called by "Start over": empty the form and forget the draft. */
   onStartOver(): void;
   /** The draft came back from this tab's storage, not from the device's. */
   inThisTab?: boolean | undefined;
@@ -129,8 +138,11 @@ export function TrapField({
   value,
   onChange,
 }: {
+  /** The input's id, for its label. */
   id: string;
+  /** What is in the field (empty unless a robot filled it). */
   value: string;
+  /** Called with the new text on every change. */
   onChange(value: string): void;
 }) {
   const i18n = useFormsI18n();

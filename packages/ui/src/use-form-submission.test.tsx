@@ -235,6 +235,9 @@ describe('useFormSubmission', () => {
     await user.click(screen.getByRole('button', { name: 'Start over with an empty form' }));
     expect(screen.getByLabelText('Your name')).toHaveValue('');
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
+    // The notice went with its button: focus is on the first field, not lost on the page.
+    expect(screen.queryByText(/We kept what you typed/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
   });
 
   it('keeps the draft in this page’s memory only in shared-computer mode', async () => {

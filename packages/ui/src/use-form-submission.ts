@@ -1,5 +1,5 @@
 import { formsI18n, useFormsI18n } from './i18n-forms';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { draftKey, useFormDraft, type DraftStorage } from './use-form-draft';
 
 /**
@@ -70,6 +70,23 @@ function focusField(form: HTMLFormElement | null, name: string) {
   if (element instanceof HTMLElement) element.focus();
   else if (element instanceof RadioNodeList && element[0] instanceof HTMLElement)
     element[0].focus();
+}
+
+/**
+ * The first field a visitor fills in: not a hidden, disabled or robots-only one (`TrapField` sits
+ * in an `aria-hidden` box), not a button.
+ */
+function firstField(form: HTMLFormElement | null): HTMLElement | null {
+  for (const element of Array.from(form?.elements ?? [])) {
+    if (
+      (element instanceof HTMLInputElement && element.type !== 'hidden') ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ) {
+      if (!element.disabled && !element.closest('[aria-hidden="true"]')) return element;
+    }
+  }
+  return null;
 }
 
 /**
@@ -184,13 +201,23 @@ export function useFormSubmission<V extends object, T = void>(
     setStatus('idle');
   }, []);
 
-  /** Empties the form and forgets its draft ("Start over"). */
+  /**
+   * Empties the form and forgets its draft ("Start over"). The notice goes with its button, so
+   * focus moves to the form's first field, where the visitor starts again.
+   */
+  const focusFirstField = useRef(false);
   const startOver = useCallback(() => {
     draft.reset();
     setErrors({});
     setFailure(null);
     setStatus('idle');
+    focusFirstField.current = true;
   }, [draft]);
+  useEffect(() => {
+    if (!focusFirstField.current) return;
+    focusFirstField.current = false;
+    firstField(formRef.current)?.focus();
+  });
 
   return {
     values,

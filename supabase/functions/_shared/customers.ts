@@ -1,22 +1,20 @@
 // One Stripe customer per signed-in user, remembered in the private stripe_customers table.
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/supabase-js';
 import type { Stripe } from './stripe.ts';
+import type { AdminClient } from './supabase.ts';
 
-export async function findCustomerId(
-  admin: SupabaseClient,
-  userId: string,
-): Promise<string | null> {
+export async function findCustomerId(admin: AdminClient, userId: string): Promise<string | null> {
   const { data, error } = await admin
     .from('stripe_customers')
     .select('customer_id')
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(`reading stripe_customers failed: ${error.message}`);
-  return (data?.customer_id as string | undefined) ?? null;
+  return data?.customer_id ?? null;
 }
 
 export async function customerIdFor(
-  admin: SupabaseClient,
+  admin: AdminClient,
   stripe: Stripe,
   user: User,
 ): Promise<string> {

@@ -1,9 +1,9 @@
 // What each membership checkout (or plan change) agreed, recorded server-side before the member
 // sees Stripe (public.membership_checkouts, service role only), and the member's earlier open
 // checkouts, expired when a new one is opened so two tabs cannot both be paid.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { PublicError } from './http.ts';
 import type { PaidTier, Stripe } from './stripe.ts';
+import type { AdminClient } from './supabase.ts';
 
 export interface AgreementInput {
   userId: string;
@@ -16,10 +16,7 @@ export interface AgreementInput {
 }
 
 /** Records what the member is agreeing to; answers its id (the subscription's metadata.checkout_id). */
-export async function recordAgreement(
-  admin: SupabaseClient,
-  input: AgreementInput,
-): Promise<string> {
+export async function recordAgreement(admin: AdminClient, input: AgreementInput): Promise<string> {
   const { data, error } = await admin
     .from('membership_checkouts')
     .insert({
@@ -35,10 +32,10 @@ export async function recordAgreement(
     .select('id')
     .single();
   if (error || !data) throw new Error(`recording the checkout failed: ${error?.message}`);
-  return data.id as string;
+  return data.id;
 }
 
-export async function attachSession(admin: SupabaseClient, id: string, sessionId: string) {
+export async function attachSession(admin: AdminClient, id: string, sessionId: string) {
   const { error } = await admin
     .from('membership_checkouts')
     .update({ stripe_session_id: sessionId })
@@ -55,7 +52,7 @@ const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * the new checkout: paying again would charge twice.
  */
 export async function expireEarlierCheckouts(
-  admin: SupabaseClient,
+  admin: AdminClient,
   stripe: Stripe,
   userId: string,
 ): Promise<void> {
@@ -70,7 +67,7 @@ export async function expireEarlierCheckouts(
     .limit(10);
   if (error) throw new Error(`reading membership_checkouts failed: ${error.message}`);
   for (const row of data ?? []) {
-    const id = row.stripe_session_id as string;
+    const id = row.stripe_session_id;
     let session: Stripe.Checkout.Session;
     try {
       session = await stripe.checkout.sessions.retrieve(id);

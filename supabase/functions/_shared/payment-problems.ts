@@ -6,8 +6,8 @@
 // refused it) the subscription is still cancelled and the row says 'canceled' or 'flagged'.
 // Each step is safe to repeat (Stripe retries events): the refund carries an idempotency key, an
 // earlier refund is found and counted, and the row is written once per subscription and kind.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stripe } from './stripe.ts';
+import type { AdminClient } from './supabase.ts';
 
 export type ProblemKind = 'duplicate' | 'refused';
 
@@ -65,7 +65,7 @@ async function refundLatestPayment(
  * the subscription already refused.
  */
 export async function refundAndCancel(
-  admin: SupabaseClient,
+  admin: AdminClient,
   stripe: Stripe,
   subscription: Stripe.Subscription,
   kind: ProblemKind,

@@ -11,10 +11,10 @@
 //   Basic; it never pays for a higher tier.
 // The membership is updated at once from the updated subscription (the webhook's event for it
 // then changes nothing), and the answer says in words what happened, with the amounts.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { recordAgreement } from './membership-checkouts.ts';
 import type { PaidTier, Stripe } from './stripe.ts';
 import { LIVE, syncSubscription, tierOf } from './subscriptions.ts';
+import type { AdminClient } from './supabase.ts';
 
 const TIER_NAMES: Record<PaidTier, string> = { basic: 'Basic', premium: 'Premium', vip: 'VIP' };
 
@@ -48,7 +48,7 @@ function prorations(invoice: Stripe.Invoice) {
  * Stripe no longer bills that subscription (the caller then opens a checkout as for anyone).
  */
 export async function changePlan(
-  admin: SupabaseClient,
+  admin: AdminClient,
   stripe: Stripe,
   input: {
     userId: string;

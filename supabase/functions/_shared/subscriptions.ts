@@ -28,8 +28,8 @@
 // public.apply_stripe_subscription does the writes in one transaction: a new active membership
 // closes the member's previous one (the memberships_close_other_active trigger), and a closed
 // (replaced) membership is never reopened by a late event.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { isPaidTier, type PaidTier, type Stripe } from './stripe.ts';
+import type { AdminClient } from './supabase.ts';
 
 /** What syncSubscription did, for the webhook's answer and log. */
 export type SyncOutcome =
@@ -63,7 +63,7 @@ export function tierOf(subscription: Stripe.Subscription): PaidTier | null {
 }
 
 export async function userIdForCustomer(
-  admin: SupabaseClient,
+  admin: AdminClient,
   customerId: string | null,
 ): Promise<string | null> {
   if (!customerId) return null;
@@ -73,7 +73,7 @@ export async function userIdForCustomer(
     .eq('customer_id', customerId)
     .maybeSingle();
   if (error) throw new Error(`reading stripe_customers failed: ${error.message}`);
-  return (data?.user_id as string | undefined) ?? null;
+  return data?.user_id ?? null;
 }
 
 const customerIdOf = (subscription: Stripe.Subscription) =>
@@ -82,7 +82,7 @@ const customerIdOf = (subscription: Stripe.Subscription) =>
     : (subscription.customer?.id ?? null);
 
 /** A monthly donation's subscription: its donation row follows the subscription's status. */
-async function syncDonation(admin: SupabaseClient, subscription: Stripe.Subscription) {
+async function syncDonation(admin: AdminClient, subscription: Stripe.Subscription) {
   if (!ENDED.has(subscription.status)) return;
   const { error } = await admin
     .from('donations')
@@ -97,7 +97,7 @@ async function syncDonation(admin: SupabaseClient, subscription: Stripe.Subscrip
  * billed every month or every year.
  */
 export async function isPlanPrice(
-  admin: SupabaseClient,
+  admin: AdminClient,
   tier: PaidTier,
   price: Stripe.Price,
   quantity: number,
@@ -128,7 +128,7 @@ export interface Agreement {
 }
 
 export async function agreementFor(
-  admin: SupabaseClient,
+  admin: AdminClient,
   id: string | undefined,
 ): Promise<Agreement | null> {
   if (!id || !/^[0-9a-f-]{36}$/.test(id)) return null;
@@ -159,18 +159,18 @@ export function matchesAgreement(
 }
 
 /** The member Harbor linked to a subscription it recorded (membership_subscriptions), or null. */
-async function userIdForSubscription(admin: SupabaseClient, subscriptionId: string) {
+async function userIdForSubscription(admin: AdminClient, subscriptionId: string) {
   const { data, error } = await admin
     .from('membership_subscriptions')
     .select('user_id')
     .eq('stripe_subscription_id', subscriptionId)
     .maybeSingle();
   if (error) throw new Error(`reading membership_subscriptions failed: ${error.message}`);
-  return (data?.user_id as string | undefined) ?? null;
+  return data?.user_id ?? null;
 }
 
 /** A refusal already recorded for this subscription (it was refunded or flagged): it stays refused. */
-async function refusedBefore(admin: SupabaseClient, subscriptionId: string) {
+async function refusedBefore(admin: AdminClient, subscriptionId: string) {
   const { data, error } = await admin
     .from('payment_problems')
     .select('reason')
@@ -178,7 +178,7 @@ async function refusedBefore(admin: SupabaseClient, subscriptionId: string) {
     .eq('kind', 'refused')
     .maybeSingle();
   if (error) throw new Error(`reading payment_problems failed: ${error.message}`);
-  return (data?.reason as string | undefined) ?? null;
+  return data?.reason ?? null;
 }
 
 /**
@@ -187,7 +187,7 @@ async function refusedBefore(admin: SupabaseClient, subscriptionId: string) {
  * duplicate of a plan that no longer exists.
  */
 async function settleOtherPlan(
-  admin: SupabaseClient,
+  admin: AdminClient,
   stripe: Stripe,
   userId: string,
   subscriptionId: string,
@@ -199,7 +199,7 @@ async function settleOtherPlan(
     .eq('user_id', userId)
     .eq('is_active', true);
   if (activeError) throw new Error(`reading memberships failed: ${activeError.message}`);
-  const ids = (active ?? []).map((row) => row.id as string);
+  const ids = (active ?? []).map((row) => row.id);
   if (ids.length === 0) return;
   const { data, error } = await admin
     .from('membership_subscriptions')
@@ -209,7 +209,7 @@ async function settleOtherPlan(
     .neq('stripe_subscription_id', subscriptionId);
   if (error) throw new Error(`reading membership_subscriptions failed: ${error.message}`);
   for (const row of data ?? []) {
-    const otherId = row.stripe_subscription_id as string;
+    const otherId = row.stripe_subscription_id;
     let other: Stripe.Subscription;
     try {
       other = await stripe.subscriptions.retrieve(otherId);
@@ -229,7 +229,7 @@ async function settleOtherPlan(
  * the caller refunds and cancels it (see the stripe-webhook function).
  */
 export async function syncSubscription(
-  admin: SupabaseClient,
+  admin: AdminClient,
   stripe: Stripe,
   subscription: Stripe.Subscription,
   eventCreated: number,

@@ -1,6 +1,7 @@
 // The service-role client (writes bypass RLS: only these functions write payments) and the
 // caller's user, read from their access token.
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import type { Database } from './database-types.ts';
 import { requireEnv, type FunctionEnv } from './env.ts';
 
 /**
@@ -13,9 +14,12 @@ class NoWebSocket {
   }
 }
 
-export function adminClient(env: FunctionEnv): SupabaseClient {
+/** The service-role client, typed by the generated `Database` (`pnpm gen:types`). */
+export type AdminClient = SupabaseClient<Database>;
+
+export function adminClient(env: FunctionEnv): AdminClient {
   const transport = (globalThis as { WebSocket?: unknown }).WebSocket ?? NoWebSocket;
-  return createClient(
+  return createClient<Database>(
     requireEnv(env, 'SUPABASE_URL'),
     requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY'),
     {
@@ -29,7 +33,7 @@ export function adminClient(env: FunctionEnv): SupabaseClient {
  * The signed-in user behind the request's bearer token, or null for a guest (no token, or the
  * anon key, which the platform's JWT check lets through).
  */
-export async function callerUser(req: Request, admin: SupabaseClient): Promise<User | null> {
+export async function callerUser(req: Request, admin: AdminClient): Promise<User | null> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('Authorization') ?? '');
   const token = match?.[1];
   if (!token) return null;

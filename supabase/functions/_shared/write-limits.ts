@@ -1,10 +1,10 @@
 // Per-connection limits on writes anyone may make without an account (guest checkouts, newsletter
 // sign-ups), counted in public.write_attempts under public.write_limits (migration
 // 20261127050000_anonymous_write_limits.sql). Only a keyed hash of the address is stored.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientIp, hashAddress } from './client-ip.ts';
 import { requireEnv, type FunctionEnv } from './env.ts';
 import { json, PublicError } from './http.ts';
+import type { AdminClient } from './supabase.ts';
 
 /** What a visitor is told when their connection has sent too much (the site says the same). */
 export const TOO_MANY_TRIES =
@@ -30,7 +30,7 @@ export async function connectionKey(req: Request, env: FunctionEnv): Promise<str
  * which another is allowed.
  */
 export async function noteWriteAttempt(
-  admin: SupabaseClient,
+  admin: AdminClient,
   kind: string,
   key: string | null,
 ): Promise<string | null> {
@@ -62,7 +62,7 @@ export function tooManyTries(retryAt: string, message = TOO_MANY_TRIES): Respons
 export async function limitGuestCheckout(
   req: Request,
   env: FunctionEnv,
-  admin: SupabaseClient,
+  admin: AdminClient,
 ): Promise<void> {
   const retryAt = await noteWriteAttempt(admin, 'guest_checkout', await connectionKey(req, env));
   if (retryAt) throw new PublicError(429, `${TOO_MANY_TRIES} Nothing was charged.`);

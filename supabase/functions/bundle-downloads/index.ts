@@ -2,10 +2,9 @@
 // with a short-lived signed URL into the private `bundles` bucket. Entitled: a paid order line
 // with the bundle's sku (the Premium Bundle includes the other two), or membership access (public.has_membership_access: an active basic,
 // premium or vip membership with no end date or one in the future).
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json, postHandler, PublicError } from '../_shared/http.ts';
-import { adminClient, callerUser } from '../_shared/supabase.ts';
+import { adminClient, callerUser, type AdminClient } from '../_shared/supabase.ts';
 
 /** Signed URLs live this long (seconds). */
 export const DOWNLOAD_URL_SECONDS = 300;
@@ -23,7 +22,7 @@ const INCLUDES: Record<string, readonly string[]> = {
   'bundle-kit': ['bundle-kit'],
 };
 
-async function purchasedSkus(admin: SupabaseClient, userId: string): Promise<Set<string>> {
+async function purchasedSkus(admin: AdminClient, userId: string): Promise<Set<string>> {
   const { data: orders, error } = await admin
     .from('orders')
     .select('id')
@@ -36,14 +35,14 @@ async function purchasedSkus(admin: SupabaseClient, userId: string): Promise<Set
     .select('sku')
     .in(
       'order_id',
-      orders.map((order) => order.id as string),
+      orders.map((order) => order.id),
     )
     .in(
       'sku',
       BUNDLES.map((b) => b.bundle),
     );
   if (linesError) throw new Error(`reading order_items failed: ${linesError.message}`);
-  return new Set((lines ?? []).flatMap((line) => INCLUDES[line.sku as string] ?? []));
+  return new Set((lines ?? []).flatMap((line) => INCLUDES[line.sku] ?? []));
 }
 
 export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {

@@ -34,10 +34,8 @@ async function orderLines(env: FunctionEnv, sessionId: string): Promise<string |
   if (!lines || lines.length === 0) return null;
   return lines
     .map((line) => {
-      const name = line.size ? `${line.title as string} — size ${line.size as string}` : line.title;
-      return (line.quantity as number) > 1
-        ? `${name as string} × ${line.quantity as number}`
-        : (name as string);
+      const name = line.size ? `${line.title} — size ${line.size}` : line.title;
+      return line.quantity > 1 ? `${name} × ${line.quantity}` : name;
     })
     .join(', ');
 }
@@ -61,8 +59,8 @@ async function problemOutcome(
   if (!data) return null;
   const refunded = data.action === 'refunded';
   return {
-    outcome: `${refunded ? 'refunded' : 'stopped'}-${data.kind as string}`,
-    refundedCents: refunded ? (data.refunded_cents as number) : 0,
+    outcome: `${refunded ? 'refunded' : 'stopped'}-${data.kind}`,
+    refundedCents: refunded ? (data.refunded_cents ?? 0) : 0,
   };
 }
 

@@ -8,7 +8,7 @@
 // proration (_shared/plan-change.ts): the answer is then { changed, tier, interval, message }, not
 // { url }. A new membership checkout records what it agreed (membership_checkouts) and expires the
 // member's earlier open checkouts (_shared/membership-checkouts.ts).
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/supabase-js';
 import { customerIdFor } from '../_shared/customers.ts';
 import { hardshipTrialEnd } from '../_shared/hardship.ts';
 import {
@@ -21,7 +21,7 @@ import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
 import { siteOrigin } from '../_shared/site.ts';
 import { stripeClient, isPaidTier, type Stripe } from '../_shared/stripe.ts';
-import { adminClient, callerUser } from '../_shared/supabase.ts';
+import { adminClient, callerUser, type AdminClient } from '../_shared/supabase.ts';
 import { limitGuestCheckout } from '../_shared/write-limits.ts';
 
 export const DONATION_MIN_CENTS = 100;
@@ -33,7 +33,7 @@ const SIZE = /^[0-9A-Z]{1,4}$/;
 
 interface Context {
   env: FunctionEnv;
-  admin: SupabaseClient;
+  admin: AdminClient;
   stripe: Stripe;
   user: User | null;
   successUrl: string;
@@ -61,10 +61,9 @@ async function membership(
     .eq('tier', tier)
     .single();
   if (error || !plan) throw new Error(`membership plan ${tier} not found: ${error?.message}`);
-  const amount = (
-    interval === 'month' ? plan.monthly_price_cents : plan.yearly_price_cents
-  ) as number;
-  if (!(amount > 0)) throw new Error(`membership plan ${tier} has no ${interval} price`);
+  const amount = interval === 'month' ? plan.monthly_price_cents : plan.yearly_price_cents;
+  if (amount === null || !(amount > 0))
+    throw new Error(`membership plan ${tier} has no ${interval} price`);
 
   const { data: current } = await ctx.admin
     .from('memberships')
@@ -74,7 +73,7 @@ async function membership(
     .order('created_at', { ascending: false })
     .limit(1)
     .maybeSingle();
-  const currentEnd = current?.end_date ? Date.parse(current.end_date as string) : null;
+  const currentEnd = current?.end_date ? Date.parse(current.end_date) : null;
   const { data: paid } = current
     ? await ctx.admin
         .from('membership_subscriptions')
@@ -92,11 +91,11 @@ async function membership(
     // A plan Stripe still bills changes by updating it, with proration: never a second checkout.
     const changed = await changePlan(ctx.admin, ctx.stripe, {
       userId: ctx.user.id,
-      subscriptionId: paid.stripe_subscription_id as string,
+      subscriptionId: paid.stripe_subscription_id,
       tier,
       interval,
       amountCents: amount,
-      planName: plan.name as string,
+      planName: plan.name,
     });
     if (changed) return changed;
   }
@@ -132,7 +131,7 @@ async function membership(
           currency: 'usd',
           unit_amount: amount,
           recurring: { interval },
-          product_data: { name: `Harbor ${plan.name as string} membership` },
+          product_data: { name: `Harbor ${plan.name} membership` },
         },
       },
     ],
@@ -226,7 +225,7 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
     .in('sku', skus)
     .eq('active', true);
   if (error) throw new Error(`reading catalog_items failed: ${error.message}`);
-  const catalogue = new Map((rows ?? []).map((row) => [row.sku as string, row]));
+  const catalogue = new Map((rows ?? []).map((row) => [row.sku, row]));
   const lines = [...wanted.values()].map(({ sku, size, quantity }) => {
     const row = catalogue.get(sku);
     if (!row)
@@ -234,8 +233,8 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
         400,
         'One of the items is no longer available. Please refresh the page and try again.',
       );
-    const title = row.title as string;
-    const sizes = (row.sizes as string[] | null) ?? [];
+    const title = row.title;
+    const sizes = row.sizes ?? [];
     if (sizes.length > 0 && size === null) {
       throw new PublicError(400, `Please choose a size for the ${title}.`);
     }
@@ -254,8 +253,8 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
       quantity,
       physical: row.kind === 'book' || row.kind === 'apparel',
       title,
-      unitPrice: row.price_cents as number,
-      currency: row.currency as string,
+      unitPrice: row.price_cents,
+      currency: row.currency,
     };
   });
   const currency = lines[0]?.currency ?? 'usd';

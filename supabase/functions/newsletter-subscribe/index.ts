@@ -34,14 +34,13 @@ import {
 import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
 import { makeToken, tokenHash } from '../_shared/newsletter-token.ts';
 import { siteOrigin } from '../_shared/site.ts';
-import { adminClient } from '../_shared/supabase.ts';
+import { adminClient, type AdminClient } from '../_shared/supabase.ts';
 import {
   addressHashSecret,
   connectionKey,
   noteWriteAttempt,
   tooManyTries,
 } from '../_shared/write-limits.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAILERLITE_API = 'https://connect.mailerlite.com/api';
@@ -64,12 +63,7 @@ interface SignUp {
 const addressKey = (env: FunctionEnv, email: string) =>
   hashAddress(`newsletter:${email}`, addressHashSecret(env));
 
-async function viaMailerLite(
-  env: FunctionEnv,
-  admin: SupabaseClient,
-  apiKey: string,
-  signUp: SignUp,
-) {
+async function viaMailerLite(env: FunctionEnv, admin: AdminClient, apiKey: string, signUp: SignUp) {
   if (await noteWriteAttempt(admin, 'newsletter_address', await addressKey(env, signUp.email))) {
     return;
   }
@@ -105,7 +99,7 @@ async function viaMailerLite(
   if (!response.ok) throw new Error(`MailerLite answered ${response.status}`);
 }
 
-async function viaHarbor(env: FunctionEnv, admin: SupabaseClient, mailUrl: string, signUp: SignUp) {
+async function viaHarbor(env: FunctionEnv, admin: AdminClient, mailUrl: string, signUp: SignUp) {
   const token = await makeToken(env);
   const { data, error } = await admin.rpc('request_newsletter_confirmation', {
     p_email: signUp.email,

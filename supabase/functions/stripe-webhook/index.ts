@@ -15,13 +15,12 @@
 //    the member never agreed to) is refunded and cancelled and recorded for the team
 //    (_shared/payment-problems.ts); it is never just acknowledged. A deleted customer
 //    (customer.deleted) ends every membership it paid for, in any order of events.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { platformEnv, requireEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json } from '../_shared/http.ts';
 import { cryptoProvider, stripeClient, type Stripe } from '../_shared/stripe.ts';
 import { refundAndCancel } from '../_shared/payment-problems.ts';
 import { syncSubscription } from '../_shared/subscriptions.ts';
-import { adminClient } from '../_shared/supabase.ts';
+import { adminClient, type AdminClient } from '../_shared/supabase.ts';
 
 /** The signature header's timestamp (seconds), or null. */
 function signatureTimestamp(header: string): number | null {
@@ -53,7 +52,7 @@ async function retrieveSession(stripe: Stripe, id: string) {
 }
 
 async function applySubscription(
-  admin: SupabaseClient,
+  admin: AdminClient,
   stripe: Stripe,
   subscriptionId: string,
   event: Stripe.Event,
@@ -73,7 +72,7 @@ async function applySubscription(
 }
 
 /** customer.deleted: re-read from Stripe; a customer Stripe says is deleted ends its memberships. */
-async function endDeletedCustomer(admin: SupabaseClient, stripe: Stripe, event: Stripe.Event) {
+async function endDeletedCustomer(admin: AdminClient, stripe: Stripe, event: Stripe.Event) {
   const customerId = (event.data.object as { id?: unknown }).id;
   if (typeof customerId !== 'string') throw new Ignored('no customer id');
   let deleted: boolean;
@@ -94,7 +93,7 @@ async function endDeletedCustomer(admin: SupabaseClient, stripe: Stripe, event: 
 }
 
 async function markPaid(
-  admin: SupabaseClient,
+  admin: AdminClient,
   table: 'donations' | 'orders',
   session: Stripe.Checkout.Session,
 ) {
@@ -102,30 +101,37 @@ async function markPaid(
     typeof session.payment_intent === 'string'
       ? session.payment_intent
       : (session.payment_intent?.id ?? null);
-  const changes: Record<string, unknown> = {
+  const paid = {
     status: 'paid',
     paid_at: new Date().toISOString(),
     stripe_payment_intent_id: paymentIntent,
   };
-  if (table === 'orders') changes.customer_email = session.customer_details?.email ?? null;
-  if (table === 'donations' && typeof session.subscription === 'string') {
-    changes.stripe_subscription_id = session.subscription;
-  }
-  const { error } = await admin
-    .from(table)
-    .update(changes)
-    .eq('stripe_session_id', session.id)
-    .eq('status', 'pending');
+  const { error } =
+    table === 'orders'
+      ? await admin
+          .from('orders')
+          .update({ ...paid, customer_email: session.customer_details?.email ?? null })
+          .eq('stripe_session_id', session.id)
+          .eq('status', 'pending')
+      : await admin
+          .from('donations')
+          .update(
+            typeof session.subscription === 'string'
+              ? { ...paid, stripe_subscription_id: session.subscription }
+              : paid,
+          )
+          .eq('stripe_session_id', session.id)
+          .eq('status', 'pending');
   if (error) throw new Error(`marking ${table} paid failed: ${error.message}`);
 }
 
-const failedUpdate = (admin: SupabaseClient, subscriptionId: string, failedAt: string) =>
+const failedUpdate = (admin: AdminClient, subscriptionId: string, failedAt: string) =>
   admin
     .from('membership_subscriptions')
     .update({ payment_failed_at: failedAt })
     .eq('stripe_subscription_id', subscriptionId);
 
-async function handleEvent(admin: SupabaseClient, stripe: Stripe, event: Stripe.Event) {
+async function handleEvent(admin: AdminClient, stripe: Stripe, event: Stripe.Event) {
   switch (event.type) {
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed': {

@@ -4,6 +4,8 @@ import type { SessionPersistence } from '@harbor-help/auth';
 import { IdleSignOutWarning } from '@harbor-help/ui';
 import { useMemo, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { PACKAGE_GUIDANCE } from '../guidance/packages';
 
 type Client = NonNullable<Parameters<typeof AuthProvider>[0]['client']>;
 
@@ -133,6 +135,7 @@ function SharedComputerDemo({
 const meta = {
   title: 'Packages/Auth/Shared computer',
   component: SharedComputerDemo,
+  subcomponents: { AuthProvider },
   tags: ['autodocs'],
   args: {
     idleTimeoutMs: 20_000,
@@ -146,7 +149,10 @@ const meta = {
   },
   parameters: {
     // The warning is a modal dialog: give each story its own frame in the docs page.
-    docs: { story: { inline: false, iframeHeight: 420 } },
+    docs: {
+      ...guidedDocs(PACKAGE_GUIDANCE.SharedComputer),
+      story: { inline: false, iframeHeight: 420 },
+    },
   },
 } satisfies Meta<typeof SharedComputerDemo>;
 

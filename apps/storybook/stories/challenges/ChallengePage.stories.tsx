@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChallengePage, challenges } from '@harbor-help/challenges';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
 
 const meta = {
   title: 'Challenges/ChallengePage',
   component: ChallengePage,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(CHALLENGES_GUIDANCE.ChallengePage),
+    layout: 'padded',
+  },
   args: { challenge: challenges['mental-health'] },
   // The app's layout puts every page inside <main>; do the same so landmark checks see it there.
   decorators: [

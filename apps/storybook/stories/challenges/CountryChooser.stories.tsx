@@ -10,6 +10,8 @@ import {
   type ShownLine,
   CRISIS_LINES,
 } from '@harbor-help/challenges';
+import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
+import { guidedDocs } from '../guidance/guided-docs-page';
 
 /** The pieces of /get-help: a country's lines, "Not in …? Choose your country" and the chooser. */
 function GetHelpLines({ initial }: { initial: string }) {
@@ -42,7 +44,9 @@ function GetHelpLines({ initial }: { initial: string }) {
 const meta = {
   title: 'Challenges/CountryChooser',
   component: GetHelpLines,
-  parameters: { layout: 'padded' },
+  subcomponents: { CountryChooser, CrisisLineList, ChooseCountryLink },
+  tags: ['autodocs'],
+  parameters: { layout: 'padded', docs: guidedDocs(CHALLENGES_GUIDANCE.CountryChooser) },
   argTypes: {
     initial: { control: 'select', options: COUNTRIES.map((country) => country.code) },
   },

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CrisisLines } from '@harbor-help/challenges';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
 
 const meta = {
   title: 'Challenges/CrisisLines',
   component: CrisisLines,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(CHALLENGES_GUIDANCE.CrisisLines),
+    layout: 'padded',
+  },
   decorators: [
     (Story) => (
       <main>

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GuidedActivity } from '@harbor-help/challenges';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
 
 const meta = {
   title: 'Challenges/GuidedActivity',
   component: GuidedActivity,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(CHALLENGES_GUIDANCE.GuidedActivity),
+    layout: 'padded',
+  },
   // `storage: null`: answers live only while the story is open, so stories start fresh.
   args: { slug: 'poverty-challenge', title: 'Facing poverty', storage: null },
   decorators: [

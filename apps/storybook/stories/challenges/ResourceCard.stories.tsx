@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResourceCard } from '@harbor-help/challenges';
 import type { Resource } from '@harbor-help/challenges';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
 
 // A made-up service for the story (real ones come from loadResources()).
 const example: Resource = {
@@ -27,7 +29,10 @@ const meta = {
   title: 'Challenges/ResourceCard',
   component: ResourceCard,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(CHALLENGES_GUIDANCE.ResourceCard),
+    layout: 'padded',
+  },
   args: { resource: example },
   decorators: [
     (Story) => (

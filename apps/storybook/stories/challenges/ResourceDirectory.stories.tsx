@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { NO_FILTERS, ResourceDirectory } from '@harbor-help/challenges';
 import type { ResourceFilters } from '@harbor-help/challenges';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { CHALLENGES_GUIDANCE } from '../guidance/challenges';
+import { inServicesPage } from './services-page';
 
 /** Holds the filters the way the app keeps them in the URL. */
 function DirectoryWithFilters({ initial }: { initial: ResourceFilters }) {
@@ -12,17 +15,14 @@ function DirectoryWithFilters({ initial }: { initial: ResourceFilters }) {
 const meta = {
   title: 'Challenges/ResourceDirectory',
   component: DirectoryWithFilters,
+  subcomponents: { ResourceDirectory },
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(CHALLENGES_GUIDANCE.ResourceDirectory),
+    layout: 'padded',
+  },
   args: { initial: NO_FILTERS },
-  decorators: [
-    (Story) => (
-      <main>
-        <h2>Find a service</h2>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inServicesPage],
 } satisfies Meta<typeof DirectoryWithFilters>;
 
 export default meta;

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox, CheckboxGroup, RadioGroup } from '@harbor-help/ui';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Form kit/RadioGroup',
   component: RadioGroup,
+  subcomponents: { CheckboxGroup, Checkbox },
   tags: ['autodocs'],
   args: {
     id: 'frequency',
@@ -18,7 +21,10 @@ const meta = {
     value: 'once',
     onChange: fn(),
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.RadioGroup),
+    layout: 'padded',
+  },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
     return (

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, CardGrid, PageHeader, Section } from '@harbor-help/ui';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Content/PageHeader',
@@ -10,7 +12,10 @@ const meta = {
     title: 'About Harbor',
     intro: 'A community for people going through hard times, and for the people who help them.',
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.PageHeader),
+    layout: 'padded',
+  },
   decorators: [
     (Story) => (
       <main>

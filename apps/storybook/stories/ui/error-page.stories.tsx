@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ErrorPage } from '@harbor-help/ui';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Feedback/ErrorPage',
@@ -9,6 +11,7 @@ const meta = {
   args: { linkComponent: StoryLink },
   parameters: {
     docs: {
+      ...guidedDocs(UI_GUIDANCE.ErrorPage),
       story: { inline: false, iframeHeight: 480 },
       description: {
         component:

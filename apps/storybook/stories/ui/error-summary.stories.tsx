@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ErrorSummary, FormField } from '@harbor-help/ui';
 import { expect, fn, waitFor } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Form kit/ErrorSummary',
@@ -12,7 +14,10 @@ const meta = {
       { fieldId: 'email', message: 'Enter an email address like name@example.com.' },
     ],
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.ErrorSummary),
+    layout: 'padded',
+  },
   render: (args) => (
     <form className="harbor-form" style={{ maxWidth: '28rem' }} noValidate>
       <ErrorSummary {...args} />

@@ -2,13 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormField } from '@harbor-help/ui';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Form kit/FormField',
   component: FormField,
   tags: ['autodocs'],
   args: { id: 'email', name: 'email', type: 'email', label: 'Email', value: '', onChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.FormField),
+    layout: 'padded',
+  },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
     return (

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormNeedsConnection } from '@harbor-help/ui';
 import { expect } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 /** Makes the browser report no connection for one story, and puts it back afterwards. */
 function offline() {
@@ -18,7 +20,10 @@ const meta = {
   component: FormNeedsConnection,
   tags: ['autodocs'],
   args: { action: 'Sending a message' },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.FormNeedsConnection),
+    layout: 'padded',
+  },
 } satisfies Meta<typeof FormNeedsConnection>;
 
 export default meta;

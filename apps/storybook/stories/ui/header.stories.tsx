@@ -3,14 +3,18 @@ import { Header } from '@harbor-help/ui';
 import { expect, fn, waitFor } from 'storybook/test';
 import { STORY_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
+import { authArgType, authState } from './auth-states';
 
 const meta = {
   title: 'Layout/Header',
   component: Header,
   tags: ['autodocs'],
+  argTypes: { auth: authArgType },
   args: {
     ...STORY_CHROME,
-    auth: { status: 'signed-out' },
+    auth: authState('Signed out'),
     onSignOut: fn(),
     currentPath: '/',
     linkComponent: StoryLink,
@@ -28,9 +32,10 @@ const meta = {
   ],
   parameters: {
     docs: {
+      ...guidedDocs(UI_GUIDANCE.Header),
       description: {
         component:
-          'The site header: the brand, the main navigation and the auth actions, all given as props (here, Harbor\'s). It is told the auth state through `auth` and never reads it itself. Below 768px the navigation moves into a slide-out menu.',
+          "The site header: the brand, the main navigation and the auth actions, all given as props (here, Harbor's). It is told the auth state through `auth` and never reads it itself. Below 768px the navigation moves into a slide-out menu.",
       },
     },
   },
@@ -44,17 +49,21 @@ export const SignedOut: Story = {};
 
 /** Auth is still loading: the space is held, so neither the signed-out nor the signed-in buttons flash. */
 export const Loading: Story = {
-  args: { auth: { status: 'loading' } },
+  args: { auth: authState('Loading') },
 };
 
 /** Signed in without a paid membership: `Sign Out` only. */
 export const SignedIn: Story = {
-  args: { auth: { status: 'signed-in', hasMembershipAccess: false } },
+  args: { auth: authState('Signed in') },
 };
 
 /** A member with access (basic, premium or vip, active, not expired): the Premium badge. */
 export const Member: Story = {
-  args: { auth: { status: 'signed-in', hasMembershipAccess: true } },
+  args: { auth: authState('Signed in, member') },
+  play: async ({ canvasElement }) => {
+    // The control's name ("Signed in, member") reaches the header as the member's auth state.
+    await expect(canvasElement).toHaveTextContent('Premium');
+  },
 };
 
 /** The nav item of the page being shown carries `aria-current="page"`. */
@@ -74,7 +83,7 @@ export const Mobile: Story = {
 
 /** A phone with the menu opened: the play function presses the toggle, as a visitor would. */
 export const MobileMenuOpen: Story = {
-  args: { auth: { status: 'signed-in', hasMembershipAccess: true }, currentPath: '/share' },
+  args: { auth: authState('Signed in, member'), currentPath: '/share' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { docs: { story: { inline: false, iframeHeight: 600 } } },
   play: async ({ canvas, userEvent }) => {

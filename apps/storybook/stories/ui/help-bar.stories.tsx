@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HelpBar } from '@harbor-help/ui';
-import { STORY_CHROME } from './story-chrome';
+import { STORY_CHROME, CHROME_ARG_TYPES } from './story-chrome';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Layout/HelpBar',
   component: HelpBar,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  argTypes: CHROME_ARG_TYPES,
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.HelpBar),
+    layout: 'fullscreen',
+  },
   // In Storybook, Quick exit (and Shift three times) goes to a blank page inside the story's frame.
   args: {
     linkComponent: StoryLink,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IdleSignOutWarning } from '@harbor-help/ui';
 import { expect, fn, waitFor } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Layout/IdleSignOutWarning',
@@ -23,6 +25,7 @@ const meta = {
   parameters: {
     // A modal dialog: give each story its own frame in the docs page.
     docs: {
+      ...guidedDocs(UI_GUIDANCE.IdleSignOutWarning),
       story: { inline: false, iframeHeight: 420 },
       description: {
         component:

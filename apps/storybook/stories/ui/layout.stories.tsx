@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, CardGrid, Layout, PageHeader, Section } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
-import { STORY_CHROME } from './story-chrome';
+import { STORY_CHROME, CHROME_ARG_TYPES } from './story-chrome';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
+import { authArgType, authState } from './auth-states';
 
 function SamplePage() {
   return (
@@ -38,9 +41,10 @@ const meta = {
   title: 'Layout/Layout',
   component: Layout,
   tags: ['autodocs'],
+  argTypes: { auth: authArgType, ...CHROME_ARG_TYPES },
   args: {
     ...STORY_CHROME,
-    auth: { status: 'signed-out' },
+    auth: authState('Signed out'),
     onSignOut: fn(),
     currentPath: '/resources',
     linkComponent: StoryLink,
@@ -52,6 +56,7 @@ const meta = {
     // outside a landmark. In the app it is the first link; the jsdom axe tests check region there.
     a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
     docs: {
+      ...guidedDocs(UI_GUIDANCE.Layout),
       description: {
         component:
           'The main layout: a "Skip to main content" link, the sticky Header, the page in `<main id="main-content">`, and the footer. The brand, the navigation, the sign-in, help and footer links and Quick exit are props (here, Harbor\'s). Press Tab once to see the skip link.',
@@ -66,11 +71,11 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {};
 
 export const Loading: Story = {
-  args: { auth: { status: 'loading' } },
+  args: { auth: authState('Loading') },
 };
 
 export const Member: Story = {
-  args: { auth: { status: 'signed-in', hasMembershipAccess: true } },
+  args: { auth: authState('Signed in, member') },
 };
 
 /** At 320px wide the page reflows with no sideways scrolling. */

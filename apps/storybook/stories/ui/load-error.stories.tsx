@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadError } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Feedback/LoadError',
   component: LoadError,
   tags: ['autodocs'],
+  parameters: { docs: guidedDocs(UI_GUIDANCE.LoadError) },
   args: {
     message: "We couldn't load the membership plans. Please check your connection and try again.",
     onRetry: fn(),

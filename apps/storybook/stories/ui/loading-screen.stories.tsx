@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadingScreen } from '@harbor-help/ui';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Feedback/LoadingScreen',
@@ -8,7 +10,10 @@ const meta = {
   args: { label: 'Loading...' },
   parameters: {
     // Full screen: give each story its own frame in the docs page.
-    docs: { story: { inline: false, iframeHeight: 320 } },
+    docs: {
+      ...guidedDocs(UI_GUIDANCE.LoadingScreen),
+      story: { inline: false, iframeHeight: 320 },
+    },
   },
   decorators: [
     (Story) => (

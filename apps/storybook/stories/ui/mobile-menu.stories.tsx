@@ -1,18 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MobileMenu } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
-import { STORY_MENU_CHROME } from './story-chrome';
+import { STORY_MENU_CHROME, CHROME_ARG_TYPES } from './story-chrome';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
+import { authArgType, authState } from './auth-states';
 
 const meta = {
   title: 'Layout/MobileMenu',
   component: MobileMenu,
   tags: ['autodocs'],
+  argTypes: { auth: authArgType, ...CHROME_ARG_TYPES },
   args: {
     ...STORY_MENU_CHROME,
     open: true,
     onClose: fn(),
-    auth: { status: 'signed-out' },
+    auth: authState('Signed out'),
     onSignOut: fn(),
     currentPath: '/',
     linkComponent: StoryLink,
@@ -31,6 +35,7 @@ const meta = {
   parameters: {
     // The menu covers the whole viewport: give each story its own frame in the docs page.
     docs: {
+      ...guidedDocs(UI_GUIDANCE.MobileMenu),
       story: { inline: false, iframeHeight: 600 },
       description: {
         component:
@@ -46,15 +51,15 @@ type Story = StoryObj<typeof meta>;
 export const OpenSignedOut: Story = {};
 
 export const OpenLoading: Story = {
-  args: { auth: { status: 'loading' } },
+  args: { auth: authState('Loading') },
 };
 
 export const OpenSignedIn: Story = {
-  args: { auth: { status: 'signed-in', hasMembershipAccess: false } },
+  args: { auth: authState('Signed in') },
 };
 
 export const OpenMember: Story = {
-  args: { auth: { status: 'signed-in', hasMembershipAccess: true }, currentPath: '/about' },
+  args: { auth: authState('Signed in, member'), currentPath: '/about' },
 };
 
 /** Closed: nothing shows, and nothing inside can be reached. */

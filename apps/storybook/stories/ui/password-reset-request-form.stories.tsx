@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordResetRequestForm } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Forms/PasswordResetRequestForm',
   component: PasswordResetRequestForm,
   tags: ['autodocs'],
   args: { onSubmit: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.PasswordResetRequestForm),
+    layout: 'padded',
+  },
   decorators: [
     (Story) => (
       <main style={{ maxWidth: '28rem' }}>

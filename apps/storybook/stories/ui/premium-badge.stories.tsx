@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PremiumBadge } from '@harbor-help/ui';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Layout/PremiumBadge',
   component: PremiumBadge,
   tags: ['autodocs'],
-  parameters: { layout: 'centered' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.PremiumBadge),
+    layout: 'centered',
+  },
   decorators: [
     (Story) => (
       <main>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SelectField } from '@harbor-help/ui';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Form kit/SelectField',
@@ -21,7 +23,10 @@ const meta = {
     required: true,
     onChange: fn(),
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.SelectField),
+    layout: 'padded',
+  },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
     return (

@@ -2,13 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SignInForm } from '@harbor-help/ui';
 import { expect, fn } from 'storybook/test';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Forms/SignInForm',
   component: SignInForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onForgotPassword: fn(), linkComponent: StoryLink },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.SignInForm),
+    layout: 'padded',
+  },
   decorators: [
     (Story) => (
       <main style={{ maxWidth: '28rem' }}>

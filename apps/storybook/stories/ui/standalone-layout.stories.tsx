@@ -3,6 +3,8 @@ import { PageHeader, SignInForm, StandaloneLayout } from '@harbor-help/ui';
 import { fn } from 'storybook/test';
 import { STORY_CHROME } from './story-chrome';
 import { StoryLink } from './story-link';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Layout/StandaloneLayout',
@@ -24,6 +26,7 @@ const meta = {
     // outside a landmark. In the app it is the first link; the jsdom axe tests check region there.
     a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
     docs: {
+      ...guidedDocs(UI_GUIDANCE.StandaloneLayout),
       description: {
         component:
           'For routes outside the main layout (sign-in, sign-up, blog, FAQ...): a skip link, a slim top bar with the brand linking home, and the page in `<main id="main-content">`.',

@@ -34,3 +34,20 @@ export const STORY_MENU_CHROME = {
   getHelpLink: STORY_CHROME.getHelpLink,
   quickExit: STORY_CHROME.quickExit,
 } satisfies Partial<MobileMenuProps>;
+
+/**
+ * `quickExit` and `getHelpLink` as radios of named choices in Controls, not JSON editors. The
+ * stories' args keep the values themselves; a choice in the panel maps to its value.
+ */
+export const CHROME_ARG_TYPES = {
+  quickExit: {
+    control: 'radio',
+    options: ['Blank page (as in Storybook)', 'Off'],
+    mapping: { 'Blank page (as in Storybook)': STORY_CHROME.quickExit, Off: false },
+  },
+  getHelpLink: {
+    control: 'radio',
+    options: ['Get help now', 'None'],
+    mapping: { 'Get help now': STORY_CHROME.getHelpLink, None: null },
+  },
+} as const;

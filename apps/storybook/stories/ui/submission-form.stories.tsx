@@ -9,6 +9,8 @@ import {
   type SubmissionResult,
 } from '@harbor-help/ui';
 import { expect, fn } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 interface Values {
   email: string;
@@ -99,9 +101,13 @@ const FAILED: SubmissionResult = {
 const meta = {
   title: 'Form kit/SubmissionForm',
   component: DemoForm,
+  subcomponents: { SubmissionForm },
   tags: ['autodocs'],
   args: { send: fn(async (): Promise<SubmissionResult> => ({ ok: true, data: undefined })) },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.SubmissionForm),
+    layout: 'padded',
+  },
   beforeEach: () => {
     window.localStorage.removeItem('harbor:draft:storybook-submission-form');
   },
@@ -118,7 +124,9 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Send message' })).toBeEnabled();
     await expect(canvas.getByText(/What you type is kept in this tab only/)).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: /Keep this on this device/ })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: /Keep this on this device/ }),
+    ).not.toBeChecked();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SuccessPanel } from '@harbor-help/ui';
 import { expect, fn, waitFor } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 /** What replaces a form once it is sent: a section named by its heading, which takes focus. */
 const meta = {
@@ -17,7 +19,10 @@ const meta = {
     ),
     again: { label: 'Share another story', onClick: fn() },
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.SuccessPanel),
+    layout: 'padded',
+  },
 } satisfies Meta<typeof SuccessPanel>;
 
 export default meta;

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextArea } from '@harbor-help/ui';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 const meta = {
   title: 'Form kit/TextArea',
@@ -17,7 +19,10 @@ const meta = {
     characterCount: true,
     onChange: fn(),
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.TextArea),
+    layout: 'padded',
+  },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
     return (

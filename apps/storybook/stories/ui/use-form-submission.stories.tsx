@@ -9,6 +9,8 @@ import {
   type SubmissionResult,
 } from '@harbor-help/ui';
 import { expect, fn } from 'storybook/test';
+import { guidedDocs } from '../guidance/guided-docs-page';
+import { UI_GUIDANCE } from '../guidance/ui';
 
 interface Values {
   email: string;
@@ -86,7 +88,10 @@ const meta = {
   component: DemoForm,
   tags: ['autodocs'],
   args: { send: fn(async (): Promise<SubmissionResult> => ({ ok: true, data: undefined })) },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: guidedDocs(UI_GUIDANCE.useFormSubmission),
+    layout: 'padded',
+  },
 } satisfies Meta<typeof DemoForm>;
 
 export default meta;
@@ -107,7 +112,8 @@ export const FailedSend: Story = {
     send: fn(async (): Promise<SubmissionResult> => ({
       ok: false,
       error: {
-        message: "We couldn't reach Harbor, so nothing was sent. Everything you typed is still here.",
+        message:
+          "We couldn't reach Harbor, so nothing was sent. Everything you typed is still here.",
       },
     })),
   },

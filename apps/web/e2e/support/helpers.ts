@@ -226,10 +226,14 @@ export async function overflowingElement(page: Page): Promise<string | null> {
  * axe-core with every rule it runs by default (all impacts, best practices included; none
  * disabled), its violations as one readable line each, so a failure says what and where.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { disableRules = [] }: { disableRules?: string[] } = {},
+): Promise<string[]> {
   // resultTypes: only violations are worked out in full (faster; the same violations).
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
+    .disableRules(disableRules)
     .analyze();
   return violations.map(
     (violation) =>

@@ -39,7 +39,11 @@ const lazyPages = new Map<PageLoader, ComponentType<Record<string, unknown>>>();
 
 /** Loads a page's module (its chunk); afterwards the page renders without suspending. */
 export async function loadPage(page: PageLoader): Promise<PageModule> {
-  const module = await page();
+  // `| undefined`: when a chunk fails and main.tsx's `vite:preloadError` handler reloads the page
+  // (a stale release), Vite's import() resolves with nothing. The page stays on "Loading..." until
+  // the reload replaces it, rather than rendering an error for the moment before.
+  const module = (await page()) as PageModule | undefined;
+  if (!module) return new Promise<never>(() => undefined);
   loadedPages.set(page, module);
   return module;
 }

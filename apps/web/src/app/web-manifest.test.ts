@@ -28,13 +28,17 @@ const manifest = JSON.parse(
   readFileSync(path.join(publicDir, 'manifest.webmanifest'), 'utf8'),
 ) as WebManifest;
 
-/** A design token's value from @harbor-help/ui's stylesheet. */
-function token(name: string): string {
+/** A design token's value from @harbor-help/ui's stylesheet, in the light scheme or the dark one. */
+function token(name: string, scheme: 'light' | 'dark' = 'light'): string {
   const css = readFileSync(
     path.join(web, '..', '..', 'packages', 'ui', 'src', 'styles.css'),
     'utf8',
   );
-  const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1];
+  // The light values come first, on :root; the dark ones override them in a media block after.
+  const [light, dark] = css.split('@media (prefers-color-scheme: dark)');
+  const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(
+    (scheme === 'light' ? light : dark) ?? '',
+  )?.[1];
   if (!value) throw new Error(`No token --${name}`);
   return value.trim();
 }
@@ -59,7 +63,13 @@ describe('the web app manifest', () => {
     expect(manifest.theme_color).toBe(token('harbor-color-primary'));
     expect(manifest.background_color).toBe(token('harbor-color-bg'));
     const template = readFileSync(path.join(web, 'index.html'), 'utf8');
-    expect(template).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
+    // The browser's bar: teal on a light page; at night, the header's dark surface.
+    expect(template).toContain(
+      `<meta name="theme-color" content="${manifest.theme_color}" media="(prefers-color-scheme: light)" />`,
+    );
+    expect(template).toContain(
+      `<meta name="theme-color" content="${token('harbor-color-surface', 'dark')}" media="(prefers-color-scheme: dark)" />`,
+    );
   });
 
   it('has an SVG icon and PNG icons of 192 and 512 pixels, one maskable, that exist', () => {

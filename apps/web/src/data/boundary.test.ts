@@ -35,11 +35,14 @@ describe('the data layer boundary', () => {
   it("keeps src/data/ to the core, every feature's data module beside its pages", () => {
     const core = files.filter((file) => file.startsWith(DATA)).map((file) => relative(DATA, file));
     expect(core.sort()).toEqual([
+      // The rows a page was prerendered with, and useLoad over them (issue 33).
+      'build-data.ts',
       'client.ts',
       'functions.ts',
       'messages.ts',
       'result.ts',
       'table.ts',
+      'use-load-with-build-data.ts',
     ]);
     const modules = files.filter((file) => file.endsWith('.data.ts'));
     expect(modules.length).toBeGreaterThanOrEqual(12);

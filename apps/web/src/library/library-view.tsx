@@ -17,6 +17,8 @@ import {
   type LibraryItem,
 } from './library-item';
 import type { DataResult } from '../data/result';
+import { useLoadWithBuildData } from '../data/use-load-with-build-data';
+import { LIBRARY_BUILD_KEY } from './library.data';
 
 /** Who is looking, as far as the page can tell; the database still decides what they get. */
 export type LibraryViewer = 'loading' | 'visitor' | 'signed-in' | 'member';
@@ -36,8 +38,9 @@ export const BODY_LOAD_ERROR = "We couldn't load this item. Check your connectio
 export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
   const [params, setParams] = useSearchParams();
   const query = readLibraryQuery(params);
-  // Keep a list already shown (e.g. when the user signs in and it is asked for again).
-  const { state, retry } = useLoad(loadItems, { keepWhileLoading: true, keepOnError: true });
+  // Keep a list already shown (e.g. when the user signs in and it is asked for again). A
+  // prerendered page starts with the list the build read, then refreshes it quietly.
+  const { state, retry } = useLoadWithBuildData(LIBRARY_BUILD_KEY, loadItems);
 
   // Back from an item to the list: focus returns to that item's link, where the reader left.
   const listRef = useRef<HTMLUListElement>(null);

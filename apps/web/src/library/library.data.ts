@@ -7,6 +7,9 @@ import type { DataResult } from '../data/result';
 import { runQuery } from '../data/table';
 import { LIBRARY_ITEM_COLUMNS, toLibraryItem, type LibraryItem } from './library-item';
 
+/** The list's key among the build's data (src/data/build-data.ts). */
+export const LIBRARY_BUILD_KEY = 'library-items';
+
 /** Every item's public part (title, teaser, kind...), in the library's order. */
 export function loadLibraryItems(client: ClientSource): Promise<DataResult<LibraryItem[]>> {
   return runQuery(

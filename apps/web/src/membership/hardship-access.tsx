@@ -9,6 +9,7 @@ import {
 } from '@harbor-help/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Reserved } from '../shared/load-state';
 import { requestHardshipAccess, type HardshipGrant } from './hardship-access.data';
 import {
   formatLongDate,
@@ -79,15 +80,20 @@ function HardshipAccess() {
 
   if (granted?.startsAt) return <HardshipScheduled {...granted} startsAt={granted.startsAt} />;
   if (granted) return <HardshipGranted {...granted} />;
-  if (status === 'loading') return <p className="money-muted">Checking your account…</p>;
-  if (status === 'signed-out') {
+  if (status === 'loading' || status === 'signed-out') {
     const back = encodeURIComponent(`${location.pathname}#${HARDSHIP_SECTION_ID}`);
-    return (
+    const signIn = (
       <p className="money-action">
         <Link to={`/login?redirectTo=${back}`}>Sign in</Link> or{' '}
         <Link to={`/signup?redirectTo=${back}`}>create a free account</Link>, then come back to this
         page to ask.
       </p>
+    );
+    // Until the account is known, the signed-out line holds its place (prerendered so).
+    return status === 'loading' ? (
+      <Reserved status="Checking your account…">{signIn}</Reserved>
+    ) : (
+      signIn
     );
   }
   if (hasMembershipAccess && membership) {

@@ -15,30 +15,34 @@ export function IntervalToggle({
   yearlyNote?: string;
 }) {
   const id = useId();
+  // In a form, though nothing is sent by it: a choice made on the prerendered page, before the
+  // app has taken it over, is handed to the app (src/app/early-input.ts).
   return (
-    <RadioGroup
-      id={id}
-      name={`${id}-billing`}
-      legend="How often to pay"
-      options={[
-        { value: 'month', label: 'Monthly' },
-        {
-          value: 'year',
-          label: yearlyNote ? (
-            <>
-              Yearly <span className="money-toggle__note">{yearlyNote}</span>
-            </>
-          ) : (
-            'Yearly'
-          ),
-        },
-      ]}
-      value={value}
-      onChange={(interval) => onChange(interval === 'year' ? 'year' : 'month')}
-      className="money-toggle"
-      legendClassName="money-toggle__legend"
-      optionsClassName="money-toggle__options"
-      optionClassName="money-toggle__option"
-    />
+    <form onSubmit={(event) => event.preventDefault()}>
+      <RadioGroup
+        id={id}
+        name={`${id}-billing`}
+        legend="How often to pay"
+        options={[
+          { value: 'month', label: 'Monthly' },
+          {
+            value: 'year',
+            label: yearlyNote ? (
+              <>
+                Yearly <span className="money-toggle__note">{yearlyNote}</span>
+              </>
+            ) : (
+              'Yearly'
+            ),
+          },
+        ]}
+        value={value}
+        onChange={(interval) => onChange(interval === 'year' ? 'year' : 'month')}
+        className="money-toggle"
+        legendClassName="money-toggle__legend"
+        optionsClassName="money-toggle__options"
+        optionClassName="money-toggle__option"
+      />
+    </form>
   );
 }

@@ -4,6 +4,9 @@ import type { DataResult } from '../data/result';
 import { runQuery } from '../data/table';
 import { toMembershipPlan, type MembershipPlan } from './membership-plans';
 
+/** The plans' key among the build's data (src/data/build-data.ts). */
+export const PLANS_BUILD_KEY = 'membership-plans';
+
 /** Every plan, cheapest first (a row of a tier the site does not know is left out). */
 export function loadMembershipPlans(client: ClientSource): Promise<DataResult<MembershipPlan[]>> {
   return runQuery(

@@ -3,7 +3,8 @@ import { RouterLink } from '../shared/router-link';
 import type { BillingInterval } from '../checkout/checkout-request';
 import { formatRecurringPrice } from '../shared/format-price';
 import { formatLongDate } from './hardship-messages';
-import type { PlanAction } from './membership-action';
+import { getPlanAction, type PlanAction } from './membership-action';
+import { Reserved } from '../shared/load-state';
 import type { MembershipPlan } from './membership-plans';
 import { CheckoutButton, ManagePlanButton } from '../checkout/redirect-button';
 import { PlanChangedNotice } from '../checkout/plan-change-notice';
@@ -11,6 +12,8 @@ import '../shared/money.css';
 import { HardshipOffer } from './hardship-offer';
 
 const TIER_NAMES = { basic: 'Basic', premium: 'Premium', vip: 'VIP' } as const;
+
+const SIGNED_OUT = { status: 'signed-out', membership: null, hasMembershipAccess: false } as const;
 
 /** The one thing a visitor can do with a plan: join, buy, or manage it. */
 export function PlanActionView({
@@ -24,7 +27,16 @@ export function PlanActionView({
 }) {
   switch (action.kind) {
     case 'loading':
-      return <p className="money-muted">Checking your account…</p>;
+      // The signed-out action holds its place until the account is known (prerendered so).
+      return (
+        <Reserved status="Checking your account…">
+          <PlanActionView
+            action={getPlanAction(plan.tier, SIGNED_OUT)}
+            plan={plan}
+            interval={interval}
+          />
+        </Reserved>
+      );
     case 'sign-up':
       return (
         <p className="money-action">

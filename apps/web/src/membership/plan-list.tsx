@@ -1,8 +1,9 @@
 import { useSupabaseClient } from '@harbor-help/auth';
-import { LoadError, useLoad } from '@harbor-help/ui';
+import { LoadError } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { loadMembershipPlans } from './membership-plans.data';
+import { loadMembershipPlans, PLANS_BUILD_KEY } from './membership-plans.data';
+import { useLoadWithBuildData } from '../data/use-load-with-build-data';
 import { IntervalToggle } from './interval-toggle';
 import { LoadingLine } from '../shared/load-state';
 import { monthsFreeWithYearly } from './membership-plans';
@@ -10,11 +11,14 @@ import { PlanCard } from './plan-card';
 import { useBillingInterval } from './use-billing-interval';
 import '../shared/money.css';
 
-/** Reads the plans once; the pages that show plans share this. */
+/**
+ * Reads the plans once; the pages that show plans share this. A prerendered page starts with the
+ * plans the build read, then refreshes them quietly.
+ */
 export function useMembershipPlans() {
   const client = useSupabaseClient();
   const load = useCallback(() => loadMembershipPlans(client), [client]);
-  return useLoad(load, { keepWhileLoading: true });
+  return useLoadWithBuildData(PLANS_BUILD_KEY, load);
 }
 
 /** Every plan side by side, with the monthly/yearly choice above them. */

@@ -1,7 +1,8 @@
 import { useSupabaseClient } from '@harbor-help/auth';
-import { LoadError, SelectField, useLoad } from '@harbor-help/ui';
+import { LoadError, SelectField } from '@harbor-help/ui';
 import { useCallback, useId, useRef, useState } from 'react';
-import { loadCatalogItems } from './catalog.data';
+import { catalogBuildKey, loadCatalogItems } from './catalog.data';
+import { useLoadWithBuildData } from '../data/use-load-with-build-data';
 import { isSize, type CatalogItem, type CatalogKind, type Size } from './catalog';
 import { useLowData } from '../shared/low-data';
 import { MAX_QUANTITY } from '../checkout/checkout-request';
@@ -60,7 +61,9 @@ export function ProductCard({ item }: { item: CatalogItem }) {
       <h2 className="money-product__title">{item.title}</h2>
       <p className="money-product__description">{item.description}</p>
       <p className="money-price">{formatPrice(item.priceCents, item.currency)}</p>
-      <div className="money-product__buy">
+      {/* A form, though nothing is sent by it: a size or quantity chosen on the prerendered page,
+          before the app has taken it over, is handed to the app (src/app/early-input.ts). */}
+      <form className="money-product__buy" onSubmit={(event) => event.preventDefault()}>
         {hasSizes ? (
           <SelectField
             id={sizeId}
@@ -106,16 +109,19 @@ export function ProductCard({ item }: { item: CatalogItem }) {
           labelSuffix={`${item.title}${size ? `, size ${size}` : ''}, ${quantity} for ${formatPrice(item.priceCents * quantity, item.currency)}`}
           canStart={checkSize}
         />
-      </div>
+      </form>
     </article>
   );
 }
 
-/** Every active item of one kind, read from the catalogue, with loading, empty and error states. */
+/**
+ * Every active item of one kind, read from the catalogue, with loading, empty and error states. A
+ * prerendered page starts with the items the build read, then refreshes them quietly.
+ */
 export function CatalogList({ kind, emptyMessage }: { kind: CatalogKind; emptyMessage: string }) {
   const client = useSupabaseClient();
   const load = useCallback(() => loadCatalogItems(client, kind), [client, kind]);
-  const items = useLoad(load, { keepWhileLoading: true });
+  const items = useLoadWithBuildData(catalogBuildKey(kind), load);
 
   if (items.state.status === 'loading') return <LoadingLine>Loading the catalogue…</LoadingLine>;
   if (items.state.status === 'error') {

@@ -10,6 +10,9 @@ const COLUMNS =
 const toItems = (rows: CatalogRow[] | null): CatalogItem[] =>
   (rows ?? []).flatMap((row) => toCatalogItem(row) ?? []);
 
+/** One kind's items' key among the build's data (src/data/build-data.ts). */
+export const catalogBuildKey = (kind: CatalogKind): string => `catalog:${kind}`;
+
 /** Every active item of one kind, in the catalogue's order. */
 export function loadCatalogItems(
   client: ClientSource,

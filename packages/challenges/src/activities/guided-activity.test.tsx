@@ -3,9 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetLoadedValues } from '../loaded-values';
 import { GuidedActivity } from './guided-activity';
+import { loadActivity } from './load-activity';
 
 afterEach(() => {
   keepOnDevice('harbor-activity:poverty-challenge', false);
@@ -35,6 +37,17 @@ async function answerPovertyCheckIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('GuidedActivity', () => {
+  it('is prerendered on its first step, so the page does not move when the answers are read', async () => {
+    await loadActivity('poverty-challenge');
+    const html = renderToString(<GuidedActivity slug="poverty-challenge" title="Facing poverty" />);
+
+    expect(html).toContain('What worries you most right now?');
+    expect(html).toContain('Step 1 of 4');
+    expect(html).toContain('Keep my answers on this device');
+    // Without JavaScript the answers are never read: the page says so, and where to go.
+    expect(html).toContain('This check-in needs JavaScript');
+  });
+
   it('shows the first step as a group named by its question, with progress', async () => {
     render(<GuidedActivity slug="poverty-challenge" title="Facing poverty" />);
 

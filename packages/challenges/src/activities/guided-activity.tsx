@@ -181,11 +181,13 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
     }
   }
 
-  let body: ReactNode = null;
-  if (phase === 'starting') {
-    // Answers saved on this device decide what comes first, read after mount. Without
-    // JavaScript that never happens: say so (a prerendered page shows this), with where to go.
-    body = (
+  // Answers saved on this device decide what comes first, read after mount. Until then (and in
+  // the prerendered page) the first step shows, as it does for most visitors, so the page does not
+  // move when the answers are read; only saved answers change it. Without JavaScript they are
+  // never read: say so, with where to go.
+  const shown: Exclude<Phase, 'starting'> = phase === 'starting' ? 'steps' : phase;
+  const noScript =
+    phase === 'starting' ? (
       <noscript>
         <p>
           This check-in needs JavaScript, which is off or blocked in this browser. Every service it
@@ -193,8 +195,9 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
           <a href="tel:911">911</a>. In crisis? Call or text <a href="tel:988">988</a>.
         </p>
       </noscript>
-    );
-  } else if (phase === 'resume') {
+    ) : null;
+  let body: ReactNode = null;
+  if (shown === 'resume') {
     body = (
       <>
         <h2 ref={headingRef} tabIndex={-1} className="harbor-section__title">
@@ -220,7 +223,7 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
         </p>
       </>
     );
-  } else if (phase === 'plan') {
+  } else if (shown === 'plan') {
     body = (
       <ActionPlanView
         activity={activity}
@@ -265,18 +268,19 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
   // The two live regions stay in place through every phase, so what changes in them is read out.
   return (
     <div className="harbor-activity">
-      {phase === 'steps' ? <p className="harbor-activity__intro">{activity.intro}</p> : null}
-      {phase === 'steps' && sharedComputer ? (
+      {noScript}
+      {shown === 'steps' ? <p className="harbor-activity__intro">{activity.intro}</p> : null}
+      {shown === 'steps' && sharedComputer ? (
         <p className="harbor-activity__intro">
           On a shared computer, your answers aren&apos;t saved on the device. They are gone when you
           close this tab.
         </p>
       ) : null}
       <p role="status" className="harbor-activity__progress">
-        {phase === 'steps' ? `Step ${stepIndex + 1} of ${total}` : ''}
+        {shown === 'steps' ? `Step ${stepIndex + 1} of ${total}` : ''}
       </p>
       {body}
-      {canKeep && phase !== 'starting' ? (
+      {canKeep ? (
         <div className="harbor-activity__keep harbor-no-print">
           <Checkbox
             id={`${keepId}-keep`}

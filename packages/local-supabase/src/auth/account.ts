@@ -9,7 +9,7 @@ import {
 } from './input.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import type { Sessions } from './sessions.js';
-import { findIdentities, readUser, userJson } from './users.js';
+import { readUser, userAnswer } from './users.js';
 
 export function createAccount({
   db,
@@ -24,7 +24,7 @@ export function createAccount({
 }) {
   async function getUser({ request }: AuthRequest): Promise<Response> {
     const { user } = await sessions.require(request);
-    return authJson(200, userJson(user, await findIdentities(db, user.id)));
+    return authJson(200, await userAnswer(db, user));
   }
 
   async function updateUser({ request }: AuthRequest): Promise<Response> {
@@ -83,7 +83,7 @@ export function createAccount({
     });
     if (!updated) throw authError(request, 400, 'validation_failed', 'User metadata is too large');
     if (newHash) log(`auth: password updated for ${user.email}`);
-    return authJson(200, userJson(updated, await findIdentities(db, user.id)));
+    return authJson(200, await userAnswer(db, updated));
   }
 
   return { getUser, updateUser };

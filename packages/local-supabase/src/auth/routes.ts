@@ -6,6 +6,7 @@ import { clientAddress, requestUrl, type AppContext, type AppEnv } from '../http
 import { createAccount } from './account.js';
 import { createEmailLinks } from './email-links.js';
 import { authError, authJson, type AuthRequest } from './errors.js';
+import { createMfa } from './mfa.js';
 import type { Outbox } from './outbox.js';
 import { SignInGuard, type SignInLimits } from './rate-limit.js';
 import { createRecovery } from './recovery.js';
@@ -70,6 +71,8 @@ export function createAuthRoutes({
     log,
   });
 
+  const mfa = createMfa({ db, sessions, issuer: () => new URL(settings.siteUrl).host });
+
   const grants: Record<string, (from: AuthRequest) => Promise<Response>> = {
     password: passwordGrant,
     refresh_token: sessions.refreshGrant,
@@ -119,6 +122,12 @@ export function createAuthRoutes({
     .post('/recover', handle(recover))
     .post('/resend', handle(resend))
     .post('/verify', handle(verifyOtp))
+    .post('/factors', handle(mfa.enroll))
+    .post('/factors/:id/challenge', (c) =>
+      handle((from) => mfa.challenge(from, c.req.param('id')))(c),
+    )
+    .post('/factors/:id/verify', (c) => handle((from) => mfa.verify(from, c.req.param('id')))(c))
+    .delete('/factors/:id', (c) => handle((from) => mfa.unenroll(from, c.req.param('id')))(c))
     .all('*', (c) => {
       const route = new URL(c.req.url).pathname.slice('/auth/v1'.length);
       throw authError(

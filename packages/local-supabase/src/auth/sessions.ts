@@ -5,12 +5,15 @@ import type { PGlite, Transaction } from '../db/database.js';
 import { bearerToken, newRefreshToken, signAccessToken, verifyJwt } from '../jwt.js';
 import { authError, authJson, type AuthRequest } from './errors.js';
 import { readJsonObject } from './input.js';
-import { USER_COLUMNS, findIdentities, findUserById, userJson, type UserRow } from './users.js';
+import { USER_COLUMNS, findUserById, userAnswer, type UserRow } from './users.js';
 
 export interface AuthMethodReference {
   method: string;
   timestamp: number;
 }
+
+/** The methods that make a session aal2, as GoTrue's CalculateAALAndAMR. */
+const SECOND_FACTORS = new Set(['totp', 'phone', 'webauthn']);
 
 /** The amr entry of a sign-in made now by `method`. */
 export const signedInBy = (method: string): AuthMethodReference[] => [
@@ -62,6 +65,40 @@ export function createSessions(settings: SessionSettings) {
     return { sessionId, refreshToken };
   }
 
+  /**
+   * Records that the session was authenticated by `amr` (GoTrue's AddClaimToSession: one claim per
+   * method, its time updated when used again). A refresh adds none.
+   */
+  async function addClaims(sessionId: string, amr: AuthMethodReference[]) {
+    for (const { method, timestamp } of amr) {
+      if (method === 'token_refresh') continue;
+      await db.query(
+        `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+         values ($1, $2, to_timestamp($3), to_timestamp($3), $4)
+         on conflict (session_id, authentication_method) do update set updated_at = excluded.updated_at`,
+        [randomUUID(), sessionId, timestamp, method],
+      );
+    }
+  }
+
+  /**
+   * The session's assurance level and methods, from its claims (GoTrue's CalculateAALAndAMR): aal2
+   * once a second factor was verified in it, the most recent method first. A session with no
+   * recorded claim answers `fallback` at aal1.
+   */
+  async function assurance(sessionId: string, fallback: AuthMethodReference[]) {
+    const claims = await db.query<{ method: string; timestamp: number }>(
+      `select authentication_method as method, floor(extract(epoch from updated_at))::int as timestamp
+         from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+      [sessionId],
+    );
+    const amr = claims.rows.length > 0 ? claims.rows : fallback;
+    const aal: 'aal1' | 'aal2' = amr.some((claim) => SECOND_FACTORS.has(claim.method))
+      ? 'aal2'
+      : 'aal1';
+    return { aal, amr: amr.map(({ method, timestamp }) => ({ method, timestamp })) };
+  }
+
   /** The session body GoTrue returns. Signs outside any transaction. */
   async function body(
     user: UserRow,
@@ -69,13 +106,16 @@ export function createSessions(settings: SessionSettings) {
     refreshToken: string,
     amr: AuthMethodReference[],
   ) {
+    await addClaims(sessionId, amr);
+    const { aal, amr: methods } = await assurance(sessionId, amr);
     const { token, exp } = await signAccessToken({
       user,
       sessionId,
       issuer: settings.issuer(),
       expiresIn: jwtExpirySeconds,
       secret,
-      amr,
+      aal,
+      amr: methods,
     });
     return {
       access_token: token,
@@ -83,11 +123,10 @@ export function createSessions(settings: SessionSettings) {
       expires_in: jwtExpirySeconds,
       expires_at: exp,
       refresh_token: refreshToken,
-      user: userJson(user, await findIdentities(db, user.id)),
+      user: await userAnswer(db, user),
     };
   }
 
-  /** A new session for `user`, answered as JSON. */
   /** The session as GoTrue answers it. */
   async function answer(
     session: { user: UserRow; sessionId: string; refreshToken: string },

@@ -92,8 +92,47 @@ export async function confirmUserEmail(tx: Transaction, userId: string): Promise
   );
 }
 
-/** The user object GoTrue returns. */
-export function userJson(user: UserRow, identities: IdentityRow[]) {
+export interface FactorRow {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+  last_challenged_at: Date | null;
+}
+
+/** A user's MFA factors (never their secrets), oldest first. */
+export async function findFactors(db: Queryable, userId: string): Promise<FactorRow[]> {
+  const result = await db.query<FactorRow>(
+    `select id, friendly_name, factor_type::text as factor_type, status::text as status, created_at, updated_at,
+            last_challenged_at
+       from auth.mfa_factors where user_id = $1 order by created_at`,
+    [userId],
+  );
+  return result.rows;
+}
+
+/** A factor as GoTrue answers it (in the user's `factors`). */
+export function factorJson(factor: FactorRow) {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? undefined,
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    last_challenged_at: iso(factor.last_challenged_at),
+  };
+}
+
+/** The user object GoTrue returns, read with its identities and factors. */
+export async function userAnswer(db: Queryable, user: UserRow) {
+  return userJson(user, await findIdentities(db, user.id), await findFactors(db, user.id));
+}
+
+/** The user object GoTrue returns (`factors` only when there are some, as GoTrue's omitempty). */
+export function userJson(user: UserRow, identities: IdentityRow[], factors: FactorRow[] = []) {
   return {
     id: user.id,
     aud: user.aud ?? 'authenticated',
@@ -121,5 +160,6 @@ export function userJson(user: UserRow, identities: IdentityRow[]) {
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: Boolean(user.is_anonymous),
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   };
 }

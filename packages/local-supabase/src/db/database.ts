@@ -15,6 +15,7 @@ export type Log = (message: string) => void;
 
 const PLATFORM_SQL = path.join(SQL_DIR, 'platform.sql');
 const PLATFORM_STORAGE_SQL = path.join(SQL_DIR, 'platform-storage.sql');
+const PLATFORM_MFA_SQL = path.join(SQL_DIR, 'platform-mfa.sql');
 const LOCK_FILE = 'harbor-local-supabase.pid';
 // Bump when the way a template is built changes.
 const TEMPLATE_FORMAT = 'harbor-template-v1';
@@ -122,7 +123,9 @@ async function ensureTemplate({
   templateRoot: string;
   log: Log;
 }): Promise<string> {
-  const platformSql = `${fs.readFileSync(PLATFORM_SQL, 'utf8')}\n${fs.readFileSync(PLATFORM_STORAGE_SQL, 'utf8')}`;
+  const platformSql = [PLATFORM_SQL, PLATFORM_STORAGE_SQL, PLATFORM_MFA_SQL]
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n');
   const migrations = readMigrations(supabaseDir);
   const seed = readSeed(supabaseDir);
   const key = sha256(
@@ -217,6 +220,7 @@ export async function openSchemaDatabase({
   try {
     await db.exec(fs.readFileSync(PLATFORM_SQL, 'utf8'));
     await db.exec(fs.readFileSync(PLATFORM_STORAGE_SQL, 'utf8'));
+    await db.exec(fs.readFileSync(PLATFORM_MFA_SQL, 'utf8'));
     await applyMigrations(db, readMigrations(supabaseDir), () => {});
   } catch (error) {
     await db.close();
@@ -283,6 +287,11 @@ export async function openDatabase({
     if (!storage.rows[0]?.present) {
       await db.exec(fs.readFileSync(PLATFORM_STORAGE_SQL, 'utf8'));
     }
+    // And one made before MFA gets Supabase Auth's MFA tables (idempotent SQL too).
+    const mfa = await db.query<{ present: boolean }>(
+      `select to_regclass('auth.mfa_amr_claims') is not null as present`,
+    );
+    if (!mfa.rows[0]?.present) await db.exec(fs.readFileSync(PLATFORM_MFA_SQL, 'utf8'));
     await applyMigrations(db, readMigrations(supabaseDir), log);
   } catch (error) {
     await db.close();

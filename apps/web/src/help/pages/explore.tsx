@@ -49,9 +49,10 @@ export default function ExplorePage() {
     'Explore',
     'What are you facing? Pick a topic to find real services, steps you can take today, and short check-ins that build a plan with you.',
   );
-  const { isFirstVisit, isReturningUser, interactionType } = useJourney();
+  const { isReturningUser, interactionType } = useJourney();
   const unfinished = useUnfinishedCheckIns();
   const completed = lastCompletedCheckIn(interactionType);
+  const canContinue = isReturningUser && (unfinished.length > 0 || completed !== null);
 
   return (
     <>
@@ -60,7 +61,11 @@ export default function ExplorePage() {
         intro="Pick what is closest to your situation. Each topic has real services you can contact, steps for today, and your rights. Some have a short check-in that builds a plan with you."
       />
 
-      {isFirstVisit ? (
+      {/* Where a returning visitor can pick up a check-in, read from this browser after
+          mount; until then, and for everyone else, the welcome note holds that place, so the
+          topics below move only for a visitor with a check-in to go back to (issue 33). The note
+          tells nothing of an earlier visit. */}
+      {!canContinue ? (
         <div className="web-explore__note">
           <p>
             <strong>Welcome to Harbor.</strong> There is no right place to start and nothing to sign
@@ -70,7 +75,7 @@ export default function ExplorePage() {
         </div>
       ) : null}
 
-      {isReturningUser && (unfinished.length > 0 || completed) ? (
+      {canContinue ? (
         <Section title="Continue where you left off">
           <ul className="web-links">
             {unfinished.map(({ slug, step }) => (

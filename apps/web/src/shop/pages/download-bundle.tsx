@@ -3,7 +3,7 @@ import { LoadError, PageHeader, Section, useLoad } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { loadBundleDownloads } from '../bundle-downloads.data';
-import { LoadingLine } from '../../shared/load-state';
+import { LoadingLine, Reserved } from '../../shared/load-state';
 import { RouterLink } from '../../shared/router-link';
 import { usePageTitle } from '../../app/use-page-title';
 import '../../shared/money.css';
@@ -82,6 +82,25 @@ function Downloads() {
   );
 }
 
+function SignInForDownloads() {
+  return (
+    <>
+      <div className="web-prose">
+        <p>
+          Your downloads are kept in your account. Sign in with the account you used to buy a bundle
+          or join a membership.
+        </p>
+        <p className="web-actions">
+          <RouterLink href="/login" className="harbor-button harbor-button--primary">
+            Sign in to see your downloads
+          </RouterLink>
+        </p>
+      </div>
+      <HowToGetAccess />
+    </>
+  );
+}
+
 export default function DownloadBundlePage() {
   usePageTitle(
     'Download your bundle',
@@ -96,25 +115,15 @@ export default function DownloadBundlePage() {
         intro="Your files work on phones and computers, and they're small enough to download on limited data."
       />
       {status === 'loading' ? (
-        <LoadingLine>Checking your account…</LoadingLine>
+        // The signed-out part holds its place until the account is known (prerendered so).
+        <Reserved status="Checking your account…">
+          <SignInForDownloads />
+        </Reserved>
       ) : status === 'signed-in' && user ? (
         // Keyed by the person: someone else signing in on this page gets their own list.
         <Downloads key={user.id} />
       ) : (
-        <>
-          <div className="web-prose">
-            <p>
-              Your downloads are kept in your account. Sign in with the account you used to buy a
-              bundle or join a membership.
-            </p>
-            <p className="web-actions">
-              <RouterLink href="/login" className="harbor-button harbor-button--primary">
-                Sign in to see your downloads
-              </RouterLink>
-            </p>
-          </div>
-          <HowToGetAccess />
-        </>
+        <SignInForDownloads />
       )}
       <Section title="Need help?">
         <p className="web-prose">
