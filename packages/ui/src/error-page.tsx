@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useUiI18n } from './i18n-context';
 import { DefaultLink, type LinkComponent } from './link';
 
 /** The props of `ErrorPage`. */

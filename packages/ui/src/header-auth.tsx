@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useUiI18n } from './i18n-context';
 import type { ReactNode } from 'react';
 import type { LinkComponent } from './link';
 import type { NavItem } from './nav-items';

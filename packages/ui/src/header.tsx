@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useUiI18n } from './i18n-context';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
 import { HelpBar } from './help-bar';

@@ -1,10 +1,11 @@
-import type { I18n } from '@lingui/core';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { ENGLISH, loadUiLocale, uiI18n, type UiLocale } from './i18n-core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ENGLISH, uiWords, type UiLocale } from './i18n-core';
+import { UiI18nContext } from './i18n-context';
+import { loadUiLocale } from './i18n-load';
 
-export { loadUiLocale, uiI18n, UI_LOCALES, type UiLocale } from './i18n-core';
-
-const UiI18nContext = createContext<I18n>(ENGLISH);
+export { UI_LOCALES, uiWords, type UiLocale, type UiWords } from './i18n-core';
+export { loadUiLocale } from './i18n-load';
+export { useUiI18n } from './i18n-context';
 
 /** The props of `UiLocaleProvider`. */
 export interface UiLocaleProviderProps {
@@ -20,7 +21,7 @@ export interface UiLocaleProviderProps {
  * the words are English.
  */
 export function UiLocaleProvider({ locale = 'en', children }: UiLocaleProviderProps) {
-  const ready = uiI18n(locale);
+  const ready = uiWords(locale);
   const [, setLoaded] = useState(0);
   useEffect(() => {
     if (ready) return;
@@ -33,9 +34,4 @@ export function UiLocaleProvider({ locale = 'en', children }: UiLocaleProviderPr
     };
   }, [locale, ready]);
   return <UiI18nContext.Provider value={ready ?? ENGLISH}>{children}</UiI18nContext.Provider>;
-}
-
-/** The kit's messages in the language `UiLocaleProvider` picked (English without one). */
-export function useUiI18n(): I18n {
-  return useContext(UiI18nContext);
 }

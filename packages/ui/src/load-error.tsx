@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useUiI18n } from './i18n-context';
 /** The props of `LoadError`. */
 export interface LoadErrorProps {
   /** What could not be loaded and what to do, in one or two plain sentences. */

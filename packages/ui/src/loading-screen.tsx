@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useUiI18n } from './i18n-context';
 /** The props of `LoadingScreen`. */
 export interface LoadingScreenProps {
   /** The text shown and announced; `Loading...` unless told. */

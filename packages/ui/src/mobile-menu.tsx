@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useUiI18n } from './i18n-context';
 import { useEffect, useRef, version, type RefObject } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
 import { DefaultLink, type LinkComponent } from './link';

@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useUiI18n } from './i18n-context';
 
 /** Shown to signed-in members whose membership gives access (see `hasMembershipAccess`). */
 export function PremiumBadge() {

@@ -1,4 +1,5 @@
-import { useUiI18n, type UiLocale } from './i18n';
+import type { UiLocale } from './i18n-core';
+import { useUiI18n } from './i18n-context';
 import { useEffect, useId, useState } from 'react';
 import {
   QUICK_EXIT_URL,

@@ -6,7 +6,7 @@
  * the page. GOV.UK rejected it for that reason.) Plain TypeScript, no React: the button and the
  * layouts wire it in.
  */
-import { ENGLISH, uiI18n, type UiLocale } from './i18n-core';
+import { ENGLISH, uiWords, type UiLocale } from './i18n-core';
 
 /** Where Quick exit goes: a plain weather search, fast and unremarkable on a shared screen. */
 export const QUICK_EXIT_URL = 'https://www.google.com/search?q=weather';
@@ -173,17 +173,20 @@ export function listenForShiftPresses(
 /**
  * The words for the shortcut's progress, as GOV.UK's "Exit this page" says them, in `locale`
  * (default English; a language whose catalog is not loaded yet falls back to English).
+ * `pressesLeft` as `listenForShiftPresses` counts it: 2, 1, then 0 (`SHIFT_PRESSES_TO_EXIT` is 3).
  */
 export function quickExitProgressText(pressesLeft: number | null, locale: UiLocale = 'en'): string {
   if (pressesLeft === null) return '';
-  const i18n = uiI18n(locale) ?? ENGLISH;
+  const i18n = uiWords(locale) ?? ENGLISH;
   if (pressesLeft === 0) return i18n._('quickExit.leaving');
-  return i18n._('quickExit.pressesLeft', { count: pressesLeft });
+  // One whole sentence per count, not an ICU plural: the first load reads its words without an
+  // ICU runtime (i18n-core.ts), and the shortcut only ever has two presses left, then one.
+  return pressesLeft === 1 ? i18n._('quickExit.oneMorePress') : i18n._('quickExit.twoMorePresses');
 }
 
 /** The hint for `SHIFT_THREE_TIMES` in `locale` (English if that catalog is not loaded). */
 export function shiftThreeTimesHint(locale: UiLocale = 'en'): string {
-  const i18n = uiI18n(locale) ?? ENGLISH;
+  const i18n = uiWords(locale) ?? ENGLISH;
   return i18n._('quickExit.shiftHint');
 }
 

@@ -1,4 +1,4 @@
-import { useUiI18n } from './i18n';
+import { useUiI18n } from './i18n-context';
 
 /** The first focusable thing on every page: jumps past the header to `#main-content`. */
 export function SkipLink() {
