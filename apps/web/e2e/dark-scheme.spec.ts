@@ -7,8 +7,10 @@
 import { readFileSync } from 'node:fs';
 import {
   contrastRatio,
+  fromComputedRgb,
   readColorSchemes,
   relativeLuminance,
+  toComputedRgb,
   type ColorScheme,
 } from '../../../packages/ui/src/contrast';
 import { expect, test, type ExpectedProblem } from './fixtures';
@@ -31,10 +33,8 @@ const schemes = readColorSchemes(
 /** A token's hex value as the browser reports a computed colour: `rgb(r, g, b)`. */
 function computed(scheme: ColorScheme, token: string): string {
   const hex = schemes[scheme][`harbor-color-${token}`];
-  if (!hex || !/^#[0-9a-f]{6}$/i.test(hex))
-    throw new Error(`--harbor-color-${token} is not #rrggbb`);
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${red}, ${green}, ${blue})`;
+  if (!hex) throw new Error(`--harbor-color-${token} is not declared`);
+  return toComputedRgb(hex);
 }
 
 /** The page's and its text's colours, and the browser's scheme for form controls. */
@@ -239,10 +239,5 @@ test.describe('with forced colours over the dark scheme', () => {
 
 /** The WCAG contrast of two computed colours, `rgb(r, g, b)`, by the kit's own arithmetic. */
 function contrastOf(first: string, second: string): number {
-  const hex = (rgb: string) =>
-    `#${(rgb.match(/\d+/g) ?? [])
-      .slice(0, 3)
-      .map((part) => Number(part).toString(16).padStart(2, '0'))
-      .join('')}`;
-  return contrastRatio(hex(first), hex(second));
+  return contrastRatio(fromComputedRgb(first), fromComputedRgb(second));
 }

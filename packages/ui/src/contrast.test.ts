@@ -4,8 +4,9 @@ import {
   checkContrast,
   contrastRatio,
   readColorSchemes,
-  readColorTokens,
+  fromComputedRgb,
   relativeLuminance,
+  toComputedRgb,
 } from './contrast';
 
 const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
@@ -39,11 +40,16 @@ describe('contrastRatio', () => {
   });
 });
 
-describe('readColorTokens', () => {
-  it('reads the colour custom properties of a stylesheet', () => {
-    expect(readColorTokens(':root { --harbor-color-text: #111; --harbor-space-1: 4px; }')).toEqual({
-      'harbor-color-text': '#111',
-    });
+describe('computed colours', () => {
+  it('writes a hex colour as the browser reports it', () => {
+    expect(toComputedRgb('#1e5b57')).toBe('rgb(30, 91, 87)');
+    expect(toComputedRgb('#fff')).toBe('rgb(255, 255, 255)');
+  });
+
+  it('reads a computed colour back as hex, alpha dropped', () => {
+    expect(fromComputedRgb('rgb(30, 91, 87)')).toBe('#1e5b57');
+    expect(fromComputedRgb('rgba(0, 0, 0, 0.5)')).toBe('#000000');
+    expect(() => fromComputedRgb('transparent')).toThrow('Not a computed colour');
   });
 });
 
@@ -54,6 +60,12 @@ describe('readColorSchemes', () => {
       :root { --harbor-color-bg: #111; --harbor-color-text: #eee; }
     }
     .x { color: var(--harbor-color-text); }`;
+
+  it('reads only the colour tokens', () => {
+    expect(
+      readColorSchemes(':root { --harbor-color-text: #111; --harbor-space-1: 4px; }').light,
+    ).toEqual({ 'harbor-color-text': '#111' });
+  });
 
   it('reads light from outside the dark block, and dark as light with its overrides', () => {
     expect(readColorSchemes(sheet)).toEqual({

@@ -1,18 +1,10 @@
 /**
  * WCAG 2.x contrast arithmetic and the colour pairs the stylesheet relies on, in both schemes: used
- * by the test that keeps the design tokens readable (contrast.test.ts) and by Storybook's Colours
- * page, which shows the same figures. Pure: no React, no DOM. Not part of the package's API.
+ * by the test that keeps the design tokens readable (contrast.test.ts), by Storybook's Colours
+ * page, which shows the same figures, and by the dark-scheme browser journey. Pure: no React, no
+ * DOM. Not part of the package's API.
  */
-
-/** The `--harbor-color-*` custom properties declared in a stylesheet, by name without `--`. */
-export function readColorTokens(css: string): Record<string, string> {
-  const tokens: Record<string, string> = {};
-  for (const match of css.matchAll(/--(harbor-color-[a-z0-9-]+)\s*:\s*([^;]+);/g)) {
-    const [, name, value] = match;
-    if (name && value) tokens[name] = value.trim();
-  }
-  return tokens;
-}
+import { readTokenBlocks, type TokenBlock } from './tokens';
 
 function parseHex(hex: string): [number, number, number] {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
@@ -47,29 +39,34 @@ export function contrastRatio(first: string, second: string): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
+/** A hex colour as a browser reports a computed colour: `rgb(r, g, b)`. */
+export function toComputedRgb(hex: string): string {
+  return `rgb(${parseHex(hex).join(', ')})`;
+}
+
+/** A computed colour, `rgb(r, g, b)` or `rgba(…)`, as hex (its alpha dropped). */
+export function fromComputedRgb(rgb: string): string {
+  const channels = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(rgb.trim());
+  if (!channels) throw new Error(`Not a computed colour: ${rgb}`);
+  return `#${channels
+    .slice(1, 4)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 export type ColorScheme = 'light' | 'dark';
 
-const DARK_MEDIA = /@media\s*\(\s*prefers-color-scheme\s*:\s*dark\s*\)\s*\{/g;
+const DARK_SCHEME = /prefers-color-scheme\s*:\s*dark/;
 
-/** The text of each `@media (prefers-color-scheme: dark) { ... }` block, and the CSS without them. */
-function splitDarkBlocks(css: string): { dark: string; rest: string } {
-  let dark = '';
-  let rest = '';
-  let from = 0;
-  for (const match of css.matchAll(DARK_MEDIA)) {
-    if (match.index < from) continue; // nested inside a block already taken
-    rest += css.slice(from, match.index);
-    let depth = 1;
-    let end = match.index + match[0].length;
-    while (depth > 0 && end < css.length) {
-      if (css[end] === '{') depth += 1;
-      else if (css[end] === '}') depth -= 1;
-      end += 1;
+/** The `--harbor-color-*` tokens of some rules, by name without `--`. */
+function colorTokens(blocks: TokenBlock[]): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  for (const block of blocks) {
+    for (const [name, value] of Object.entries(block.tokens)) {
+      if (name.startsWith('harbor-color-')) tokens[name] = value;
     }
-    dark += css.slice(match.index + match[0].length, end - 1);
-    from = end;
   }
-  return { dark, rest: rest + css.slice(from) };
+  return tokens;
 }
 
 /**
@@ -77,9 +74,10 @@ function splitDarkBlocks(css: string): { dark: string; rest: string } {
  * any `@media (prefers-color-scheme: dark)` block; dark is light with that block's overrides.
  */
 export function readColorSchemes(css: string): Record<ColorScheme, Record<string, string>> {
-  const { dark, rest } = splitDarkBlocks(css);
-  const light = readColorTokens(rest);
-  return { light, dark: { ...light, ...readColorTokens(dark) } };
+  const blocks = readTokenBlocks(css);
+  const light = colorTokens(blocks.filter((block) => !DARK_SCHEME.test(block.context)));
+  const dark = colorTokens(blocks.filter((block) => DARK_SCHEME.test(block.context)));
+  return { light, dark: { ...light, ...dark } };
 }
 
 /** A foreground token on a background token, and the WCAG AA ratio it must reach. */

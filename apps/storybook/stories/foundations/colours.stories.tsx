@@ -7,6 +7,7 @@ import styles from '@harbor-help/ui/styles.css?raw';
 import {
   checkContrast,
   readColorSchemes,
+  toComputedRgb,
   type ColorScheme,
   type ContrastResult,
 } from '../../../../packages/ui/src/contrast';
@@ -193,9 +194,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A token's value as the browser reports a computed colour. */
 function computed(scheme: ColorScheme, name: string): string {
-  const hex = tokens[scheme][name] ?? '';
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${red}, ${green}, ${blue})`;
+  return toComputedRgb(tokens[scheme][name] ?? '');
 }
 
 /** The page is drawn in `scheme`'s background and text colours. */

@@ -3,7 +3,7 @@
 // shows here with no edit.
 import type { CSSProperties, ReactNode } from 'react';
 import { kitCss } from './kit-css';
-import { rootTokens, tokensWithPrefix } from './tokens';
+import { rootTokens, tokensWithPrefix } from '../../../../packages/ui/src/tokens';
 
 const defaults = rootTokens(kitCss);
 

@@ -1,6 +1,7 @@
 /**
- * The design tokens as the foundations pages show them: read from the kit's CSS source (never
- * typed twice). Pure: no React, no DOM, so a unit test (tokens.test.ts) runs it on the real file.
+ * The design tokens as declared in the kit's CSS source, read by the contrast check (contrast.ts)
+ * and by Storybook's foundations pages, so no value is typed twice. Pure: no React, no DOM, so a
+ * unit test (tokens.test.ts) runs it on the real file. Not part of the package's API.
  */
 
 /** Custom properties declared by one kind of rule, e.g. `:root` or `:root` inside a media query. */
@@ -46,8 +47,7 @@ export function readTokenBlocks(css: string): TokenBlock[] {
 
 /**
  * The tokens of the top-level `:root` rule: the values the spacing, type, corner, focus and motion
- * pages show. (Colours and their contrast in each scheme are the Colours page's, computed by the
- * kit's own contrast.ts.)
+ * pages show. (Colours in each scheme: `readColorSchemes` in contrast.ts.)
  */
 export function rootTokens(css: string): Record<string, string> {
   const tokens: Record<string, string> = {};

@@ -32,7 +32,7 @@ describe('readTokenBlocks', () => {
 });
 
 const kitCss = readFileSync(
-  new URL('../../../../packages/ui/src/styles.css', import.meta.url),
+  new URL('./styles.css', import.meta.url),
   'utf8',
 );
 
