@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import lingui from 'eslint-plugin-lingui';
 
 export default tseslint.config(
   {
@@ -18,6 +19,8 @@ export default tseslint.config(
       'packages/local-supabase/.data/**',
       'packages/local-supabase/.template/**',
       '!apps/storybook/.storybook',
+      // Compiled message catalogs (`lingui compile`), generated from src/locales/**/*.po.
+      'packages/*/src/locales/**/*.ts',
     ],
   },
   js.configs.recommended,
@@ -29,12 +32,99 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}', '**/*.config.{ts,js}', 'scripts/**', 'apps/web/e2e/**', 'packages/local-supabase/**'],
+    files: [
+      '**/*.{js,mjs,cjs}',
+      '**/*.config.{ts,js}',
+      'scripts/**',
+      'apps/web/e2e/**',
+      'packages/local-supabase/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // No visible English hard-coded in @harbor-help/ui's and @harbor-help/auth's components and
+  // messages: every string a person sees or hears comes from the package's catalogs
+  // (src/locales/*.po, read with `i18n._('id')`; README "Languages"). The patterns below leave out
+  // what is not prose: one lower-case word or identifier (ids, class names, keys, URLs, event
+  // names), UPPER_CASE words, CSS values and the names of non-visible attributes.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/auth/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/test-*.ts',
+      'packages/*/src/locales/**',
+      // The colour pairs the contrast test and Storybook's Colours page read: developers' words,
+      // not part of the package's API, never on a visitor's page.
+      'packages/ui/src/contrast.ts',
+    ],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\(.*\\)$', '^[^A-Za-z]*$'],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            'href',
+            'type',
+            'id',
+            'role',
+            'rel',
+            'target',
+            'method',
+            'name',
+            'autoComplete',
+            'inputMode',
+            'd',
+            'viewBox',
+            'width',
+            'height',
+            'displayName',
+            'key',
+            'media',
+            'as',
+          ],
+          ignoreFunctions: [
+            'Error',
+            'TypeError',
+            'RangeError',
+            'console.*',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.matchMedia',
+            'matchMedia',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.getElementById',
+            '*.setAttribute',
+            '*.getAttribute',
+            '*.includes',
+            '*.startsWith',
+            '*.endsWith',
+            '*.from',
+            '*.rpc',
+            '*.select',
+            '*.eq',
+            '*.invoke',
+            '*.channel',
+            'createContext',
+            '*.assign',
+            '*.replace',
+            // Developer-facing: log lines and errors' names.
+            'run',
+            '*.error',
+            'authError',
+          ],
+        },
+      ],
+    },
   },
 );

@@ -17,6 +17,8 @@ const PACKAGES = ['ui', 'challenges', 'journey', 'auth'] as const;
 const NOT_A_COMPONENT: Readonly<Record<string, string>> = {
   'challenges/linkNumbers':
     'a function that turns phone numbers in a text into tel: links; shown in the CrisisLines and ResourceCard stories',
+  'ui/UiLocaleProvider':
+    "a provider with nothing of its own on screen: every story renders inside it, and Storybook's Language toolbar picks its locale",
 };
 
 const root = new URL('../', import.meta.url);

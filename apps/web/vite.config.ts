@@ -231,8 +231,13 @@ export default defineConfig({
             },
             // @harbor-help/ui/load, the loading hook and its "Try again" box, travel together: the
             // pages that load data use both, and one shared chunk keeps the entry's preload map
-            // short.
-            { name: 'load', test: exportedBy('ui', 'load') },
+            // short. Only its own modules: the kit's words (i18n, Lingui), which it reads too, are
+            // the first load's, and a group that took them would make this chunk initial.
+            {
+              name: 'load',
+              test: exportedBy('ui', 'load'),
+              includeDependenciesRecursively: false,
+            },
             // @harbor-help/ui's form kit, split along its public entry points, one chunk each
             // rather than one per module (which lengthens the entry's preload map for every page
             // that has a form). First @harbor-help/ui/fields, the light fields (FormField,

@@ -2,7 +2,17 @@ import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /** The public entry points, by purpose (package.json "exports" names each, with its types). */
-const ENTRIES = ['layout', 'mobile-menu', 'quick-exit', 'fields', 'forms', 'feedback', 'load', 'content'];
+const ENTRIES = [
+  'locale',
+  'layout',
+  'mobile-menu',
+  'quick-exit',
+  'fields',
+  'forms',
+  'feedback',
+  'load',
+  'content',
+];
 
 export default defineConfig({
   entry: {

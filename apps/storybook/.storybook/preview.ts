@@ -14,6 +14,7 @@ import {
   withVisitorSettings,
 } from './visitors';
 import { colorSchemeGlobalTypes, withColorScheme } from './color-scheme';
+import { loadLocale, localeGlobalTypes, withLocale } from './locale';
 
 const preview: Preview = {
   // Labels and messages typed ReactNode get a text box in Controls, not a JSON editor; refs none.
@@ -46,9 +47,11 @@ const preview: Preview = {
   },
   // Harbor's visitors: right-to-left, text at 200%, forced colours (see visitors.ts), and the
   // Scheme toolbar (color-scheme.ts): light, dark, or follow the system (the default).
-  globalTypes: { ...visitorGlobalTypes, ...colorSchemeGlobalTypes },
-  initialGlobals: { ...visitorInitialGlobals, scheme: 'system' },
-  decorators: [withVisitorSettings, withColorScheme],
+  // The Language toolbar (locale.ts): the packages' own words in English or Spanish (issue 25).
+  globalTypes: { ...visitorGlobalTypes, ...colorSchemeGlobalTypes, ...localeGlobalTypes },
+  initialGlobals: { ...visitorInitialGlobals, scheme: 'system', locale: 'en' },
+  loaders: [loadLocale],
+  decorators: [withVisitorSettings, withColorScheme, withLocale],
 };
 
 export default preview;

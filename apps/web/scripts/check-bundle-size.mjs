@@ -49,9 +49,18 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // hash alone (vite.config.ts, chunkFileNames): the entry names every lazy chunk twice, in its
 // import()s and in Vite's preload map, and the names were 0.56 kB gzip of it. That wins back what
 // issue 23 added (+0.45) with room: the first load is now smaller than before issues 23 and 24.
+// 2026-11-28, 96.0 -> 97.0 kB (argued; issue 25 allows the languages +2 kB): 96.97 kB with this
+// machine's build, against 95.93 kB on main just before (+1.04). The packages' own words in
+// English and Spanish: @harbor-help/ui's first-load words (header, Quick exit, footer, loading
+// and error screens) from its compiled English catalog, with the ids the code reads them by, the
+// reader and UiLocaleProvider, AuthProvider's and the app's locale, in a chunk of their own that
+// the lazily loaded mobile menu, load error and forms share (0.75 kB) and in the entry.
+// @lingui/core is not in it (it was: +3.73 kB in all, @lingui/core 1.95 of it): the first-load
+// words take no arguments and are read as Lingui compiled them; the form kit's and auth's, which
+// take some, load @lingui/core with them. Spanish is a chunk of its own.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 96.0);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.0);
 const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';

@@ -146,6 +146,7 @@ export function updateUserPassword(logger: AuthLogger, client: SupabaseClient, p
 }
 
 /** The error `signIn` / `signUp` answer when asked for a `persistence` without a `storage`. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- for the developer (a log and an error's message)
 const NO_STORAGE_FOR_PERSISTENCE = "persistence needs AuthProvider's storage prop";
 
 /** Chooses where the next session is kept; the error to answer when that cannot be honoured. */

@@ -5,11 +5,18 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
 import { createAuthStore } from './auth-store';
 import type { AuthStore, AuthStoreOptions } from './auth-store';
+import {
+  authErrorMessage,
+  isAuthLocaleLoaded,
+  loadAuthLocale,
+  type AuthLocale,
+} from './auth-messages';
 import type { AuthContextValue } from './types';
 
 // The React binding of the auth store (./auth-store.ts): the store holds the state and does the
@@ -59,7 +66,12 @@ interface AuthProviderOwnProps extends Pick<
 > {
   /** The part of the app that can call `useAuth()` and `useSupabaseClient()`. */
   children: ReactNode;
+  /** The language of the messages `useAuthErrorMessage()` gives. Default `'en'`. */
+  locale?: AuthLocale;
 }
+
+const AuthLocaleContext = createContext<AuthLocale>('en');
+AuthLocaleContext.displayName = 'AuthLocaleContext';
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 AuthContext.displayName = 'AuthContext';
@@ -101,9 +113,11 @@ export function AuthProvider(props: AuthProviderProps) {
   );
 
   return (
-    <SupabaseClientContext.Provider value={store}>
-      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
-    </SupabaseClientContext.Provider>
+    <AuthLocaleContext.Provider value={props.locale ?? 'en'}>
+      <SupabaseClientContext.Provider value={store}>
+        <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+      </SupabaseClientContext.Provider>
+    </AuthLocaleContext.Provider>
   );
 }
 // React DevTools' name for the component, kept through minification. Object.assign rather than
@@ -115,6 +129,31 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (context === undefined) throw new Error('useAuth must be used within an AuthProvider');
   return context;
+}
+
+/**
+ * What to tell a visitor when an auth action fails (`authErrorMessage`), in the `AuthProvider`'s
+ * `locale`: returns `(error) => message`. Loads that language's messages when first used (English
+ * until they arrive); works outside a provider too, in English.
+ */
+export function useAuthErrorMessage(): (error: unknown) => string {
+  const locale = useContext(AuthLocaleContext);
+  const loaded = isAuthLocaleLoaded(locale);
+  const [, setLoads] = useState(0);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void loadAuthLocale(locale).then(() => {
+      if (live) setLoads((count) => count + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale, loaded]);
+  return useMemo(
+    () => (error: unknown) => authErrorMessage(error, loaded ? locale : 'en'),
+    [locale, loaded],
+  );
 }
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };

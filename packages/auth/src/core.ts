@@ -24,6 +24,13 @@ export {
 } from './membership-tier';
 export { toMembership, toProfile } from './row-mapping';
 export { isNetworkAuthError, toAuthError } from './auth-errors';
+export {
+  AUTH_LOCALES,
+  authErrorMessage,
+  isAuthLocaleLoaded,
+  loadAuthLocale,
+} from './auth-messages';
+export type { AuthLocale } from './auth-messages';
 
 export type { AuthStorage, AuthStorageOptions, SessionPersistence } from './auth-storage';
 export type { MembershipRow, ProfileRow } from './row-mapping';

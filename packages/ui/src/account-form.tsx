@@ -1,3 +1,4 @@
+import { formsI18n } from './i18n-forms';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from './form-alert';
 import { FormNeedsConnection } from './form-needs-connection';
@@ -6,7 +7,7 @@ import { useFormFeedback } from './use-form-feedback';
 
 /** The email field of the account forms (spread into `FormField`, with `form.field('email')`). */
 export const EMAIL_FIELD = {
-  label: 'Email',
+  label: formsI18n()._('field.email'),
   name: 'email',
   type: 'email',
   autoComplete: 'email',
@@ -15,7 +16,7 @@ export const EMAIL_FIELD = {
 
 /** The password field of the account forms; its `autoComplete` is set by each form. */
 export const PASSWORD_FIELD = {
-  label: 'Password',
+  label: formsI18n()._('field.password'),
   name: 'password',
   type: 'password',
   required: true,

@@ -1,15 +1,20 @@
+import { formsI18n, useFormsI18n } from './i18n-forms';
+import type { UiLocale } from './i18n-core';
 import { useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before the count is announced. */
 export const CHARACTER_COUNT_ANNOUNCE_DELAY_MS = 1000;
 
-const number = (value: number) => value.toLocaleString('en-US');
-
-/** "You have 4,990 characters remaining", counting down to the limit (or how many too many). */
-export function characterCountText(length: number, limit: number): string {
+/**
+ * "You have 4,990 characters remaining", counting down to the limit (or how many too many), in
+ * `locale` (default English; a language whose catalog is not loaded yet falls back to English).
+ * The number is written by `Intl` in that language.
+ */
+export function characterCountText(length: number, limit: number, locale: UiLocale = 'en'): string {
   const left = limit - length;
-  if (left >= 0) return `You have ${number(left)} character${left === 1 ? '' : 's'} remaining`;
-  return `You have ${number(-left)} character${left === -1 ? '' : 's'} too many`;
+  const i18n = formsI18n(locale);
+  if (left >= 0) return i18n._('characterCount.remaining', { count: left });
+  return i18n._('characterCount.tooMany', { count: -left });
 }
 
 /** The props of `CharacterCount`. */
@@ -28,7 +33,8 @@ export interface CharacterCountProps {
  * a screen reader is not interrupted on every key.
  */
 export function CharacterCount({ fieldId, value, limit }: CharacterCountProps) {
-  const text = characterCountText(value.length, limit);
+  const locale = useFormsI18n().locale as UiLocale;
+  const text = characterCountText(value.length, limit, locale);
   const [announced, setAnnounced] = useState('');
   // Nothing is announced until the visitor types: the count is read with the field anyway.
   const initial = useRef(text);

@@ -1,3 +1,4 @@
+import { useUiI18n } from './i18n-context';
 import { DefaultLink, type LinkComponent } from './link';
 
 /** The props of `ErrorPage`. */
@@ -22,20 +23,18 @@ export function ErrorPage({
   linkComponent: Link = DefaultLink,
   details,
 }: ErrorPageProps) {
+  const i18n = useUiI18n();
   return (
     <main id="main-content" tabIndex={-1} className="harbor-error-page">
       <div className="harbor-error-page__content">
-        <h1 className="harbor-error-page__title">Unexpected Application Error!</h1>
-        <p className="harbor-error-page__text">
-          Something went wrong on our side, not yours. Please go back to the home page and try
-          again.
-        </p>
+        <h1 className="harbor-error-page__title">{i18n._('errorPage.title')}</h1>
+        <p className="harbor-error-page__text">{i18n._('errorPage.text')}</p>
         <Link href={homeHref} className="harbor-button harbor-button--primary">
-          Go to the home page
+          {i18n._('errorPage.home')}
         </Link>
         {details ? (
           <details className="harbor-error-page__details">
-            <summary>Technical details</summary>
+            <summary>{i18n._('errorPage.details')}</summary>
             <pre>{details}</pre>
           </details>
         ) : null}

@@ -1,3 +1,4 @@
+import { useFormsI18n } from './i18n-forms';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** One line of an `ErrorSummary`: the field with the error, and the message. */
@@ -40,13 +41,14 @@ function goToField(fieldId: string) {
  * to say.
  */
 export function ErrorSummary({
-  title = 'There is a problem',
+  title,
   errors = [],
   description,
   children,
   focusKey,
   headingLevel = 2,
 }: ErrorSummaryProps) {
+  const i18n = useFormsI18n();
   const titleId = `${useId()}-title`;
   const ref = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0 || Boolean(description);
@@ -64,7 +66,7 @@ export function ErrorSummary({
       aria-labelledby={titleId}
     >
       <Heading id={titleId} className="harbor-error-summary__title">
-        {title}
+        {title ?? i18n._('errorSummary.title')}
       </Heading>
       {description ? <div className="harbor-error-summary__body">{description}</div> : null}
       {errors.length > 0 ? (

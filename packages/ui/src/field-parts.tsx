@@ -1,3 +1,4 @@
+import { useFormsI18n } from './i18n-forms';
 import type { ReactNode } from 'react';
 
 /** The ids that describe a field, space-separated; undefined when there are none. */
@@ -55,8 +56,10 @@ export interface FieldErrorProps {
 }
 
 /** The message under a field that did not pass, tied to it with aria-describedby. */
-export function FieldError({ id, message, prefix = 'Error:' }: FieldErrorProps) {
+export function FieldError({ id, message, prefix: given }: FieldErrorProps) {
+  const i18n = useFormsI18n();
   if (!message) return null;
+  const prefix = given === undefined ? i18n._('field.errorPrefix') : given;
   return (
     <p id={id} className="harbor-field__error">
       {prefix ? <span className="harbor-visually-hidden">{prefix}</span> : null}

@@ -1,3 +1,4 @@
+import { useFormsI18n } from './i18n-forms';
 import { useOnline } from './use-online';
 
 /** The props of `FormNeedsConnection`. */
@@ -13,13 +14,14 @@ export interface FormNeedsConnectionProps {
  * `role="status"`, so it never competes with the form's own status). Put it just before the
  * form's fields, next to `FormNeedsJavaScript`; it never blocks typing.
  */
-export function FormNeedsConnection({ action = 'Sending this form' }: FormNeedsConnectionProps) {
+export function FormNeedsConnection({ action }: FormNeedsConnectionProps) {
   const online = useOnline();
+  const i18n = useFormsI18n();
   return (
     <div aria-live="polite" className="harbor-form-connection">
       {online ? null : (
         <p className="harbor-form-needs-connection">
-          {`You're offline. ${action} needs a connection. What you type stays here until you can send it.`}
+          {i18n._('form.offline', { action: action ?? i18n._('form.defaultAction') })}
         </p>
       )}
     </div>

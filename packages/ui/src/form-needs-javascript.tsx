@@ -1,3 +1,4 @@
+import { useFormsI18n } from './i18n-forms';
 import type { ReactNode } from 'react';
 import { useNoScriptHelp } from './no-script-help';
 
@@ -18,16 +19,14 @@ export interface FormNeedsJavaScriptProps {
  * needs it, and where help is without it (`help`). Put it just before the form; a site that hides
  * its forms when scripting is off (as Harbor's noscript.css does) then shows only this.
  */
-export function FormNeedsJavaScript({
-  action = 'Sending this form',
-  help,
-}: FormNeedsJavaScriptProps) {
+export function FormNeedsJavaScript({ action, help }: FormNeedsJavaScriptProps) {
   const provided = useNoScriptHelp();
+  const i18n = useFormsI18n();
   return (
     <noscript>
       <p className="harbor-form-needs-js">
-        {`${action} needs JavaScript, which is off or blocked in this browser. `}
-        {help ?? provided ?? 'Every page of this site can still be read.'}
+        {i18n._('form.needsJavaScript', { action: action ?? i18n._('form.defaultAction') })}{' '}
+        {help ?? provided ?? i18n._('form.needsJavaScriptHelp')}
       </p>
     </noscript>
   );

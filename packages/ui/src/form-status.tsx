@@ -1,3 +1,4 @@
+import { useFormsI18n } from './i18n-forms';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Checkbox } from './choice-group';
 import { useSharedComputerMode } from './use-shared-computer-mode';
@@ -15,6 +16,7 @@ export interface SubmissionFailureProps {
  * attempt): it takes focus each time, so keyboard and screen reader users hear it.
  */
 export function SubmissionFailure({ message, onRetry }: SubmissionFailureProps) {
+  const i18n = useFormsI18n();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -24,7 +26,7 @@ export function SubmissionFailure({ message, onRetry }: SubmissionFailureProps) 
       <p>{message}</p>
       {onRetry ? (
         <button type="button" className="harbor-button harbor-button--secondary" onClick={onRetry}>
-          Retry
+          {i18n._('form.retry')}
         </button>
       ) : null}
     </div>
@@ -76,16 +78,15 @@ export function DraftNotice({
   inThisTab?: boolean | undefined;
 }) {
   const sharedComputer = useSharedComputerMode();
+  const i18n = useFormsI18n();
   return (
     <div className="harbor-form__draft" role="status">
       <p>
-        {sharedComputer || inThisTab
-          ? 'We kept what you typed earlier in this tab.'
-          : 'We kept what you typed last time on this device.'}{' '}
-        Check it, then send it when you are ready.
+        {sharedComputer || inThisTab ? i18n._('draft.keptInTab') : i18n._('draft.keptOnDevice')}{' '}
+        {i18n._('draft.check')}
       </p>
       <button type="button" className="harbor-link-button" onClick={onStartOver}>
-        Start over with an empty form
+        {i18n._('draft.startOver')}
       </button>
     </div>
   );
@@ -109,25 +110,20 @@ export interface DraftKeeping {
 export function DraftSavedHint({ keeping }: { keeping?: DraftKeeping | null | undefined } = {}) {
   const sharedComputer = useSharedComputerMode();
   const id = useId();
+  const i18n = useFormsI18n();
   if (sharedComputer) {
-    return (
-      <p className="harbor-hint">
-        On a shared computer, this isn&apos;t saved on the device: your draft is gone if you reload
-        or close this tab.
-      </p>
-    );
+    return <p className="harbor-hint">{i18n._('draft.notSavedShared')}</p>;
   }
-  if (!keeping)
-    return <p className="harbor-hint">Your draft is saved as you type, until it is sent.</p>;
+  if (!keeping) return <p className="harbor-hint">{i18n._('draft.savedAsYouType')}</p>;
   return (
     <div className="harbor-form__keep">
       <Checkbox
         id={`${id}-keep`}
         name="keepOnThisDevice"
-        label="Keep this on this device"
+        label={i18n._('draft.keepOnDevice')}
         checked={keeping.kept}
         onChange={(on) => void keeping.keep(on)}
-        hint="What you type is kept in this tab only, until you send it or close the tab. Tick this to keep it on this device instead: anyone who uses this device could then see it. Quick exit always removes it."
+        hint={i18n._('draft.keepOnDeviceHint')}
       />
     </div>
   );
@@ -149,9 +145,10 @@ export function TrapField({
   /** Called with the new text on every change. */
   onChange(value: string): void;
 }) {
+  const i18n = useFormsI18n();
   return (
     <div className="harbor-form__trap" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{i18n._('form.trapLabel')}</label>
       <input
         id={id}
         name="website"

@@ -1,3 +1,4 @@
+import { useUiI18n } from './i18n-context';
 import type { ReactNode } from 'react';
 import type { LinkComponent } from './link';
 import type { NavItem } from './nav-items';
@@ -39,6 +40,7 @@ export function HeaderAuthActions({
   accountLinks,
 }: HeaderAuthActionsProps) {
   const className = `harbor-auth-actions harbor-auth-actions--${variant}`;
+  const i18n = useUiI18n();
 
   if (auth.status === 'loading') {
     return <div className={`${className} harbor-auth-actions--loading`} aria-hidden="true" />;
@@ -82,7 +84,7 @@ export function HeaderAuthActions({
             onAction?.();
           }}
         >
-          Sign Out
+          {i18n._('header.signOut')}
         </button>
       ) : null}
     </div>

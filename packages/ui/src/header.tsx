@@ -1,3 +1,4 @@
+import { useUiI18n } from './i18n-context';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
 import { HelpBar } from './help-bar';
@@ -58,6 +59,7 @@ export function Header(props: HeaderProps) {
     return () => clearTimeout(timer);
   }, []);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const i18n = useUiI18n();
   const menuId = `harbor-mobile-menu-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   return (
@@ -67,7 +69,7 @@ export function Header(props: HeaderProps) {
         <Link href={brandHref} className="harbor-header__brand">
           {brand}
         </Link>
-        <nav aria-label="Main" className="harbor-header__nav">
+        <nav aria-label={i18n._('header.mainNav')} className="harbor-header__nav">
           <ul className="harbor-header__nav-list">
             {navItems.map((item) => (
               <li key={item.href}>
@@ -89,7 +91,7 @@ export function Header(props: HeaderProps) {
           ref={toggleRef}
           type="button"
           className="harbor-header__menu-toggle"
-          aria-label="Open menu"
+          aria-label={i18n._('header.openMenu')}
           aria-expanded={menuOpen}
           aria-controls={menuMounted ? menuId : undefined}
           onClick={() => {
@@ -105,7 +107,7 @@ export function Header(props: HeaderProps) {
               strokeLinecap="round"
             />
           </svg>
-          <span aria-hidden="true">Menu</span>
+          <span aria-hidden="true">{i18n._('header.menu')}</span>
         </button>
       </div>
       {menuMounted ? (

@@ -1,3 +1,4 @@
+import { useFormsI18n } from './i18n-forms';
 import { useEffect, useId, useRef, useState } from 'react';
 
 /** The props of `IdleSignOutWarning`. */
@@ -10,11 +11,6 @@ export interface IdleSignOutWarningProps {
   onSignOutNow?: () => void;
   /** The clock, for tests and stories. Default `Date.now`. */
   now?: () => number;
-}
-
-function minutesWord(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 function clockText(ms: number): string {
@@ -39,8 +35,9 @@ export function IdleSignOutWarning({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
   const [left, setLeft] = useState(() => signOutAt - now());
+  const i18n = useFormsI18n();
   // The heading says how long there was when it came up; the timer counts down.
-  const [heading] = useState(() => `You'll be signed out in ${minutesWord(signOutAt - now())}`);
+  const [minutes] = useState(() => Math.max(1, Math.ceil((signOutAt - now()) / 60_000)));
 
   useEffect(() => {
     const tick = setInterval(() => setLeft(signOutAt - now()), 1000);
@@ -76,14 +73,11 @@ export function IdleSignOutWarning({
       }}
     >
       <h2 id={titleId} className="harbor-idle-warning__title">
-        {heading}
+        {i18n._('idleWarning.title', { minutes })}
       </h2>
-      <p id={textId}>
-        You haven&apos;t used Harbor for a while. To keep your account safe on a shared computer,
-        we&apos;ll sign you out and clear what this site kept here.
-      </p>
+      <p id={textId}>{i18n._('idleWarning.text')}</p>
       <p className="harbor-idle-warning__timer">
-        Time left: <span role="timer">{clockText(left)}</span>
+        {i18n._('idleWarning.timeLeft')} <span role="timer">{clockText(left)}</span>
       </p>
       <div className="harbor-idle-warning__actions">
         <button
@@ -92,7 +86,7 @@ export function IdleSignOutWarning({
           className="harbor-button harbor-button--primary"
           onClick={onStaySignedIn}
         >
-          Stay signed in
+          {i18n._('idleWarning.stay')}
         </button>
         {onSignOutNow ? (
           <button
@@ -100,7 +94,7 @@ export function IdleSignOutWarning({
             className="harbor-button harbor-button--secondary"
             onClick={onSignOutNow}
           >
-            Sign out now
+            {i18n._('idleWarning.signOutNow')}
           </button>
         ) : null}
       </div>

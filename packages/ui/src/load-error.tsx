@@ -1,3 +1,4 @@
+import { useUiI18n } from './i18n-context';
 /** The props of `LoadError`. */
 export interface LoadErrorProps {
   /** What could not be loaded and what to do, in one or two plain sentences. */
@@ -14,6 +15,7 @@ export interface LoadErrorProps {
  * a visitor meets one look and one way out.
  */
 export function LoadError({ message, onRetry, className }: LoadErrorProps) {
+  const i18n = useUiI18n();
   return (
     <div
       role="alert"
@@ -21,7 +23,7 @@ export function LoadError({ message, onRetry, className }: LoadErrorProps) {
     >
       <p>{message}</p>
       <button type="button" className="harbor-button harbor-button--secondary" onClick={onRetry}>
-        Try again
+        {i18n._('load.tryAgain')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useUiI18n } from './i18n-context';
 import { useEffect, useRef, version, type RefObject } from 'react';
 import { HeaderAuthActions, type HeaderAuthState } from './header-auth';
 import { DefaultLink, type LinkComponent } from './link';
@@ -53,6 +54,7 @@ export interface MobileMenuProps {
 }
 
 const FOCUSABLE =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, never shown
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The width at and above which the desktop navigation shows (keep in step with styles.css). */
@@ -80,6 +82,7 @@ export function MobileMenu({
   quickExit = {},
 }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const i18n = useUiI18n();
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   // The latest onClose, so that a parent re-render does not re-run the open effect
   // (which would move focus back to the close button).
@@ -165,7 +168,7 @@ export function MobileMenu({
         className="harbor-mobile-menu__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={i18n._('header.menu')}
       >
         <div className="harbor-mobile-menu__top">
           {quickExit ? (
@@ -180,7 +183,7 @@ export function MobileMenu({
             ref={closeButtonRef}
             type="button"
             className="harbor-icon-button"
-            aria-label="Close menu"
+            aria-label={i18n._('header.closeMenu')}
             onClick={close}
           >
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
@@ -198,7 +201,7 @@ export function MobileMenu({
             {getHelpLink.label}
           </Link>
         ) : null}
-        <nav aria-label="Main menu" className="harbor-mobile-menu__nav">
+        <nav aria-label={i18n._('header.mainMenu')} className="harbor-mobile-menu__nav">
           <ul className="harbor-mobile-menu__list">
             {navItems.map((item) => (
               <li key={item.href}>

@@ -1,9 +1,10 @@
+import { formsI18n, useFormsI18n } from './i18n-forms';
 import { AccountForm, PASSWORD_FIELD, useAccountForm } from './account-form';
 import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 
 /** What `NewPasswordForm` says when the new password is empty. */
-export const MISSING_NEW_PASSWORD_MESSAGE = 'Please enter a new password.';
+export const MISSING_NEW_PASSWORD_MESSAGE = formsI18n()._('newPassword.missing');
 
 /** The props of `NewPasswordForm`. */
 export interface NewPasswordFormProps {
@@ -27,12 +28,13 @@ export function NewPasswordForm({
   error = null,
   noScriptHelp,
 }: NewPasswordFormProps) {
+  const i18n = useFormsI18n();
   const form = useAccountForm(
     { password: '' },
     {
       error,
       submitting,
-      check: ({ password }) => (password === '' ? MISSING_NEW_PASSWORD_MESSAGE : null),
+      check: ({ password }) => (password === '' ? i18n._('newPassword.missing') : null),
       send: ({ password }) => onSubmit({ password }),
     },
   );
@@ -41,12 +43,12 @@ export function NewPasswordForm({
     <AccountForm
       form={form}
       noScriptHelp={noScriptHelp}
-      action="Setting a new password"
-      submit={{ label: 'Save new password', pendingLabel: 'Saving…' }}
+      action={i18n._('newPassword.action')}
+      submit={{ label: i18n._('newPassword.submit'), pendingLabel: i18n._('newPassword.pending') }}
     >
       <FormField
         {...PASSWORD_FIELD}
-        label="New password"
+        label={i18n._('newPassword.label')}
         autoComplete="new-password"
         {...form.field('password', true)}
       />

@@ -1,9 +1,10 @@
+import { formsI18n, useFormsI18n } from './i18n-forms';
 import { AccountForm, EMAIL_FIELD, useAccountForm } from './account-form';
 import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 
 /** What `PasswordResetRequestForm` says when the email is empty. */
-export const MISSING_EMAIL_MESSAGE = 'Please enter the email address you signed up with.';
+export const MISSING_EMAIL_MESSAGE = formsI18n()._('resetRequest.missingEmail');
 
 /** The props of `PasswordResetRequestForm`. */
 export interface PasswordResetRequestFormProps {
@@ -30,12 +31,13 @@ export function PasswordResetRequestForm({
   noScriptHelp,
   sent = false,
 }: PasswordResetRequestFormProps) {
+  const i18n = useFormsI18n();
   const form = useAccountForm(
     { email: '' },
     {
       error,
       submitting,
-      check: ({ email }) => (email.trim() === '' ? MISSING_EMAIL_MESSAGE : null),
+      check: ({ email }) => (email.trim() === '' ? i18n._('resetRequest.missingEmail') : null),
       send: ({ email }) => onSubmit({ email: email.trim() }),
     },
   );
@@ -44,23 +46,20 @@ export function PasswordResetRequestForm({
     <AccountForm
       form={form}
       noScriptHelp={noScriptHelp}
-      action="Asking for a reset link"
+      action={i18n._('resetRequest.action')}
       status={
         <div role="status" className="harbor-form__status-region">
           {sent && !form.feedback.message ? (
-            <p className="harbor-form__status">
-              If an account exists for that email, a link to reset your password is on its way.
-              Please check your inbox (and your spam folder).
-            </p>
+            <p className="harbor-form__status">{i18n._('resetRequest.sent')}</p>
           ) : null}
         </div>
       }
       submit={{
-        label: sent ? 'Send the link again' : 'Send reset link',
-        pendingLabel: 'Sending…',
+        label: sent ? i18n._('resetRequest.sendAgain') : i18n._('resetRequest.submit'),
+        pendingLabel: i18n._('form.sending'),
       }}
     >
-      <FormField {...EMAIL_FIELD} {...form.field('email', true)} />
+      <FormField {...EMAIL_FIELD} label={i18n._('field.email')} {...form.field('email', true)} />
     </AccountForm>
   );
 }

@@ -1,5 +1,8 @@
+import { useUiI18n } from './i18n-context';
+
 /** Shown to signed-in members whose membership gives access (see `hasMembershipAccess`). */
 export function PremiumBadge() {
+  const i18n = useUiI18n();
   return (
     <span className="harbor-premium-badge">
       <svg
@@ -15,7 +18,7 @@ export function PremiumBadge() {
           d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"
         />
       </svg>
-      Premium
+      {i18n._('header.premium')}
     </span>
   );
 }

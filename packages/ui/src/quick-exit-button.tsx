@@ -1,8 +1,16 @@
+import type { UiLocale } from './i18n-core';
+import { useUiI18n } from './i18n-context';
 import { useEffect, useId, useState } from 'react';
-import { QUICK_EXIT_URL, SHIFT_THREE_TIMES, leaveForNeutralSite } from './quick-exit';
+import {
+  QUICK_EXIT_URL,
+  SHIFT_THREE_TIMES,
+  leaveForNeutralSite,
+  quickExitProgressText,
+  shiftThreeTimesHint,
+} from './quick-exit';
 import type { BeforeQuickExit, QuickExitShortcut } from './quick-exit';
 
-export { quickExitProgressText } from './quick-exit';
+export { quickExitProgressText, shiftThreeTimesHint } from './quick-exit';
 
 /** The props of `QuickExitButton`. */
 export interface QuickExitButtonProps {
@@ -33,10 +41,17 @@ export function QuickExitButton({
   exitUrl = QUICK_EXIT_URL,
   className,
   beforeLeave,
-  description = 'Leaves this site at once.',
+  description,
   shortcut = SHIFT_THREE_TIMES,
 }: QuickExitButtonProps) {
   const hintId = useId();
+  const i18n = useUiI18n();
+  const said = description ?? i18n._('quickExit.description');
+  // The default shortcut's words are the kit's, in the provider's language.
+  const hint =
+    shortcut === SHIFT_THREE_TIMES
+      ? shiftThreeTimesHint(i18n.locale as UiLocale)
+      : shortcut && shortcut.hint;
   return (
     <>
       <a
@@ -58,10 +73,10 @@ export function QuickExitButton({
           leaveForNeutralSite(exitUrl, beforeLeave);
         }}
       >
-        Quick exit
+        {i18n._('quickExit.button')}
       </a>
       <span id={hintId} hidden>
-        {shortcut ? `${description} ${shortcut.hint}` : description}
+        {hint ? `${said} ${hint}` : said}
       </span>
     </>
   );
@@ -110,7 +125,11 @@ export function QuickExitProgress({
   pressesLeft,
   shortcut = SHIFT_THREE_TIMES,
 }: QuickExitProgressProps) {
-  const text = (shortcut && shortcut.progressText?.(pressesLeft)) || '';
+  const i18n = useUiI18n();
+  const text =
+    (shortcut === SHIFT_THREE_TIMES
+      ? quickExitProgressText(pressesLeft, i18n.locale as UiLocale)
+      : shortcut && shortcut.progressText?.(pressesLeft)) || '';
   return (
     <span
       aria-live="polite"

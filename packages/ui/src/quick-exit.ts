@@ -6,6 +6,7 @@
  * the page. GOV.UK rejected it for that reason.) Plain TypeScript, no React: the button and the
  * layouts wire it in.
  */
+import { ENGLISH, uiWords, type UiLocale } from './i18n-core';
 
 /** Where Quick exit goes: a plain weather search, fast and unremarkable on a shared screen. */
 export const QUICK_EXIT_URL = 'https://www.google.com/search?q=weather';
@@ -169,24 +170,36 @@ export function listenForShiftPresses(
   };
 }
 
-/** The words for the shortcut's progress, as GOV.UK's "Exit this page" says them. */
-export function quickExitProgressText(pressesLeft: number | null): string {
+/**
+ * The words for the shortcut's progress, as GOV.UK's "Exit this page" says them, in `locale`
+ * (default English; a language whose catalog is not loaded yet falls back to English).
+ * `pressesLeft` as `listenForShiftPresses` counts it: 2, 1, then 0 (`SHIFT_PRESSES_TO_EXIT` is 3).
+ */
+export function quickExitProgressText(pressesLeft: number | null, locale: UiLocale = 'en'): string {
   if (pressesLeft === null) return '';
-  if (pressesLeft === 0) return 'Leaving this site.';
-  return pressesLeft === 1
-    ? 'Shift: press 1 more time to leave this site.'
-    : `Shift: press ${pressesLeft} more times to leave this site.`;
+  const i18n = uiWords(locale) ?? ENGLISH;
+  if (pressesLeft === 0) return i18n._('quickExit.leaving');
+  // One whole sentence per count, not an ICU plural: the first load reads its words without an
+  // ICU runtime (i18n-core.ts), and the shortcut only ever has two presses left, then one.
+  return pressesLeft === 1 ? i18n._('quickExit.oneMorePress') : i18n._('quickExit.twoMorePresses');
+}
+
+/** The hint for `SHIFT_THREE_TIMES` in `locale` (English if that catalog is not loaded). */
+export function shiftThreeTimesHint(locale: UiLocale = 'en'): string {
+  const i18n = uiWords(locale) ?? ENGLISH;
+  return i18n._('quickExit.shiftHint');
 }
 
 /**
  * The default Quick exit shortcut: Shift pressed three times within five seconds
- * (`listenForShiftPresses`), GOV.UK's "Exit this page" shortcut, with its hint and progress words.
+ * (`listenForShiftPresses`), GOV.UK's "Exit this page" shortcut, with its hint and progress words
+ * (in English here; the kit's components say them in `UiLocaleProvider`'s language).
  * Pass it (or a shortcut of your own) as `quickExit.shortcut`, or `false` for none.
  */
 export const SHIFT_THREE_TIMES: QuickExitShortcut = {
   listen: listenForShiftPresses,
-  hint: 'Or press Shift three times.',
-  progressText: quickExitProgressText,
+  hint: shiftThreeTimesHint(),
+  progressText: (pressesLeft) => quickExitProgressText(pressesLeft),
 };
 
 /**

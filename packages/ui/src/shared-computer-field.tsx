@@ -1,9 +1,9 @@
+import { formsI18n, useFormsI18n } from './i18n-forms';
 import { useEffect, useId, useState } from 'react';
 import { Checkbox } from './choice-group';
 
 /** The one line under the checkbox. */
-export const SHARED_COMPUTER_HINT =
-  "You'll be signed out when you close this tab or after 15 minutes without activity, and nothing personal is saved on this computer.";
+export const SHARED_COMPUTER_HINT = formsI18n()._('sharedComputer.hint');
 
 /**
  * The "This is a shared or public computer" choice of the sign-in and sign-up forms, with its
@@ -36,13 +36,14 @@ export function SharedComputerField({
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  const i18n = useFormsI18n();
   return (
     <Checkbox
       id={id}
       name="sharedComputer"
-      label="This is a shared or public computer"
+      label={i18n._('sharedComputer.label')}
       labelClassName="harbor-field__label"
-      hint={SHARED_COMPUTER_HINT}
+      hint={i18n._('sharedComputer.hint')}
       checked={checked}
       onChange={onChange}
     />

@@ -1,3 +1,4 @@
+import { useFormsI18n } from './i18n-forms';
 import type { ReactNode } from 'react';
 import { AccountForm } from './account-form';
 import { useCredentialsForm } from './use-credentials-form';
@@ -53,20 +54,25 @@ export function SignInForm(props: SignInFormProps) {
   const {
     onForgotPassword,
     linkComponent: Link = DefaultLink,
-    signUpLink = { label: 'Get Started', href: '/signup' },
+    signUpLink: givenSignUpLink,
   } = props;
+  const i18n = useFormsI18n();
+  const signUpLink =
+    givenSignUpLink === undefined
+      ? { label: i18n._('signIn.signUpLink'), href: '/signup' }
+      : givenSignUpLink;
   const form = useCredentialsForm({ email: '', password: '' }, props);
 
   return (
     <AccountForm
       form={form}
-      action="Signing in"
+      action={i18n._('signIn.action')}
       noScriptHelp={props.noScriptHelp}
-      submit={{ label: 'Sign In', pendingLabel: 'Signing in…' }}
+      submit={{ label: i18n._('signIn.submit'), pendingLabel: i18n._('signIn.pending') }}
       after={
         signUpLink ? (
           <p className="harbor-form__switch">
-            Don&apos;t have an account? <Link href={signUpLink.href}>{signUpLink.label}</Link>
+            {i18n._('signIn.noAccount')} <Link href={signUpLink.href}>{signUpLink.label}</Link>
           </p>
         ) : null
       }
@@ -74,7 +80,7 @@ export function SignInForm(props: SignInFormProps) {
       {form.credentialFields('current-password')}
       {onForgotPassword ? (
         <button type="button" className="harbor-link-button" onClick={onForgotPassword}>
-          Forgot your password?
+          {i18n._('signIn.forgotPassword')}
         </button>
       ) : null}
     </AccountForm>

@@ -1,3 +1,4 @@
+import { useFormsI18n } from './i18n-forms';
 import type { ReactNode } from 'react';
 import { AccountForm } from './account-form';
 import { FormField } from './form-field';
@@ -51,26 +52,30 @@ export interface SignUpFormProps {
  * so an error never loses it; an empty email or password is caught here without calling `onSubmit`.
  */
 export function SignUpForm(props: SignUpFormProps) {
-  const { linkComponent: Link = DefaultLink, signInLink = { label: 'Sign In', href: '/login' } } =
-    props;
+  const { linkComponent: Link = DefaultLink, signInLink: givenSignInLink } = props;
+  const i18n = useFormsI18n();
+  const signInLink =
+    givenSignInLink === undefined
+      ? { label: i18n._('signUp.signInLink'), href: '/login' }
+      : givenSignInLink;
   const form = useCredentialsForm({ fullName: '', email: '', password: '' }, props);
 
   return (
     <AccountForm
       form={form}
-      action="Creating an account"
+      action={i18n._('signUp.action')}
       noScriptHelp={props.noScriptHelp}
-      submit={{ label: 'Create account', pendingLabel: 'Creating account…' }}
+      submit={{ label: i18n._('signUp.submit'), pendingLabel: i18n._('signUp.pending') }}
       after={
         signInLink ? (
           <p className="harbor-form__switch">
-            Already have an account? <Link href={signInLink.href}>{signInLink.label}</Link>
+            {i18n._('signUp.haveAccount')} <Link href={signInLink.href}>{signInLink.label}</Link>
           </p>
         ) : null
       }
     >
       <FormField
-        label="Full name"
+        label={i18n._('signUp.fullName')}
         name="fullName"
         type="text"
         autoComplete="name"

@@ -1,3 +1,4 @@
+import { useUiI18n } from './i18n-context';
 import { DefaultLink, type LinkComponent } from './link';
 import type { NavItem } from './nav-items';
 
@@ -12,12 +13,13 @@ export interface SiteFooterProps {
   linkComponent?: LinkComponent | undefined;
 }
 
-/** The footer of every layout: a `<nav aria-label="Footer">` with `links`. */
+/** The footer of every layout: a `<nav aria-label={i18n._('footer.nav')}>` with `links`. */
 export function SiteFooter({ links = [], linkComponent: Link = DefaultLink }: SiteFooterProps) {
+  const i18n = useUiI18n();
   return (
     <footer className="harbor-footer">
       {links.length ? (
-        <nav aria-label="Footer">
+        <nav aria-label={i18n._('footer.nav')}>
           <ul className="harbor-footer__list">
             {links.map((link) => (
               <li key={link.href}>

@@ -1,3 +1,4 @@
+import { useFormsI18n } from './i18n-forms';
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { FormNeedsConnection } from './form-needs-connection';
 import { FormNeedsJavaScript } from './form-needs-javascript';
@@ -104,6 +105,7 @@ export function SubmissionForm({
   children,
 }: SubmissionFormProps) {
   const ownId = useId();
+  const i18n = useFormsI18n();
   const failure = form.failure ? (
     <SubmissionFailure
       key={form.failures}
@@ -137,7 +139,7 @@ export function SubmissionForm({
           className={`harbor-button harbor-button--primary${submit.className ? ` ${submit.className}` : ''}`}
           disabled={form.pending}
         >
-          {form.pending ? (submit.pendingLabel ?? 'Sending…') : submit.label}
+          {form.pending ? (submit.pendingLabel ?? i18n._('form.sending')) : submit.label}
         </button>
       ) : null}
       {form.keepsDraft ? <DraftSavedHint keeping={form.draftKeeping} /> : null}

@@ -1,5 +1,6 @@
+import { useFormsI18n } from './i18n-forms';
 import { EMAIL_FIELD, PASSWORD_FIELD, useAccountForm } from './account-form';
-import { MISSING_CREDENTIALS_MESSAGE, hasCredentials } from './credentials';
+import { hasCredentials } from './credentials';
 import { FormField } from './form-field';
 import { SharedComputerField, useSharedComputerChoice } from './shared-computer-field';
 
@@ -33,11 +34,12 @@ export function useCredentialsForm<Name extends string>(
   }: CredentialsFormOptions<Name>,
 ) {
   const sharedComputer = useSharedComputerChoice(sharedComputerChecked);
+  const i18n = useFormsI18n();
   const form = useAccountForm(initial, {
     error,
     submitting,
     check: ({ email, password }) =>
-      hasCredentials(email, password) ? null : MISSING_CREDENTIALS_MESSAGE,
+      hasCredentials(email, password) ? null : i18n._('credentials.missing'),
     send: (values) => {
       const sent: Record<string, string> = {};
       for (const [name, value] of Object.entries<string>(values)) {
@@ -60,11 +62,13 @@ export function useCredentialsForm<Name extends string>(
         <FormField
           key="email"
           {...EMAIL_FIELD}
+          label={i18n._('field.email')}
           {...form.field('email', (email) => email.trim() === '')}
         />,
         <FormField
           key="password"
           {...PASSWORD_FIELD}
+          label={i18n._('field.password')}
           autoComplete={passwordAutoComplete}
           {...form.field('password', (password) => password === '')}
         />,

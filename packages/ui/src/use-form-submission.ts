@@ -1,3 +1,4 @@
+import { formsI18n, useFormsI18n } from './i18n-forms';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { draftKey, useFormDraft, type DraftStorage } from './use-form-draft';
 
@@ -13,9 +14,11 @@ export type SubmissionResult<T = void> =
 /** A message per field that did not pass, in words a visitor can act on. */
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
-/** Said when the data call throws and the form maps nothing itself. */
-export const UNEXPECTED_FAILURE_MESSAGE =
-  'Something went wrong on our side. Please try again in a moment. Everything you typed is still here.';
+/**
+ * Said when the data call throws and the form maps nothing itself (in English; the form says it in
+ * `UiLocaleProvider`'s language).
+ */
+export const UNEXPECTED_FAILURE_MESSAGE = formsI18n()._('form.unexpectedFailure');
 
 /** Where a `useFormSubmission` form is: not sent yet, sending, sent, or failed. */
 export type SubmissionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -102,6 +105,7 @@ export function useFormSubmission<V extends object, T = void>(
     storage: draftOptions?.storage,
   });
   const latestOptions = useRef(options);
+  const i18n = useFormsI18n();
   latestOptions.current = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
@@ -166,7 +170,7 @@ export function useFormSubmission<V extends object, T = void>(
     } catch (thrown) {
       outcome = {
         ok: false,
-        error: { message: (errorMessage ?? (() => UNEXPECTED_FAILURE_MESSAGE))(thrown) },
+        error: { message: (errorMessage ?? (() => i18n._('form.unexpectedFailure')))(thrown) },
       };
     }
     pending.current = false;
@@ -179,7 +183,7 @@ export function useFormSubmission<V extends object, T = void>(
       setFailures((count) => count + 1);
       setStatus('failed');
     }
-  }, [draft, resetOnSuccess]);
+  }, [draft, resetOnSuccess, i18n]);
 
   const handleSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {

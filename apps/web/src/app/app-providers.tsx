@@ -1,6 +1,7 @@
 import { AuthProvider } from '@harbor-help/auth';
 import type { AuthStorage, SignOutReason } from '@harbor-help/auth';
 import { JourneyProvider } from '@harbor-help/journey';
+import { UiLocaleProvider } from '@harbor-help/ui/locale';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
@@ -11,6 +12,12 @@ import { useSharedComputerMode } from '../account/use-shared-computer-mode';
 
 /** Shared-computer mode signs out after this long without activity, warning 2 minutes before. */
 export const SHARED_COMPUTER_IDLE_MS = 15 * 60_000;
+
+/**
+ * The language of the packages' own words (@harbor-help/ui's labels and alerts, @harbor-help/auth's
+ * messages). English for now; the Spanish pages under /es (issue 25) will pass 'es'.
+ */
+const SITE_LOCALE = 'en';
 
 // The idle warning: loaded as soon as shared-computer mode is on (so it is here, even offline,
 // when it is needed), and only then.
@@ -53,6 +60,7 @@ function AppProvidersInRouter({ loadClient, authStorage }: AppProvidersProps) {
   };
   return (
     <AuthProvider
+      locale={SITE_LOCALE}
       loadClient={loadClient}
       storage={authStorage}
       idleTimeoutMs={sharedComputer ? SHARED_COMPUTER_IDLE_MS : undefined}
@@ -60,14 +68,16 @@ function AppProvidersInRouter({ loadClient, authStorage }: AppProvidersProps) {
       // The spec's "logged": failures as console.error, refusals (a wrong password) as console.warn.
       logger={console}
     >
-      {sharedComputer ? (
-        <Suspense fallback={null}>
-          <IdleWarning />
-        </Suspense>
-      ) : null}
-      <JourneyProvider>
-        <AppRoutes />
-      </JourneyProvider>
+      <UiLocaleProvider locale={SITE_LOCALE}>
+        {sharedComputer ? (
+          <Suspense fallback={null}>
+            <IdleWarning />
+          </Suspense>
+        ) : null}
+        <JourneyProvider>
+          <AppRoutes />
+        </JourneyProvider>
+      </UiLocaleProvider>
     </AuthProvider>
   );
 }

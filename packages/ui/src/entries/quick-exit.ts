@@ -12,6 +12,7 @@ export {
   leaveForNeutralSite,
   listenForShiftPresses,
   quickExitProgressText,
+  shiftThreeTimesHint,
 } from '../quick-exit';
 export type {
   BeforeQuickExit,
