@@ -137,6 +137,32 @@ export function loadInbox(
   );
 }
 
+/** One item by its key (`contact_message:<uuid>`), whatever the list's filters; null if none. */
+export function loadInboxItem(
+  client: ClientSource,
+  key: string,
+): Promise<DataResult<InboxItem | null>> {
+  const [itemType, itemId] = key.split(':');
+  return runQuery(
+    client,
+    (supabase) =>
+      supabase
+        .from('staff_inbox')
+        .select(INBOX_COLUMNS)
+        .eq('item_type', itemType ?? '')
+        .eq('item_id', itemId ?? '')
+        .limit(1),
+    (rows) => (rows?.[0] ? toInboxItem(rows[0]) : null),
+  );
+}
+
+/** Whether `key` names an item the way the inbox does (`<type>:<uuid>`). */
+export function isItemKey(key: string): boolean {
+  return /^(contact_message|story|partner_application):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+    key,
+  );
+}
+
 export interface StaffNote {
   id: number;
   authorEmail: string;

@@ -23,9 +23,11 @@ import {
   assignItem,
   INBOX_KINDS,
   INBOX_STATUSES,
+  isItemKey,
   kindLabel,
   loadAssignees,
   loadInbox,
+  loadInboxItem,
   loadItemHistory,
   sendReply,
   setItemStatus,
@@ -67,7 +69,8 @@ function Inbox() {
   const statusParam = params.get('status');
   const kind = isKind(kindParam) ? kindParam : null;
   const status = isStatus(statusParam) ? statusParam : null;
-  const selectedKey = params.get('item');
+  const itemParam = params.get('item');
+  const selectedKey = itemParam && isItemKey(itemParam) ? itemParam : null;
 
   const load = useCallback(() => loadInbox(getClient, { kind, status }), [getClient, kind, status]);
   const { state, retry, refresh } = useLoad(load, { keepWhileLoading: true });
@@ -94,7 +97,6 @@ function Inbox() {
   };
 
   const items = state.status === 'ready' ? state.value : [];
-  const selected = selectedKey ? items.find((item) => item.key === selectedKey) : undefined;
 
   return (
     <div className={`staff-inbox${selectedKey ? ' staff-inbox--has-item' : ''}`}>
@@ -170,20 +172,44 @@ function Inbox() {
           <p className="staff-inbox__back">
             <Link to={linkTo(null)}>Back to the list</Link>
           </p>
-          {selected ? (
-            <ItemDetail
-              key={selected.key}
-              item={selected}
-              client={getClient}
-              assignees={assignees}
-              onChanged={refresh}
-            />
-          ) : state.status === 'ready' ? (
-            <p role="status">This item isn't in the list with these filters.</p>
-          ) : null}
+          <OpenItem
+            key={selectedKey}
+            itemKey={selectedKey}
+            client={getClient}
+            assignees={assignees}
+            onChanged={refresh}
+          />
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The open item, loaded on its own: it stays open when a change takes it out of the filtered list. */
+function OpenItem({
+  itemKey,
+  client,
+  assignees,
+  onChanged,
+}: Omit<ItemDetailProps, 'item'> & { itemKey: string }) {
+  const load = useCallback(() => loadInboxItem(client, itemKey), [client, itemKey]);
+  const { state, retry, refresh } = useLoad(load, { keepWhileLoading: true });
+  if (state.status === 'loading') return <p role="status">Loading the item…</p>;
+  if (state.status === 'error')
+    return (
+      <LoadError message={`We couldn't load this item. ${state.error.message}`} onRetry={retry} />
+    );
+  if (!state.value) return <p role="status">This item is no longer in the inbox.</p>;
+  return (
+    <ItemDetail
+      item={state.value}
+      client={client}
+      assignees={assignees}
+      onChanged={() => {
+        refresh();
+        onChanged();
+      }}
+    />
   );
 }
 
@@ -198,7 +224,11 @@ function ItemDetail({ item, client, assignees, onChanged }: ItemDetailProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const [notice, setNotice] = useState('');
-  const loadHistory = useCallback(() => loadItemHistory(client, item), [client, item]);
+  const { itemType, itemId } = item;
+  const loadHistory = useCallback(
+    () => loadItemHistory(client, { itemType, itemId }),
+    [client, itemType, itemId],
+  );
   const history = useLoad(loadHistory, { keepWhileLoading: true });
   const done = (message: string) => {
     setNotice(message);
