@@ -371,16 +371,14 @@ async function assertInboxClosed(client) {
     client
       .from('staff_inbox_state')
       .insert({ item_type: itemType, item_id: itemId, status: 'done' }),
-    client
-      .from('staff_replies')
-      .insert({
-        item_type: itemType,
-        item_id: itemId,
-        author_email: 'x',
-        to_email: 'x@x.x',
-        subject: 'x',
-        body: 'x',
-      }),
+    client.from('staff_replies').insert({
+      item_type: itemType,
+      item_id: itemId,
+      author_email: 'x',
+      to_email: 'x@x.x',
+      subject: 'x',
+      body: 'x',
+    }),
   ];
   for (const write of await Promise.all(writes)) expect(write.error).not.toBeNull();
   const reply = await client.functions.invoke('staff-reply', {
