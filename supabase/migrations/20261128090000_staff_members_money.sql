@@ -33,9 +33,9 @@ grant all on table public.membership_comps to service_role;
 -- No policy: read and written only by the staff functions below (security definer).
 
 -- What staff read under their own JWT ----------------------------------------------------------
--- Staff (aal2) read donations, orders, their lines, newsletter subscribers and profiles (the
--- donor's name and email for the donations export). Members keep reading only their own rows.
-grant select on table public.newsletter_subscribers to authenticated;
+-- Staff (aal2) read donations, orders, their lines and profiles (the donor's name and email for
+-- the donations export). Members keep reading only their own rows. The newsletter subscribers stay
+-- without any grant to signed-in users: only staff_export_newsletter below reads them.
 
 create policy "Staff in an aal2 session read donations"
   on public.donations for select to authenticated
@@ -47,10 +47,6 @@ create policy "Staff in an aal2 session read orders"
 
 create policy "Staff in an aal2 session read order lines"
   on public.order_items for select to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2' and (select public.current_staff_role()) is not null);
-
-create policy "Staff in an aal2 session read newsletter subscribers"
-  on public.newsletter_subscribers for select to authenticated
   using ((select auth.jwt() ->> 'aal') = 'aal2' and (select public.current_staff_role()) is not null);
 
 create policy "Staff in an aal2 session read profiles"
@@ -354,7 +350,9 @@ grant execute on function public.staff_money_by_month() to authenticated;
 -- CSV exports ---------------------------------------------------------------------------------
 -- The staff-export edge function calls staff_begin_export once (it checks the caller and appends
 -- the export to the audit log), then reads one page at a time, after the last (created_at, id) it
--- read. These page functions are security invoker: the rows come through the RLS policies above.
+-- read. The donations and orders pages are security invoker: their rows come through the RLS
+-- policies above. The newsletter page is security definer (the table has no grant to signed-in
+-- users at all) and checks the caller itself, as every function here does.
 create function public.staff_begin_export(p_kind text) returns public.staff_role
   language plpgsql
   security definer
@@ -419,6 +417,7 @@ create function public.staff_export_newsletter(
   p_after_created_at timestamptz, p_after_id uuid, p_limit integer
 ) returns table (id uuid, created_at timestamptz, email text, first_name text, consent_at timestamptz)
   language sql stable
+  security definer
   set search_path = ''
   as $$
     select s.id, s.created_at, s.email, s.first_name, s.consent_at
