@@ -10,7 +10,13 @@ import { SignJWT, decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../src/demo-accounts.js';
-import { DEMO_PASSWORD, clientFor, removeDataDir, startTestServer, uniqueEmail } from './helpers.js';
+import {
+  DEMO_PASSWORD,
+  clientFor,
+  removeDataDir,
+  startTestServer,
+  uniqueEmail,
+} from './helpers.js';
 
 /** @typedef {import('@supabase/supabase-js').SupabaseClient} Client */
 
@@ -108,7 +114,8 @@ async function accessOf(/** @type {{ client: Client, id: string }} */ member) {
   return { access: access.data, membership: latest.data?.[0] ?? null };
 }
 
-const inDays = (/** @type {number} */ days) => new Date(Date.now() + days * 86_400_000).toISOString();
+const inDays = (/** @type {number} */ days) =>
+  new Date(Date.now() + days * 86_400_000).toISOString();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -204,7 +211,11 @@ describe('members', () => {
       .eq('item_id', granted.data.id)
       .select();
     expect(rewrite.data ?? []).toEqual([]);
-    const erase = await admin.from('staff_audit_log').delete().eq('item_id', granted.data.id).select();
+    const erase = await admin
+      .from('staff_audit_log')
+      .delete()
+      .eq('item_id', granted.data.id)
+      .select();
     expect(erase.data ?? []).toEqual([]);
     expect((await auditLog()).slice(before.length)).toEqual(entries);
   });
@@ -263,10 +274,15 @@ describe('members', () => {
     expect(JSON.stringify(detail.data)).not.toMatch(/card|last4|pm_/i);
   });
 
-  it("shows hardship grants as counts and dates, and their reasons to admins only", async () => {
+  it('shows hardship grants as counts and dates, and their reasons to admins only', async () => {
     const member = await newUser('hardship');
     const { error } = await service.from('hardship_grants').insert([
-      { user_id: member.id, granted_at: inDays(-400), ends_at: inDays(-310), reason: 'Lost my job' },
+      {
+        user_id: member.id,
+        granted_at: inDays(-400),
+        ends_at: inDays(-310),
+        reason: 'Lost my job',
+      },
       { user_id: member.id, granted_at: inDays(-10), ends_at: inDays(80), reason: 'Rent went up' },
     ]);
     expect(error).toBeNull();
@@ -308,7 +324,9 @@ describe('money', () => {
     ]);
     await service
       .from('orders')
-      .insert([{ amount_cents: 4200, status: 'paid', paid_at: paidAt, stripe_session_id: 'cs_m4' }]);
+      .insert([
+        { amount_cents: 4200, status: 'paid', paid_at: paidAt, stripe_session_id: 'cs_m4' },
+      ]);
     const money = await editor.client.rpc('staff_money_by_month');
     expect(money.error).toBeNull();
     const march = money.data.filter((/** @type {any} */ row) => row.month === '2025-03');
@@ -343,7 +361,9 @@ describe('CSV export', () => {
     );
     // Streamed in chunks, not one buffered body of a known length.
     expect(response.headers.get('content-length')).toBeNull();
-    const reader = /** @type {ReadableStreamDefaultReader<Uint8Array>} */ (response.body?.getReader());
+    const reader = /** @type {ReadableStreamDefaultReader<Uint8Array>} */ (
+      response.body?.getReader()
+    );
     const decoder = new TextDecoder();
     let text = '';
     let chunks = 0;
@@ -374,7 +394,9 @@ describe('CSV export', () => {
   });
 
   it('exports orders and newsletter subscribers, and refuses another kind', async () => {
-    await service.from('newsletter_subscribers').insert({ email: 'reader@example.test', first_name: '@reader' });
+    await service
+      .from('newsletter_subscribers')
+      .insert({ email: 'reader@example.test', first_name: '@reader' });
     const token = await accessToken(editor.client);
     const news = await exportAs(token, { kind: 'newsletter' });
     expect(news.status).toBe(200);
@@ -404,7 +426,10 @@ async function assertReadsAndChangesNothing(client, ownId) {
   const calls = /** @type {const} */ ([
     ['staff_find_members', { p_email_query: 'harbor.test' }],
     ['staff_member_detail', { p_user_id: member.id }],
-    ['staff_grant_comp', { p_user_id: member.id, p_tier: 'premium', p_ends_at: inDays(9), p_reason: 'x' }],
+    [
+      'staff_grant_comp',
+      { p_user_id: member.id, p_tier: 'premium', p_ends_at: inDays(9), p_reason: 'x' },
+    ],
     ['staff_end_comp', { p_membership_id: '00000000-0000-4000-8000-000000000001' }],
     ['staff_team', {}],
     ['staff_money_by_month', {}],
@@ -417,7 +442,13 @@ async function assertReadsAndChangesNothing(client, ownId) {
     const result = await client.rpc(name, args);
     expect(result.error, name).not.toBeNull();
   }
-  for (const table of ['donations', 'orders', 'order_items', 'newsletter_subscribers', 'membership_comps']) {
+  for (const table of [
+    'donations',
+    'orders',
+    'order_items',
+    'newsletter_subscribers',
+    'membership_comps',
+  ]) {
     const read = await client.from(table).select('*');
     expect(read.data ?? [], table).toEqual([]);
   }
@@ -428,7 +459,9 @@ async function assertReadsAndChangesNothing(client, ownId) {
   expect([401, 403]).toContain(exported.status);
   expect(await exported.text()).not.toMatch(/donor_email/);
   expect(await accessOf(member)).toEqual({ access: false, membership: null });
-  expect((await service.from('memberships').select('*').order('id')).data).toEqual(memberships.data);
+  expect((await service.from('memberships').select('*').order('id')).data).toEqual(
+    memberships.data,
+  );
   expect(await auditLog()).toEqual(before);
 }
 
