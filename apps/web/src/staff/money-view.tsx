@@ -29,7 +29,7 @@ export function MoneyView() {
   const { state, retry } = useLoad(load);
   return (
     <div className="staff-page">
-      <section aria-labelledby="money-by-month">
+      <section>
         <h2 id="money-by-month">By month</h2>
         {state.status === 'loading' ? <p>Loading…</p> : null}
         {state.status === 'error' ? (

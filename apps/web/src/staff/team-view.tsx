@@ -75,9 +75,10 @@ export function TeamView({ role }: { role: StaffRole }) {
                         <button
                           type="button"
                           className="harbor-button harbor-button--secondary"
+                          aria-label={`Remove ${member.email}`}
                           onClick={() => void remove(member.user_id, member.email)}
                         >
-                          Remove<span className="harbor-visually-hidden"> {member.email}</span>
+                          Remove
                         </button>
                       ) : (
                         '—'
