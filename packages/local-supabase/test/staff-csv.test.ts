@@ -1,7 +1,14 @@
 // supabase/functions/_shared/csv.ts: the team's CSV exports are RFC 4180, neutralised against
 // spreadsheet formula injection, and read page by page only as the download asks for more.
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, csvStream } from '../../../supabase/functions/_shared/csv.ts';
+import type * as Csv from '../../../supabase/functions/_shared/csv.js';
+
+// The edge functions' own TypeScript (Deno-style imports with .ts), loaded by path.
+const csvSource = fileURLToPath(
+  new URL('../../../supabase/functions/_shared/csv.ts', import.meta.url),
+);
+const { csvCell, csvRow, csvStream } = (await import(/* @vite-ignore */ csvSource)) as typeof Csv;
 
 describe('csvCell', () => {
   it('prefixes a quote to a cell a spreadsheet would read as a formula', () => {
