@@ -147,6 +147,10 @@ describe('members', () => {
     }
     const short = await admin.rpc('staff_find_members', { p_email_query: 'ba' });
     expect(short.error?.message).toMatch(/at least 3 characters/);
+    const unknown = await admin.rpc('staff_member_detail', {
+      p_user_id: '00000000-0000-4000-8000-0000000000ff',
+    });
+    expect(unknown.error?.message).toMatch(/No account has that id/);
   });
 
   it('a comp gives the member access until it is ended, and both steps are in the audit log', async () => {
