@@ -21,7 +21,12 @@ import { StaticRouter } from 'react-router';
 import { OFFLINE_PAGE_SOURCE, OfflinePage, offlinePageProps } from '../src/offline/offline-page';
 import { BLOG_POSTS } from '../src/blog/blog-posts';
 import { manifestRoute } from '../src/app/route-params';
-import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type PageModule } from '../src/app/route-table';
+import {
+  MAIN_LAYOUT_ROUTES,
+  STAFF_ROUTES,
+  STANDALONE_ROUTES,
+  type PageModule,
+} from '../src/app/route-table';
 import { AppRoutes, pagesFor, preloadPage } from '../src/app/routes';
 import { readConfig } from '../src/app/config';
 import { buildDataScript, withBuildData, type BuildData } from '../src/data/build-data';
@@ -76,6 +81,7 @@ export async function routeManifest(): Promise<RouteManifestJson> {
   const table = [
     ...STANDALONE_ROUTES.map((route) => [route, 'standalone'] as const),
     ...MAIN_LAYOUT_ROUTES.map((route) => [route, 'main'] as const),
+    ...STAFF_ROUTES.map((route) => [route, 'staff'] as const),
   ];
   const routes: ManifestRouteJson[] = await Promise.all(
     table.map(async ([route, layout]) => ({

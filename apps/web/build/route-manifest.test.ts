@@ -82,6 +82,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/payment-canceled',
       '/newsletter/confirm',
       '/download-bundle',
+      '/staff',
     ]);
     expect(pathsWhere((route) => route.offline && !route.pattern.includes(':'))).toEqual([
       '/faq',
@@ -103,15 +104,49 @@ describe('the route manifest (src/app/route-table.ts)', () => {
     ]);
   });
 
-  it('prerenders every page; none is ready in Spanish yet', () => {
+  it('prerenders every page but the team console; none is ready in Spanish yet', () => {
     for (const route of manifestRoutes()) {
-      expect(route.prerendered, route.pattern).toBe(true);
+      expect(route.prerendered, route.pattern).toBe(route.layout !== 'staff');
       expect(route.localeReady, route.pattern).toBe(false);
     }
   });
 
+  it('keeps the team console out of the prerender, the sitemap, the offline copy and the index', async () => {
+    const manifest = await routeManifest();
+    const staff = manifest.routes.filter((route) => route.layout === 'staff');
+    expect(staff.map((route) => route.pattern)).toContain('/staff');
+    for (const route of staff) {
+      expect(route.pattern.startsWith('/staff'), route.pattern).toBe(true);
+      expect(prerenderedPaths(manifest)).not.toContain(route.pattern);
+      expect(offlinePaths(manifest)).not.toContain(route.pattern);
+      expect(publicPaths(manifest)).not.toContain(route.pattern);
+    }
+    expect(sitemapXml(manifest, 'https://harbor.example')).not.toContain('/staff');
+    expect(robotsTxt(manifest, 'https://harbor.example')).toContain('Disallow: /staff\n');
+    // The host answers it with the app shell (noindex), never a file of its own.
+    expect(sitePaths(manifest)).toContain('/staff');
+  });
+
+  it('makes the console one private, unprerendered prefix; refuses one offline, graded or without its prefix', () => {
+    const staffRoute = (route: Partial<RouteTable[number]>) =>
+      manifestRoutes([], [], [{ path: '/staff/*', page, ...route }]);
+    // Whatever its line says: private, not prerendered.
+    expect(staffRoute({ private: false, prerendered: true })[0]).toMatchObject({
+      pattern: '/staff',
+      layout: 'staff',
+      private: true,
+      prerendered: false,
+      offline: false,
+      reading: false,
+    });
+    for (const route of [{ path: '/staff' }, { offline: true }, { reading: true }])
+      expect(() => staffRoute(route), JSON.stringify(route)).toThrow(
+        'must be one prefix, `/staff/*`, never offline or reading',
+      );
+  });
+
   it('flags a new route with one line: defaults for what it leaves out', () => {
-    const [route] = manifestRoutes([], [{ path: '/example', page }]);
+    const [route] = manifestRoutes([], [{ path: '/example', page }], []);
     expect(route).toEqual({
       pattern: '/example',
       layout: 'main',
@@ -138,7 +173,10 @@ describe('the route manifest as the build writes it (dist/.vite/route-manifest.j
     expect(read).toEqual(manifest);
 
     const all = manifestRoutes().flatMap((route) => route.paths);
-    expect(prerenderedPaths(read)).toEqual(all);
+    const staff = manifestRoutes()
+      .filter((route) => route.layout === 'staff')
+      .flatMap((route) => route.paths);
+    expect(prerenderedPaths(read)).toEqual(all.filter((p) => !staff.includes(p)));
     expect(publicPaths(read)).toEqual(all.filter((p) => !privatePaths(read).includes(p)));
     expect(offlinePaths(read)).toContain('/challenges/mental-health');
     // The host: every page, and any other blog post (its own page says it can't find it).

@@ -911,6 +911,7 @@ export type Database = {
         };
         Returns: boolean;
       };
+      is_staff_member: { Args: never; Returns: boolean };
       note_write_attempt: {
         Args: {
           p_key_hash: string | null;

@@ -11,11 +11,13 @@ import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
 import { BLOG_POSTS } from '../blog/blog-posts';
 import {
   MAIN_LAYOUT_ROUTES,
+  STAFF_ROUTES,
   STANDALONE_ROUTES,
   type ParamSource,
   type Route,
   type RouteTable,
 } from './route-table';
+import { STAFF_PAGES, type StaffPage } from '../staff/staff-pages';
 
 /** What a `:slug` stands for, and what any other value of it is. */
 export interface ParamValues {
@@ -38,7 +40,7 @@ export const PARAM_VALUES: Record<ParamSource, ParamValues> = {
 export interface ManifestRoute {
   /** The path as the manifest writes it (`/challenges/:slug`). */
   pattern: string;
-  layout: 'standalone' | 'main';
+  layout: 'standalone' | 'main' | 'staff';
   /** Every path it serves: the pattern, or the pattern with each value of its `:slug`. */
   paths: string[];
   /** Whether a value of `:slug` not in `paths` is still this page (see `ParamValues`). */
@@ -52,6 +54,7 @@ export interface ManifestRoute {
 
 /** The route with its parameter expanded; a parameter without `params` stops the build. */
 export function manifestRoute(route: Route, layout: ManifestRoute['layout']): ManifestRoute {
+  if (layout === 'staff') return staffManifestRoute(route);
   const source = route.params ? PARAM_VALUES[route.params] : null;
   const parameters = route.path.match(/:[A-Za-z]+/g) ?? [];
   if (parameters.length > 0 && !source)
@@ -74,14 +77,47 @@ export function manifestRoute(route: Route, layout: ManifestRoute['layout']): Ma
   };
 }
 
+/**
+ * The team's console (`STAFF_ROUTES`): one route, `/<prefix>/*`, serving the paths of the
+ * console's own table (src/staff/staff-pages.ts); private and never prerendered, whatever its
+ * line says, and never offline or graded.
+ */
+function staffManifestRoute(
+  route: Route,
+  pages: readonly StaffPage[] = STAFF_PAGES,
+): ManifestRoute {
+  if (!route.path.endsWith('/*') || route.params || route.offline || route.reading)
+    throw new Error(
+      `The staff route ${route.path} must be one prefix, \`/staff/*\`, never offline or reading`,
+    );
+  const prefix = route.path.slice(0, -2);
+  const paths = pages.map((page) => page.path);
+  for (const path of paths)
+    if (path !== prefix && !path.startsWith(`${prefix}/`))
+      throw new Error(`The console page ${path} is not under ${prefix}`);
+  return {
+    pattern: prefix,
+    layout: 'staff',
+    paths,
+    otherValues: null,
+    private: true,
+    prerendered: false,
+    offline: false,
+    reading: false,
+    localeReady: false,
+  };
+}
+
 /** Every route of the manifest, in its order, with its paths and flags. */
 export function manifestRoutes(
   standalone: RouteTable = STANDALONE_ROUTES,
   main: RouteTable = MAIN_LAYOUT_ROUTES,
+  staff: RouteTable = STAFF_ROUTES,
 ): ManifestRoute[] {
   return [
     ...standalone.map((route) => manifestRoute(route, 'standalone')),
     ...main.map((route) => manifestRoute(route, 'main')),
+    ...staff.map((route) => manifestRoute(route, 'staff')),
   ];
 }
 

@@ -18,6 +18,13 @@
  *   offline page links it by its words in src/offline/offline-page.tsx).
  * - `reading: true`: measured by `pnpm check:reading` (grade 8 at most).
  * - `localeReady: true`: has its Spanish text (none yet; issue 24).
+ *
+ * The team's console (`STAFF_ROUTES`, issue 26) is one route, `/staff/*`, whose page has the
+ * console's own route table (src/staff/staff-pages.ts: a console page adds nothing to the
+ * public first load). The build makes it `private` and not `prerendered` whatever its line says
+ * (route-params.ts), so it is in no sitemap, prerendered file or offline copy, is disallowed in
+ * robots.txt and is answered with the app shell (`noindex`); its paths are those of the
+ * console's table. Its page asks for a sign-in and the second factor (src/staff/staff-gate.tsx).
  */
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
@@ -116,4 +123,12 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
 
   // The 18 challenge pages of the spec and "Abuse at home"; an unknown slug redirects to / (see help/pages/challenge.tsx).
   { path: '/challenges/:slug', page: () => import('../help/pages/challenge'), params: 'challenges', offline: true, reading: true },
+];
+
+/**
+ * The team's console (issue 26): staff only, behind a password and a second factor. Never
+ * prerendered, indexed or kept offline (see above); its pages are in src/staff/staff-pages.ts.
+ */
+export const STAFF_ROUTES: RouteTable = [
+  { path: '/staff/*', page: () => import('../staff/pages/console') },
 ];

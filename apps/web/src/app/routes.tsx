@@ -4,6 +4,7 @@ import { LazyPage, loadPage, PageModuleView } from './lazy-page';
 import { RootRoute } from './root-route';
 import {
   MAIN_LAYOUT_ROUTES,
+  STAFF_ROUTES,
   STANDALONE_ROUTES,
   type PageLoader,
   type RouteTable,
@@ -39,7 +40,11 @@ export const routes: RouteObject[] = [
     // replaces the layouts rather than sitting inside one).
     element: <RootRoute />,
     children: [
-      { element: <StandaloneRouteLayout />, children: pageRoutes(STANDALONE_ROUTES) },
+      // The team's console is in the slim bar's layout too (each of its pages asks for sign-in).
+      {
+        element: <StandaloneRouteLayout />,
+        children: pageRoutes([...STANDALONE_ROUTES, ...STAFF_ROUTES]),
+      },
       { element: <AppLayout />, children: pageRoutes(MAIN_LAYOUT_ROUTES) },
       // Any other path redirects to /.
       { path: '*', element: <Navigate to="/" replace /> },
