@@ -132,7 +132,7 @@ describe('contact messages', () => {
     expect(stored[0]?.user_id).toBe(userId);
   });
 
-  it('gives nothing back: reading is refused to visitors and members', async () => {
+  it('gives nothing back: reading is refused to visitors, and members read none (only staff at aal2 do)', async () => {
     const anon = clientFor(server, server.anonKey);
     await anon.from('contact_messages').insert(contactMessage());
     const anonRead = await anon.from('contact_messages').select('*');
@@ -142,8 +142,13 @@ describe('contact messages', () => {
     const { client } = await signedIn('vip@harbor.test');
     const own = contactMessage();
     await client.from('contact_messages').insert(own);
+    // Signed-in users may select (the team's console reads as its staff member), but row-level
+    // security gives rows only to staff in an aal2 session (staff-inbox.test.js).
     const memberRead = await client.from('contact_messages').select('*');
-    expect(memberRead.error?.code).toBe('42501');
+    expect(memberRead.error).toBeNull();
+    expect(memberRead.data).toEqual([]);
+    const memberEcho = await client.from('contact_messages').insert(contactMessage()).select();
+    expect(memberEcho.error?.code).toBe('42501');
   });
 
   it('refuses asking for the stored row back (return=representation)', async () => {
@@ -271,9 +276,12 @@ describe('stories', () => {
     await anon.from('stories').insert(row);
     const { client } = await signedIn('premium@harbor.test');
 
+    const anonRead = await anon.from('stories').select('*');
+    expect(anonRead.error?.code).toBe('42501');
+    // A member may select, and row-level security gives them none (only staff at aal2 read).
+    const memberRead = await client.from('stories').select('*');
+    expect(memberRead.data).toEqual([]);
     for (const actor of [anon, client]) {
-      const read = await actor.from('stories').select('*');
-      expect(read.error?.code).toBe('42501');
       const approved = await actor
         .from('stories')
         .update({ status: 'approved' })

@@ -716,6 +716,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_inbox_state: {
+        Row: {
+          assignee_id: string | null;
+          item_id: string;
+          item_type: string;
+          marked_urgent: boolean;
+          status: Database['public']['Enums']['staff_inbox_status'];
+          updated_at: string;
+        };
+        Insert: {
+          assignee_id?: string | null;
+          item_id: string;
+          item_type: string;
+          marked_urgent?: boolean;
+          status?: Database['public']['Enums']['staff_inbox_status'];
+          updated_at?: string;
+        };
+        Update: {
+          assignee_id?: string | null;
+          item_id?: string;
+          item_type?: string;
+          marked_urgent?: boolean;
+          status?: Database['public']['Enums']['staff_inbox_status'];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       staff_members: {
         Row: {
           added_at: string;
@@ -734,6 +761,72 @@ export type Database = {
           added_by?: string | null;
           role?: Database['public']['Enums']['staff_role'];
           user_id?: string;
+        };
+        Relationships: [];
+      };
+      staff_notes: {
+        Row: {
+          author_email: string;
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: number;
+          item_id: string;
+          item_type: string;
+        };
+        Insert: {
+          author_email: string;
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: never;
+          item_id: string;
+          item_type: string;
+        };
+        Update: {
+          author_email?: string;
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: never;
+          item_id?: string;
+          item_type?: string;
+        };
+        Relationships: [];
+      };
+      staff_replies: {
+        Row: {
+          author_email: string;
+          author_id: string | null;
+          body: string;
+          id: number;
+          item_id: string;
+          item_type: string;
+          sent_at: string;
+          subject: string;
+          to_email: string;
+        };
+        Insert: {
+          author_email: string;
+          author_id?: string | null;
+          body: string;
+          id?: never;
+          item_id: string;
+          item_type: string;
+          sent_at?: string;
+          subject: string;
+          to_email: string;
+        };
+        Update: {
+          author_email?: string;
+          author_id?: string | null;
+          body?: string;
+          id?: never;
+          item_id?: string;
+          item_type?: string;
+          sent_at?: string;
+          subject?: string;
+          to_email?: string;
         };
         Relationships: [];
       };
@@ -849,7 +942,27 @@ export type Database = {
         Relationships: [];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      staff_inbox: {
+        Row: {
+          assignee_id: string | null;
+          body: string | null;
+          consent_to_publish: boolean | null;
+          from_email: string | null;
+          from_name: string | null;
+          item_id: string | null;
+          item_type: string | null;
+          kind: string | null;
+          listing_id: string | null;
+          marked_urgent: boolean | null;
+          received_at: string | null;
+          status: Database['public']['Enums']['staff_inbox_status'] | null;
+          topic: string | null;
+          urgent: boolean | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
       append_staff_audit: {
         Args: {
@@ -1033,6 +1146,69 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['memberships']['Row'];
       };
+      staff_inbox_add_note: {
+        Args: {
+          p_body: string | null;
+          p_item_id: string | null;
+          p_item_type: string | null;
+        };
+        Returns: Database['public']['Tables']['staff_notes']['Row'];
+      };
+      staff_inbox_assign: {
+        Args: {
+          p_assignee_id: string | null;
+          p_item_id: string | null;
+          p_item_type: string | null;
+        };
+        Returns: Database['public']['Tables']['staff_inbox_state']['Row'];
+      };
+      staff_inbox_assignees: {
+        Args: never;
+        Returns: {
+          email: string;
+          role: Database['public']['Enums']['staff_role'];
+          user_id: string;
+        }[];
+      };
+      staff_inbox_record_reply: {
+        Args: {
+          p_body: string | null;
+          p_item_id: string | null;
+          p_item_type: string | null;
+          p_subject: string | null;
+        };
+        Returns: Database['public']['Tables']['staff_replies']['Row'];
+      };
+      staff_inbox_reply_target: {
+        Args: {
+          p_item_id: string | null;
+          p_item_type: string | null;
+        };
+        Returns: string;
+      };
+      staff_inbox_set_status: {
+        Args: {
+          p_item_id: string | null;
+          p_item_type: string | null;
+          p_status: Database['public']['Enums']['staff_inbox_status'] | null;
+        };
+        Returns: Database['public']['Tables']['staff_inbox_state']['Row'];
+      };
+      staff_inbox_set_urgent: {
+        Args: {
+          p_item_id: string | null;
+          p_item_type: string | null;
+          p_urgent: boolean | null;
+        };
+        Returns: Database['public']['Tables']['staff_inbox_state']['Row'];
+      };
+      staff_inbox_state_for: {
+        Args: {
+          p_item_id: string | null;
+          p_item_type: string | null;
+        };
+        Returns: Database['public']['Tables']['staff_inbox_state']['Row'];
+      };
       staff_member_detail: {
         Args: {
           p_user_id: string | null;
@@ -1073,6 +1249,7 @@ export type Database = {
       };
     };
     Enums: {
+      staff_inbox_status: 'new' | 'in-progress' | 'done';
       staff_role: 'editor' | 'admin';
     };
     CompositeTypes: { [_ in never]: never };

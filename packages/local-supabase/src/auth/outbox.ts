@@ -9,6 +9,8 @@ export interface OutboxMessage {
   subject: string;
   type: string;
   link: string;
+  /** The message's text, for mail that is more than a link (a reply from the team's console). */
+  text?: string;
   createdAt: string;
 }
 
@@ -89,7 +91,8 @@ export function outboxRoute({
       outbox.clear();
       return json(204, undefined);
     }
-    // The edge functions' mail (the newsletter's confirmation link): HARBOR_LOCAL_MAIL_URL.
+    // The edge functions' mail (the newsletter's confirmation link, a reply from the team's
+    // console): HARBOR_LOCAL_MAIL_URL. A link, or a text, or both.
     if (c.req.method === 'POST') {
       const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
       const text = (key: string, max: number) =>
@@ -100,10 +103,15 @@ export function outboxRoute({
         to: text('to', 320),
         subject: text('subject', 200),
         type: text('type', 60),
-        link: text('link', 2000),
+        link: text('link', 2000) ?? '',
+        ...(text('text', 20_000) ? { text: text('text', 20_000) as string } : {}),
       };
-      if (!message.to || !message.subject || !message.type || !message.link) {
-        return json(400, { message: 'Send { to, subject, type, link } as JSON' }, noStore);
+      if (!message.to || !message.subject || !message.type || (!message.link && !message.text)) {
+        return json(
+          400,
+          { message: 'Send { to, subject, type, link } or { to, subject, type, text } as JSON' },
+          noStore,
+        );
       }
       outbox.add(message as Omit<OutboxMessage, 'createdAt'>);
       return json(201, undefined, noStore);
