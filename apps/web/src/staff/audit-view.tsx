@@ -20,6 +20,11 @@ const ACTION_NAMES: Record<string, string> = {
   'staff.remove': 'Removed a staff member',
   'staff.set_role': 'Changed a staff role',
   'export.csv': 'Downloaded a CSV export',
+  'inbox.status': 'Changed an inbox item’s status',
+  'inbox.assign': 'Assigned an inbox item',
+  'inbox.urgent': 'Changed an inbox item’s urgent mark',
+  'inbox.note': 'Added a note to an inbox item',
+  'inbox.reply': 'Replied to an inbox item',
 };
 
 export function AuditView({ role }: { role: StaffRole }) {
