@@ -83,6 +83,10 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/newsletter/confirm',
       '/download-bundle',
       '/staff',
+      '/staff/members',
+      '/staff/money',
+      '/staff/audit',
+      '/staff/team',
     ]);
     expect(pathsWhere((route) => route.offline && !route.pattern.includes(':'))).toEqual([
       '/faq',

@@ -302,6 +302,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      membership_comps: {
+        Row: {
+          ended_at: string | null;
+          ended_by: string | null;
+          granted_at: string;
+          granted_by: string | null;
+          membership_id: string;
+          reason: string;
+          user_id: string;
+        };
+        Insert: {
+          ended_at?: string | null;
+          ended_by?: string | null;
+          granted_at?: string;
+          granted_by?: string | null;
+          membership_id: string;
+          reason: string;
+          user_id: string;
+        };
+        Update: {
+          ended_at?: string | null;
+          ended_by?: string | null;
+          granted_at?: string;
+          granted_by?: string | null;
+          membership_id?: string;
+          reason?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'membership_comps_membership_id_fkey';
+            columns: ['membership_id'];
+            isOneToOne: true;
+            referencedRelation: 'memberships';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       membership_plans: {
         Row: {
           benefits: string[];
@@ -1015,11 +1053,98 @@ export type Database = {
         };
         Returns: string;
       };
+      require_staff: { Args: never; Returns: Database['public']['Enums']['staff_role'] };
       staff_add_editor: {
         Args: {
           p_email: string | null;
         };
         Returns: Database['public']['Tables']['staff_members']['Row'];
+      };
+      staff_begin_export: {
+        Args: {
+          p_kind: string | null;
+        };
+        Returns: Database['public']['Enums']['staff_role'];
+      };
+      staff_end_comp: {
+        Args: {
+          p_membership_id: string | null;
+        };
+        Returns: Database['public']['Tables']['memberships']['Row'];
+      };
+      staff_export_donations: {
+        Args: {
+          p_after_created_at: string | null;
+          p_after_id: string | null;
+          p_limit: number | null;
+        };
+        Returns: {
+          amount_cents: number;
+          created_at: string;
+          currency: string;
+          donor_email: string;
+          donor_name: string;
+          id: string;
+          paid_at: string;
+          recurring: boolean;
+          status: string;
+        }[];
+      };
+      staff_export_newsletter: {
+        Args: {
+          p_after_created_at: string | null;
+          p_after_id: string | null;
+          p_limit: number | null;
+        };
+        Returns: {
+          consent_at: string;
+          created_at: string;
+          email: string;
+          first_name: string;
+          id: string;
+        }[];
+      };
+      staff_export_orders: {
+        Args: {
+          p_after_created_at: string | null;
+          p_after_id: string | null;
+          p_limit: number | null;
+        };
+        Returns: {
+          amount_cents: number;
+          created_at: string;
+          currency: string;
+          customer_email: string;
+          id: string;
+          items: string;
+          paid_at: string;
+          status: string;
+        }[];
+      };
+      staff_find_members: {
+        Args: {
+          p_email_query: string | null;
+        };
+        Returns: {
+          created_at: string;
+          email: string;
+          end_date: string;
+          full_name: string;
+          is_active: boolean;
+          source: string;
+          start_date: string;
+          tier: string;
+          user_id: string;
+        }[];
+      };
+      staff_grant_comp: {
+        Args: {
+          p_ends_at: string | null;
+          p_reason: string | null;
+          p_tier: string | null;
+          p_user_id: string | null;
+        };
+        Returns: Database['public']['Tables']['memberships']['Row'];
       };
       staff_inbox_add_note: {
         Args: {
@@ -1084,6 +1209,22 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['staff_inbox_state']['Row'];
       };
+      staff_member_detail: {
+        Args: {
+          p_user_id: string | null;
+        };
+        Returns: Json;
+      };
+      staff_money_by_month: {
+        Args: never;
+        Returns: {
+          amount_cents: number;
+          count: number;
+          currency: string;
+          kind: string;
+          month: string;
+        }[];
+      };
       staff_remove_editor: {
         Args: {
           p_user_id: string | null;
@@ -1096,6 +1237,15 @@ export type Database = {
           p_role: Database['public']['Enums']['staff_role'] | null;
         };
         Returns: Database['public']['Tables']['staff_members']['Row'];
+      };
+      staff_team: {
+        Args: never;
+        Returns: {
+          added_at: string;
+          email: string;
+          role: Database['public']['Enums']['staff_role'];
+          user_id: string;
+        }[];
       };
     };
     Enums: {

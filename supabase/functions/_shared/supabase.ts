@@ -41,3 +41,27 @@ export async function callerUser(req: Request, admin: AdminClient): Promise<User
   if (error || !data.user) return null;
   return data.user;
 }
+
+/** The bearer token of the request, or null. */
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('Authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * A client that acts as the caller: the anon key with the caller's own access token, so every
+ * read and write goes through RLS and the functions' own checks as that user (the team's
+ * console: never the service role).
+ */
+export function callerClient(env: FunctionEnv, token: string): AdminClient {
+  const transport = (globalThis as { WebSocket?: unknown }).WebSocket ?? NoWebSocket;
+  return createClient<Database>(
+    requireEnv(env, 'SUPABASE_URL'),
+    requireEnv(env, 'SUPABASE_ANON_KEY'),
+    {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { Authorization: `Bearer ${token}` } },
+      realtime: { transport: transport as never },
+    },
+  );
+}

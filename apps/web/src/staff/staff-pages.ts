@@ -12,7 +12,11 @@
  * export, rendering `<StaffConsole title="…">`), then add its line here.
  */
 import type { ComponentType } from 'react';
+import StaffAuditPage from './console-pages/audit';
 import StaffInboxPage from './console-pages/inbox';
+import StaffMembersPage from './console-pages/members';
+import StaffMoneyPage from './console-pages/money';
+import StaffTeamPage from './console-pages/team';
 
 export interface StaffPage {
   /** Its full path: `/staff` or `/staff/<name>`. */
@@ -23,4 +27,8 @@ export interface StaffPage {
 // prettier-ignore
 export const STAFF_PAGES: readonly StaffPage[] = [
   { path: '/staff', component: StaffInboxPage },
+  { path: '/staff/members', component: StaffMembersPage },
+  { path: '/staff/money', component: StaffMoneyPage },
+  { path: '/staff/audit', component: StaffAuditPage },
+  { path: '/staff/team', component: StaffTeamPage },
 ];

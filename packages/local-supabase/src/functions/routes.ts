@@ -104,7 +104,11 @@ export function createFunctionRoutes({
             (status, message) => new HttpError(status, { message }),
           );
     const response = await handler(gatewayRequest(c.req.raw, clientAddress(c), body));
-    // Buffered, with its length, as the platform answers.
+    // A streamed body (the team's CSV exports, server-sent events) is passed on as it comes, in
+    // chunks, as the platform does for a response whose length the function does not know.
+    const type = response.headers.get('content-type') ?? '';
+    if (response.body && /^text\/(csv|event-stream)\b/i.test(type)) return response;
+    // Others are buffered, with their length, as the platform answers.
     const bytes = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     headers.set('content-length', String(bytes.length));
