@@ -318,19 +318,28 @@ create function public.staff_inbox_reply_target(p_item_type text, p_item_id uuid
 revoke execute on function public.staff_inbox_reply_target(text, uuid) from public, anon;
 grant execute on function public.staff_inbox_reply_target(text, uuid) to authenticated;
 
--- A reply the staff-reply edge function has just sent, recorded on the item (under the caller's
--- JWT). The recipient is the item's own sender, never one the caller names.
-create function public.staff_inbox_record_reply(p_item_type text, p_item_id uuid, p_subject text, p_body text)
+-- A reply the staff-reply edge function has just sent, recorded on the item. Only that function
+-- records one (service role: no staff member can record a reply that was never mailed): it first
+-- checks, under the caller's own JWT, that they are staff at aal2, sends the mail, then records it
+-- here in their name. The recipient is the item's own sender, never one the caller names; the
+-- author must still be on the team.
+create function public.staff_inbox_record_reply(
+  p_author uuid, p_item_type text, p_item_id uuid, p_subject text, p_body text
+)
   returns public.staff_replies
   language plpgsql
   security definer
   set search_path = ''
   as $$
     declare
+      author_email text;
       target text;
       added public.staff_replies;
     begin
-      perform public.staff_inbox_state_for(p_item_type, p_item_id);
+      if not exists (select 1 from public.staff_members where user_id = p_author) then
+        raise exception 'Only staff may reply' using errcode = '42501';
+      end if;
+      select email into author_email from auth.users where id = p_author;
       target := case p_item_type
         when 'contact_message' then (select email from public.contact_messages where id = p_item_id)
         when 'story' then (select email from public.stories where id = p_item_id)
@@ -339,13 +348,17 @@ create function public.staff_inbox_record_reply(p_item_type text, p_item_id uuid
       if target is null then
         raise exception 'This item has no email address to reply to' using errcode = '23514';
       end if;
+      insert into public.staff_inbox_state (item_type, item_id)
+      values (p_item_type, p_item_id)
+      on conflict (item_type, item_id) do nothing;
       insert into public.staff_replies (item_type, item_id, author_id, author_email, to_email, subject, body)
-      values (p_item_type, p_item_id, auth.uid(), coalesce(auth.jwt() ->> 'email', 'unknown'), target, p_subject, p_body)
+      values (p_item_type, p_item_id, p_author, coalesce(author_email, 'unknown'), target, p_subject, p_body)
       returning * into added;
-      perform public.append_staff_audit('inbox.reply', p_item_type, p_item_id::text, null,
+      insert into public.staff_audit_log (actor_id, actor_email, action, item_type, item_id, before, after)
+      values (p_author, coalesce(author_email, 'unknown'), 'inbox.reply', p_item_type, p_item_id::text, null,
         jsonb_build_object('reply_id', added.id, 'to', added.to_email, 'subject', added.subject, 'body', added.body));
       return added;
     end;
   $$;
-revoke execute on function public.staff_inbox_record_reply(text, uuid, text, text) from public, anon;
-grant execute on function public.staff_inbox_record_reply(text, uuid, text, text) to authenticated;
+revoke execute on function public.staff_inbox_record_reply(uuid, text, uuid, text, text) from public, anon, authenticated;
+grant execute on function public.staff_inbox_record_reply(uuid, text, uuid, text, text) to service_role;

@@ -1172,6 +1172,7 @@ export type Database = {
       };
       staff_inbox_record_reply: {
         Args: {
+          p_author: string | null;
           p_body: string | null;
           p_item_id: string | null;
           p_item_type: string | null;

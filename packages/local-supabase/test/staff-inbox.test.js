@@ -293,6 +293,25 @@ describe('the inbox for staff at aal2', () => {
     ]);
   });
 
+  it('lets no staff member record a reply that was never sent: only the staff-reply function records one', async () => {
+    const { item_type: itemType, item_id: itemId } = sent.contact;
+    const before = await auditLog();
+    const reply = { p_item_type: itemType, p_item_id: itemId, p_subject: 'Never mailed' };
+    const body = { p_body: 'This reply was never sent.' };
+    // In their own name (at aal2), or naming themselves as the author: refused either way.
+    const asThemselves = await admin.rpc('staff_inbox_record_reply', { ...reply, ...body });
+    expect(asThemselves.error).not.toBeNull();
+    const naming = await admin.rpc('staff_inbox_record_reply', {
+      p_author: ADMIN_ID,
+      ...reply,
+      ...body,
+    });
+    expect(naming.error?.code).toBe('42501');
+    const replies = await admin.from('staff_replies').select('subject').eq('item_id', itemId);
+    expect(replies.data?.map((reply) => reply.subject)).not.toContain('Never mailed');
+    expect(await auditLog()).toEqual(before);
+  });
+
   it('says so, and sends nothing, for a story sent without an email, an empty or too long reply, or unstorable text', async () => {
     const before = (await readOutbox(server)).length;
     const noEmail = await admin.functions.invoke('staff-reply', {
@@ -355,6 +374,7 @@ async function assertInboxClosed(client) {
     }),
     client.rpc('staff_inbox_add_note', { p_item_type: itemType, p_item_id: itemId, p_body: 'x' }),
     client.rpc('staff_inbox_record_reply', {
+      p_author: ADMIN_ID,
       p_item_type: itemType,
       p_item_id: itemId,
       p_subject: 'x',

@@ -5,9 +5,10 @@
 //      the database's current_staff_role(); nothing here trusts a claim of the request).
 //   -> 400 / 422 { error } for a reply that cannot be sent (empty, too long, unstorable text, an
 //      item without an email address).
-// Everything runs under the caller's own JWT: reading the recipient (the item's sender, never an
-// address the browser names) and recording the reply go through RLS and the staff functions;
-// only the mail itself needs a secret:
+// The checks run under the caller's own JWT: their role, and the recipient (the item's sender,
+// never an address the browser names), through RLS and the staff functions. The reply is then
+// recorded by this function with the service role, in the caller's name, so a reply on an item
+// always means it was mailed (no staff member can record one directly). The mail needs a secret:
 // - locally, the local backend's outbox (HARBOR_LOCAL_MAIL_URL, with the service-role key), where
 //   the auth emails go too;
 // - on a real project, Resend's email API (RESEND_API_KEY, STAFF_REPLY_FROM: the verified sender,
@@ -22,33 +23,13 @@ import {
   type FunctionEnv,
 } from '../_shared/env.ts';
 import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
-import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../_shared/database-types.ts';
+import { adminClient, callerClient } from '../_shared/supabase.ts';
 
 const ITEM_TYPES = new Set(['contact_message', 'story', 'partner_application']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The same limits as public.staff_replies. */
 export const MAX_REPLY_CHARS = 8000;
 export const MAX_SUBJECT_CHARS = 200;
-
-/** The caller's own client: every read and write below runs as them, under RLS. */
-function callerClient(env: FunctionEnv, token: string) {
-  class NoWebSocket {
-    constructor() {
-      throw new Error('Harbor functions do not use realtime');
-    }
-  }
-  const transport = (globalThis as { WebSocket?: unknown }).WebSocket ?? NoWebSocket;
-  return createClient<Database>(
-    requireEnv(env, 'SUPABASE_URL'),
-    requireEnv(env, 'SUPABASE_ANON_KEY'),
-    {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: { Authorization: `Bearer ${token}` } },
-      realtime: { transport: transport as never },
-    },
-  );
-}
 
 interface Mail {
   to: string;
@@ -142,7 +123,12 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
 
     await sendMail(env, { to: target.data, subject, text });
 
-    const recorded = await caller.rpc('staff_inbox_record_reply', {
+    // Recorded by this function alone (the service role), in the caller's name: a reply on the
+    // item means it was mailed.
+    const author = await caller.auth.getUser(token);
+    if (author.error || !author.data.user) throw new Error('the caller could not be read back');
+    const recorded = await adminClient(env).rpc('staff_inbox_record_reply', {
+      p_author: author.data.user.id,
       p_item_type: itemType,
       p_item_id: itemId,
       p_subject: subject,
