@@ -15,7 +15,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { readConfig } from './config';
-import { PublicSourceContext } from '../data/public-source';
 import { loadWhenOnline } from './load-when-online';
 import { scheduleOfflineCopy } from '../offline/schedule-offline-copy';
 import { preloadPage } from './routes';
@@ -109,14 +108,9 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
       loadWhenOnline(() => import('./supabase-client')).then(({ createSupabaseClient }) =>
         createSupabaseClient(config, authStorage),
       );
-    // Public rows (plans, catalogue, library list) are read with a plain fetch and the anon key,
-    // without supabase-js (src/data/public-rows.ts).
-    const publicSource = { url: config.url, anonKey: config.anonKey };
     const app = (
       <StrictMode>
-        <PublicSourceContext.Provider value={publicSource}>
-          <AppProviders loadClient={loadClient} authStorage={authStorage} />
-        </PublicSourceContext.Provider>
+        <AppProviders loadClient={loadClient} authStorage={authStorage} />
       </StrictMode>
     );
     // What was typed into the prerendered page so far, read just before React takes the root, is

@@ -1,15 +1,23 @@
 /**
- * Where the pages read public rows (`public-rows.ts`): the backend's URL and anon key, given once
- * by the app (`main.tsx`, from the site's configuration) and read by the pages with
- * `usePublicSource()`. Null, the default, is no backend: every read fails as 'network', as the
- * offline client of the prerender and the app-level tests does.
+ * Where the pages read public rows (`public-rows.ts`): the backend's URL and anon key the site is
+ * built with (`VITE_SUPABASE_URL`, `VITE_SUPABASE_ANON_KEY`), read here, in the pages' chunks, so
+ * the first load's entry does not grow (main.tsx checks the same two values and shows the
+ * configuration error page instead of any page when they are missing). A test or a story gives
+ * another source with `PublicSourceContext`; null is no backend: every read fails as 'network'.
  */
 import { createContext, useContext } from 'react';
 import type { PublicSource } from './public-rows';
 
-export const PublicSourceContext = createContext<PublicSource | null>(null);
+/** The site's own backend, or null when the build has none configured. */
+function builtSource(): PublicSource | null {
+  const url = import.meta.env.VITE_SUPABASE_URL?.trim();
+  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY?.trim();
+  return url && anonKey ? { url: url.replace(/\/+$/, ''), anonKey } : null;
+}
 
-/** The app's public source, or null when none was given. */
+export const PublicSourceContext = createContext<PublicSource | null>(builtSource());
+
+/** The public source of the pages: the site's backend, unless a provider gives another. */
 export function usePublicSource(): PublicSource | null {
   return useContext(PublicSourceContext);
 }
