@@ -8,14 +8,23 @@
 import { createContext, useContext } from 'react';
 import type { PublicSource } from './public-rows';
 
-/** The site's own backend, or null when the build has none configured. */
-function builtSource(): PublicSource | null {
-  const url = import.meta.env.VITE_SUPABASE_URL?.trim();
-  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY?.trim();
+/** The backend of the build's two variables, or null when either is missing. */
+export function sourceFromEnvironment(env: {
+  VITE_SUPABASE_URL?: string | undefined;
+  VITE_SUPABASE_ANON_KEY?: string | undefined;
+}): PublicSource | null {
+  const url = env.VITE_SUPABASE_URL?.trim();
+  const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim();
   return url && anonKey ? { url: url.replace(/\/+$/, ''), anonKey } : null;
 }
 
-export const PublicSourceContext = createContext<PublicSource | null>(builtSource());
+// The two variables, not import.meta.env: the whole object would be written into the chunk.
+export const PublicSourceContext = createContext<PublicSource | null>(
+  sourceFromEnvironment({
+    VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+    VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  }),
+);
 
 /** The public source of the pages: the site's backend, unless a provider gives another. */
 export function usePublicSource(): PublicSource | null {
