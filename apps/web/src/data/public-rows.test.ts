@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '../app/fetch-with-timeout';
 import { SERVICE_MESSAGES, SERVICE_UNREACHABLE_MESSAGE } from './messages';
-import { readPublicRows, rowsUrl, type PublicSource } from './public-rows';
+import { PUBLIC_READ_TIMEOUT_MS, readPublicRows, rowsUrl, type PublicSource } from './public-rows';
 import type { DataResult } from './result';
 
 const json = (status: number, body: unknown) =>
@@ -99,6 +99,7 @@ describe('readPublicRows', () => {
   });
 
   it('gives up after the client timeout, as network', async () => {
+    expect(PUBLIC_READ_TIMEOUT_MS).toBe(DEFAULT_TIMEOUT_MS);
     vi.useFakeTimers();
     const fetch = vi.fn<typeof globalThis.fetch>(
       (_input, init) =>
@@ -113,13 +114,33 @@ describe('readPublicRows', () => {
       PLANS,
       identity,
     );
-    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(PUBLIC_READ_TIMEOUT_MS - 1);
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(errorOf(await reading)).toMatchObject({
       kind: 'network',
       message: SERVICE_UNREACHABLE_MESSAGE,
     });
+  });
+
+  it('gives up when the body does not arrive in time, as network', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn<typeof globalThis.fetch>((_input, init) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('[{"tier":'));
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    });
+    const reading = readPublicRows(
+      { url: 'https://p.example', anonKey: 'k', fetch, timeoutMs: 50 },
+      PLANS,
+      identity,
+    );
+    await vi.advanceTimersByTimeAsync(50);
+    expect(errorOf(await reading)?.kind).toBe('network');
   });
 
   it('fails as network without a source (no backend configured), asking no one', async () => {
