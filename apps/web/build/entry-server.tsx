@@ -125,20 +125,14 @@ export async function readBuildData(): Promise<BuildDataRead> {
     VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
   });
   if (!config.ok) return { values: {}, source: null, problems: [] };
-  const client = createClient<Database>(config.url, config.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: {
-      fetch: (input, init) =>
-        fetch(input, { ...init, signal: AbortSignal.timeout(BUILD_DATA_TIMEOUT_MS) }),
-    },
-    realtime: { transport: class NoWebSocket {} as never },
-  });
+  // The same plain reads the pages make in the browser (src/data/public-rows.ts).
+  const source = { url: config.url, anonKey: config.anonKey, timeoutMs: BUILD_DATA_TIMEOUT_MS };
   const reads: Record<string, Promise<DataResult<unknown>>> = {
-    [PLANS_BUILD_KEY]: loadMembershipPlans(client),
+    [PLANS_BUILD_KEY]: loadMembershipPlans(source),
     ...Object.fromEntries(
-      CATALOG_KINDS.map((kind) => [catalogBuildKey(kind), loadCatalogItems(client, kind)]),
+      CATALOG_KINDS.map((kind) => [catalogBuildKey(kind), loadCatalogItems(source, kind)]),
     ),
-    [LIBRARY_BUILD_KEY]: loadLibraryItems(client),
+    [LIBRARY_BUILD_KEY]: loadLibraryItems(source),
   };
   const values: Record<string, unknown> = {};
   const problems: string[] = [];

@@ -1,4 +1,8 @@
-import { OTHER_DEVICE_DATA, STORED_KEYS, STORED_KEY_DESCRIPTIONS } from '@harbor-help/device-storage';
+import {
+  OTHER_DEVICE_DATA,
+  STORED_KEYS,
+  STORED_KEY_DESCRIPTIONS,
+} from '@harbor-help/device-storage';
 import type { StoredKey, StoredKeyId } from '@harbor-help/device-storage';
 
 const KEY_IDS = Object.keys(STORED_KEYS) as StoredKeyId[];

@@ -10,12 +10,14 @@ import { toStoryRow } from '../contact/story-rules';
 import { loadCatalogItem, loadCatalogItems } from '../shop/catalog.data';
 import { sendContactMessage } from '../contact/contact-messages.data';
 import { loadLibraryBody, loadLibraryItems } from '../library/library.data';
+import { toLibraryItem } from '../library/library-item';
 import { loadMembershipPlans } from '../membership/membership-plans.data';
 import { NETWORK_FAILURE, REFUSED_FAILURE, SEND_MESSAGES } from '../data/messages';
 import {
   sendPartnerApplication,
   PARTNER_SEND_FAILED_MESSAGE,
 } from '../partners/partner-applications.data';
+import { readPublicRows } from '../data/public-rows';
 import { dataError, type DataResult } from '../data/result';
 import { sendStory } from '../contact/stories.data';
 
@@ -74,10 +76,140 @@ function createDataClient(
   return createClient<Database>(url, anonKey, { accessToken: () => Promise.resolve(accessToken) });
 }
 
+/** The rows supabase-js reads as a visitor (anon), for comparing the plain reader with. */
+async function rowsOfSupabaseJs<T>(
+  query: PromiseLike<{ data: T[] | null; error: unknown }>,
+): Promise<T[]> {
+  const { data, error } = await query;
+  if (error) throw new Error(JSON.stringify(error));
+  return data ?? [];
+}
+
+describe('public rows with a plain fetch (data/public-rows.ts) against PostgREST and RLS', () => {
+  it('reads the same plans, items and library list as supabase-js, in the same order', async () => {
+    const visitor = createDataClient(config(), null);
+    const same = <T>(rows: T) => rows;
+    expect(
+      unwrap(
+        await readPublicRows(
+          config(),
+          {
+            table: 'membership_plans',
+            columns: ['tier', 'name', 'monthly_price_cents', 'benefits'],
+            order: ['sort_order'],
+          },
+          same,
+        ),
+      ),
+    ).toEqual(
+      await rowsOfSupabaseJs(
+        visitor
+          .from('membership_plans')
+          .select('tier, name, monthly_price_cents, benefits')
+          .order('sort_order', { ascending: true }),
+      ),
+    );
+    const apparel = unwrap(
+      await readPublicRows(
+        config(),
+        {
+          table: 'catalog_items',
+          columns: ['sku', 'kind', 'price_cents', 'sizes'],
+          eq: { kind: 'apparel' },
+          order: ['sort_order'],
+        },
+        same,
+      ),
+    );
+    expect(apparel.map((row) => row.kind)).toContain('apparel');
+    expect(apparel).toEqual(
+      await rowsOfSupabaseJs(
+        visitor
+          .from('catalog_items')
+          .select('sku, kind, price_cents, sizes')
+          .eq('kind', 'apparel')
+          .order('sort_order', { ascending: true }),
+      ),
+    );
+    expect(unwrap(await loadLibraryItems(config()))).toEqual(
+      (
+        await rowsOfSupabaseJs(
+          visitor
+            .from('library_items')
+            .select(
+              'slug,title,teaser,kind,challenges,members_only,author,source_url,reading_minutes',
+            )
+            .order('sort_order', { ascending: true })
+            .order('title', { ascending: true }),
+        )
+      ).flatMap((row) => toLibraryItem(row) ?? []),
+    );
+  });
+
+  it('gives the anon key only what row-level security gives a visitor', async () => {
+    // An inactive item, written with the service role: a visitor may not see it.
+    const service = createClient<Database>(server.url, server.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    const hidden = {
+      sku: 'test-hidden-item',
+      kind: 'book',
+      title: 'Not on sale',
+      description: 'Withdrawn.',
+      price_cents: 100,
+      active: false,
+    };
+    const { error } = await service.from('catalog_items').insert(hidden);
+    expect(error).toBeNull();
+    try {
+      expect(unwrap(await loadCatalogItem(config(), hidden.sku))).toBeNull();
+      const bySku = { table: 'catalog_items', columns: ['sku'], eq: { sku: hidden.sku } } as const;
+      expect(unwrap(await readPublicRows(config(), bySku, (r) => r))).toEqual([]);
+      // Members-only bodies: the plain read gets the free ones only, as supabase-js as a visitor.
+      const bodies = unwrap(
+        await readPublicRows(
+          config(),
+          { table: 'library_bodies', columns: ['item_slug'], order: ['item_slug'] },
+          (r) => r.map((row) => row.item_slug),
+        ),
+      );
+      expect(bodies).toContain('make-a-crisis-plan');
+      expect(bodies).not.toContain('thought-record');
+    } finally {
+      await service.from('catalog_items').delete().eq('sku', hidden.sku);
+    }
+  });
+
+  it('tells a refusal by its status and PostgREST code', async () => {
+    const result = await readPublicRows(
+      { url: server.url, anonKey: 'not-a-key' },
+      { table: 'membership_plans', columns: ['tier'] },
+      (r) => r,
+    );
+    expect(result.ok ? null : result.error.kind).toBe('forbidden');
+    const missing = await readPublicRows(
+      config(),
+      // A column the table does not have: PostgREST refuses the request (400, code 42703).
+      { table: 'membership_plans', columns: ['no_such_column' as 'tier'] },
+      (r) => r,
+    );
+    expect(missing.ok ? null : missing.error).toMatchObject({ kind: 'invalid', status: 400 });
+  });
+
+  it('fails as network when the backend cannot be reached', async () => {
+    const result = await readPublicRows(
+      { url: 'http://127.0.0.1:9', anonKey: server.anonKey },
+      { table: 'membership_plans', columns: ['tier'] },
+      (r) => r,
+    );
+    expect(result.ok ? null : result.error.kind).toBe('network');
+  });
+});
+
 describe('the library (library_items, library_bodies)', () => {
   it('gives a visitor every item, free bodies, and no members-only body', async () => {
     const visitor = createDataClient(config(), null);
-    const items = unwrap(await loadLibraryItems(visitor));
+    const items = unwrap(await loadLibraryItems(config()));
     expect(items.length).toBeGreaterThanOrEqual(30);
     expect(items.find((item) => item.slug === 'thought-record')?.membersOnly).toBe(true);
     expect(unwrap(await loadLibraryBody(visitor, 'make-a-crisis-plan'))).toContain('crisis plan');
@@ -95,26 +227,28 @@ describe('the library (library_items, library_bodies)', () => {
   });
 
   it('loads the client first when it is given a loader', async () => {
-    const items = unwrap(
-      await loadLibraryItems(() => Promise.resolve(createDataClient(config(), null))),
+    const body = unwrap(
+      await loadLibraryBody(
+        () => Promise.resolve(createDataClient(config(), null)),
+        'make-a-crisis-plan',
+      ),
     );
-    expect(items.length).toBeGreaterThanOrEqual(30);
+    expect(body).toContain('crisis plan');
   });
 });
 
 describe('the catalogue and the plans (catalog_items, membership_plans)', () => {
   it('gives a visitor the active items of one kind, and one item by its sku', async () => {
-    const visitor = createDataClient(config(), null);
-    const books = unwrap(await loadCatalogItems(visitor, 'book'));
+    const books = unwrap(await loadCatalogItems(config(), 'book'));
     expect(books.length).toBeGreaterThan(0);
     expect(books.every((item) => item.kind === 'book')).toBe(true);
-    const bundle = unwrap(await loadCatalogItem(visitor, 'premium-bundle'));
+    const bundle = unwrap(await loadCatalogItem(config(), 'premium-bundle'));
     expect(bundle).toMatchObject({ sku: 'premium-bundle', kind: 'bundle' });
-    expect(await loadCatalogItem(visitor, 'no-such-sku')).toEqual({ ok: true, data: null });
+    expect(await loadCatalogItem(config(), 'no-such-sku')).toEqual({ ok: true, data: null });
   });
 
   it('gives everyone every plan, cheapest first', async () => {
-    const plans = unwrap(await loadMembershipPlans(createDataClient(config(), null)));
+    const plans = unwrap(await loadMembershipPlans(config()));
     expect(plans.map((plan) => plan.tier)).toEqual(['free', 'basic', 'premium', 'vip']);
   });
 });

@@ -1,4 +1,4 @@
-import { useAuth, useSupabaseClient } from '@harbor-help/auth';
+import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import { useCallback, useEffect, useState } from 'react';
 import type { ClientSource } from '../data/client';
 import { openBillingPortal } from './billing-portal.data';
@@ -36,7 +36,8 @@ const REQUESTS: Record<
 };
 
 export function useRedirectAction(functionName: 'checkout' | 'billing-portal'): RedirectAction {
-  const client = useSupabaseClient();
+  // Loaded on the click (a first visit to a money page never loads supabase-js for its buttons).
+  const client = useSupabaseClientLoader();
   const { refreshUserData } = useAuth();
   const [redirecting, setRedirecting] = useState(false);
   const [error, setError] = useState<string | null>(null);

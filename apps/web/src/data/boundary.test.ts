@@ -40,6 +40,9 @@ describe('the data layer boundary', () => {
       'client.ts',
       'functions.ts',
       'messages.ts',
+      // Public rows with a plain fetch, without supabase-js, and where the app says they are.
+      'public-rows.ts',
+      'public-source.ts',
       'result.ts',
       'table.ts',
       'use-load-with-build-data.ts',

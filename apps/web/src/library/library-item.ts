@@ -30,8 +30,17 @@ export type LibraryItemRow = Pick<
 >;
 
 /** The columns the site reads. */
-export const LIBRARY_ITEM_COLUMNS =
-  'slug,title,teaser,kind,challenges,members_only,author,source_url,reading_minutes';
+export const LIBRARY_ITEM_COLUMNS = [
+  'slug',
+  'title',
+  'teaser',
+  'kind',
+  'challenges',
+  'members_only',
+  'author',
+  'source_url',
+  'reading_minutes',
+] as const satisfies readonly (keyof LibraryItemRow)[];
 
 export const LIBRARY_KINDS: readonly { value: LibraryKind; label: string; plural: string }[] = [
   { value: 'guide', label: 'Guide', plural: 'Guides' },

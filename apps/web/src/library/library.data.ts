@@ -3,6 +3,7 @@
  * row-level security gives only to those allowed to read it).
  */
 import type { ClientSource } from '../data/client';
+import { readPublicRows, type PublicSource } from '../data/public-rows';
 import type { DataResult } from '../data/result';
 import { runQuery } from '../data/table';
 import { LIBRARY_ITEM_COLUMNS, toLibraryItem, type LibraryItem } from './library-item';
@@ -10,23 +11,22 @@ import { LIBRARY_ITEM_COLUMNS, toLibraryItem, type LibraryItem } from './library
 /** The list's key among the build's data (src/data/build-data.ts). */
 export const LIBRARY_BUILD_KEY = 'library-items';
 
-/** Every item's public part (title, teaser, kind...), in the library's order. */
-export function loadLibraryItems(client: ClientSource): Promise<DataResult<LibraryItem[]>> {
-  return runQuery(
-    client,
-    (supabase) =>
-      supabase
-        .from('library_items')
-        .select(LIBRARY_ITEM_COLUMNS)
-        .order('sort_order', { ascending: true })
-        .order('title', { ascending: true }),
-    (rows) => (rows ?? []).flatMap((row) => toLibraryItem(row) ?? []),
+/**
+ * Every item's public part (title, teaser, kind...), in the library's order: the same for every
+ * visitor, so read with the anon key and a plain fetch (no supabase-js, see data/public-rows.ts).
+ */
+export function loadLibraryItems(source: PublicSource | null): Promise<DataResult<LibraryItem[]>> {
+  return readPublicRows(
+    source,
+    { table: 'library_items', columns: LIBRARY_ITEM_COLUMNS, order: ['sort_order', 'title'] },
+    (rows) => rows.flatMap((row) => toLibraryItem(row) ?? []),
   );
 }
 
 /**
  * The body of one item, or `null` when the database does not give it to this caller: a
- * members-only body for someone without access (row-level security decides, not the site).
+ * members-only body for someone without access (row-level security decides, not the site, so
+ * this one goes through supabase-js with the visitor's session).
  */
 export function loadLibraryBody(
   client: ClientSource,

@@ -1,4 +1,4 @@
-import { useAuth, useSupabaseClient } from '@harbor-help/auth';
+import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import {
   ErrorSummary,
   Section,
@@ -181,7 +181,8 @@ function checkReason({ reason }: HardshipValues): FieldErrors<HardshipValues> {
 }
 
 function HardshipForm({ onGranted }: { onGranted: (grant: HardshipGrant) => void }) {
-  const client = useSupabaseClient();
+  // Loaded when the form is sent, not to show it.
+  const client = useSupabaseClientLoader();
   const { refreshUserData } = useAuth();
   const id = useId();
   const reasonId = `${id}-reason`;

@@ -1,8 +1,8 @@
-import { useSupabaseClient } from '@harbor-help/auth';
 import { LoadError } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { loadMembershipPlans, PLANS_BUILD_KEY } from './membership-plans.data';
+import { usePublicSource } from '../data/public-source';
 import { useLoadWithBuildData } from '../data/use-load-with-build-data';
 import { IntervalToggle } from './interval-toggle';
 import { LoadingLine } from '../shared/load-state';
@@ -16,8 +16,9 @@ import '../shared/money.css';
  * plans the build read, then refreshes them quietly.
  */
 export function useMembershipPlans() {
-  const client = useSupabaseClient();
-  const load = useCallback(() => loadMembershipPlans(client), [client]);
+  // A plain fetch with the anon key: showing the plans never loads supabase-js.
+  const source = usePublicSource();
+  const load = useCallback(() => loadMembershipPlans(source), [source]);
   return useLoadWithBuildData(PLANS_BUILD_KEY, load);
 }
 

@@ -5,7 +5,7 @@ import {
   TextArea,
   useFormSubmission,
 } from '@harbor-help/ui';
-import { useSupabaseClient } from '@harbor-help/auth';
+import { useSupabaseClientLoader } from '@harbor-help/auth';
 import { useId } from 'react';
 import { sendPartnerApplication } from './partner-applications.data';
 import {
@@ -36,7 +36,8 @@ const FIELD_ORDER: (keyof PartnerApplicationValues)[] = [
 
 /** The partner programme application, stored in public.partner_applications (insert-only). */
 export function PartnerApplicationForm() {
-  const client = useSupabaseClient();
+  // Loaded when the form is sent, not to show it.
+  const client = useSupabaseClientLoader();
   const id = useId();
   const form = useFormSubmission<PartnerApplicationValues>({
     initialValues: EMPTY,

@@ -38,7 +38,7 @@ function renderPage(downloads: unknown[] = []) {
       checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_bundle' }),
     },
   });
-  renderInRouter(<HealingBundlePage />);
+  renderInRouter(<HealingBundlePage />, '/', { publicSource: supabase.rest.source });
   return supabase;
 }
 

@@ -1,9 +1,10 @@
-import { useAuth, useSupabaseClient } from '@harbor-help/auth';
+import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import { LoadError, PageHeader, Section, useLoad } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { loadBundleDownloads } from './bundle-downloads.data';
 import { loadCatalogItem } from './catalog.data';
+import { usePublicSource } from '../data/public-source';
 import { ok, type DataResult } from '../data/result';
 import { RouterLink } from '../shared/router-link';
 import { usePageTitle } from '../app/use-page-title';
@@ -28,25 +29,28 @@ type Access = 'unknown' | 'signed-out' | 'has-it' | 'does-not-have-it';
 
 /** The bundle's price and the right action: buy, sign in first, or "you already have it". */
 function BuyBundle({ copy }: { copy: BundleCopy }) {
-  const client = useSupabaseClient();
+  // The price with a plain fetch; supabase-js only for a signed-in visitor's downloads (their
+  // session has loaded it already) and the Buy button.
+  const source = usePublicSource();
+  const getClient = useSupabaseClientLoader();
   const { status, user, hasMembershipAccess } = useAuth();
   const userId = user?.id ?? null;
 
-  const loadItem = useCallback(() => loadCatalogItem(client, copy.sku), [client, copy.sku]);
+  const loadItem = useCallback(() => loadCatalogItem(source, copy.sku), [source, copy.sku]);
   const item = useLoad(loadItem, { keepWhileLoading: true });
 
   // Only a signed-in person is asked about downloads: the function answers 401 otherwise.
   const loadAccess = useCallback(async (): Promise<DataResult<Access>> => {
     if (status === 'loading') return ok('unknown');
     if (status === 'signed-out' || !userId) return ok('signed-out');
-    const downloads = await loadBundleDownloads(client);
+    const downloads = await loadBundleDownloads(getClient);
     if (!downloads.ok) return downloads;
     return ok(
       downloads.data.some((download) => download.bundle === copy.sku)
         ? 'has-it'
         : 'does-not-have-it',
     );
-  }, [client, copy.sku, status, userId]);
+  }, [getClient, copy.sku, status, userId]);
   const access = useLoad(loadAccess, { keepWhileLoading: true });
 
   if (item.state.status === 'loading') return <LoadingLine>Loading the price…</LoadingLine>;

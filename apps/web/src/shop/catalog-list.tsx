@@ -1,7 +1,7 @@
-import { useSupabaseClient } from '@harbor-help/auth';
 import { LoadError, SelectField } from '@harbor-help/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { catalogBuildKey, loadCatalogItems } from './catalog.data';
+import { usePublicSource } from '../data/public-source';
 import { useLoadWithBuildData } from '../data/use-load-with-build-data';
 import { isSize, type CatalogItem, type CatalogKind, type Size } from './catalog';
 import { useLowData } from '../shared/low-data';
@@ -119,8 +119,9 @@ export function ProductCard({ item }: { item: CatalogItem }) {
  * prerendered page starts with the items the build read, then refreshes them quietly.
  */
 export function CatalogList({ kind, emptyMessage }: { kind: CatalogKind; emptyMessage: string }) {
-  const client = useSupabaseClient();
-  const load = useCallback(() => loadCatalogItems(client, kind), [client, kind]);
+  // A plain fetch with the anon key: showing the catalogue never loads supabase-js.
+  const source = usePublicSource();
+  const load = useCallback(() => loadCatalogItems(source, kind), [source, kind]);
   const items = useLoadWithBuildData(catalogBuildKey(kind), load);
 
   if (items.state.status === 'loading') return <LoadingLine>Loading the catalogue…</LoadingLine>;

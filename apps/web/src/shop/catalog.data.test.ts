@@ -1,9 +1,9 @@
-// catalog.data.ts against the fake client the pages' tests use: what it asks for, and the one result
-// shape it answers with, for success and for each way it can fail.
+// catalog.data.ts against a fake PostgREST (the fetch the pages' tests use): what it asks for, and
+// the one result shape it answers with, for success and for each way it can fail.
 import { describe, expect, it } from 'vitest';
 import { SOMETHING_WENT_WRONG_MESSAGE } from '../data/messages';
 import type { DataResult } from '../data/result';
-import { createFakeSupabase } from '../shared/test/fake-supabase';
+import { createFakeRest } from '../shared/test/fake-rest';
 import { loadCatalogItem, loadCatalogItems } from './catalog.data';
 
 const errorOf = (result: DataResult<unknown>) => (result.ok ? null : result.error);
@@ -22,38 +22,51 @@ const BOOK_ROW = {
 
 describe('catalog', () => {
   it('reads the active items of one kind, in order, as catalogue items', async () => {
-    const fake = createFakeSupabase({
-      tables: { catalog_items: { data: [BOOK_ROW], error: null } },
-    });
-    const result = await loadCatalogItems(fake.client, 'book');
+    const rest = createFakeRest({ catalog_items: { data: [BOOK_ROW], error: null } });
+    const result = await loadCatalogItems(rest.source, 'book');
     expect(result).toEqual({
       ok: true,
       data: [expect.objectContaining({ sku: 'book-1', priceCents: 1200, sizes: [] })],
     });
-    expect(fake.reads[0]?.calls).toContainEqual(['eq', ['kind', 'book']]);
+    const request = rest.requestsOf('catalog_items')[0]!;
+    expect(request.searchParams.get('kind')).toBe('eq.book');
+    expect(request.searchParams.get('order')).toBe('sort_order.asc');
+    expect(request.searchParams.get('select')?.split(',')).toEqual([
+      'sku',
+      'kind',
+      'title',
+      'description',
+      'price_cents',
+      'currency',
+      'image_path',
+      'image_alt',
+      'sizes',
+    ]);
   });
 
   it('leaves out a row of a kind the site does not sell', async () => {
-    const fake = createFakeSupabase({
-      tables: {
-        catalog_items: { data: [{ ...BOOK_ROW, kind: 'gift-card' }, BOOK_ROW], error: null },
-      },
+    const rest = createFakeRest({
+      catalog_items: { data: [{ ...BOOK_ROW, kind: 'gift-card' }, BOOK_ROW], error: null },
     });
-    const result = await loadCatalogItems(fake.client, 'book');
+    const result = await loadCatalogItems(rest.source, 'book');
     expect(result.ok && result.data.map((item) => item.kind)).toEqual(['book']);
   });
 
-  it('answers null for an sku that is not on sale', async () => {
-    const fake = createFakeSupabase({ tables: { catalog_items: { data: [], error: null } } });
-    expect(await loadCatalogItem(fake.client, 'gone')).toEqual({ ok: true, data: null });
+  it('asks for one item by its sku, and answers null for an sku that is not on sale', async () => {
+    const rest = createFakeRest({ catalog_items: { data: [], error: null } });
+    expect(await loadCatalogItem(rest.source, 'gone')).toEqual({ ok: true, data: null });
+    const request = rest.requestsOf('catalog_items')[0]!;
+    expect(request.searchParams.get('sku')).toBe('eq.gone');
+    expect(request.searchParams.get('limit')).toBe('1');
   });
 
   it('fails as server when the database answers with an error', async () => {
-    const fake = createFakeSupabase({
-      tables: { catalog_items: { data: null, error: { message: 'boom' } } },
+    const rest = createFakeRest({
+      catalog_items: { data: null, error: { message: 'boom', code: 'XX000' } },
     });
-    expect(errorOf(await loadCatalogItem(fake.client, 'book-1'))).toMatchObject({
+    expect(errorOf(await loadCatalogItem(rest.source, 'book-1'))).toMatchObject({
       kind: 'server',
+      status: 500,
       message: SOMETHING_WENT_WRONG_MESSAGE,
     });
   });

@@ -1,5 +1,9 @@
 import type { AuthContextValue } from '@harbor-help/auth';
-import { OTHER_DEVICE_DATA, STORED_KEYS, STORED_KEY_DESCRIPTIONS } from '@harbor-help/device-storage';
+import {
+  OTHER_DEVICE_DATA,
+  STORED_KEYS,
+  STORED_KEY_DESCRIPTIONS,
+} from '@harbor-help/device-storage';
 import type { StoredKeyId } from '@harbor-help/device-storage';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { useAuth, useSupabaseClient } from '@harbor-help/auth';
+import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import { PageHeader, PremiumBadge, Section, useLoad, type LoadContext } from '@harbor-help/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -87,7 +87,7 @@ function usePaymentLookup(sessionId: string | null): {
   lookup: Lookup;
   checkAgain: () => void;
 } {
-  const client = useSupabaseClient();
+  const client = useSupabaseClientLoader();
   const valid = isCheckoutSessionId(sessionId);
   const load = useCallback(
     async ({ signal, update }: LoadContext<Lookup>): Promise<Lookup> => {

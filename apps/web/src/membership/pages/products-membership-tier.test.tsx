@@ -38,6 +38,7 @@ function renderTier(tier: MembershipTier, entry = `/products/membership/${tier}`
       { path: '/login', element: <WhereAmI /> },
     ],
     entry,
+    { publicSource: supabase.rest.source },
   );
   return { supabase, router };
 }
@@ -59,7 +60,7 @@ describe('a membership tier page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('$10')).toBeInTheDocument();
     expect(screen.getByText('a month')).toBeInTheDocument();
-    expect(supabase.reads[0]?.table).toBe('membership_plans');
+    expect(supabase.rest.requestsOf('membership_plans')).toHaveLength(1);
   });
 
   it('switches to the yearly price and says what a year saves', async () => {
@@ -254,13 +255,15 @@ describe('a membership tier page', () => {
       const user = userEvent.setup();
       const message =
         'Your plan is now VIP. We credited what was left of your Premium plan ($10.00) on your next invoice and added the rest of this period on VIP ($25.00), so your next invoice is $40.00. Nothing is charged today.';
-      installFakeSupabase({
+      const supabase = installFakeSupabase({
         tables: { membership_plans: { data: PLAN_ROWS, error: null } },
         functions: {
           checkout: () => answer({ changed: true, tier: 'vip', interval: 'month', message }),
         },
       });
-      renderInRouter(<ProductsMembershipTierPage tier="vip" />);
+      renderInRouter(<ProductsMembershipTierPage tier="vip" />, '/', {
+        publicSource: supabase.rest.source,
+      });
 
       await user.click(
         await screen.findByRole('button', { name: 'Switch to VIP for $25 a month' }),
@@ -289,10 +292,12 @@ describe('a membership tier page', () => {
   });
 
   it('shows an error with a way to try again when the plans cannot be read', async () => {
-    installFakeSupabase({
+    const supabase = installFakeSupabase({
       tables: { membership_plans: { data: null, error: { message: 'Failed to fetch' } } },
     });
-    renderInRouter(<ProductsMembershipTierPage tier="basic" />);
+    renderInRouter(<ProductsMembershipTierPage tier="basic" />, '/', {
+      publicSource: supabase.rest.source,
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load this plan's prices.",

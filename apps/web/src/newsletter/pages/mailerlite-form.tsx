@@ -1,4 +1,4 @@
-import { useSupabaseClient } from '@harbor-help/auth';
+import { useSupabaseClientLoader } from '@harbor-help/auth';
 import {
   Checkbox,
   FormField,
@@ -40,7 +40,8 @@ export default function MailerliteFormPage() {
     'Newsletter',
     "Sign up for Harbor's newsletter: one short email a month with new guides, resources and stories. Unsubscribe any time.",
   );
-  const client = useSupabaseClient();
+  // Loaded when the form is sent, not to show it.
+  const client = useSupabaseClientLoader();
   const id = useId();
   const form = useFormSubmission<NewsletterValues, Outcome>({
     initialValues: { email: '', firstName: '', consent: false },

@@ -1,4 +1,4 @@
-import { useSupabaseClient } from '@harbor-help/auth';
+import { useSupabaseClientLoader } from '@harbor-help/auth';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ function tokenFromLocation(): string | null {
  */
 export default function NewsletterConfirmPage() {
   usePageTitle('Confirm the newsletter', 'Confirm your sign-up to the Harbor newsletter.');
-  const client = useSupabaseClient();
+  const client = useSupabaseClientLoader();
   const [state, setState] = useState<State>({ kind: 'confirming' });
 
   useEffect(() => {

@@ -1,15 +1,18 @@
 /**
  * A fake Supabase client for the money pages' tests: the boundary the pages talk to.
- * Table reads answer from `tables` (or stay pending for a table set to 'pending'); function
+ * Table reads answer from `tables` (or stay pending for a table set to 'pending'), and so does
+ * `rest`, for the public rows the pages read with a plain fetch (fake-rest.ts); function
  * calls go to `functions[name](body)`; inserts are recorded.
  */
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { vi } from 'vitest';
 import type { HarborClient } from '../../data/client';
+import { createFakeRest } from './fake-rest';
 
 export interface TableAnswer {
   data: unknown;
-  error: { message: string; code?: string } | null;
+  /** `status`: the HTTP status of the error's answer, for reads with a plain fetch (fake-rest.ts). */
+  error: { message: string; code?: string; status?: number } | null;
 }
 
 export interface FunctionAnswer {
@@ -83,5 +86,7 @@ export function createFakeSupabase(
     invoke,
     reads,
     inserts,
+    /** The same tables for the reads of public rows with a plain fetch (fake-rest.ts). */
+    rest: createFakeRest(options.tables),
   };
 }

@@ -5,8 +5,10 @@
  *   import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
  *   beforeEach(() => { fake.auth = signedOutAuth(); });
  *
- * useAuth() answers `fake.auth`; useSupabaseClient() answers `fake.client`, which
- * installFakeSupabase() sets to a fake (fake-supabase.ts) and returns.
+ * useAuth() answers `fake.auth`; useSupabaseClient() answers `fake.client` (and
+ * useSupabaseClientLoader() a function resolving to it), which installFakeSupabase() sets to a
+ * fake (fake-supabase.ts) and returns. The fake's `rest.source` answers the public reads from the
+ * same tables: give it to the page with renderInRouter's `publicSource`.
  */
 import type * as Auth from '@harbor-help/auth';
 import type { AuthContextValue } from '@harbor-help/auth';
@@ -31,6 +33,14 @@ export function useAuth(): AuthContextValue {
 
 export function useSupabaseClient(): SupabaseClient {
   return fake.client;
+}
+
+// One function, as the provider's: a page's loads that depend on it do not run again per render.
+const loadFakeClient = () => Promise.resolve(fake.client);
+
+/** Resolves to `fake.client`, as the provider's loader resolves to the loaded client. */
+export function useSupabaseClientLoader(): () => Promise<SupabaseClient> {
+  return loadFakeClient;
 }
 
 /** A fake Supabase client (see fake-supabase.ts) that useSupabaseClient() now answers. */

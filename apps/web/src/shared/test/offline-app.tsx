@@ -10,10 +10,11 @@ import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
 import { MemoryRouter, type Location } from 'react-router';
 import { AppRoutes } from '../../app/routes';
+import { PublicSourceContext } from '../../data/public-source';
 import { LocationProbe, type RouterProbe } from './location-probe';
 
 // A real Supabase client with no stored session and no network: the visitor is signed out, and a
-// page's text cannot depend on an answer from the service.
+// page's text cannot depend on an answer from the service (nor can its public rows: no source).
 const offlineClient = createClient<Database>('http://127.0.0.1:54321', 'offline-anon-key', {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   global: { fetch: () => Promise.reject(new TypeError('No network for the offline app')) },
@@ -28,13 +29,16 @@ export interface OfflineAppProps {
 
 export function OfflineApp({ entry, probe }: OfflineAppProps) {
   return (
-    <MemoryRouter initialEntries={[entry]}>
-      {probe ? <LocationProbe probe={probe} /> : null}
-      <AuthProvider client={offlineClient}>
-        <JourneyProvider storage={null}>
-          <AppRoutes />
-        </JourneyProvider>
-      </AuthProvider>
-    </MemoryRouter>
+    // No backend for public rows either (whatever VITE_SUPABASE_URL the test run has).
+    <PublicSourceContext.Provider value={null}>
+      <MemoryRouter initialEntries={[entry]}>
+        {probe ? <LocationProbe probe={probe} /> : null}
+        <AuthProvider client={offlineClient}>
+          <JourneyProvider storage={null}>
+            <AppRoutes />
+          </JourneyProvider>
+        </AuthProvider>
+      </MemoryRouter>
+    </PublicSourceContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useAuth, useSupabaseClient } from '@harbor-help/auth';
+import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import { LoadError, PageHeader, Section, useLoad } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +32,7 @@ function HowToGetAccess() {
 }
 
 function Downloads() {
-  const client = useSupabaseClient();
+  const client = useSupabaseClientLoader();
   const load = useCallback(() => loadBundleDownloads(client), [client]);
   const downloads = useLoad(load, { keepWhileLoading: true });
 
