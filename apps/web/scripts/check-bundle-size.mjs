@@ -58,9 +58,14 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // @lingui/core is not in it (it was: +3.73 kB in all, @lingui/core 1.95 of it): the first-load
 // words take no arguments and are read as Lingui compiled them; the form kit's and auth's, which
 // take some, load @lingui/core with them. Spanish is a chunk of its own.
+// 2026-11-28, 97.0 -> 97.1 kB: 97.04 kB with this machine's build once the languages (96.97 on
+// their own), the team's console (its one route line and the build's guard of it, +0.04 on its
+// own) and the public rows without supabase-js (-0.09 on their own: the loaders moved to the
+// pages' chunks) met on main; together they compress 0.1 kB worse than each measured alone. Still
+// within what issue 25 allows the languages over the 95.93 kB before them (+2 kB).
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.0);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.1);
 const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';
