@@ -90,6 +90,9 @@ async function definitions(supabaseDir: string, name: string, templateRoot?: str
       policies: await rows(`
         select tablename, policyname, cmd, roles::text, qual, with_check
           from pg_policies where schemaname = 'public' and tablename in ('profiles', 'memberships')
+           -- Harbor's own team console adds staff reads on top (they need its staff tables, which
+           -- the package does not ship); an adopting team's tables don't have them.
+           and coalesce(qual, '') not like '%current_staff_role()%'
          order by 1, 2`),
       grants: await rows(`
         select table_name, grantee, privilege_type from information_schema.role_table_grants
