@@ -3,18 +3,18 @@
 // staff are listed server-side in public.staff_members and every staff policy also needs a second
 // factor (aal2). A non-staff user, an aal1 staff session, an expired session and a removed staff
 // member read and change nothing; staff changes are appended to an audit log no one can edit.
-import { SignJWT, decodeJwt } from 'jose';
-import { Secret, TOTP } from 'otpauth';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSchemaDatabase } from '../src/db/database.js';
 import { DEMO_STAFF } from '../src/demo-accounts.js';
+import { DEMO_PASSWORD, clientFor, removeDataDir, startTestServer } from './helpers.js';
 import {
-  DEMO_PASSWORD,
-  clientFor,
-  removeDataDir,
-  startTestServer,
-  uniqueEmail,
-} from './helpers.js';
+  accessToken,
+  demoStaffAtAal1,
+  demoStaffAtAal2,
+  expiredTokenOf,
+  newUserAtAal2,
+} from './staff-helpers.js';
 
 /** @typedef {import('@supabase/supabase-js').SupabaseClient} Client */
 
@@ -22,50 +22,6 @@ import {
 let server;
 /** @type {Client} */
 let admin;
-
-const codeFor = (/** @type {string} */ secret) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-
-/** The demo staff admin, signed in with password only (aal1). */
-async function staffAtAal1() {
-  const client = clientFor(server, server.anonKey);
-  const { error } = await client.auth.signInWithPassword({
-    email: DEMO_STAFF.email,
-    password: DEMO_PASSWORD,
-  });
-  if (error) throw error;
-  return client;
-}
-
-/** The demo staff admin after password + TOTP (aal2). */
-async function staffAtAal2() {
-  const client = await staffAtAal1();
-  const { error } = await client.auth.mfa.challengeAndVerify({
-    factorId: DEMO_STAFF.factorId,
-    code: codeFor(DEMO_STAFF.totpSecret),
-  });
-  if (error) throw error;
-  return client;
-}
-
-/** A new user who enrolled and verified TOTP: their session is aal2. */
-async function newUserAtAal2() {
-  const client = clientFor(server, server.anonKey);
-  const email = uniqueEmail('staff');
-  const { data, error } = await client.auth.signUp({ email, password: 'a-good-password' });
-  if (error) throw error;
-  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
-  if (enrolled.error) throw enrolled.error;
-  const verified = await client.auth.mfa.challengeAndVerify({
-    factorId: enrolled.data.id,
-    code: codeFor(enrolled.data.totp.secret),
-  });
-  if (verified.error) throw verified.error;
-  return { client, email, id: /** @type {string} */ (data.user?.id) };
-}
-
-const accessToken = async (/** @type {Client} */ client) =>
-  /** @type {string} */ ((await client.auth.getSession()).data.session?.access_token);
 
 /** REST requests that send this bearer token as is. @param {string} token */
 function withToken(token) {
@@ -144,7 +100,7 @@ async function assertSeesAndChangesNothing(client, victimEmail = 'plain@harbor.t
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await staffAtAal2();
+  admin = await demoStaffAtAal2(server);
 });
 
 afterAll(async () => {
@@ -165,7 +121,7 @@ describe('staff at aal2', () => {
   });
 
   it('the admin adds and removes an editor, and each change is appended to the audit log', async () => {
-    const editor = await newUserAtAal2();
+    const editor = await newUserAtAal2(server, 'staff');
     const before = await auditLog();
     const added = await admin.rpc('staff_add_editor', { p_email: editor.email.toUpperCase() });
     expect(added.error).toBeNull();
@@ -236,19 +192,19 @@ describe('who reads and changes nothing', () => {
   });
 
   it('a user who is not staff, even with a second factor (aal2)', async () => {
-    const { client } = await newUserAtAal2();
+    const { client } = await newUserAtAal2(server, 'staff');
     expect(decodeJwt(await accessToken(client)).aal).toBe('aal2');
     await assertSeesAndChangesNothing(client);
   });
 
   it('a staff admin whose session is only aal1 (password, no TOTP)', async () => {
-    const client = await staffAtAal1();
+    const client = await demoStaffAtAal1(server);
     expect(decodeJwt(await accessToken(client)).aal).toBe('aal1');
     await assertSeesAndChangesNothing(client);
   });
 
   it('a staff member whose browser forges aal2 into a token it cannot sign', async () => {
-    const client = await staffAtAal1();
+    const client = await demoStaffAtAal1(server);
     const [header, payload] = (await accessToken(client)).split('.');
     const claims = JSON.parse(Buffer.from(/** @type {string} */ (payload), 'base64url').toString());
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, aal: 'aal2' })).toString('base64url')}.x`;
@@ -257,11 +213,8 @@ describe('who reads and changes nothing', () => {
   });
 
   it('an expired staff session (aal2 token past its exp)', async () => {
-    const claims = decodeJwt(await accessToken(admin));
-    expect(claims.aal).toBe('aal2');
-    const expired = await new SignJWT({ ...claims, iat: 1000, exp: 2000 })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(new TextEncoder().encode(server.jwtSecret));
+    expect(decodeJwt(await accessToken(admin)).aal).toBe('aal2');
+    const expired = await expiredTokenOf(server, admin);
     const as = withToken(expired);
     const read = await as.rest('staff_members?select=*');
     expect(read.status).toBe(401);
@@ -276,7 +229,7 @@ describe('who reads and changes nothing', () => {
   });
 
   it('a staff member removed while their aal2 session is still open', async () => {
-    const editor = await newUserAtAal2();
+    const editor = await newUserAtAal2(server, 'staff');
     const added = await admin.rpc('staff_add_editor', { p_email: editor.email });
     expect(added.error).toBeNull();
     expect((await editor.client.rpc('current_staff_role')).data).toBe('editor');

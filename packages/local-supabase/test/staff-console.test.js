@@ -6,17 +6,19 @@
 // export is in the append-only audit log; a hardship grant's reason is shown to admins only; and
 // a non-staff user, an aal1 staff session, an expired session and a removed staff member read and
 // change nothing.
-import { SignJWT, decodeJwt } from 'jose';
-import { Secret, TOTP } from 'otpauth';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../src/demo-accounts.js';
+import { clientFor, removeDataDir, startTestServer } from './helpers.js';
 import {
-  DEMO_PASSWORD,
-  clientFor,
-  removeDataDir,
-  startTestServer,
-  uniqueEmail,
-} from './helpers.js';
+  ADMIN_ID,
+  accessToken,
+  demoStaffAtAal1,
+  demoStaffAtAal2,
+  expiredTokenOf,
+  newUser,
+  newUserAtAal2,
+} from './staff-helpers.js';
 
 /** @typedef {import('@supabase/supabase-js').SupabaseClient} Client */
 
@@ -28,59 +30,6 @@ let admin;
 let service;
 /** @type {{ client: Client, email: string, id: string }} */
 let editor;
-
-const ADMIN_ID = '00000000-0000-4000-8000-000000000008';
-const codeFor = (/** @type {string} */ secret) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-
-async function staffAtAal1() {
-  const client = clientFor(server, server.anonKey);
-  const { error } = await client.auth.signInWithPassword({
-    email: DEMO_STAFF.email,
-    password: DEMO_PASSWORD,
-  });
-  if (error) throw error;
-  return client;
-}
-
-async function staffAtAal2() {
-  const client = await staffAtAal1();
-  const { error } = await client.auth.mfa.challengeAndVerify({
-    factorId: DEMO_STAFF.factorId,
-    code: codeFor(DEMO_STAFF.totpSecret),
-  });
-  if (error) throw error;
-  return client;
-}
-
-/** A new account, signed in with its password (aal1). @param {string} label */
-async function newUser(label, fullName = 'A member') {
-  const client = clientFor(server, server.anonKey);
-  const email = uniqueEmail(label);
-  const { data, error } = await client.auth.signUp({
-    email,
-    password: 'a-good-password',
-    options: { data: { full_name: fullName } },
-  });
-  if (error) throw error;
-  return { client, email, id: /** @type {string} */ (data.user?.id) };
-}
-
-/** A new account that enrolled and verified TOTP: its session is aal2. @param {string} label */
-async function newUserAtAal2(label) {
-  const user = await newUser(label);
-  const enrolled = await user.client.auth.mfa.enroll({ factorType: 'totp' });
-  if (enrolled.error) throw enrolled.error;
-  const verified = await user.client.auth.mfa.challengeAndVerify({
-    factorId: enrolled.data.id,
-    code: codeFor(enrolled.data.totp.secret),
-  });
-  if (verified.error) throw verified.error;
-  return user;
-}
-
-const accessToken = async (/** @type {Client} */ client) =>
-  /** @type {string} */ ((await client.auth.getSession()).data.session?.access_token);
 
 async function auditLog() {
   const { data, error } = await service.from('staff_audit_log').select('*').order('id');
@@ -120,8 +69,8 @@ const inDays = (/** @type {number} */ days) =>
 beforeAll(async () => {
   server = await startTestServer();
   service = clientFor(server, server.serviceRoleKey);
-  admin = await staffAtAal2();
-  editor = await newUserAtAal2('editor');
+  admin = await demoStaffAtAal2(server);
+  editor = await newUserAtAal2(server, 'editor');
   const added = await admin.rpc('staff_add_editor', { p_email: editor.email });
   if (added.error) throw added.error;
 });
@@ -154,7 +103,7 @@ describe('members', () => {
   });
 
   it('a comp gives the member access until it is ended, and both steps are in the audit log', async () => {
-    const member = await newUser('comp');
+    const member = await newUser(server, 'comp');
     expect(await accessOf(member)).toEqual({ access: false, membership: null });
     const before = await auditLog();
 
@@ -225,7 +174,7 @@ describe('members', () => {
   });
 
   it('a comp replaces a manual membership, and refuses bad input and a paid plan', async () => {
-    const member = await newUser('replace');
+    const member = await newUser(server, 'replace');
     const { data: manual } = await service
       .from('memberships')
       .insert({ user_id: member.id, tier: 'basic', source: 'manual' })
@@ -251,7 +200,7 @@ describe('members', () => {
       expect(refused.error?.message).toMatch(message);
     }
 
-    const payer = await newUser('payer');
+    const payer = await newUser(server, 'payer');
     const { data: paid } = await service
       .from('memberships')
       .insert({ user_id: payer.id, tier: 'premium', start_date: inDays(-3), end_date: inDays(27) })
@@ -279,7 +228,7 @@ describe('members', () => {
   });
 
   it('shows hardship grants as counts and dates, and their reasons to admins only', async () => {
-    const member = await newUser('hardship');
+    const member = await newUser(server, 'hardship');
     const { error } = await service.from('hardship_grants').insert([
       {
         user_id: member.id,
@@ -343,7 +292,7 @@ describe('money', () => {
 
 describe('CSV export', () => {
   it('streams 10,000 donations page by page, with formula cells neutralised, and logs the export', async () => {
-    const donor = await newUser('donor', '=HYPERLINK("http://evil.test","Click")');
+    const donor = await newUser(server, 'donor', '=HYPERLINK("http://evil.test","Click")');
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
       amount_cents: 100 + i,
       status: 'paid',
@@ -424,7 +373,7 @@ describe('CSV export', () => {
  * @param {string | null} ownId the caller's own user id (their own rows stay theirs)
  */
 async function assertReadsAndChangesNothing(client, ownId) {
-  const member = await newUser('victim');
+  const member = await newUser(server, 'victim');
   const before = await auditLog();
   const memberships = await service.from('memberships').select('*').order('id');
   const calls = /** @type {const} */ ([
@@ -475,23 +424,23 @@ describe('who reads and changes nothing', () => {
   });
 
   it('a signed-in user who is not staff (aal1)', async () => {
-    const user = await newUser('plain');
+    const user = await newUser(server, 'plain');
     await assertReadsAndChangesNothing(user.client, user.id);
   });
 
   it('a user who is not staff, even with a second factor (aal2)', async () => {
-    const user = await newUserAtAal2('plain2');
+    const user = await newUserAtAal2(server, 'plain2');
     await assertReadsAndChangesNothing(user.client, user.id);
   });
 
   it('a staff admin whose session is only aal1 (password, no TOTP)', async () => {
-    const client = await staffAtAal1();
+    const client = await demoStaffAtAal1(server);
     expect(decodeJwt(await accessToken(client)).aal).toBe('aal1');
     await assertReadsAndChangesNothing(client, ADMIN_ID);
   });
 
   it('a staff member removed while their aal2 session is still open', async () => {
-    const removed = await newUserAtAal2('gone');
+    const removed = await newUserAtAal2(server, 'gone');
     expect((await admin.rpc('staff_add_editor', { p_email: removed.email })).error).toBeNull();
     expect((await removed.client.rpc('staff_team')).error).toBeNull();
     expect((await admin.rpc('staff_remove_editor', { p_user_id: removed.id })).error).toBeNull();
@@ -499,10 +448,7 @@ describe('who reads and changes nothing', () => {
   });
 
   it('an expired staff session (aal2 token past its exp)', async () => {
-    const claims = decodeJwt(await accessToken(admin));
-    const expired = await new SignJWT({ ...claims, iat: 1000, exp: 2000 })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(new TextEncoder().encode(server.jwtSecret));
+    const expired = await expiredTokenOf(server, admin);
     const headers = {
       apikey: server.anonKey,
       authorization: `Bearer ${expired}`,

@@ -4,8 +4,7 @@
 // status, assign it, add notes and send replies, each action appended to the audit log; a
 // non-staff user, an aal1 staff session, an expired session and a removed staff member read and
 // change nothing, and send nothing.
-import { SignJWT, decodeJwt } from 'jose';
-import { Secret, TOTP } from 'otpauth';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../src/demo-accounts.js';
 import {
@@ -16,6 +15,14 @@ import {
   startTestServer,
   uniqueEmail,
 } from './helpers.js';
+import {
+  ADMIN_ID,
+  accessToken,
+  demoStaffAtAal1,
+  demoStaffAtAal2,
+  expiredTokenOf,
+  newUserAtAal2,
+} from './staff-helpers.js';
 
 /** @typedef {import('@supabase/supabase-js').SupabaseClient} Client */
 
@@ -25,49 +32,6 @@ let server;
 let admin;
 /** @type {Client} */
 let service;
-
-const ADMIN_ID = '00000000-0000-4000-8000-000000000008';
-const codeFor = (/** @type {string} */ secret) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-
-async function staffAtAal1() {
-  const client = clientFor(server, server.anonKey);
-  const { error } = await client.auth.signInWithPassword({
-    email: DEMO_STAFF.email,
-    password: DEMO_PASSWORD,
-  });
-  if (error) throw error;
-  return client;
-}
-
-async function staffAtAal2() {
-  const client = await staffAtAal1();
-  const { error } = await client.auth.mfa.challengeAndVerify({
-    factorId: DEMO_STAFF.factorId,
-    code: codeFor(DEMO_STAFF.totpSecret),
-  });
-  if (error) throw error;
-  return client;
-}
-
-/** A new user with a verified TOTP factor: their session is aal2. */
-async function newUserAtAal2() {
-  const client = clientFor(server, server.anonKey);
-  const email = uniqueEmail('inbox');
-  const { data, error } = await client.auth.signUp({ email, password: 'a-good-password' });
-  if (error) throw error;
-  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
-  if (enrolled.error) throw enrolled.error;
-  const verified = await client.auth.mfa.challengeAndVerify({
-    factorId: enrolled.data.id,
-    code: codeFor(enrolled.data.totp.secret),
-  });
-  if (verified.error) throw verified.error;
-  return { client, email, id: /** @type {string} */ (data.user?.id) };
-}
-
-const accessToken = async (/** @type {Client} */ client) =>
-  /** @type {string} */ ((await client.auth.getSession()).data.session?.access_token);
 
 async function auditLog() {
   const { data, error } = await service.from('staff_audit_log').select('*').order('id');
@@ -138,7 +102,7 @@ let sent;
 beforeAll(async () => {
   server = await startTestServer();
   service = clientFor(server, server.serviceRoleKey);
-  admin = await staffAtAal2();
+  admin = await demoStaffAtAal2(server);
   sent = await visitorSends();
 }, 120_000);
 
@@ -424,21 +388,18 @@ describe('who reads and changes nothing in the inbox', () => {
   });
 
   it('a user who is not staff, even with a second factor (aal2)', async () => {
-    const { client } = await newUserAtAal2();
+    const { client } = await newUserAtAal2(server, 'staff');
     await assertInboxClosed(client);
   });
 
   it('a staff admin whose session is only aal1', async () => {
-    const client = await staffAtAal1();
+    const client = await demoStaffAtAal1(server);
     expect(decodeJwt(await accessToken(client)).aal).toBe('aal1');
     await assertInboxClosed(client);
   });
 
   it('an expired staff session', async () => {
-    const claims = decodeJwt(await accessToken(admin));
-    const expired = await new SignJWT({ ...claims, iat: 1000, exp: 2000 })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(new TextEncoder().encode(server.jwtSecret));
+    const expired = await expiredTokenOf(server, admin);
     const headers = {
       apikey: server.anonKey,
       authorization: `Bearer ${expired}`,
@@ -468,7 +429,7 @@ describe('who reads and changes nothing in the inbox', () => {
   });
 
   it('a staff member removed while their aal2 session is still open', async () => {
-    const editor = await newUserAtAal2();
+    const editor = await newUserAtAal2(server, 'staff');
     expect((await admin.rpc('staff_add_editor', { p_email: editor.email })).error).toBeNull();
     const seen = await editor.client
       .from('staff_inbox')
