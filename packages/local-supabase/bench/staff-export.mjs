@@ -13,8 +13,15 @@ import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import ws from 'ws';
-import { DEMO_PASSWORD, DEMO_STAFF } from '../dist/index.js';
 import { memoryMb, startCli } from './cli.mjs';
+
+// The built package (the CLI the bench starts is built too), typed from its sources: a static
+// import of dist/ would have the typecheck read dist/ itself, which a fresh clone's parallel build
+// may be writing at that moment.
+/** @type {typeof import('../src/index.js')} */
+const { DEMO_PASSWORD, DEMO_STAFF } = await import(
+  new URL('../dist/index.js', import.meta.url).href
+);
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000,50000' } } });
 const SIZES = values.rows
