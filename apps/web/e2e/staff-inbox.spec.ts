@@ -2,7 +2,7 @@
 // The team's console (issue 26): staff sign in with a password and a TOTP code (computed here
 // with otpauth, as an authenticator app would), a new staff member enrols their authenticator at
 // the first sign-in, a visitor's contact message reaches the inbox and gets a status, a note and
-// a reply (found in the local backend's outbox), and a member who is not staff is told the area
+// a reply (found in the local backend's outbox), each step in the audit trail, and a member who is not staff is told the area
 // is for the team. axe on every state of the console; the console is in no sitemap, prerendered
 // file or offline copy.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -44,8 +44,12 @@ async function expectNoAxeViolations(page: Page, what: string) {
   expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
 }
 
-/** A new account made staff (editor) by the operators' path, `staff_set_member` (service role). */
-async function newStaffMember(request: APIRequestContext, site: E2ESite) {
+/** A new account made staff (an editor unless `role` says admin) by the operators' path, `staff_set_member` (service role). */
+async function newStaffMember(
+  request: APIRequestContext,
+  site: E2ESite,
+  role: 'editor' | 'admin' = 'editor',
+) {
   const email = newEmail('staff');
   const password = 'a-long-enough-password';
   const signUp = await request.post(`${site.backendURL}/auth/v1/signup`, {
@@ -55,10 +59,10 @@ async function newStaffMember(request: APIRequestContext, site: E2ESite) {
   expect(signUp.status(), 'sign-up through the API').toBe(200);
   const staff = await request.post(`${site.backendURL}/rest/v1/rpc/staff_set_member`, {
     headers: { apikey: site.serviceRoleKey, Authorization: `Bearer ${site.serviceRoleKey}` },
-    data: { p_email: email, p_role: 'editor' },
+    data: { p_email: email, p_role: role },
   });
   expect(staff.status(), 'made staff with the service role').toBe(200);
-  return { email, password };
+  return { email, password, role };
 }
 
 /** Signs in on /staff with a password; the gate then asks for a code or an enrolment. */
@@ -71,7 +75,10 @@ async function signInToConsole(page: Page, email: string, password: string) {
 }
 
 /** A new staff member's first sign-in: the QR code and the key, then the first code. */
-async function enrolAndEnter(page: Page, email: string, password: string) {
+async function enrolAndEnter(
+  page: Page,
+  { email, password, role }: { email: string; password: string; role: 'editor' | 'admin' },
+) {
   await signInToConsole(page, email, password);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }),
@@ -84,7 +91,7 @@ async function enrolAndEnter(page: Page, email: string, password: string) {
   await page.getByLabel(CODE_LABEL).fill(codeFor(secret));
   await page.getByRole('button', { name: 'Check the code and continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-  await expect(page.getByText(/Signed in as/)).toContainText(`${email} (editor)`);
+  await expect(page.getByText(/Signed in as/)).toContainText(`${email} (${role})`);
   return secret;
 }
 
@@ -192,9 +199,10 @@ test('a visitor’s contact message reaches the inbox and gets a status, a note 
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('heading', { name: /thank/i })).toBeVisible();
 
-  // A staff member.
-  const { email, password } = await newStaffMember(request, siteInfo);
-  await enrolAndEnter(page, email, password);
+  // A staff member (an admin, who may also read the audit trail).
+  const staff = await newStaffMember(request, siteInfo, 'admin');
+  const { email } = staff;
+  await enrolAndEnter(page, staff);
 
   await page.getByLabel('Kind').selectOption('contact');
   await page.getByLabel('Status').first().selectOption('new');
@@ -269,6 +277,21 @@ test('a visitor’s contact message reaches the inbox and gets a status, a note 
     await expect(page.getByRole('heading', { level: 2, name: 'Messages' })).toBeVisible();
     await expect(item).toHaveCount(0);
     expect(await overflowingElement(page), 'the inbox at 320 CSS px').toBeNull();
+  }
+
+  // Each step is in the audit trail, in this staff member's name.
+  await page
+    .getByRole('navigation', { name: 'Team console' })
+    .getByRole('link', { name: 'Audit' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit' })).toBeVisible();
+  const mine = page.getByRole('table').getByRole('row').filter({ hasText: email });
+  for (const action of [
+    'Changed an inbox item’s status',
+    'Added a note to an inbox item',
+    'Replied to an inbox item',
+  ]) {
+    await expect(mine.filter({ hasText: action }), action).toHaveCount(1);
   }
 });
 
