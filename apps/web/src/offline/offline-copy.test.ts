@@ -80,3 +80,49 @@ describe('removeOfflineCopy', () => {
     expect(browser.names.size).toBe(0);
   });
 });
+
+describe('stopOfflineCopy ("Clear this device" in this page)', () => {
+  // The module keeps whether clearing has run in this page: each test gets a fresh copy of it.
+  async function freshModule() {
+    vi.resetModules();
+    return import('./offline-copy');
+  }
+
+  it('stops a registration that would start after it', async () => {
+    const offlineCopy = await freshModule();
+    const { container, caches } = fakeBrowser();
+
+    await offlineCopy.stopOfflineCopy();
+
+    await expect(
+      offlineCopy.registerOfflineCopy({ skip: () => false, container, caches }),
+    ).resolves.toBe('stopped');
+    expect(container.register).not.toHaveBeenCalled();
+  });
+
+  it('resolves only once a registration under way has settled, even one that fails', async () => {
+    const offlineCopy = await freshModule();
+    const { container, caches } = fakeBrowser();
+    let finish!: () => void;
+    container.register.mockImplementationOnce(
+      () =>
+        new Promise<ServiceWorkerRegistration>((_resolve, reject) => {
+          finish = () => reject(new Error('the browser refused'));
+        }),
+    );
+    const registering = offlineCopy.registerOfflineCopy({ skip: () => false, container, caches });
+    await Promise.resolve();
+
+    let stopped = false;
+    const stopping = offlineCopy.stopOfflineCopy().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stopped).toBe(false);
+
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
+    await expect(registering).resolves.toBe('unavailable');
+  });
+});

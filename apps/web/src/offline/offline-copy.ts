@@ -26,6 +26,8 @@ export type OfflineCopyOutcome =
   | 'removed'
   /** Low-data mode: nothing was downloaded. */
   | 'saving-data'
+  /** "Clear this device" ran in this page (`stopOfflineCopy`): nothing is registered again. */
+  | 'stopped'
   /** The browser has no service workers, or refused one (private modes, blocked storage). */
   | 'unavailable';
 
@@ -45,8 +47,33 @@ export async function removeOfflineCopy({
   }
 }
 
+// Whether "Clear this device" has run in this page, and the registration under way, if any.
+// Without them, a registration that starts (or is still settling) as the visitor clears would
+// put the worker back just after the page said it was gone.
+let stopped = false;
+let underWay: Promise<unknown> = Promise.resolve();
+
+/**
+ * From now on, nothing in this page registers the offline copy. Resolves once a registration
+ * already under way has settled, so that a removal after it finds the worker it made.
+ */
+export function stopOfflineCopy(): Promise<void> {
+  stopped = true;
+  return underWay.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Registers the offline copy's service worker, unless `skip` or `saveData` says not to. */
-export async function registerOfflineCopy({
+export function registerOfflineCopy(options: OfflineCopyOptions): Promise<OfflineCopyOutcome> {
+  if (stopped) return Promise.resolve('stopped');
+  const registering = register(options);
+  underWay = registering;
+  return registering;
+}
+
+async function register({
   skip,
   saveData = () => false,
   container = navigator.serviceWorker,
