@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { isSharedComputerMode, setSharedComputerMode } from './packages/device-storage/src/index.ts';
 import { guardStorageWrites } from './packages/device-storage/src/test/unlisted-key-guard.ts';
@@ -8,6 +8,12 @@ import { guardStorageWrites } from './packages/device-storage/src/test/unlisted-
 // listed in @harbor-help/device-storage's STORED_KEYS: "Clear this device", sign-out and the version
 // reset read that list, so a key missing from it would never be cleared.
 // (Files that opt into the node environment have no Storage to guard.)
+// How long findBy*/waitFor wait for what a visitor would wait for. Testing Library's 1 s default is
+// shorter than vitest's first transform of a lazily imported module on a busy two-core machine
+// (the lazy pages, the safety plan, the payment pages failed on it under load, never otherwise):
+// waiting longer changes no result, only how long a real failure takes to report.
+configure({ asyncUtilTimeout: 5_000 });
+
 const unlistedKeys = typeof Storage === 'undefined' ? null : guardStorageWrites();
 
 afterEach(() => {
