@@ -189,43 +189,46 @@ export async function loadItemHistory(
   client: ClientSource,
   item: Pick<InboxItem, 'itemType' | 'itemId'>,
 ): Promise<DataResult<ItemHistory>> {
-  const notes = await runQuery(
-    client,
-    (supabase) =>
-      supabase
-        .from('staff_notes')
-        .select('id, author_email, body, created_at')
-        .eq('item_type', item.itemType)
-        .eq('item_id', item.itemId)
-        .order('id'),
-    (rows) =>
-      (rows ?? []).map((row) => ({
-        id: row.id,
-        authorEmail: row.author_email,
-        body: row.body,
-        createdAt: row.created_at,
-      })),
-  );
+  // The two reads are independent: one round trip's wait, not two.
+  const [notes, replies] = await Promise.all([
+    runQuery(
+      client,
+      (supabase) =>
+        supabase
+          .from('staff_notes')
+          .select('id, author_email, body, created_at')
+          .eq('item_type', item.itemType)
+          .eq('item_id', item.itemId)
+          .order('id'),
+      (rows) =>
+        (rows ?? []).map((row) => ({
+          id: row.id,
+          authorEmail: row.author_email,
+          body: row.body,
+          createdAt: row.created_at,
+        })),
+    ),
+    runQuery(
+      client,
+      (supabase) =>
+        supabase
+          .from('staff_replies')
+          .select('id, author_email, to_email, subject, body, sent_at')
+          .eq('item_type', item.itemType)
+          .eq('item_id', item.itemId)
+          .order('id'),
+      (rows) =>
+        (rows ?? []).map((row) => ({
+          id: row.id,
+          authorEmail: row.author_email,
+          toEmail: row.to_email,
+          subject: row.subject,
+          body: row.body,
+          sentAt: row.sent_at,
+        })),
+    ),
+  ]);
   if (!notes.ok) return notes;
-  const replies = await runQuery(
-    client,
-    (supabase) =>
-      supabase
-        .from('staff_replies')
-        .select('id, author_email, to_email, subject, body, sent_at')
-        .eq('item_type', item.itemType)
-        .eq('item_id', item.itemId)
-        .order('id'),
-    (rows) =>
-      (rows ?? []).map((row) => ({
-        id: row.id,
-        authorEmail: row.author_email,
-        toEmail: row.to_email,
-        subject: row.subject,
-        body: row.body,
-        sentAt: row.sent_at,
-      })),
-  );
   if (!replies.ok) return replies;
   return { ok: true, data: { notes: notes.data, replies: replies.data } };
 }
