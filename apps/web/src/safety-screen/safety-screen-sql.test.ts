@@ -37,12 +37,12 @@ function tsReason(text: string): string | null {
 }
 
 describe('public.safety_screen', () => {
-  it('is the one generated from today\'s phrase file', () => {
+  it("is the one generated from today's phrase file", () => {
     const sql = readFileSync(MIGRATION, 'utf8');
     expect(withSafetyScreenSql(sql)).toBe(sql);
   });
 
-  it('gives the same reason as the browser\'s screen for every labelled text', async () => {
+  it("gives the same reason as the browser's screen for every labelled text", async () => {
     for (const { text } of labelled.texts) {
       expect(await sqlReason(text), text).toBe(tsReason(text));
     }
@@ -51,7 +51,9 @@ describe('public.safety_screen', () => {
   it('gives the same reason for each phrase, its negation and its near-misses', async () => {
     const texts = [
       ...phrases.categories.flatMap((entry) =>
-        entry.phrases.map((phrase) => phrase.replace(/\(([^()|]*)[^()]*\)/g, '$1').replace(/\*/g, ' ')),
+        entry.phrases.map((phrase) =>
+          phrase.replace(/\(([^()|]*)[^()]*\)/g, '$1').replace(/\*/g, ' '),
+        ),
       ),
       "I'm NOT suicidal!!",
       "I don't know... I want to die",

@@ -76,7 +76,10 @@ describe('the phrase file', () => {
   it('has no danger phrase that its own plainest reading does not set off', () => {
     for (const entry of phrases.categories) {
       for (const phrase of entry.phrases) {
-        expect(screenForDanger(`Please read this: ${firstReading(phrase)}.`), phrase).not.toBeNull();
+        expect(
+          screenForDanger(`Please read this: ${firstReading(phrase)}.`),
+          phrase,
+        ).not.toBeNull();
       }
     }
   });

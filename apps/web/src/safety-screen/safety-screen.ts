@@ -100,9 +100,7 @@ export function negationPattern(): string {
 
 /** Near-misses and pseudo-negations, taken out before any phrase is looked for. */
 export function breaksPattern(): string {
-  return [...data.breaks.near_misses, ...data.breaks.pseudo_negations]
-    .map(phrasePattern)
-    .join('|');
+  return [...data.breaks.near_misses, ...data.breaks.pseudo_negations].map(phrasePattern).join('|');
 }
 
 export interface SafetyRule {
