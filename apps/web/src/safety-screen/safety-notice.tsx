@@ -8,9 +8,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { SafetyFinding } from './safety-screen';
 import './safety-notice.css';
 
-const CrisisLines = lazy(() =>
-  import('@harbor-help/challenges').then((module) => ({ default: module.CrisisLines })),
-);
+const SafetyCrisisLines = lazy(() => import('./safety-crisis-lines'));
 
 export const SAFETY_NOTICE_TEXT =
   'It sounds like things may be very hard right now. You can talk to someone now:';
@@ -34,7 +32,7 @@ export function SafetyNotice({ finding, live = true }: SafetyNoticeProps) {
       {live ? <div aria-live="polite">{lead}</div> : lead}
       {finding ? (
         <Suspense fallback={null}>
-          <CrisisLines id={`${id}-crisis-lines`} title="Talk to someone now" />
+          <SafetyCrisisLines id={`${id}-crisis-lines`} />
         </Suspense>
       ) : null}
     </div>
