@@ -6,7 +6,6 @@
  */
 import { lazy, Suspense, useId } from 'react';
 import type { SafetyFinding } from './safety-screen';
-import './safety-notice.css';
 
 const SafetyCrisisLines = lazy(() => import('./safety-crisis-lines'));
 
