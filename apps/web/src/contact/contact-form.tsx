@@ -109,7 +109,7 @@ export function ContactForm({ send, storage, known, topic, listing }: ContactFor
           ) : null}
           .
         </p>
-        <SafetyNotice finding={safety.finding} live={false} />
+        <SafetyNotice finding={safety.finding} />
       </SuccessPanel>
     );
   }

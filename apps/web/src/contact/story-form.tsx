@@ -82,7 +82,7 @@ export function StoryForm({ send, storage }: StoryFormProps) {
             published.
           </p>
         )}
-        <SafetyNotice finding={safety.finding} live={false} />
+        <SafetyNotice finding={safety.finding} />
       </SuccessPanel>
     );
   }

@@ -76,7 +76,9 @@ describe('the safety box on the contact form', () => {
       expect(
         await screen.findByRole('heading', { name: 'Thank you. Your message is on its way.' }),
       ).toBeInTheDocument();
-      expect(await screen.findByText(SAFETY_NOTICE_TEXT)).toBeInTheDocument();
+      // Said in a polite live region that was there, empty, when the thanks appeared.
+      const notice = await screen.findByText(SAFETY_NOTICE_TEXT);
+      expect(notice.closest('[aria-live="polite"]')).not.toBeNull();
       expect(
         await screen.findByRole('heading', { name: 'Talk to someone now' }),
       ).toBeInTheDocument();

@@ -16,8 +16,8 @@ export interface SafetyNoticeProps {
   /** What the screen found; nothing is shown without it. */
   finding: SafetyFinding | null;
   /**
-   * Whether the box is its own live region (in a form). Inside a success message, which is a live
-   * region already, it is not: live regions do not nest.
+   * Whether the box is its own live region (default). Inside a success message that is a live
+   * region already (`FormSuccess`, role="status"), pass false: live regions do not nest.
    */
   live?: boolean;
 }
