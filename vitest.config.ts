@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { harborBlog } from './apps/web/build/blog/blog-plugin.ts';
+import { harborSafetyProtocol } from './apps/web/build/safety-protocol-plugin.ts';
 
 const src = (pkg: string, file = 'index.ts') =>
   fileURLToPath(new URL(`./packages/${pkg}/src/${file}`, import.meta.url));
@@ -26,13 +27,18 @@ const buildLocalBackend = './packages/local-supabase/test/global-setup.ts';
 // apps/web's blog is a virtual module compiled from Markdown at build time; pages import it.
 const blogPlugin = () =>
   harborBlog({ contentDir: fileURLToPath(new URL('./apps/web/content/blog', import.meta.url)) });
+// The console's safety protocol page reads docs/safety-protocol.md the same way, at build time.
+const safetyProtocolPlugin = () =>
+  harborSafetyProtocol({
+    file: fileURLToPath(new URL('./docs/safety-protocol.md', import.meta.url)),
+  });
 
 export default defineConfig({
   test: {
     restoreMocks: true,
     projects: [
       {
-        plugins: [blogPlugin()],
+        plugins: [blogPlugin(), safetyProtocolPlugin()],
         resolve: { alias },
         test: {
           name: 'node',
@@ -50,7 +56,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [blogPlugin()],
+        plugins: [blogPlugin(), safetyProtocolPlugin()],
         resolve: { alias },
         test: {
           name: 'dom',

@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { harborBlog } from './build/blog/blog-plugin.ts';
+import { harborSafetyProtocol } from './build/safety-protocol-plugin.ts';
 
 const packagesDir = fileURLToPath(new URL('../../packages', import.meta.url));
 const blogContentDir = fileURLToPath(new URL('./content/blog', import.meta.url));
+const safetyProtocolFile = fileURLToPath(new URL('../../docs/safety-protocol.md', import.meta.url));
 
 /**
  * The source file of one of our packages' public entry points (`.` or a subpath of its
@@ -143,7 +145,13 @@ const chunkImports = staticImportsOfChunks();
 const NAMED_CHUNKS = new Set(['react', 'react-router', 'supabase', 'supabase-client']);
 
 export default defineConfig({
-  plugins: [react(), harborConfig(), harborBlog({ contentDir: blogContentDir }), chunkImports],
+  plugins: [
+    react(),
+    harborConfig(),
+    harborBlog({ contentDir: blogContentDir }),
+    harborSafetyProtocol({ file: safetyProtocolFile }),
+    chunkImports,
+  ],
   resolve: {
     // Our packages resolve to their source: fast HMR, never a stale dist.
     alias: [

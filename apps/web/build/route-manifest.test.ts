@@ -87,6 +87,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/staff/money',
       '/staff/audit',
       '/staff/team',
+      '/staff/safety-protocol',
     ]);
     expect(pathsWhere((route) => route.offline && !route.pattern.includes(':'))).toEqual([
       '/faq',

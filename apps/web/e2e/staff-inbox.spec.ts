@@ -139,7 +139,14 @@ test.describe('the team console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     await expect(page.getByText(/Signed in as/)).toContainText(`${DEMO_STAFF.email} (admin)`);
     const nav = page.getByRole('navigation', { name: 'Team console' });
-    await expect(nav.getByRole('link')).toHaveText(['Inbox', 'Members', 'Money', 'Audit', 'Team']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Inbox',
+      'Members',
+      'Money',
+      'Audit',
+      'Team',
+      'Safety protocol',
+    ]);
     await expectNoAxeViolations(page, 'the inbox');
 
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -61,6 +61,7 @@ export type Database = {
       contact_messages: {
         Row: {
           created_at: string;
+          danger_reason: string | null;
           email: string;
           id: string;
           listing_id: string | null;
@@ -71,6 +72,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          danger_reason?: string | null;
           email: string;
           id?: string;
           listing_id?: string | null;
@@ -81,6 +83,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          danger_reason?: string | null;
           email?: string;
           id?: string;
           listing_id?: string | null;
@@ -585,6 +588,7 @@ export type Database = {
         Row: {
           audience: string;
           created_at: string;
+          danger_reason: string | null;
           email: string;
           full_name: string;
           id: string;
@@ -595,6 +599,7 @@ export type Database = {
         Insert: {
           audience: string;
           created_at?: string;
+          danger_reason?: string | null;
           email: string;
           full_name: string;
           id?: string;
@@ -605,6 +610,7 @@ export type Database = {
         Update: {
           audience?: string;
           created_at?: string;
+          danger_reason?: string | null;
           email?: string;
           full_name?: string;
           id?: string;
@@ -834,6 +840,7 @@ export type Database = {
         Row: {
           consent_to_publish: boolean;
           created_at: string;
+          danger_reason: string | null;
           email: string | null;
           id: string;
           name: string | null;
@@ -843,6 +850,7 @@ export type Database = {
         Insert: {
           consent_to_publish: boolean;
           created_at?: string;
+          danger_reason?: string | null;
           email?: string | null;
           id?: string;
           name?: string | null;
@@ -852,6 +860,7 @@ export type Database = {
         Update: {
           consent_to_publish?: boolean;
           created_at?: string;
+          danger_reason?: string | null;
           email?: string | null;
           id?: string;
           name?: string | null;
@@ -948,6 +957,7 @@ export type Database = {
           assignee_id: string | null;
           body: string | null;
           consent_to_publish: boolean | null;
+          danger_reason: string | null;
           from_email: string | null;
           from_name: string | null;
           item_id: string | null;
@@ -1054,6 +1064,12 @@ export type Database = {
         Returns: string;
       };
       require_staff: { Args: never; Returns: Database['public']['Enums']['staff_role'] };
+      safety_screen: {
+        Args: {
+          p_text: string | null;
+        };
+        Returns: string;
+      };
       staff_add_editor: {
         Args: {
           p_email: string | null;

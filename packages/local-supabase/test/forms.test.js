@@ -252,6 +252,7 @@ describe('stories', () => {
     expect(Object.keys(stored[0] ?? {}).sort()).toEqual([
       'consent_to_publish',
       'created_at',
+      'danger_reason',
       'email',
       'id',
       'name',

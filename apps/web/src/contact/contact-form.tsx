@@ -22,6 +22,8 @@ import {
   type ReportedListing,
 } from './contact-rules';
 import type { SendingFormProps } from './sending-form';
+import { SafetyNotice } from '../safety-screen/safety-notice';
+import { useSafetyScreen } from '../safety-screen/use-safety-screen';
 import '@harbor-help/ui/forms.css';
 import './forms.css';
 
@@ -63,6 +65,11 @@ export function ContactForm({ send, storage, known, topic, listing }: ContactFor
     submit: (values) => send(toContactRow(values, listing?.id)),
   });
   const { values, setValue, prefill } = form;
+  const sent = form.status === 'succeeded';
+  // The safety screen, on what the visitor writes and on what they sent (issue 27).
+  const safety = useSafetyScreen(sent ? (form.result?.values.message ?? '') : values.message, {
+    now: sent,
+  });
   const knownName = known?.name?.slice(0, CONTACT_LIMITS.name) ?? '';
   const knownEmail = known?.email?.slice(0, CONTACT_LIMITS.email) ?? '';
 
@@ -77,7 +84,7 @@ export function ContactForm({ send, storage, known, topic, listing }: ContactFor
     if (startMessage) prefill({ message: startMessage });
   }, [startTopic, startMessage, prefill]);
 
-  if (form.status === 'succeeded') {
+  if (sent) {
     const sentTo = form.result?.values.email.trim() ?? '';
     return (
       <SuccessPanel
@@ -87,6 +94,7 @@ export function ContactForm({ send, storage, known, topic, listing }: ContactFor
           label: 'Send another message',
           onClick: () => {
             form.startAgain();
+            safety.reset();
             prefill({ name: knownName, email: knownEmail });
           },
         }}
@@ -101,6 +109,7 @@ export function ContactForm({ send, storage, known, topic, listing }: ContactFor
           ) : null}
           .
         </p>
+        <SafetyNotice finding={safety.finding} />
       </SuccessPanel>
     );
   }
@@ -167,6 +176,7 @@ export function ContactForm({ send, storage, known, topic, listing }: ContactFor
         maxLength={CONTACT_LIMITS.message}
         error={form.errors.message}
       />
+      <SafetyNotice finding={safety.finding} />
     </SubmissionForm>
   );
 }

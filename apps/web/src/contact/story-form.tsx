@@ -10,6 +10,8 @@ import {
 } from '@harbor-help/ui';
 import { useId } from 'react';
 import type { SendingFormProps } from './sending-form';
+import { SafetyNotice } from '../safety-screen/safety-notice';
+import { useSafetyScreen } from '../safety-screen/use-safety-screen';
 import {
   EMPTY_STORY,
   STORY_FIELDS,
@@ -49,13 +51,24 @@ export function StoryForm({ send, storage }: StoryFormProps) {
     submit: (values) => send(toStoryRow(values)),
   });
   const { values, setValue } = form;
+  const sent = form.status === 'succeeded';
+  // The safety screen, on what the visitor writes and on what they sent (issue 27).
+  const safety = useSafetyScreen(sent ? (form.result?.values.story ?? '') : values.story, {
+    now: sent,
+  });
 
-  if (form.status === 'succeeded') {
+  if (sent) {
     return (
       <SuccessPanel
         id={`${id}-sent`}
         title="Thank you for trusting us with your story."
-        again={{ label: 'Share another story', onClick: form.startAgain }}
+        again={{
+          label: 'Share another story',
+          onClick: () => {
+            form.startAgain();
+            safety.reset();
+          },
+        }}
       >
         {form.result?.values.consent ? (
           <p>
@@ -69,6 +82,7 @@ export function StoryForm({ send, storage }: StoryFormProps) {
             published.
           </p>
         )}
+        <SafetyNotice finding={safety.finding} />
       </SuccessPanel>
     );
   }
@@ -119,6 +133,7 @@ export function StoryForm({ send, storage }: StoryFormProps) {
         maxLength={STORY_LIMITS.story}
         error={form.errors.story}
       />
+      <SafetyNotice finding={safety.finding} />
       <Checkbox
         id={`${id}-consent`}
         name="consent"

@@ -76,4 +76,22 @@ describe('PartnerApplicationForm', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Rosa Diaz');
     expect(screen.getByLabelText(/Who would you share Harbor with/)).toHaveValue(AUDIENCE);
   });
+
+  it('shows the crisis lines when what is written is a sign of danger, and sends it as usual', async () => {
+    const user = userEvent.setup();
+    const supabase = installFakeSupabase();
+    render(<PartnerApplicationForm />);
+
+    await user.type(screen.getByLabelText('Your name'), 'Rosa Diaz');
+    await user.type(screen.getByLabelText('Email'), 'rosa@example.org');
+    await user.click(screen.getByLabelText(/Who would you share Harbor with/));
+    await user.paste('Families in our shelter. Honestly some days I want to die myself.');
+    const notice = 'It sounds like things may be very hard right now. You can talk to someone now:';
+    expect(await screen.findByText(notice, {}, { timeout: 3000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    expect(await screen.findByText(/We’ve received your application/)).toBeVisible();
+    expect(screen.getByText(notice)).toBeVisible();
+    expect(supabase.inserts).toHaveLength(1);
+  });
 });

@@ -8,6 +8,8 @@ import {
 import { useSupabaseClientLoader } from '@harbor-help/auth';
 import { useId } from 'react';
 import { sendPartnerApplication } from './partner-applications.data';
+import { SafetyNotice } from '../safety-screen/safety-notice';
+import { useSafetyScreen } from '../safety-screen/use-safety-screen';
 import {
   AUDIENCE_MAX_LENGTH,
   checkPartnerApplication,
@@ -50,6 +52,14 @@ export function PartnerApplicationForm() {
     },
   });
   const { values, errors } = form;
+  const hasSent = form.status === 'succeeded';
+  // The safety screen, on what the visitor writes and on what they sent (issue 27); the database
+  // screens the organization and the audience together, and so does this.
+  const written = hasSent ? form.result?.values : values;
+  const safety = useSafetyScreen(
+    [written?.organization ?? '', written?.audience ?? ''].join('\n').trim(),
+    { now: hasSent },
+  );
   const set = (field: keyof PartnerApplicationValues) => (value: string) =>
     form.setValue(field, value);
 
@@ -61,6 +71,7 @@ export function PartnerApplicationForm() {
           <strong>Thank you, {sent.fullName.trim()}. We&rsquo;ve received your application.</strong>
         </p>
         <p>A member of the Harbor team will reply to {sent.email.trim()} within two weeks.</p>
+        <SafetyNotice finding={safety.finding} live={false} />
       </FormSuccess>
     );
   }
@@ -136,6 +147,7 @@ export function PartnerApplicationForm() {
         error={errors.audience}
         errorPrefix={null}
       />
+      <SafetyNotice finding={safety.finding} />
     </SubmissionForm>
   );
 }

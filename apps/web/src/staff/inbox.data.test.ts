@@ -16,6 +16,7 @@ const row = {
   assignee_id: null,
   urgent: true,
   marked_urgent: false,
+  danger_reason: null,
 };
 
 describe('toInboxItem', () => {
@@ -36,6 +37,21 @@ describe('toInboxItem', () => {
       assigneeId: null,
       urgent: true,
       markedUrgent: false,
+      danger: null,
+    });
+  });
+
+  it("reads the safety screen's reason as a category in words and the phrase it found", () => {
+    expect(
+      toInboxItem({ ...row, kind: 'contact', danger_reason: 'abuse-now: (he|she) hits me' })
+        ?.danger,
+    ).toEqual({ category: 'abuse-now', label: 'abuse happening now', phrase: '(he|she) hits me' });
+    expect(
+      toInboxItem({ ...row, danger_reason: 'suicide: (want|wanna|ready|trying) to die' })?.danger,
+    ).toEqual({
+      category: 'suicide',
+      label: 'suicide',
+      phrase: '(want|wanna|ready|trying) to die',
     });
   });
 

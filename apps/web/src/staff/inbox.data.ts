@@ -9,6 +9,7 @@ import { invokeFunction, unreadableAnswer } from '../data/functions';
 import { SERVICE_MESSAGES } from '../data/messages';
 import type { DataResult } from '../data/result';
 import { runQuery } from '../data/table';
+import { readDangerReason, type PossibleDanger } from './danger-reason';
 
 export type InboxItemType = 'contact_message' | 'story' | 'partner_application';
 export type InboxKind = 'contact' | 'wrong-fact' | 'story' | 'partner';
@@ -53,6 +54,8 @@ export interface InboxItem {
   assigneeId: string | null;
   urgent: boolean;
   markedUrgent: boolean;
+  /** What the safety screen found (issue 27): such an item is urgent. */
+  danger: PossibleDanger | null;
 }
 
 export interface InboxFilter {
@@ -61,7 +64,7 @@ export interface InboxFilter {
 }
 
 const INBOX_COLUMNS =
-  'item_type, item_id, kind, received_at, from_name, from_email, topic, listing_id, body, consent_to_publish, status, assignee_id, urgent, marked_urgent';
+  'item_type, item_id, kind, received_at, from_name, from_email, topic, listing_id, body, consent_to_publish, status, assignee_id, urgent, marked_urgent, danger_reason';
 
 type InboxRow = Pick<
   Views<'staff_inbox'>,
@@ -79,6 +82,7 @@ type InboxRow = Pick<
   | 'assignee_id'
   | 'urgent'
   | 'marked_urgent'
+  | 'danger_reason'
 >;
 
 const ITEM_TYPES = new Set<string>(['contact_message', 'story', 'partner_application']);
@@ -114,6 +118,7 @@ export function toInboxItem(row: InboxRow): InboxItem | null {
     assigneeId: row.assignee_id,
     urgent: row.urgent === true,
     markedUrgent: row.marked_urgent === true,
+    danger: readDangerReason(row.danger_reason),
   };
 }
 

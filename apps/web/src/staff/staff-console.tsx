@@ -19,6 +19,7 @@ export const STAFF_NAV = [
   { label: 'Money', href: '/staff/money' },
   { label: 'Audit', href: '/staff/audit' },
   { label: 'Team', href: '/staff/team' },
+  { label: 'Safety protocol', href: '/staff/safety-protocol' },
 ] as const;
 
 /** The staff member the console's gate let in (null outside the console). */

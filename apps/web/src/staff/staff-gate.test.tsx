@@ -171,6 +171,7 @@ describe('the team console gate', () => {
       ['Money', '/staff/money'],
       ['Audit', '/staff/audit'],
       ['Team', '/staff/team'],
+      ['Safety protocol', '/staff/safety-protocol'],
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(state.auth.signOut).toHaveBeenCalled();

@@ -16,6 +16,7 @@ import StaffAuditPage from './console-pages/audit';
 import StaffInboxPage from './console-pages/inbox';
 import StaffMembersPage from './console-pages/members';
 import StaffMoneyPage from './console-pages/money';
+import StaffSafetyProtocolPage from './console-pages/safety-protocol';
 import StaffTeamPage from './console-pages/team';
 
 export interface StaffPage {
@@ -31,4 +32,5 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { path: '/staff/money', component: StaffMoneyPage },
   { path: '/staff/audit', component: StaffAuditPage },
   { path: '/staff/team', component: StaffTeamPage },
+  { path: '/staff/safety-protocol', component: StaffSafetyProtocolPage },
 ];

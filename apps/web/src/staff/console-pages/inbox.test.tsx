@@ -45,6 +45,7 @@ const item = (overrides: Partial<InboxItem>): InboxItem => ({
   assigneeId: null,
   urgent: false,
   markedUrgent: false,
+  danger: null,
   ...overrides,
 });
 const contact = item({});
@@ -55,6 +56,18 @@ const report = item({
   fromName: 'Sam',
   listingId: '988-lifeline',
   urgent: true,
+});
+const danger = item({
+  itemId: '3f1c2a9e-1111-4222-8333-aaaabbbbcccc',
+  key: 'contact_message:3f1c2a9e-1111-4222-8333-aaaabbbbcccc',
+  fromName: 'Alex',
+  body: "I don't want to be alive anymore.",
+  urgent: true,
+  danger: {
+    category: 'suicide',
+    label: 'suicide',
+    phrase: '(dont|do not) want to (live|be alive|exist|be here) anymore',
+  },
 });
 
 const okResult = <T,>(value: T) => Promise.resolve({ ok: true as const, data: value });
@@ -109,6 +122,30 @@ describe('the inbox', () => {
         status: 'done',
       }),
     );
+  });
+
+  it('shows a possible danger as "Urgent: possible danger (suicide)", and its item links to the safety protocol', async () => {
+    data.loadInbox.mockImplementation(() => okResult([danger, report, contact]));
+    data.loadInboxItem.mockImplementation(() => okResult(danger));
+    renderInbox(`/staff?item=${danger.key}`);
+    const messages = await screen.findByRole('region', { name: 'Messages' });
+    const links = within(await within(messages).findByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Urgent: possible danger \(suicide\)Contact messageNewAlex/),
+      expect.stringMatching(/^UrgentWrong-fact reportNewSam/),
+      expect.stringMatching(/^Contact messageNewDana/),
+    ]);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('Urgent: possible danger (suicide)')).toBeVisible();
+    expect(
+      within(article).getByText(/The safety screen found “\(dont\|do not\) want to/),
+    ).toBeVisible();
+    expect(within(article).getByText('Yes: possible danger (suicide)')).toBeVisible();
+    expect(
+      within(article).getByRole('link', { name: 'What to do now: the safety protocol' }),
+    ).toHaveAttribute('href', '/staff/safety-protocol');
+    // Its urgency is the screen's: there is no "Unmark urgent" to take it away.
+    expect(within(article).queryByRole('button', { name: /urgent/i })).toBeNull();
   });
 
   it('opens an item: its heading takes focus, and what they wrote is text, never markup', async () => {

@@ -38,7 +38,9 @@ import {
   type InboxKind,
   type InboxStatus,
 } from '../inbox.data';
+import { dangerBadge } from '../danger-reason';
 import { StaffConsole } from '../staff-console';
+import { SAFETY_PROTOCOL_PATH } from './safety-protocol';
 import { MAX_NOTE_CHARS, MAX_REPLY_CHARS, MAX_SUBJECT_CHARS, textProblem } from '../staff-text';
 
 export const INBOX_LOAD_ERROR = "We couldn't load the inbox.";
@@ -47,7 +49,7 @@ export default function StaffInboxPage() {
   return (
     <StaffConsole
       title="Inbox"
-      intro="What visitors sent the team: urgent first, then newest first. Wrong-fact reports are always urgent."
+      intro="What visitors sent the team: urgent first, then newest first. Wrong-fact reports and possible dangers found by the safety screen are always urgent."
     >
       {() => <Inbox />}
     </StaffConsole>
@@ -147,7 +149,11 @@ function Inbox() {
                     aria-current={item.key === selectedKey ? 'true' : undefined}
                   >
                     <span className="staff-inbox__item-top">
-                      {item.urgent ? (
+                      {item.danger ? (
+                        <span className="staff-badge staff-badge--urgent">
+                          {dangerBadge(item.danger)}
+                        </span>
+                      ) : item.urgent ? (
                         <span className="staff-badge staff-badge--urgent">Urgent</span>
                       ) : null}
                       <span className="staff-badge">{kindLabel(item.kind)}</span>
@@ -245,6 +251,20 @@ function ItemDetail({ item, client, assignees, onChanged }: ItemDetailProps) {
       <p className="staff-item__notice" role="status">
         {notice}
       </p>
+      {item.danger ? (
+        <div className="staff-item__danger">
+          <p>
+            <strong>{dangerBadge(item.danger)}</strong>
+          </p>
+          <p>
+            The safety screen found “{item.danger.phrase}” in what they wrote. It reads phrases, not
+            meaning: read all of it. They were shown the crisis lines for their country.
+          </p>
+          <p>
+            <Link to={SAFETY_PROTOCOL_PATH}>What to do now: the safety protocol</Link>
+          </p>
+        </div>
+      ) : null}
       <dl className="staff-item__facts">
         <Fact term="Received">{dateTime(item.receivedAt)}</Fact>
         <Fact term="Email">{item.fromEmail ?? 'None given (no reply possible)'}</Fact>
@@ -262,11 +282,13 @@ function ItemDetail({ item, client, assignees, onChanged }: ItemDetailProps) {
           {item.assigneeId ? (assigneeEmail ?? 'A former staff member') : 'Nobody'}
         </Fact>
         <Fact term="Urgent">
-          {item.kind === 'wrong-fact'
-            ? 'Yes: every wrong-fact report is urgent'
-            : item.markedUrgent
-              ? 'Yes'
-              : 'No'}
+          {item.danger
+            ? `Yes: possible danger (${item.danger.label})`
+            : item.kind === 'wrong-fact'
+              ? 'Yes: every wrong-fact report is urgent'
+              : item.markedUrgent
+                ? 'Yes'
+                : 'No'}
         </Fact>
       </dl>
       <h3 className="staff-item__subheading">What they wrote</h3>
@@ -301,7 +323,7 @@ function ItemDetail({ item, client, assignees, onChanged }: ItemDetailProps) {
             )
           }
         />
-        {item.kind === 'wrong-fact' ? null : (
+        {item.kind === 'wrong-fact' || item.danger ? null : (
           <UrgentButton item={item} client={client} onDone={done} />
         )}
       </div>
