@@ -39,6 +39,8 @@ describe('the offline copy’s pages', () => {
         '/faq',
         '/safety-plan',
           '/my-list',
+        // The Spanish help page (issue 25), generated from /get-help's `es`.
+        '/es/get-help',
         ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
       ].sort(),
     );
