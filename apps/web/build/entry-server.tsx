@@ -98,7 +98,12 @@ export async function routeManifest(): Promise<RouteManifestJson> {
     table.flatMap(([route, layout]) => {
       const generated = spanishManifestRoute(route, layout);
       return generated && route.es
-        ? [route.es.page().then(sourceOf).then((page) => ({ ...generated, page }))]
+        ? [
+            route.es
+              .page()
+              .then(sourceOf)
+              .then((page) => ({ ...generated, page })),
+          ]
         : [];
     }),
   );
@@ -278,7 +283,10 @@ export function sitemapXml(manifest: RouteManifestJson, site: string = siteUrl()
   const alternates = new Map<string, PageLanguages>();
   for (const route of manifest.routes)
     route.paths.forEach((path, index) =>
-      alternates.set(path, { locale: route.locale, alternate: route.alternate?.paths[index] ?? null }),
+      alternates.set(path, {
+        locale: route.locale,
+        alternate: route.alternate?.paths[index] ?? null,
+      }),
     );
   const urls = publicPaths(manifest).map((path) => {
     const languages = alternates.get(path);

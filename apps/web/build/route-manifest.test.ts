@@ -173,7 +173,10 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
     const routes = manifestRoutes();
     const english = routes.find((route) => route.pattern === '/get-help');
     const spanish = routes.find((route) => route.pattern === '/es/get-help');
-    expect(english).toMatchObject({ locale: 'en', alternate: { locale: 'es', paths: ['/es/get-help'] } });
+    expect(english).toMatchObject({
+      locale: 'en',
+      alternate: { locale: 'es', paths: ['/es/get-help'] },
+    });
     expect(spanish).toMatchObject({
       layout: 'main',
       paths: ['/es/get-help'],
@@ -192,9 +195,10 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
     const marked = [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].filter((route) => route.es);
     expect(spanish.map((route) => route.pattern)).toEqual(marked.map((route) => route.es?.path));
     for (const route of manifestRoutes())
-      expect(route.paths.every((path) => path.startsWith('/es/')), route.pattern).toBe(
-        route.locale === 'es',
-      );
+      expect(
+        route.paths.every((path) => path.startsWith('/es/')),
+        route.pattern,
+      ).toBe(route.locale === 'es');
   });
 
   it('maps a translated slug and spells out a parameter in both languages', () => {
@@ -202,7 +206,12 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
       [],
       [
         { path: '/clear-device', page, es: { path: '/es/borrar-datos', page: spanishPage } },
-        { path: '/challenges/:slug', page, params: 'challenges', es: { path: '/es/retos/:slug', page: spanishPage } },
+        {
+          path: '/challenges/:slug',
+          page,
+          params: 'challenges',
+          es: { path: '/es/retos/:slug', page: spanishPage },
+        },
       ],
       [],
     );
@@ -216,7 +225,18 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
     expect(routes[3]?.paths).toEqual(CHALLENGE_SLUGS.map((slug) => `/es/retos/${slug}`));
     expect(routes[1]?.alternate?.paths).toEqual(routes[3]?.paths);
     expect(() =>
-      manifestRoutes([], [{ path: '/challenges/:slug', page, params: 'challenges', es: { path: '/es/retos', page } }], []),
+      manifestRoutes(
+        [],
+        [
+          {
+            path: '/challenges/:slug',
+            page,
+            params: 'challenges',
+            es: { path: '/es/retos', page },
+          },
+        ],
+        [],
+      ),
     ).toThrow('must have the parameters of /challenges/:slug');
   });
 

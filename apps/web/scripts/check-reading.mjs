@@ -80,7 +80,9 @@ try {
     '/src/reading/visible-text.ts',
   );
   const { readingGrade } = await server.ssrLoadModule('/src/reading/grade.ts');
-  const { spanishReadingEase, MIN_INFLESZ } = await server.ssrLoadModule('/src/reading/grade-es.ts');
+  const { spanishReadingEase, MIN_INFLESZ } = await server.ssrLoadModule(
+    '/src/reading/grade-es.ts',
+  );
   const { withoutEnglish } = await server.ssrLoadModule('/src/reading/visible-text.ts');
   const { whyNotGradable } = await server.ssrLoadModule('/src/reading/page-check.ts');
   // The pages: the routes marked `reading: true` in the route manifest (src/app/route-table.ts),
@@ -128,7 +130,8 @@ try {
       console.log(
         `${over ? 'FAIL' : ' ok '}  ${whole.score.toFixed(1).padStart(5)}  ${prose.score.toFixed(1).padStart(5)}  ${path}  (INFLESZ, at least ${MIN_INFLESZ}: ${whole.words} words, ${whole.sentences} sentences; prose ${prose.words} words)`,
       );
-      if (show === path) console.log(`\n${visibleText(spanishHtml).replace(/(?<=[.!?…]["”’)]?) /g, '\n')}\n`);
+      if (show === path)
+        console.log(`\n${visibleText(spanishHtml).replace(/(?<=[.!?…]["”’)]?) /g, '\n')}\n`);
       continue;
     }
     const { html } = page;

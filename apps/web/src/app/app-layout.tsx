@@ -18,7 +18,7 @@ import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding
 export function AppLayout() {
   const { status, hasMembershipAccess, signOut } = useAuth();
   const { pathname } = useLocation();
-  const { chrome, header, LanguageLink } = useContext(PageChromeContext);
+  const { chrome, header, LanguageLink, offlineNotice } = useContext(PageChromeContext);
   useStickyHeaderScrollPadding();
 
   const auth: HeaderAuthState =
@@ -37,7 +37,7 @@ export function AppLayout() {
       quickExit={{ ...chrome.quickExit, beforeExit: clearOnQuickExit }}
     >
       <LanguageLink pathname={pathname} />
-      <OfflineNotice />
+      <OfflineNotice text={offlineNotice} />
       <RouteNotice />
       {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
       {import.meta.env.SSR ? (

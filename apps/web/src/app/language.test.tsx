@@ -15,9 +15,12 @@ vi.mock('@harbor-help/auth', () => ({ useAuth: () => signedOutAuth }));
 function renderAt(path: string, spanish: boolean) {
   const page = { path: path.slice(1), element: <p>page</p> };
   const layout = { element: <AppLayout />, children: [page] };
-  const router = createMemoryRouter([spanish ? { element: <SpanishLayout />, children: [layout] } : layout], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [spanish ? { element: <SpanishLayout />, children: [layout] } : layout],
+    {
+      initialEntries: [path],
+    },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -56,7 +59,10 @@ describe('the language link (issue 25)', () => {
     const link = screen.getByRole('link', { name: 'English' });
     expect(link).toHaveAttribute('href', '/get-help');
     expect(link).toHaveAttribute('hreflang', 'en');
-    expect(screen.getByRole('link', { name: 'Ayuda ahora' })).toHaveAttribute('href', '/es/get-help');
+    expect(screen.getByRole('link', { name: 'Ayuda ahora' })).toHaveAttribute(
+      'href',
+      '/es/get-help',
+    );
     expect(screen.getByRole('button', { name: /Salida rápida/ })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
     expect(untranslatedChromeLabels()).toEqual([]);

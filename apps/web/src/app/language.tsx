@@ -13,6 +13,8 @@ export interface PageChrome {
   header: typeof HEADER_LINKS;
   /** The link to the same page in the other language, at the top of every page. */
   LanguageLink: ComponentType<{ pathname: string }>;
+  /** The offline notice's words (OfflineNotice's own, English, when left out). */
+  offlineNotice?: string;
 }
 
 /** Where an English page without its Spanish version yet sends a Spanish speaker. */

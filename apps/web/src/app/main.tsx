@@ -74,7 +74,9 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
   // A browser in Spanish, on an English page: the offer to read in Spanish (issue 25), from its
   // own chunk once the browser is idle (spanish-offer.ts reads navigator.languages in full).
   if (/^es\b/i.test(navigator.language) && !location.pathname.startsWith('/es/'))
-    (window.requestIdleCallback ?? setTimeout)(() => void import('./spanish-offer').then((offer) => offer.showSpanishOffer(spanishPathOf)));
+    (window.requestIdleCallback ?? setTimeout)(
+      () => void import('./spanish-offer').then((offer) => offer.showSpanishOffer(spanishPathOf)),
+    );
   // A page the offline copy answered painted without the network: ask the site whether it can be
   // reached, so a visitor opening it offline is told (navigator.onLine can say true meanwhile).
   if (navigator.serviceWorker?.controller) {

@@ -96,7 +96,10 @@ export function manifestRoute(route: Route, layout: ManifestRoute['layout']): Ma
  * The Spanish route the manifest generates from an entry's `es` (issue 25): the English route's
  * flags, at the Spanish path, with the English page as its alternate. Null without `es`.
  */
-export function spanishManifestRoute(route: Route, layout: ManifestRoute['layout']): ManifestRoute | null {
+export function spanishManifestRoute(
+  route: Route,
+  layout: ManifestRoute['layout'],
+): ManifestRoute | null {
   if (!route.es || layout === 'staff') return null;
   const english = manifestRoute(route, layout);
   const spanish = manifestRoute({ ...route, path: route.es.path, es: undefined }, layout);

@@ -59,7 +59,10 @@ export const routes: RouteObject[] = [
         element: <PageModuleView page={SPANISH_LAYOUT} />,
         handle: { page: SPANISH_LAYOUT } satisfies PageHandle,
         children: [
-          { element: <StandaloneRouteLayout />, children: pageRoutes(spanishRoutes(STANDALONE_ROUTES)) },
+          {
+            element: <StandaloneRouteLayout />,
+            children: pageRoutes(spanishRoutes(STANDALONE_ROUTES)),
+          },
           { element: <AppLayout />, children: pageRoutes(spanishRoutes(MAIN_LAYOUT_ROUTES)) },
         ],
       },

@@ -37,6 +37,7 @@ const SPANISH_CHROME: PageChrome = {
   chrome: SPANISH_SITE_CHROME,
   header: SPANISH_HEADER_LINKS,
   LanguageLink: SpanishPageLanguageLink,
+  offlineNotice: 'No tiene conexión. Los números de teléfono siguen funcionando.',
 };
 
 /** Loaded before a Spanish page renders (prerender, hydration): the kit's Spanish words. */

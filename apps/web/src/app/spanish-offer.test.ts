@@ -4,7 +4,8 @@ import { chosenLanguage, LANGUAGE_KEY } from './language-choice';
 import { spanishPathOf, SPANISH_HELP_PATH } from './language';
 import { showSpanishOffer as show } from './spanish-offer';
 
-const showSpanishOffer = (doc: Document, languages: string[]) => show(spanishPathOf, doc, languages);
+const showSpanishOffer = (doc: Document, languages: string[]) =>
+  show(spanishPathOf, doc, languages);
 
 beforeEach(() => {
   document.documentElement.lang = 'en';
@@ -19,12 +20,12 @@ afterEach(() => {
 });
 
 describe('the offer to read in Spanish (issue 25)', () => {
-  it('shows one line in Spanish before the page, to the Spanish version of this page', () => {
+  it('shows one line in Spanish after the page (a bar at the bottom), to the Spanish version of this page', () => {
     window.history.replaceState(null, '', '/get-help');
     const offer = showSpanishOffer(document, ['es-MX', 'en']);
     expect(offer).not.toBeNull();
     expect(offer?.lang).toBe('es');
-    expect(offer?.nextElementSibling?.id).toBe('root');
+    expect(offer?.previousElementSibling?.id).toBe('root');
     const link = offer?.querySelector('a');
     expect(link?.getAttribute('href')).toBe('/es/get-help');
     expect(link?.textContent).toBe('Ver esta página en español');

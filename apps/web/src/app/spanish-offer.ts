@@ -8,8 +8,9 @@ import { chosenLanguage, prefersSpanish, rememberLanguage } from './language-cho
  * (language-choice.ts); either way it does not show again on this device.
  *
  * Its own chunk, loaded once the browser is idle and only when the browser's language is Spanish
- * (main.tsx), so the English first load carries none of it. `spanishPathOf` is language.tsx's
- * (given by main.tsx: imported here, it split the entry and cost 0.3 kB of the first load). Plain DOM before the app's root, so
+ * (main.tsx), so the English first load carries none of it. A bar fixed at the bottom of the
+ * screen, after the app's root: nothing on the page moves, and the skip link stays first. `spanishPathOf` is language.tsx's
+ * (given by main.tsx: imported here, it split the entry and cost 0.3 kB of the first load). Plain DOM outside the app's root, so
  * it needs nothing of the page's React tree and leaves the page's HTML as prerendered.
  */
 /** Where an English page without its Spanish version yet sends a Spanish speaker (language.tsx). */
@@ -54,6 +55,6 @@ export function showSpanishOffer(
   });
   line.append(link, ' ', dismiss);
   offer.append(line);
-  root.before(offer);
+  root.after(offer);
   return offer;
 }

@@ -15,7 +15,7 @@ import { PageChromeContext } from './language';
  */
 export function StandaloneRouteLayout() {
   const { pathname } = useLocation();
-  const { chrome, LanguageLink } = useContext(PageChromeContext);
+  const { chrome, LanguageLink, offlineNotice } = useContext(PageChromeContext);
   return (
     <StandaloneLayout
       {...chrome}
@@ -23,7 +23,7 @@ export function StandaloneRouteLayout() {
       quickExit={{ ...chrome.quickExit, beforeExit: clearOnQuickExit }}
     >
       <LanguageLink pathname={pathname} />
-      <OfflineNotice />
+      <OfflineNotice text={offlineNotice} />
       <RouteNotice />
       {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
       {import.meta.env.SSR ? (

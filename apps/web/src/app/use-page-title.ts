@@ -108,7 +108,8 @@ export function languageLinks(
   site: string = siteUrl(),
 ): string[] {
   if (!alternate) return [];
-  const byLocale = locale === 'en' ? { en: pathname, es: alternate } : { en: alternate, es: pathname };
+  const byLocale =
+    locale === 'en' ? { en: pathname, es: alternate } : { en: alternate, es: pathname };
   return [
     ...(['en', 'es'] as const).map(
       (lang) =>

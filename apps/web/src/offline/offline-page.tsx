@@ -66,7 +66,11 @@ export function offlinePageProps(): OfflinePageProps {
       ...Object.entries(OFFLINE_LINK_TEXT)
         .filter(([path]) => fixed.includes(path))
         .map(([path, label]) => ({ path, label })),
-      ...spanish.map((path) => ({ path, label: SPANISH_OFFLINE_LINK_TEXT[path] ?? path, lang: 'es' as const })),
+      ...spanish.map((path) => ({
+        path,
+        label: SPANISH_OFFLINE_LINK_TEXT[path] ?? path,
+        lang: 'es' as const,
+      })),
     ],
     challengePages: (offline.some((route) => route.params === 'challenges')
       ? CHALLENGE_SLUGS

@@ -33,7 +33,8 @@ export function spanishSyllables(word: string): number {
   for (let index = 0; index < letters.length; index += 1) {
     const letter = letters[index] ?? '';
     const next = letters[index + 1] ?? '';
-    const vowel = VOWELS.includes(letter) || (letter === 'y' && !VOWELS.includes(next) && next !== 'y');
+    const vowel =
+      VOWELS.includes(letter) || (letter === 'y' && !VOWELS.includes(next) && next !== 'y');
     if (!vowel) {
       previous = null;
       continue;

@@ -65,7 +65,11 @@ export async function collectFacts(): Promise<Fact[]> {
     facts.push(...otherWayFacts(where, resource.url, resource.otherWays));
   }
   for (const fact of SPANISH_HELP_FACTS) {
-    facts.push({ where: `Spanish help page, "${fact.says}"`, ownerUrl: fact.ownerUrl, source: fact.source });
+    facts.push({
+      where: `Spanish help page, "${fact.says}"`,
+      ownerUrl: fact.ownerUrl,
+      source: fact.source,
+    });
   }
   for (const item of SAFETY_PLAN_SOURCES) {
     facts.push({ where: `safety plan, ${item.name}`, source: item.source });

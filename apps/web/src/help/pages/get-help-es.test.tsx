@@ -9,8 +9,9 @@ import GetHelpSpanishPage from './get-help-es';
 function callAndTextTargets(container: HTMLElement): string[] {
   return [
     ...new Set(
-      Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="sms:"]'))
-        .map((link) => link.getAttribute('href') ?? ''),
+      Array.from(
+        container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="sms:"]'),
+      ).map((link) => link.getAttribute('href') ?? ''),
     ),
   ].sort();
 }
@@ -46,7 +47,9 @@ describe('/es/get-help, in Spanish (issue 25)', () => {
 
   it("puts the Spanish ways in first: 988's press 2 and text AYUDA, then 911", () => {
     renderAt('/es/get-help', <GetHelpSpanishPage />);
-    const crisis = screen.getByRole('region', { name: 'Si está en crisis o piensa en el suicidio' });
+    const crisis = screen.getByRole('region', {
+      name: 'Si está en crisis o piensa en el suicidio',
+    });
     expect(within(crisis).getByRole('link', { name: 'Llame al 988 y marque 2' })).toHaveAttribute(
       'href',
       'tel:988',
@@ -68,7 +71,10 @@ describe('/es/get-help, in Spanish (issue 25)', () => {
     expect(
       Array.from(container.querySelectorAll('[lang="en"]')).map((element) => element.textContent),
     ).toEqual(
-      expect.arrayContaining(['988 Suicide & Crisis Lifeline', 'National Domestic Violence Hotline']),
+      expect.arrayContaining([
+        '988 Suicide & Crisis Lifeline',
+        'National Domestic Violence Hotline',
+      ]),
     );
     for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'))
       expect(link.getAttribute('hreflang'), link.href).toBe('en');

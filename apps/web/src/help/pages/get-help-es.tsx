@@ -40,7 +40,15 @@ function wayOf(line: CrisisLine | Resource, test: (way: OtherWay) => boolean): O
 }
 
 /** A call link: `words` in Spanish, the number from the line's own (sourced) data. */
-function Call({ phone, children, lang }: { phone: ResourcePhone; children: ReactNode; lang?: string }) {
+function Call({
+  phone,
+  children,
+  lang,
+}: {
+  phone: ResourcePhone;
+  children: ReactNode;
+  lang?: string;
+}) {
   const href = telHref(phone);
   return href ? (
     <a className="harbor-button harbor-button--primary" href={href} lang={lang}>
@@ -70,15 +78,7 @@ function Web({ url, children }: { url: string | undefined; children: ReactNode }
 }
 
 /** One service: its name as its owner writes it (in English, marked so), then what it does. */
-function Service({
-  name,
-  title,
-  children,
-}: {
-  name: string;
-  title: string;
-  children: ReactNode;
-}) {
+function Service({ name, title, children }: { name: string; title: string; children: ReactNode }) {
   return (
     <li className="harbor-crisis-lines__item">
       <h3 className="harbor-crisis-lines__name">
@@ -147,9 +147,7 @@ export default function GetHelpSpanishPage() {
               ) : null}
             </li>
             <li>
-              {lifelineText.text ? (
-                <Text text={lifelineText.text}>Envíe AYUDA al 988</Text>
-              ) : null}
+              {lifelineText.text ? <Text text={lifelineText.text}>Envíe AYUDA al 988</Text> : null}
             </li>
           </Ways>
           <p className="web-get-help__first-more">Le atienden en español, las 24 horas.</p>
@@ -196,8 +194,9 @@ export default function GetHelpSpanishPage() {
               <Web url={lifelineChat.url}>chat en 988lifeline.org</Web>.
             </p>
             <p>
-              Para personas sordas: <Web url={lifelineAsl.url}>videollamada en lengua de señas
-              americana (ASL)</Web> en 988lifeline.org, o desde un videoteléfono, llame al{' '}
+              Para personas sordas:{' '}
+              <Web url={lifelineAsl.url}>videollamada en lengua de señas americana (ASL)</Web> en
+              988lifeline.org, o desde un videoteléfono, llame al{' '}
               {lifelineVideophone.phone ? (
                 <a href={telHref(lifelineVideophone.phone) ?? undefined}>
                   {lifelineVideophone.phone.display}
@@ -237,9 +236,7 @@ export default function GetHelpSpanishPage() {
                   <Call phone={hotline.phone}>Llame al {hotline.phone.display}</Call>
                 ) : null}
               </li>
-              <li>
-                {hotline.text ? <Text text={hotline.text}>Envíe START al 88788</Text> : null}
-              </li>
+              <li>{hotline.text ? <Text text={hotline.text}>Envíe START al 88788</Text> : null}</li>
             </Ways>
             <p>
               Para personas sordas, TTY:{' '}
