@@ -19,7 +19,7 @@ const NAV_LABELS: Readonly<Record<string, string>> = {
   '/about': 'Quiénes somos',
   '/contact': 'Contacto',
   '/privacy': 'Privacidad',
-  '/clear-device': 'Borrar los datos de este aparato',
+  '/clear-device': 'Borrar los datos de este dispositivo',
   '/my-list': 'Mi lista',
   '/staying-safe-online': 'Cómo protegerse en internet',
   '/login': 'Iniciar sesión',
