@@ -35,7 +35,7 @@ function wayLabelled(label: string): FactSource {
  */
 export const SPANISH_HELP_FACTS: readonly SpanishHelpFact[] = [
   {
-    says: 'Llame al 988 y marque 2: le atienden en español.',
+    says: 'Al marcar 2, le atienden en español.',
     ownerUrl: 'https://988lifeline.org',
     source: {
       url: LIFELINE_WHAT_TO_EXPECT,

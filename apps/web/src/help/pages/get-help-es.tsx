@@ -150,7 +150,7 @@ export default function GetHelpSpanishPage() {
               {lifelineText.text ? <Text text={lifelineText.text}>Envíe AYUDA al 988</Text> : null}
             </li>
           </Ways>
-          <p className="web-get-help__first-more">Le atienden en español, las 24 horas.</p>
+          <p className="web-get-help__first-more">Al marcar 2, le atienden en español.</p>
         </section>
         <section className="web-get-help__first-line" aria-labelledby="primera-emergencia">
           <h2 id="primera-emergencia" className="web-get-help__first-title">
