@@ -71,9 +71,10 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
 
   // Harbor's offline copy (a service worker), once the page has loaded and the browser is idle.
   if (import.meta.env.PROD) scheduleOfflineCopy();
-  // A browser in Spanish, on an English page: the offer to read in Spanish (issue 25), from its
-  // own chunk once the browser is idle (spanish-offer.ts reads navigator.languages in full).
-  if (/^es\b/i.test(navigator.language) && !location.pathname.startsWith('/es/'))
+  // A browser in Spanish: the offer to read in Spanish (issue 25), from its own chunk once the
+  // browser is idle (spanish-offer.ts reads navigator.languages in full, and shows nothing on a
+  // Spanish page).
+  if (/^es\b/i.test(navigator.language))
     (window.requestIdleCallback ?? setTimeout)(
       () => void import('./spanish-offer').then((offer) => offer.showSpanishOffer(spanishPathOf)),
     );

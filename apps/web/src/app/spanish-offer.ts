@@ -1,3 +1,4 @@
+import './spanish-offer.css';
 import { chosenLanguage, prefersSpanish, rememberLanguage } from './language-choice';
 
 /**
