@@ -20,7 +20,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { OFFLINE_PAGE_SOURCE, OfflinePage, offlinePageProps } from '../src/offline/offline-page';
 import { BLOG_POSTS } from '../src/blog/blog-posts';
-import { manifestRoute } from '../src/app/route-params';
+import { manifestRoute, manifestRoutes, spanishManifestRoute } from '../src/app/route-params';
 import {
   MAIN_LAYOUT_ROUTES,
   STAFF_ROUTES,
@@ -43,6 +43,8 @@ import {
   pageHeadTags,
   siteUrl,
   formatPageTitle,
+  languageLinks,
+  type PageLanguages,
   type PageMeta,
 } from '../src/app/use-page-title';
 import {
@@ -56,6 +58,8 @@ import {
 // loaded page is found here and named by the key Vite's build manifest gives its chunk.
 const PAGE_FILES = import.meta.glob<PageModule>([
   '../src/*/pages/*.tsx',
+  // The Spanish pages' layout route, loaded with them (issue 25).
+  '../src/app/spanish-layout.tsx',
   '!../src/*/pages/*.test.tsx',
 ]);
 
@@ -89,7 +93,31 @@ export async function routeManifest(): Promise<RouteManifestJson> {
       page: await sourceOf(await route.page()),
     })),
   );
-  return { routes };
+  // Then the Spanish pages the entries' `es` generate (issue 25), each with its own page module.
+  const spanish: ManifestRouteJson[] = await Promise.all(
+    table.flatMap(([route, layout]) => {
+      const generated = spanishManifestRoute(route, layout);
+      return generated && route.es
+        ? [
+            route.es
+              .page()
+              .then(sourceOf)
+              .then((page) => ({ ...generated, page })),
+          ]
+        : [];
+    }),
+  );
+  return { routes: [...routes, ...spanish] };
+}
+
+/** A path's language and the same page in the other language, from the route manifest. */
+export function pageLanguages(pathname: string): PageLanguages {
+  for (const route of manifestRoutes()) {
+    const index = route.paths.indexOf(pathname);
+    if (index >= 0)
+      return { locale: route.locale, alternate: route.alternate?.paths[index] ?? null };
+  }
+  return { locale: 'en', alternate: null };
 }
 
 // Rendering never talks to the backend: the auth area and member-only parts render their
@@ -153,6 +181,8 @@ export interface RenderedPage {
   pageSources: string[];
   /** The build's data the page rendered with, as its JSON data block ('' when none). */
   data?: string;
+  /** The page's language, for `<html lang>` (English when left out). */
+  lang?: 'en' | 'es';
 }
 
 let structuredInput: Promise<StructuredDataInput> | undefined;
@@ -209,10 +239,12 @@ export async function renderPage(
   const used = await withBuildData(data, async () => {
     html = await renderApp(pathname, (collected) => (meta = collected));
   });
+  const languages = pageLanguages(pathname);
   return {
     html,
+    lang: languages.locale,
     head: [
-      pageHeadTags(meta, pathname),
+      pageHeadTags(meta, pathname, siteUrl(), languages),
       ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
       await structuredDataTag(pathname),
     ]
@@ -242,13 +274,34 @@ async function renderApp(pathname: string, onMeta: (meta: PageMeta) => void): Pr
   return await new Response(prelude).text();
 }
 
-/** sitemap.xml: every public path of the route manifest, at its canonical address. */
+/**
+ * sitemap.xml: every public path of the route manifest, both languages, at its canonical
+ * address; a page with a version in the other language names both (`xhtml:link`, Google's
+ * hreflang in sitemaps) and `x-default`, the English page.
+ */
 export function sitemapXml(manifest: RouteManifestJson, site: string = siteUrl()): string {
-  const urls = publicPaths(manifest).map(
-    (path) => `  <url><loc>${canonicalUrl(path, site)}</loc></url>`,
-  );
+  const alternates = new Map<string, PageLanguages>();
+  for (const route of manifest.routes)
+    route.paths.forEach((path, index) =>
+      alternates.set(path, {
+        locale: route.locale,
+        alternate: route.alternate?.paths[index] ?? null,
+      }),
+    );
+  const urls = publicPaths(manifest).map((path) => {
+    const languages = alternates.get(path);
+    const links =
+      languages?.alternate == null
+        ? []
+        : languageLinks(path, languages, site).map((link) =>
+            link.replace('<link rel="alternate"', '<xhtml:link rel="alternate"'),
+          );
+    return links.length === 0
+      ? `  <url><loc>${canonicalUrl(path, site)}</loc></url>`
+      : `  <url><loc>${canonicalUrl(path, site)}</loc>\n${links.map((link) => `    ${link}`).join('\n')}\n  </url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join('\n')}
 </urlset>
 `;

@@ -140,6 +140,8 @@ export function pageDocument(
   ].join('\n    ');
   return (
     withHead(shared.template, headTags)
+      // The page's language (a Spanish page's is `es`, issue 25).
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.lang ?? 'en'}"`)
       // The path is how the app knows this HTML is the page it is about to render (a server that
       // answers an unknown path with another page's HTML must not get that page hydrated there).
       .replace('<div id="root"></div>', `<div id="root" ${rootAttribute}>${page.html}</div>`)

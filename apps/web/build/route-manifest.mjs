@@ -7,7 +7,8 @@
  *
  * Each route: { pattern, layout, page (its source file, Vite's manifest key), paths (every path it
  * serves, each `:slug` spelled out), otherValues, private, prerendered, offline, reading,
- * localeReady } (see src/app/route-params.ts).
+ * locale, alternate } (see src/app/route-params.ts): a Spanish page (issue 25) is a route of its
+ * own, `locale: 'es'`, generated from its English route's `es`, each naming the other as `alternate`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -96,6 +96,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/get-help',
       '/safety-plan',
       '/my-list',
+      '/es/get-help',
     ]);
     expect(pathsWhere((route) => route.reading)).toEqual([
       '/',
@@ -106,14 +107,13 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/my-list',
       '/open-data',
       ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
+      '/es/get-help',
     ]);
   });
 
-  it('prerenders every page but the team console; none is ready in Spanish yet', () => {
-    for (const route of manifestRoutes()) {
+  it('prerenders every page but the team console', () => {
+    for (const route of manifestRoutes())
       expect(route.prerendered, route.pattern).toBe(route.layout !== 'staff');
-      expect(route.localeReady, route.pattern).toBe(false);
-    }
   });
 
   it('keeps the team console out of the prerender, the sitemap, the offline copy and the index', async () => {
@@ -161,8 +161,103 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       prerendered: true,
       offline: false,
       reading: false,
-      localeReady: false,
+      locale: 'en',
+      alternate: null,
     });
+  });
+});
+
+describe('the Spanish pages the manifest generates (issue 25)', () => {
+  const spanishPage = () => import('../src/help/pages/get-help-es');
+
+  it('generates /es/get-help from /get-help, each naming the other as its alternate', () => {
+    const routes = manifestRoutes();
+    const english = routes.find((route) => route.pattern === '/get-help');
+    const spanish = routes.find((route) => route.pattern === '/es/get-help');
+    expect(english).toMatchObject({
+      locale: 'en',
+      alternate: { locale: 'es', paths: ['/es/get-help'] },
+    });
+    expect(spanish).toMatchObject({
+      layout: 'main',
+      paths: ['/es/get-help'],
+      locale: 'es',
+      alternate: { locale: 'en', paths: ['/get-help'] },
+      // The English route's flags: in the offline copy and graded (in Spanish).
+      offline: true,
+      reading: true,
+      private: false,
+      prerendered: true,
+    });
+  });
+
+  it('gives a Spanish page only to the routes marked with `es`: no half-English page under /es/', () => {
+    const spanish = manifestRoutes().filter((route) => route.locale === 'es');
+    const marked = [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].filter((route) => route.es);
+    expect(spanish.map((route) => route.pattern)).toEqual(marked.map((route) => route.es?.path));
+    for (const route of manifestRoutes())
+      expect(
+        route.paths.every((path) => path.startsWith('/es/')),
+        route.pattern,
+      ).toBe(route.locale === 'es');
+  });
+
+  it('maps a translated slug and spells out a parameter in both languages', () => {
+    const routes = manifestRoutes(
+      [],
+      [
+        { path: '/clear-device', page, es: { path: '/es/borrar-datos', page: spanishPage } },
+        {
+          path: '/challenges/:slug',
+          page,
+          params: 'challenges',
+          es: { path: '/es/retos/:slug', page: spanishPage },
+        },
+      ],
+      [],
+    );
+    expect(routes.map((route) => [route.pattern, route.locale])).toEqual([
+      ['/clear-device', 'en'],
+      ['/challenges/:slug', 'en'],
+      ['/es/borrar-datos', 'es'],
+      ['/es/retos/:slug', 'es'],
+    ]);
+    expect(routes[2]?.alternate).toEqual({ locale: 'en', paths: ['/clear-device'] });
+    expect(routes[3]?.paths).toEqual(CHALLENGE_SLUGS.map((slug) => `/es/retos/${slug}`));
+    expect(routes[1]?.alternate?.paths).toEqual(routes[3]?.paths);
+    expect(() =>
+      manifestRoutes(
+        [],
+        [
+          {
+            path: '/challenges/:slug',
+            page,
+            params: 'challenges',
+            es: { path: '/es/retos', page },
+          },
+        ],
+        [],
+      ),
+    ).toThrow('must have the parameters of /challenges/:slug');
+  });
+
+  it('lists both languages in sitemap.xml, each with its hreflang pair and x-default', async () => {
+    const sitemap = sitemapXml(await routeManifest(), 'https://harbor.example');
+    for (const loc of ['https://harbor.example/get-help', 'https://harbor.example/es/get-help']) {
+      const entry = sitemap.split('<url>').find((part) => part.includes(`<loc>${loc}</loc>`)) ?? '';
+      expect(entry, loc).toContain(
+        '<xhtml:link rel="alternate" hreflang="en" href="https://harbor.example/get-help" />',
+      );
+      expect(entry, loc).toContain(
+        '<xhtml:link rel="alternate" hreflang="es" href="https://harbor.example/es/get-help" />',
+      );
+      expect(entry, loc).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://harbor.example/get-help" />',
+      );
+    }
+    // A page without a Spanish version names no alternate.
+    const faq = sitemap.split('<url>').find((part) => part.includes('/faq</loc>')) ?? '';
+    expect(faq).not.toContain('hreflang');
   });
 });
 

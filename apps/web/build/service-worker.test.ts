@@ -38,7 +38,9 @@ describe('the offline copy’s pages', () => {
         '/resources',
         '/faq',
         '/safety-plan',
-          '/my-list',
+        '/my-list',
+        // The Spanish help page (issue 25), generated from /get-help's `es`.
+        '/es/get-help',
         ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
       ].sort(),
     );

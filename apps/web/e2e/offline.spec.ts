@@ -154,9 +154,12 @@ test.describe('the offline copy', () => {
       'tel:988',
     );
     const available = page.getByRole('region', { name: 'Pages you can open without a connection' });
-    // Home, /get-help, /resources, /faq, /safety-plan, /my-list, the 18 challenge pages of the
-    // spec and "Abuse at home".
-    await expect(available.getByRole('link')).toHaveCount(25);
+    // Home, /get-help, /resources, /faq, /safety-plan, /my-list, the Spanish help page
+    // (/es/get-help, issue 25), the 18 challenge pages of the spec and "Abuse at home".
+    await expect(available.getByRole('link')).toHaveCount(26);
+    await expect(
+      available.getByRole('link', { name: 'Ayuda ahora: líneas de ayuda en español' }),
+    ).toHaveAttribute('href', '/es/get-help');
     expect(await axeViolations(page)).toEqual([]);
 
     // Its links open from the copy.

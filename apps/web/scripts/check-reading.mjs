@@ -11,6 +11,11 @@
 // never ends one. In the "page" grade every block (heading, paragraph, list item, link, button,
 // label) also ends a sentence, whatever its last character. Unit tests: src/reading/*.test.ts.
 //
+// Spanish pages (the manifest's `locale: 'es'` routes, issue 25: /es/get-help) are graded in
+// Spanish instead, on the INFLESZ scale (src/reading/grade-es.ts: Szigriszt-Pazos's formula, 1993,
+// read on Barrio-Cantalejo et al.'s scale, An Sist Sanit Navar 2008; 31(2): 135-152), at least
+// MIN_INFLESZ (65, "bastante fácil"), on their visible text without the parts marked lang="en".
+//
 //   pnpm check:reading            (from the repo root)
 //   node apps/web/scripts/check-reading.mjs --show /challenges/legal   prints that page's text too
 //   node apps/web/scripts/check-reading.mjs --pages /,/challenges/legal   only those pages
@@ -75,11 +80,16 @@ try {
     '/src/reading/visible-text.ts',
   );
   const { readingGrade } = await server.ssrLoadModule('/src/reading/grade.ts');
+  const { spanishReadingEase, MIN_INFLESZ } = await server.ssrLoadModule(
+    '/src/reading/grade-es.ts',
+  );
+  const { withoutEnglish } = await server.ssrLoadModule('/src/reading/visible-text.ts');
   const { whyNotGradable } = await server.ssrLoadModule('/src/reading/page-check.ts');
   // The pages: the routes marked `reading: true` in the route manifest (src/app/route-table.ts),
   // each challenge page spelled out; or those given with --pages.
   const { pathsWhere } = await server.ssrLoadModule('/src/app/route-params.ts');
   const paths = only ?? pathsWhere((route) => route.reading);
+  const spanish = new Set(pathsWhere((route) => route.locale === 'es'));
   const missing = [];
   if (paths.length === 0) {
     console.error('No page of the route manifest is marked `reading: true`: nothing to measure.');
@@ -108,6 +118,20 @@ try {
     if (refusal) {
       console.error(`FAIL  not graded: ${refusal}`);
       failed = true;
+      continue;
+    }
+    if (spanish.has(path)) {
+      const spanishHtml = withoutEnglish(page.html);
+      const whole = spanishReadingEase(visibleText(spanishHtml));
+      const prose = spanishReadingEase(proseText(spanishHtml));
+      const over = whole.score < MIN_INFLESZ || prose.score < MIN_INFLESZ;
+      tooHard ||= over;
+      failed ||= over;
+      console.log(
+        `${over ? 'FAIL' : ' ok '}  ${whole.score.toFixed(1).padStart(5)}  ${prose.score.toFixed(1).padStart(5)}  ${path}  (INFLESZ, at least ${MIN_INFLESZ}: ${whole.words} words, ${whole.sentences} sentences; prose ${prose.words} words)`,
+      );
+      if (show === path)
+        console.log(`\n${visibleText(spanishHtml).replace(/(?<=[.!?…]["”’)]?) /g, '\n')}\n`);
       continue;
     }
     const { html } = page;

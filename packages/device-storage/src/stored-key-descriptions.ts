@@ -60,6 +60,11 @@ export const STORED_KEY_DESCRIPTIONS: Record<StoredKeyId, StoredKeyDescription> 
     holds:
       'The services you saved with "Save to my list", to call or visit later. It is never sent to Harbor. Kept in this tab only (gone when it closes) unless you chose "Keep my list on this device". Quick exit removes it.',
   },
+  language: {
+    name: 'Your language',
+    holds:
+      'The language you chose for Harbor (English or Spanish), so Harbor does not offer you the other one again.',
+  },
   country: {
     name: 'Your country',
     holds: 'The country you chose, so the crisis lines for it show first.',

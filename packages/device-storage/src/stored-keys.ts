@@ -117,6 +117,15 @@ export const STORED_KEYS = {
     areas: ['session', 'local'],
     personal: true,
   },
+  /**
+   * apps/web (issue 25): the language the visitor chose, `'es'` or `'en'`, so the offer to read
+   * in Spanish does not show again. Never used to redirect. In `localStorage`, or for this tab
+   * only (`sessionStorage`) in shared-computer mode.
+   */
+  language: {
+    key: 'harbor:language',
+    areas: ['local', 'session'],
+  },
   /** @harbor-help/challenges: the country chosen for the crisis lines. */
   country: {
     key: 'harbor:country',

@@ -1,20 +1,24 @@
 import { useAuth } from '@harbor-help/auth';
 import { Layout, NoScriptHelpProvider, type HeaderAuthState } from '@harbor-help/ui/layout';
+import { useContext } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../offline/offline-notice';
 import { clearOnQuickExit } from '../account/clear-this-device';
 import { RouterLink } from '../shared/router-link';
 import { RouteNotice } from './route-notice';
-import { HEADER_LINKS, NO_SCRIPT_HELP, SITE_CHROME } from './site-chrome';
-
-/** Quick exit, which also clears what the visitor asked Harbor to clear on the way out. */
-const QUICK_EXIT = { ...SITE_CHROME.quickExit, beforeExit: clearOnQuickExit };
+import { NO_SCRIPT_HELP } from './site-chrome';
+import { PageChromeContext } from './language';
 import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding';
 
-/** The main layout route: sticky header bound to the visitor's auth state, then the page. */
+/**
+ * The main layout route: sticky header bound to the visitor's auth state, the language link,
+ * then the page; in the page's language (language.tsx). Quick exit also clears what the visitor
+ * asked Harbor to clear on the way out.
+ */
 export function AppLayout() {
   const { status, hasMembershipAccess, signOut } = useAuth();
   const { pathname } = useLocation();
+  const { chrome, header, LanguageLink, offlineNotice } = useContext(PageChromeContext);
   useStickyHeaderScrollPadding();
 
   const auth: HeaderAuthState =
@@ -22,17 +26,18 @@ export function AppLayout() {
 
   return (
     <Layout
-      {...SITE_CHROME}
-      {...HEADER_LINKS}
+      {...chrome}
+      {...header}
       auth={auth}
       onSignOut={() => {
         void signOut();
       }}
       currentPath={pathname}
       linkComponent={RouterLink}
-      quickExit={QUICK_EXIT}
+      quickExit={{ ...chrome.quickExit, beforeExit: clearOnQuickExit }}
     >
-      <OfflineNotice />
+      <LanguageLink pathname={pathname} />
+      <OfflineNotice text={offlineNotice} />
       <RouteNotice />
       {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
       {import.meta.env.SSR ? (

@@ -18,6 +18,7 @@ import { readConfig } from './config';
 import { loadWhenOnline } from './load-when-online';
 import { scheduleOfflineCopy } from '../offline/schedule-offline-copy';
 import { preloadPage } from './routes';
+import { spanishPathOf } from './language';
 import { SHARED_COMPUTER_PARAM } from '../account/auth-messages';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
@@ -70,6 +71,13 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
 
   // Harbor's offline copy (a service worker), once the page has loaded and the browser is idle.
   if (import.meta.env.PROD) scheduleOfflineCopy();
+  // A browser in Spanish: the offer to read in Spanish (issue 25), from its own chunk once the
+  // browser is idle (spanish-offer.ts reads navigator.languages in full, and shows nothing on a
+  // Spanish page).
+  if (/^es\b/i.test(navigator.language))
+    (window.requestIdleCallback ?? setTimeout)(
+      () => void import('./spanish-offer').then((offer) => offer.showSpanishOffer(spanishPathOf)),
+    );
   // A page the offline copy answered painted without the network: ask the site whether it can be
   // reached, so a visitor opening it offline is told (navigator.onLine can say true meanwhile).
   if (navigator.serviceWorker?.controller) {

@@ -36,6 +36,15 @@ export const PARAM_VALUES: Record<ParamSource, ParamValues> = {
   'blog-posts': { values: () => BLOG_POSTS.map((post) => post.slug), otherValues: 'page' },
 };
 
+/** A language Harbor's pages are written in: English, and Spanish under /es/ (issue 25). */
+export type PageLocale = 'en' | 'es';
+
+/** The same page in the other language: its locale and its paths, in the order of `paths`. */
+export interface RouteAlternate {
+  locale: PageLocale;
+  paths: string[];
+}
+
 /** One route of the manifest as data: its pattern, its layout, every path it serves, its flags. */
 export interface ManifestRoute {
   /** The path as the manifest writes it (`/challenges/:slug`). */
@@ -49,7 +58,10 @@ export interface ManifestRoute {
   prerendered: boolean;
   offline: boolean;
   reading: boolean;
-  localeReady: boolean;
+  /** The language the page is written in: `es` for a route generated from an entry's `es`. */
+  locale: PageLocale;
+  /** The same page in the other language (hreflang, the language link), or null when none. */
+  alternate: RouteAlternate | null;
 }
 
 /** The route with its parameter expanded; a parameter without `params` stops the build. */
@@ -61,9 +73,11 @@ export function manifestRoute(route: Route, layout: ManifestRoute['layout']): Ma
     throw new Error(`The route ${route.path} needs \`params\`: the values of its parameter`);
   if (source && parameters.length !== 1)
     throw new Error(`The route ${route.path} has \`params\` but not one parameter`);
-  const paths = source
-    ? source.values().map((value) => route.path.replace(/:[A-Za-z]+/, value))
-    : [route.path];
+  const expand = (pattern: string) =>
+    source ? source.values().map((value) => pattern.replace(/:[A-Za-z]+/, value)) : [pattern];
+  const paths = expand(route.path);
+  if (route.es && (route.es.path.match(/:[A-Za-z]+/g) ?? []).length !== parameters.length)
+    throw new Error(`The Spanish path ${route.es.path} must have the parameters of ${route.path}`);
   return {
     pattern: route.path,
     layout,
@@ -73,7 +87,26 @@ export function manifestRoute(route: Route, layout: ManifestRoute['layout']): Ma
     prerendered: route.prerendered ?? true,
     offline: route.offline ?? false,
     reading: route.reading ?? false,
-    localeReady: route.localeReady ?? false,
+    locale: 'en',
+    alternate: route.es ? { locale: 'es', paths: expand(route.es.path) } : null,
+  };
+}
+
+/**
+ * The Spanish route the manifest generates from an entry's `es` (issue 25): the English route's
+ * flags, at the Spanish path, with the English page as its alternate. Null without `es`.
+ */
+export function spanishManifestRoute(
+  route: Route,
+  layout: ManifestRoute['layout'],
+): ManifestRoute | null {
+  if (!route.es || layout === 'staff') return null;
+  const english = manifestRoute(route, layout);
+  const spanish = manifestRoute({ ...route, path: route.es.path, es: undefined }, layout);
+  return {
+    ...spanish,
+    locale: 'es',
+    alternate: { locale: 'en', paths: english.paths },
   };
 }
 
@@ -104,7 +137,8 @@ function staffManifestRoute(
     prerendered: false,
     offline: false,
     reading: false,
-    localeReady: false,
+    locale: 'en',
+    alternate: null,
   };
 }
 
@@ -114,10 +148,15 @@ export function manifestRoutes(
   main: RouteTable = MAIN_LAYOUT_ROUTES,
   staff: RouteTable = STAFF_ROUTES,
 ): ManifestRoute[] {
+  const layouts = [
+    ...standalone.map((route) => [route, 'standalone'] as const),
+    ...main.map((route) => [route, 'main'] as const),
+  ];
   return [
-    ...standalone.map((route) => manifestRoute(route, 'standalone')),
-    ...main.map((route) => manifestRoute(route, 'main')),
+    ...layouts.map(([route, layout]) => manifestRoute(route, layout)),
     ...staff.map((route) => manifestRoute(route, 'staff')),
+    // Then the Spanish pages the entries with `es` generate, in the manifest's order.
+    ...layouts.flatMap(([route, layout]) => spanishManifestRoute(route, layout) ?? []),
   ];
 }
 

@@ -17,7 +17,13 @@
  * - `offline: true`: in the offline copy's fixed set (the service worker precaches it; the
  *   offline page links it by its words in src/offline/offline-page.tsx).
  * - `reading: true`: measured by `pnpm check:reading` (grade 8 at most).
- * - `localeReady: true`: has its Spanish text (none yet; issue 24).
+ * - `es: { path, page }`: the page's Spanish version (issue 25): its path under /es/ (a translated
+ *   slug is fine) and its own page module, written in Spanish (its own chunk, so no Spanish word
+ *   loads on an English page). The manifest generates the rest: the Spanish route (in the
+ *   Spanish layout, src/app/spanish-layout.tsx), its prerendered file with `<html lang="es">`,
+ *   the hreflang alternates both ways, both languages in sitemap.xml, the hosting rules, the
+ *   offline copy and `pnpm check:reading` (in Spanish), with the English route's other flags.
+ *   Only a route with `es` has a Spanish page: there is never a half-English page under /es/.
  *
  * The team's console (`STAFF_ROUTES`, issue 26) is one route, `/staff/*`, whose page has the
  * console's own route table (src/staff/staff-pages.ts: a console page adds nothing to the
@@ -57,7 +63,14 @@ export interface Route {
   readonly prerendered?: boolean;
   readonly offline?: boolean;
   readonly reading?: boolean;
-  readonly localeReady?: boolean;
+  /** The page's Spanish version: its path under /es/ and its own page module (see above). */
+  readonly es?: SpanishVersion;
+}
+
+/** A page's Spanish version (issue 25): its own path under /es/ and its own page module. */
+export interface SpanishVersion {
+  readonly path: `/es/${string}`;
+  readonly page: PageLoader;
 }
 
 export type RouteTable = readonly Route[];
@@ -109,7 +122,7 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
 
   // Harbor's own pages, beyond the spec's list.
   // Where "Get help now" goes: the crisis lines for the visitor's country.
-  { path: '/get-help', page: () => import('../help/pages/get-help'), offline: true, reading: true },
+  { path: '/get-help', page: () => import('../help/pages/get-help'), offline: true, reading: true, es: { path: '/es/get-help', page: () => import('../help/pages/get-help-es') } },
   // What Harbor keeps on this device, and one button that removes it (issue 16).
   { path: '/clear-device', page: () => import('../account/pages/clear-device') },
   // What Quick exit does and can't do, history, private windows, a phone someone checks (issue 28).

@@ -33,6 +33,14 @@ function pageRoutes(table: RouteTable): RouteObject[] {
   });
 }
 
+/** The Spanish pages (issue 25): each route's `es`, at its Spanish path, with its own page. */
+function spanishRoutes(table: RouteTable): RouteTable {
+  return table.flatMap((route) => (route.es ? [{ ...route, ...route.es, es: undefined }] : []));
+}
+
+/** The Spanish layout: the Spanish chrome and the kit's Spanish words (spanish-layout.tsx). */
+const SPANISH_LAYOUT: PageLoader = () => import('./spanish-layout');
+
 /** The router's routes: the route manifest (route-table.ts) in its layouts. Built outside React. */
 export const routes: RouteObject[] = [
   {
@@ -46,6 +54,18 @@ export const routes: RouteObject[] = [
         children: pageRoutes([...STANDALONE_ROUTES, ...STAFF_ROUTES]),
       },
       { element: <AppLayout />, children: pageRoutes(MAIN_LAYOUT_ROUTES) },
+      // The Spanish pages the manifest's `es` entries generate, in the same layouts, in Spanish.
+      {
+        element: <PageModuleView page={SPANISH_LAYOUT} />,
+        handle: { page: SPANISH_LAYOUT } satisfies PageHandle,
+        children: [
+          {
+            element: <StandaloneRouteLayout />,
+            children: pageRoutes(spanishRoutes(STANDALONE_ROUTES)),
+          },
+          { element: <AppLayout />, children: pageRoutes(spanishRoutes(MAIN_LAYOUT_ROUTES)) },
+        ],
+      },
       // Any other path redirects to /.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

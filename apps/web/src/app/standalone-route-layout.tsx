@@ -1,19 +1,29 @@
 import { NoScriptHelpProvider, StandaloneLayout } from '@harbor-help/ui/layout';
-import { Outlet } from 'react-router';
+import { useContext } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../offline/offline-notice';
 import { clearOnQuickExit } from '../account/clear-this-device';
 import { RouterLink } from '../shared/router-link';
 import { RouteNotice } from './route-notice';
-import { NO_SCRIPT_HELP, SITE_CHROME } from './site-chrome';
+import { NO_SCRIPT_HELP } from './site-chrome';
+import { PageChromeContext } from './language';
 
-/** Quick exit, which also clears what the visitor asked Harbor to clear on the way out. */
-const QUICK_EXIT = { ...SITE_CHROME.quickExit, beforeExit: clearOnQuickExit };
-
-/** The layout route for pages outside the main layout: a slim bar with the Harbor name, then the page. */
+/**
+ * The layout route for pages outside the main layout: a slim bar with the Harbor name, the
+ * language link, then the page, in the page's language (language.tsx). Quick exit also clears
+ * what the visitor asked Harbor to clear on the way out.
+ */
 export function StandaloneRouteLayout() {
+  const { pathname } = useLocation();
+  const { chrome, LanguageLink, offlineNotice } = useContext(PageChromeContext);
   return (
-    <StandaloneLayout {...SITE_CHROME} linkComponent={RouterLink} quickExit={QUICK_EXIT}>
-      <OfflineNotice />
+    <StandaloneLayout
+      {...chrome}
+      linkComponent={RouterLink}
+      quickExit={{ ...chrome.quickExit, beforeExit: clearOnQuickExit }}
+    >
+      <LanguageLink pathname={pathname} />
+      <OfflineNotice text={offlineNotice} />
       <RouteNotice />
       {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
       {import.meta.env.SSR ? (

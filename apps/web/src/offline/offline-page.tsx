@@ -15,7 +15,17 @@ export const OFFLINE_PAGE_SOURCE = 'src/offline/hydrate-offline-page.tsx';
 export interface OfflineLink {
   path: string;
   label: string;
+  /** The language of the page and its words, when not English (a Spanish page, issue 25). */
+  lang?: 'es';
 }
+
+/**
+ * The words, in Spanish, for each Spanish page of the offline copy (the manifest's `es` of an
+ * offline route), by its path; a Spanish offline page needs its words here too.
+ */
+export const SPANISH_OFFLINE_LINK_TEXT: Readonly<Record<string, string>> = {
+  '/es/get-help': 'Ayuda ahora: líneas de ayuda en español',
+};
 
 /**
  * The words the offline page links each fixed page of the offline copy by, in the order it lists
@@ -45,10 +55,23 @@ export function offlinePageProps(): OfflinePageProps {
   const unnamed = fixed.filter((path) => !(path in OFFLINE_LINK_TEXT));
   if (unnamed.length > 0)
     throw new Error(`Give the offline page words for ${unnamed.join(', ')} in OFFLINE_LINK_TEXT`);
+  const spanish = offline.flatMap((route) => (route.es && !route.params ? [route.es.path] : []));
+  const unnamedSpanish = spanish.filter((path) => !(path in SPANISH_OFFLINE_LINK_TEXT));
+  if (unnamedSpanish.length > 0)
+    throw new Error(
+      `Give the offline page words for ${unnamedSpanish.join(', ')} in SPANISH_OFFLINE_LINK_TEXT`,
+    );
   return {
-    pages: Object.entries(OFFLINE_LINK_TEXT)
-      .filter(([path]) => fixed.includes(path))
-      .map(([path, label]) => ({ path, label })),
+    pages: [
+      ...Object.entries(OFFLINE_LINK_TEXT)
+        .filter(([path]) => fixed.includes(path))
+        .map(([path, label]) => ({ path, label })),
+      ...spanish.map((path) => ({
+        path,
+        label: SPANISH_OFFLINE_LINK_TEXT[path] ?? path,
+        lang: 'es' as const,
+      })),
+    ],
     challengePages: (offline.some((route) => route.params === 'challenges')
       ? CHALLENGE_SLUGS
       : []
@@ -88,7 +111,9 @@ export function OfflinePage({ pages, challengePages }: OfflinePageProps) {
         <ul className="web-links">
           {pages.map((page) => (
             <li key={page.path}>
-              <a href={page.path}>{page.label}</a>
+              <a href={page.path} lang={page.lang} hrefLang={page.lang}>
+                {page.label}
+              </a>
             </li>
           ))}
         </ul>

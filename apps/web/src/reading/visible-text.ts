@@ -130,6 +130,14 @@ function seenHtml(html: string): string {
   return text;
 }
 
+/**
+ * The HTML without its parts marked `lang="en"` (a Spanish page's English service names and
+ * links, issue 25): a Spanish page is graded on its Spanish only.
+ */
+export function withoutEnglish(html: string): string {
+  return removeElements(html, /<[a-z0-9]+\b[^>]*\slang="en(?:-[A-Za-z]+)?"[^>]*>/i);
+}
+
 export function visibleSentences(html: string): string[] {
   let text = seenHtml(html);
   const blocks = new RegExp(`</?(${BLOCK_TAGS.join('|')})\\b[^>]*>`, 'gi');

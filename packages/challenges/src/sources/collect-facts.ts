@@ -5,6 +5,7 @@ import { CRISIS_LINES, INTERNATIONAL_HELPLINES } from '../resources/crisis-lines
 import type { OtherWay } from '../resources/resource-types';
 import { resources } from '../resources/resources';
 import { SAFETY_PLAN_SOURCES } from '../safety-plan-sources';
+import { SPANISH_HELP_FACTS } from '../resources/spanish-help-sources';
 import type { Fact } from './check-sources';
 
 function otherWayFacts(
@@ -62,6 +63,13 @@ export async function collectFacts(): Promise<Fact[]> {
       });
     }
     facts.push(...otherWayFacts(where, resource.url, resource.otherWays));
+  }
+  for (const fact of SPANISH_HELP_FACTS) {
+    facts.push({
+      where: `Spanish help page, "${fact.says}"`,
+      ownerUrl: fact.ownerUrl,
+      source: fact.source,
+    });
   }
   for (const item of SAFETY_PLAN_SOURCES) {
     facts.push({ where: `safety plan, ${item.name}`, source: item.source });

@@ -1,0 +1,260 @@
+/// <reference types="node" />
+// Harbor in Spanish (issue 25): every Spanish page the route manifest generates (routes with
+// `es`), crawled: <html lang="es">, its hreflang pair both ways with x-default, its canonical
+// link, no English word of the kit's catalogs or Harbor's chrome in its visible text outside
+// parts marked lang="en", axe clean, no sideways scrolling at 320 CSS px. Then the journeys:
+// switching language on /get-help and back, the offer to a browser in Spanish, Quick exit in
+// Spanish, and /es/get-help offline.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from './fixtures';
+import {
+  CONNECTION_CHECK,
+  NAV_LABELS,
+  axeViolations,
+  expectPageShown,
+  overflowingElement,
+  waitForApp,
+} from './support/helpers';
+import { routePathsWhere } from './support/route-paths';
+
+const SPANISH_PATHS = routePathsWhere((route) => route.locale === 'es');
+
+/** The `msgstr`s of a catalog of @harbor-help/ui. */
+function catalogStrings(file: string): string[] {
+  const text = readFileSync(
+    fileURLToPath(new URL(`../../../packages/ui/src/locales/${file}`, import.meta.url)),
+    'utf8',
+  );
+  return [...text.matchAll(/^msgstr "(.+)"$/gm)].map((match) =>
+    (match[1] ?? '').replace(/\\"/g, '"'),
+  );
+}
+
+/**
+ * English words a Spanish page must not show: the kit's English catalogs (but a word both
+ * catalogs share, such as "Premium") and Harbor's own chrome.
+ */
+const ENGLISH_STRINGS = (() => {
+  const spanish = new Set([...catalogStrings('es.po'), ...catalogStrings('forms/es.po')]);
+  return [
+    ...catalogStrings('en.po'),
+    ...catalogStrings('forms/en.po'),
+    ...NAV_LABELS,
+    'Get help now',
+    'Privacy',
+    'Clear this device',
+    'My list',
+    'Staying safe online',
+    'Sign In',
+    'Get Started',
+    "You're offline. Phone numbers still work.",
+    'Leaves this site at once for a weather search.',
+  ].filter((words) => !spanish.has(words) && !/[{}<]/.test(words));
+})();
+
+/** The page's visible text, without the parts marked as English (lang="en"). */
+async function visibleSpanishText(page: Page): Promise<string> {
+  return await page.evaluate(() => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, noscript, template')) continue;
+      if ((element.closest('[lang]')?.getAttribute('lang') ?? 'en').startsWith('en')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions))
+        continue;
+      if (element.closest('.harbor-visually-hidden')) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ').replace(/\s+/g, ' ');
+  });
+}
+
+async function alternates(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [
+          link.getAttribute('hreflang') ?? '',
+          new URL(link.getAttribute('href') ?? '').pathname,
+        ]),
+      ),
+  );
+}
+
+test.describe('every Spanish page of the route manifest', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('includes the Spanish help page', () => {
+    expect(SPANISH_PATHS).toContain('/es/get-help');
+  });
+
+  for (const spanishPath of SPANISH_PATHS) {
+    test(`${spanishPath}: lang="es", hreflang both ways, canonical, no English, axe clean, reflows`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(spanishPath);
+      await expectPageShown(page, spanishPath);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${spanishPath}$`),
+      );
+      await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute(
+        'content',
+        'es_US',
+      );
+      const spanishLinks = await alternates(page);
+      expect(spanishLinks.es).toBe(spanishPath);
+      const englishPath = spanishLinks.en ?? '';
+      expect(englishPath).not.toBe('');
+      expect(spanishLinks['x-default']).toBe(englishPath);
+
+      // Its English page names it back.
+      const english = await page.context().newPage();
+      await english.goto(englishPath);
+      await expect(english.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await alternates(english)).toEqual({
+        en: englishPath,
+        es: spanishPath,
+        'x-default': englishPath,
+      });
+      await english.close();
+
+      await waitForApp(page);
+      const text = await visibleSpanishText(page);
+      // Whole words only: "Contacto" is not "Contact".
+      const shown = (words: string) =>
+        new RegExp(
+          `(^|[^\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
+          'u',
+        ).test(text);
+      expect(ENGLISH_STRINGS.filter(shown), `English on ${spanishPath}`).toEqual([]);
+
+      expect(await axeViolations(page), `axe on ${spanishPath}`).toEqual([]);
+      if (testInfo.project.name === 'mobile') {
+        await page.setViewportSize({ width: 320, height: 640 });
+        expect(await overflowingElement(page), `${spanishPath} at 320 CSS px`).toBeNull();
+      }
+    });
+  }
+});
+
+test.describe('the language link', () => {
+  test('switches /get-help to Spanish and back, to the same page', async ({ page }) => {
+    await page.goto('/get-help');
+    await expectPageShown(page, '/get-help');
+    const español = page.getByRole('link', { name: 'Español' });
+    await expect(español).toHaveAttribute('hreflang', 'es');
+    await español.click();
+    await expectPageShown(page, '/es/get-help');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ayuda ahora');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expectPageShown(page, '/get-help');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get help now');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('works without JavaScript, and a page not yet in Spanish offers the Spanish help', async ({
+    browser,
+    siteInfo,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: siteInfo.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await page.getByRole('link', { name: 'Ayuda en español' }).click();
+    await expect(page).toHaveURL('/es/get-help');
+    await expect(
+      page.getByRole('link', { name: 'Llame al 988 y marque 2' }).first(),
+    ).toHaveAttribute('href', 'tel:988');
+    await context.close();
+  });
+});
+
+test.describe('a browser in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('is offered Spanish in one line, never redirected; "No, gracias" is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/get-help');
+    await expectPageShown(page, '/get-help');
+    const offer = page.getByRole('region', { name: 'Idioma' });
+    await expect(offer).toContainText('¿Prefiere leer en español?');
+    await expect(offer).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveURL('/get-help');
+    await expect(offer.getByRole('link', { name: 'Ver esta página en español' })).toHaveAttribute(
+      'href',
+      '/es/get-help',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await offer.getByRole('button', { name: 'No, gracias' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expectPageShown(page, '/get-help');
+    await waitForApp(page);
+    // The offer loads once the browser is idle: give it that time, then check it stayed away.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Idioma' })).toHaveCount(0);
+  });
+});
+
+test.describe('Quick exit in Spanish', () => {
+  test('the button, "Salida rápida", leaves for a neutral site and Back does not return', async ({
+    page,
+    siteInfo,
+  }) => {
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="en"><title>weather</title><h1>Weather</h1></html>',
+      }),
+    );
+    await page.goto('/es/get-help');
+    await expectPageShown(page, '/es/get-help');
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Salida rápida' }).first().click();
+    await expect(page).toHaveURL(/^https:\/\/www\.google\.com\/search\?q=weather/);
+    await page.goBack();
+    expect(page.url().startsWith(siteInfo.baseURL)).toBe(false);
+  });
+});
+
+test.describe('/es/get-help offline', () => {
+  test.use({ serviceWorkers: 'allow', expectedProblems: [CONNECTION_CHECK, { scope: 'test' }] });
+
+  test('opens from the offline copy, in Spanish, with the notice in Spanish', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await context.setOffline(true);
+
+    await page.goto('/es/get-help');
+    await expectPageShown(page, '/es/get-help');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByText('No tiene conexión. Los números de teléfono siguen funcionando.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Envíe AYUDA al 988' }).first()).toHaveAttribute(
+      'href',
+      'sms:988?&body=AYUDA',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

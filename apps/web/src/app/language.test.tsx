@@ -1,0 +1,103 @@
+import { STORED_KEYS } from '@harbor-help/device-storage';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedOutAuth } from '../shared/test/fake-auth';
+import { AppLayout } from './app-layout';
+import { spanishPathOf, SPANISH_HELP_PATH } from './language';
+import { chosenLanguage, LANGUAGE_KEY, prefersSpanish, rememberLanguage } from './language-choice';
+import SpanishLayout, { englishPathOf, preload } from './spanish-layout';
+import { untranslatedChromeLabels } from './site-chrome-es';
+import { recordSharedComputerMode } from '@harbor-help/device-storage';
+
+vi.mock('@harbor-help/auth', () => ({ useAuth: () => signedOutAuth }));
+
+function renderAt(path: string, spanish: boolean) {
+  const page = { path: path.slice(1), element: <p>page</p> };
+  const layout = { element: <AppLayout />, children: [page] };
+  const router = createMemoryRouter(
+    [spanish ? { element: <SpanishLayout />, children: [layout] } : layout],
+    {
+      initialEntries: [path],
+    },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  recordSharedComputerMode(false);
+});
+
+describe('the language link (issue 25)', () => {
+  it('maps each page to its other language from the route manifest', () => {
+    expect(spanishPathOf('/get-help')).toBe('/es/get-help');
+    expect(englishPathOf('/es/get-help')).toBe('/get-help');
+    expect(spanishPathOf('/faq')).toBeUndefined();
+    expect(englishPathOf('/get-help')).toBeNull();
+  });
+
+  it('on an English page with a Spanish version: "Español", to that version, a plain link', () => {
+    renderAt('/get-help', false);
+    const link = screen.getByRole('link', { name: 'Español' });
+    expect(link).toHaveAttribute('href', '/es/get-help');
+    expect(link).toHaveAttribute('hreflang', 'es');
+    expect(link).toHaveAttribute('lang', 'es');
+  });
+
+  it('on an English page without one yet: "Ayuda en español", to the Spanish help page', () => {
+    renderAt('/faq', false);
+    const link = screen.getByRole('link', { name: 'Ayuda en español' });
+    expect(link).toHaveAttribute('href', SPANISH_HELP_PATH);
+    expect(link).toHaveAttribute('lang', 'es');
+  });
+
+  it('on a Spanish page: "English", to the same page in English, and the chrome in Spanish', async () => {
+    await preload();
+    renderAt('/es/get-help', true);
+    const link = screen.getByRole('link', { name: 'English' });
+    expect(link).toHaveAttribute('href', '/get-help');
+    expect(link).toHaveAttribute('hreflang', 'en');
+    expect(screen.getByRole('link', { name: 'Ayuda ahora' })).toHaveAttribute(
+      'href',
+      '/es/get-help',
+    );
+    expect(screen.getByRole('button', { name: /Salida rápida/ })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(untranslatedChromeLabels()).toEqual([]);
+  });
+});
+
+describe('the chosen language, through the storage registry', () => {
+  it('is a listed key, kept in localStorage', () => {
+    expect(STORED_KEYS.language.key).toBe(LANGUAGE_KEY);
+    rememberLanguage('es');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es');
+    expect(chosenLanguage()).toBe('es');
+  });
+
+  it('is kept for this tab only in shared-computer mode', () => {
+    recordSharedComputerMode(true);
+    rememberLanguage('en');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    expect(chosenLanguage()).toBe('en');
+  });
+
+  it('opening a Spanish page remembers Spanish', async () => {
+    await preload();
+    renderAt('/es/get-help', true);
+    expect(chosenLanguage()).toBe('es');
+  });
+});
+
+describe('whether the browser prefers Spanish', () => {
+  it('reads the first of Spanish or English in navigator.languages', () => {
+    expect(prefersSpanish(['es-MX', 'en-US'])).toBe(true);
+    expect(prefersSpanish(['fr', 'es'])).toBe(true);
+    expect(prefersSpanish(['en-US', 'es'])).toBe(false);
+    expect(prefersSpanish(['fr'])).toBe(false);
+    expect(prefersSpanish(['eu', 'et'])).toBe(false);
+  });
+});

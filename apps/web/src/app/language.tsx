@@ -1,0 +1,50 @@
+import { createContext, type ComponentType } from 'react';
+import type { SiteChromeProps } from '@harbor-help/ui';
+import { HEADER_LINKS, SITE_CHROME } from './site-chrome';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
+
+/**
+ * The language dimension of the layouts (issue 25). An English page's chrome is built in; a
+ * Spanish page's comes with the Spanish layout's chunk (spanish-layout.tsx), which provides it
+ * here, so no Spanish word is in the English first load.
+ */
+export interface PageChrome {
+  chrome: SiteChromeProps & typeof SITE_CHROME;
+  header: typeof HEADER_LINKS;
+  /** The link to the same page in the other language, at the top of every page. */
+  LanguageLink: ComponentType<{ pathname: string }>;
+  /** The offline notice's words (OfflineNotice's own, English, when left out). */
+  offlineNotice?: string;
+}
+
+/** Where an English page without its Spanish version yet sends a Spanish speaker. */
+export const SPANISH_HELP_PATH = '/es/get-help';
+
+/** The Spanish version of an English page (the manifest's `es`), or undefined when it has none. */
+export function spanishPathOf(pathname: string): string | undefined {
+  return [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].find((route) => route.path === pathname)?.es
+    ?.path;
+}
+
+/**
+ * On an English page: "Español" to its Spanish version, or, while it has none, "Ayuda en
+ * español" to the Spanish help page. A plain link (a new page load), so it works without
+ * JavaScript.
+ */
+function EnglishPageLanguageLink({ pathname }: { pathname: string }) {
+  const spanish = spanishPathOf(pathname);
+  return (
+    <p className="web-language">
+      <a href={spanish ?? SPANISH_HELP_PATH} hrefLang="es" lang="es">
+        {spanish ? 'Español' : 'Ayuda en español'}
+      </a>
+    </p>
+  );
+}
+
+/** The chrome of the page's language: English unless the Spanish layout provides its own. */
+export const PageChromeContext = createContext<PageChrome>({
+  chrome: SITE_CHROME,
+  header: HEADER_LINKS,
+  LanguageLink: EnglishPageLanguageLink,
+});

@@ -1,0 +1,70 @@
+import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { PageChromeContext, type PageChrome } from './language';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
+import { rememberLanguage } from './language-choice';
+import { SPANISH_SITE_CHROME, SPANISH_HEADER_LINKS } from './site-chrome-es';
+
+/** The English version of a Spanish page (the manifest's `es`), or null for another path. */
+export function englishPathOf(pathname: string): string | null {
+  return (
+    [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].find((route) => route.es?.path === pathname)
+      ?.path ?? null
+  );
+}
+
+/**
+ * On a Spanish page: "English", to the same page in English (the manifest's alternate). A plain
+ * link, so it works without JavaScript; following it remembers English (language-choice.ts).
+ */
+function SpanishPageLanguageLink({ pathname }: { pathname: string }) {
+  return (
+    <p className="web-language">
+      <a
+        href={englishPathOf(pathname) ?? '/'}
+        hrefLang="en"
+        lang="en"
+        onClick={() => rememberLanguage('en')}
+      >
+        English
+      </a>
+    </p>
+  );
+}
+
+const SPANISH_CHROME: PageChrome = {
+  chrome: SPANISH_SITE_CHROME,
+  header: SPANISH_HEADER_LINKS,
+  LanguageLink: SpanishPageLanguageLink,
+  offlineNotice: 'No tiene conexión. Los números de teléfono siguen funcionando.',
+};
+
+/** Loaded before a Spanish page renders (prerender, hydration): the kit's Spanish words. */
+export function preload(): Promise<void> {
+  return loadUiLocale('es');
+}
+
+/**
+ * The layout route around every Spanish page (issue 25), loaded with them only: the Spanish
+ * chrome (header, footer, Quick exit, the language link), the kit's Spanish words, and
+ * `<html lang="es">` (the prerender writes it; this keeps it true after a navigation). Opening a
+ * Spanish page remembers Spanish, so the offer to switch never shows again on this device.
+ */
+export default function SpanishLayout() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = 'es';
+    rememberLanguage('es');
+    return () => {
+      root.lang = 'en';
+    };
+  }, []);
+  return (
+    <UiLocaleProvider locale="es">
+      <PageChromeContext.Provider value={SPANISH_CHROME}>
+        <Outlet />
+      </PageChromeContext.Provider>
+    </UiLocaleProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { loadResources } from '@harbor-help/challenges';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import GetHelpPage from './get-help';
+import GetHelpSpanishPage from './get-help-es';
+
+/** Every distinct `tel:` and `sms:` link target in the rendered page. */
+function callAndTextTargets(container: HTMLElement): string[] {
+  return [
+    ...new Set(
+      Array.from(
+        container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="sms:"]'),
+      ).map((link) => link.getAttribute('href') ?? ''),
+    ),
+  ].sort();
+}
+
+function renderAt(path: string, page: React.ReactNode) {
+  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+}
+
+/**
+ * Why /es/get-help offers a target /get-help does not: SAMHSA's National Helpline, whose owner
+ * publishes a Spanish option on the phone (samhsa.gov: "English and Spanish are available if you
+ * select the option to speak with a national representative"); the English page leaves it to
+ * /resources. Nothing else may differ.
+ */
+const ONLY_IN_SPANISH: Record<string, string> = {
+  'tel:+18006624357': "SAMHSA's National Helpline: ask for Spanish",
+};
+
+describe('/es/get-help, in Spanish (issue 25)', () => {
+  beforeAll(async () => {
+    await loadResources();
+  });
+
+  it('offers the same call and text links as /get-help, and only the listed Spanish extra', () => {
+    const english = callAndTextTargets(renderAt('/get-help', <GetHelpPage />).container);
+    const spanish = callAndTextTargets(renderAt('/es/get-help', <GetHelpSpanishPage />).container);
+    expect(english.length).toBeGreaterThan(5);
+    expect(spanish.filter((target) => !english.includes(target))).toEqual(
+      Object.keys(ONLY_IN_SPANISH).sort(),
+    );
+    expect(english.filter((target) => !spanish.includes(target))).toEqual([]);
+  });
+
+  it("puts the Spanish ways in first: 988's press 2 and text AYUDA, then 911", () => {
+    renderAt('/es/get-help', <GetHelpSpanishPage />);
+    const crisis = screen.getByRole('region', {
+      name: 'Si está en crisis o piensa en el suicidio',
+    });
+    expect(within(crisis).getByRole('link', { name: 'Llame al 988 y marque 2' })).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+    expect(within(crisis).getByRole('link', { name: 'Envíe AYUDA al 988' })).toHaveAttribute(
+      'href',
+      'sms:988?&body=AYUDA',
+    );
+    const danger = screen.getByRole('region', { name: 'Si alguien está en peligro ahora mismo' });
+    expect(within(danger).getByRole('link', { name: 'Llame al 911' })).toHaveAttribute(
+      'href',
+      'tel:911',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Ayuda ahora' })).toBeInTheDocument();
+  });
+
+  it('marks each English service name and every link to an English page as English', () => {
+    const { container } = renderAt('/es/get-help', <GetHelpSpanishPage />);
+    expect(
+      Array.from(container.querySelectorAll('[lang="en"]')).map((element) => element.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        '988 Suicide & Crisis Lifeline',
+        'National Domestic Violence Hotline',
+      ]),
+    );
+    for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'))
+      expect(link.getAttribute('hreflang'), link.href).toBe('en');
+  });
+});

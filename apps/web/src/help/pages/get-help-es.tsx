@@ -1,0 +1,310 @@
+import {
+  CRISIS_LINES,
+  loadResources,
+  peekResources,
+  smsHref,
+  telHref,
+  webHref,
+  type CrisisLine,
+  type OtherWay,
+  type Resource,
+  type ResourcePhone,
+  type ResourceText,
+} from '@harbor-help/challenges';
+import { PageHeader, Section } from '@harbor-help/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { usePageMeta } from '../../app/use-page-title';
+import '../get-help.css';
+
+/**
+ * /es/get-help, "Ayuda ahora" (issue 25): the way to help, written for Spanish speakers in the
+ * US (usted; terms in docs/glossary-es.md), not word for word from /get-help. The same lines
+ * with the same call and text links (the same data: CRISIS_LINES, with their sources), the
+ * Spanish ways in first, and SAMHSA's National Helpline, whose Spanish option its owner
+ * publishes. What no owner confirms stays out: see get-help-es.test.tsx.
+ */
+
+/** The directory's service with a Spanish option on the phone (samhsa.gov), shown here too. */
+export const SPANISH_EXTRA_SERVICE_IDS = ['samhsa-helpline'] as const;
+
+function lineById(id: string): CrisisLine {
+  const line = CRISIS_LINES.find((candidate) => candidate.id === id);
+  if (!line) throw new Error(`No crisis line ${id}`);
+  return line;
+}
+
+function wayOf(line: CrisisLine | Resource, test: (way: OtherWay) => boolean): OtherWay {
+  const way = line.otherWays?.find(test);
+  if (!way) throw new Error(`${line.name} has no such way in`);
+  return way;
+}
+
+/** A call link: `words` in Spanish, the number from the line's own (sourced) data. */
+function Call({
+  phone,
+  children,
+  lang,
+}: {
+  phone: ResourcePhone;
+  children: ReactNode;
+  lang?: string;
+}) {
+  const href = telHref(phone);
+  return href ? (
+    <a className="harbor-button harbor-button--primary" href={href} lang={lang}>
+      {children}
+    </a>
+  ) : null;
+}
+
+/** A text (SMS) link, with its message filled in when the line asks for one. */
+function Text({ text, children }: { text: ResourceText; children: ReactNode }) {
+  const href = smsHref(text);
+  return href ? (
+    <a className="harbor-button harbor-button--secondary" href={href}>
+      {children}
+    </a>
+  ) : null;
+}
+
+/** An https link to a service's site or chat. */
+function Web({ url, children }: { url: string | undefined; children: ReactNode }) {
+  const href = webHref(url);
+  return href ? (
+    <a href={href} rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : null;
+}
+
+/** One service: its name as its owner writes it (in English, marked so), then what it does. */
+function Service({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <li className="harbor-crisis-lines__item">
+      <h3 className="harbor-crisis-lines__name">
+        {title} (<span lang="en">{name}</span>)
+      </h3>
+      {children}
+    </li>
+  );
+}
+
+function Ways({ children }: { children: ReactNode }) {
+  return <ul className="harbor-contact-links">{children}</ul>;
+}
+
+export function preload(): Promise<unknown> {
+  return loadResources();
+}
+
+/** The directory's services this page shows, once loaded (they are, before a first render). */
+function useExtraServices(): readonly Resource[] {
+  const [all, setAll] = useState(peekResources);
+  useEffect(() => {
+    if (!all) void loadResources().then(setAll);
+  }, [all]);
+  return (all ?? []).filter((service) =>
+    (SPANISH_EXTRA_SERVICE_IDS as readonly string[]).includes(service.id),
+  );
+}
+
+export default function GetHelpSpanishPage() {
+  usePageMeta({
+    title: 'Ayuda ahora',
+    description:
+      'Líneas de ayuda gratis y privadas en Estados Unidos, con atención en español: llame o envíe un mensaje de texto ahora.',
+  });
+  const emergency = lineById('us-emergency-services');
+  const lifeline = lineById('988-lifeline');
+  const textLine = lineById('crisis-text-line');
+  const hotline = lineById('domestic-violence-hotline');
+  const lifelineCall = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.phone);
+  const lifelineText = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.text);
+  const lifelineChat = wayOf(lifeline, (way) => way.kind === 'chat');
+  const lifelineAsl = wayOf(lifeline, (way) => way.kind === 'asl');
+  const lifelineVideophone = wayOf(lifeline, (way) => way.kind === 'videophone');
+  const textLineSpanish = wayOf(textLine, (way) => way.kind === 'spanish' && !!way.text);
+  const emergencyText = wayOf(emergency, (way) => way.kind === 'text');
+  const hotlineTty = wayOf(hotline, (way) => way.kind === 'tty');
+  const hotlineChat = wayOf(hotline, (way) => way.kind === 'chat');
+  const extra = useExtraServices();
+
+  return (
+    <>
+      <PageHeader
+        title="Ayuda ahora"
+        intro="Es gratis y privado. No tiene que dar su nombre. Si alguien está en peligro ahora mismo, llame primero al 911."
+      />
+      <div className="web-get-help__first">
+        <section className="web-get-help__first-line" aria-labelledby="primera-crisis">
+          <h2 id="primera-crisis" className="web-get-help__first-title">
+            Si está en crisis o piensa en el suicidio
+          </h2>
+          <Ways>
+            <li>
+              {lifelineCall.phone ? (
+                <Call phone={lifelineCall.phone}>Llame al 988 y marque 2</Call>
+              ) : null}
+            </li>
+            <li>
+              {lifelineText.text ? <Text text={lifelineText.text}>Envíe AYUDA al 988</Text> : null}
+            </li>
+          </Ways>
+          <p className="web-get-help__first-more">Al marcar 2, le atienden en español.</p>
+        </section>
+        <section className="web-get-help__first-line" aria-labelledby="primera-emergencia">
+          <h2 id="primera-emergencia" className="web-get-help__first-title">
+            Si alguien está en peligro ahora mismo
+          </h2>
+          <Ways>
+            <li>{emergency.phone ? <Call phone={emergency.phone}>Llame al 911</Call> : null}</li>
+          </Ways>
+        </section>
+      </div>
+
+      <section className="harbor-crisis-lines web-get-help__lines" aria-labelledby="lineas">
+        <h2 id="lineas" className="harbor-section__title">
+          Líneas de ayuda en Estados Unidos
+        </h2>
+        <ul className="harbor-crisis-lines__list">
+          <Service name={lifeline.name} title="Línea 988 para crisis y suicidio">
+            <p>
+              Una persona preparada le escucha y le ayuda. Es gratis, a toda hora. Sirve para
+              cualquier dolor, para ideas de suicidio o para una crisis con alcohol o drogas.
+            </p>
+            <Ways>
+              <li>
+                {lifelineCall.phone ? (
+                  <Call phone={lifelineCall.phone}>Llame al 988 y marque 2 para español</Call>
+                ) : null}
+              </li>
+              <li>
+                {lifelineText.text ? (
+                  <Text text={lifelineText.text}>Envíe AYUDA al 988 por mensaje de texto</Text>
+                ) : null}
+              </li>
+              <li>
+                {lifeline.text ? (
+                  <Text text={lifeline.text}>Mensaje de texto al 988 en inglés</Text>
+                ) : null}
+              </li>
+            </Ways>
+            <p>
+              El chat de la línea es solo en inglés:{' '}
+              <Web url={lifelineChat.url}>chat en 988lifeline.org</Web>.
+            </p>
+            <p>
+              Para personas sordas:{' '}
+              <Web url={lifelineAsl.url}>videollamada en lengua de señas americana (ASL)</Web> en
+              988lifeline.org, o desde un videoteléfono, llame al{' '}
+              {lifelineVideophone.phone ? (
+                <a href={telHref(lifelineVideophone.phone) ?? undefined}>
+                  {lifelineVideophone.phone.display}
+                </a>
+              ) : null}
+              .
+            </p>
+          </Service>
+
+          <Service name={textLine.name} title="Línea de crisis por mensaje de texto">
+            <p>
+              Escriba a una persona voluntaria y preparada, a toda hora. Es gratis. En español,
+              envíe AYUDA. También puede escribir por WhatsApp al 442-AYUDAME.
+            </p>
+            <Ways>
+              <li>
+                {textLineSpanish.text ? (
+                  <Text text={textLineSpanish.text}>Envíe AYUDA al 741741</Text>
+                ) : null}
+              </li>
+              <li>
+                {textLine.text ? (
+                  <Text text={textLine.text}>Mensaje de texto al 741741 en inglés</Text>
+                ) : null}
+              </li>
+            </Ways>
+          </Service>
+
+          <Service name={hotline.name} title="Línea nacional contra la violencia doméstica">
+            <p>
+              Si alguien le hace daño, le da miedo o le controla. Le ayudan a hacer un plan para
+              estar a salvo, a toda hora.
+            </p>
+            <Ways>
+              <li>
+                {hotline.phone ? (
+                  <Call phone={hotline.phone}>Llame al {hotline.phone.display}</Call>
+                ) : null}
+              </li>
+              <li>{hotline.text ? <Text text={hotline.text}>Envíe START al 88788</Text> : null}</li>
+            </Ways>
+            <p>
+              Para personas sordas, TTY:{' '}
+              {hotlineTty.phone ? (
+                <a href={telHref(hotlineTty.phone) ?? undefined}>{hotlineTty.phone.display}</a>
+              ) : null}
+              . Chat: <Web url={hotlineChat.url}>thehotline.org</Web>. No hemos podido ver en la
+              página de esta línea si le atienden en español.
+            </p>
+          </Service>
+
+          {extra.map((service) => {
+            const spanish = wayOf(service, (way) => way.kind === 'spanish' && !!way.phone);
+            return (
+              <Service key={service.id} name={service.name} title="Línea nacional de SAMHSA">
+                <p>
+                  Le dicen dónde encontrar tratamiento y grupos de apoyo cerca de usted, para la
+                  salud mental o el uso de alcohol o drogas. Es gratis, a toda hora. Si no tiene
+                  seguro, le dicen qué ayuda paga su estado.
+                </p>
+                <Ways>
+                  <li>
+                    {spanish.phone ? (
+                      <Call phone={spanish.phone}>
+                        Llame al {spanish.phone.display} y pida hablar en español
+                      </Call>
+                    ) : null}
+                  </li>
+                </Ways>
+              </Service>
+            );
+          })}
+
+          <Service name={emergency.name} title="Emergencias, 911">
+            <p>Si alguien está herido o en peligro ahora mismo: policía, bomberos o ambulancia.</p>
+            <Ways>
+              <li>{emergency.phone ? <Call phone={emergency.phone}>Llame al 911</Call> : null}</li>
+              <li>
+                {emergencyText.text ? (
+                  <Text text={emergencyText.text}>Mensaje de texto al 911</Text>
+                ) : null}
+              </li>
+            </Ways>
+            <p>Si no puede llamar, envíe un mensaje al 911. No funciona en todas partes.</p>
+          </Service>
+        </ul>
+      </section>
+
+      <Section title="Fuera de Estados Unidos">
+        <p>
+          Busque la línea de su país en{' '}
+          <a href="https://findahelpline.com" rel="noopener noreferrer" hrefLang="en">
+            findahelpline.com
+          </a>{' '}
+          (en inglés), o elija su país en la{' '}
+          <a href="/get-help#choose-country" hrefLang="en">
+            página en inglés
+          </a>
+          .
+        </p>
+      </Section>
+
+      <Section title="Salir rápido">
+        <p>
+          ¿Alguien puede ver su pantalla? Use el botón «Salida rápida», arriba. O presione la tecla
+          Shift tres veces. La página se cierra y se abre una búsqueda del tiempo.
+        </p>
+      </Section>
+    </>
+  );
+}
