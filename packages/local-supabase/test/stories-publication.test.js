@@ -170,7 +170,10 @@ describe('the team', () => {
       const unpublish = await client.rpc('staff_story_unpublish', { p_story_id: sent.row.id });
       expect(unpublish.error).not.toBeNull();
     }
-    const { data } = await service.from('story_publications').select('*').eq('story_id', sent.row.id);
+    const { data } = await service
+      .from('story_publications')
+      .select('*')
+      .eq('story_id', sent.row.id);
     expect(data).toEqual([]);
   });
 
@@ -227,7 +230,10 @@ describe("the writer's private link", () => {
     expect((await anon.rpc('story_status', { p_token: sent.token })).data).toMatchObject({
       status: 'published',
     });
-    const listed = await anon.from('published_stories').select('id').eq('id', publication.public_id);
+    const listed = await anon
+      .from('published_stories')
+      .select('id')
+      .eq('id', publication.public_id);
     expect(listed.data).toHaveLength(1);
 
     const withdrawn = await anon.rpc('withdraw_story', { p_token: sent.token });
@@ -242,7 +248,9 @@ describe("the writer's private link", () => {
       .select('action, actor_email')
       .eq('item_id', sent.row.id)
       .eq('action', 'story.withdraw');
-    expect(log.data).toEqual([{ action: 'story.withdraw', actor_email: 'the writer (private link)' }]);
+    expect(log.data).toEqual([
+      { action: 'story.withdraw', actor_email: 'the writer (private link)' },
+    ]);
   });
 
   it('answers nothing for a wrong or malformed token', async () => {
@@ -250,7 +258,9 @@ describe("the writer's private link", () => {
     const wrong = sent.token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     expect((await anon.rpc('story_status', { p_token: wrong })).data).toBeNull();
     expect((await anon.rpc('withdraw_story', { p_token: wrong })).data).toBeNull();
-    expect((await anon.rpc('story_status', { p_token: sent.row.writer_token_hash })).data).toBeNull();
+    expect(
+      (await anon.rpc('story_status', { p_token: sent.row.writer_token_hash })).data,
+    ).toBeNull();
     expect((await anon.rpc('story_status', { p_token: 'not a token' })).data).toBeNull();
     const row = await service.from('stories').select('withdrawn_at').eq('id', sent.row.id).single();
     expect(row.data?.withdrawn_at).toBeNull();
@@ -285,7 +295,10 @@ describe('"This helped me"', () => {
       expect(answers.slice(0, 2).map((answer) => answer.error)).toEqual([null, null]);
       expect(answers[2]?.status).toBe(429);
     } finally {
-      await service.from('write_limits').update({ max_count: 1_000_000 }).eq('kind', 'story_reaction');
+      await service
+        .from('write_limits')
+        .update({ max_count: 1_000_000 })
+        .eq('kind', 'story_reaction');
     }
   });
 });

@@ -39,6 +39,7 @@ import {
   type InboxStatus,
 } from '../inbox.data';
 import { StaffConsole } from '../staff-console';
+import { StoryReview } from '../story-review';
 import { MAX_NOTE_CHARS, MAX_REPLY_CHARS, MAX_SUBJECT_CHARS, textProblem } from '../staff-text';
 
 export const INBOX_LOAD_ERROR = "We couldn't load the inbox.";
@@ -271,6 +272,9 @@ function ItemDetail({ item, client, assignees, onChanged }: ItemDetailProps) {
       </dl>
       <h3 className="staff-item__subheading">What they wrote</h3>
       <div className="staff-item__body">{item.body}</div>
+      {item.kind === 'story' && item.consentToPublish ? (
+        <StoryReview storyId={item.itemId} client={client} onDone={done} />
+      ) : null}
 
       <h3 className="staff-item__subheading">Handle it</h3>
       <div className="staff-item__actions">

@@ -25,7 +25,9 @@ describe('findIdentifyingDetails', () => {
     });
 
     it('finds names after a title or a relation word', () => {
-      expect(found('Officer Reyes drove me to the shelter, and Dr. Patel saw me the next day.')).toEqual([
+      expect(
+        found('Officer Reyes drove me to the shelter, and Dr. Patel saw me the next day.'),
+      ).toEqual([
         ['name', 'Reyes'],
         ['name', 'Patel'],
       ]);
@@ -46,7 +48,9 @@ describe('findIdentifyingDetails', () => {
       expect(
         found('Hope is what kept me going. May was the worst month. Grace from strangers helped.'),
       ).toEqual([]);
-      expect(found('The Food Bank on campus and Harbor helped me more than I can say.')).toEqual([]);
+      expect(found('The Food Bank on campus and Harbor helped me more than I can say.')).toEqual(
+        [],
+      );
     });
   });
 
@@ -89,9 +93,9 @@ describe('findIdentifyingDetails', () => {
     });
 
     it('does not flag years, short numbers or money as phone numbers', () => {
-      expect(found('From 2015 2018 I moved 3 times and paid $1,200 a month for 12 months.')).toEqual(
-        [],
-      );
+      expect(
+        found('From 2015 2018 I moved 3 times and paid $1,200 a month for 12 months.'),
+      ).toEqual([]);
     });
 
     it('finds email addresses', () => {

@@ -49,24 +49,143 @@ const CAP_RUN = `${CAP}(?:\\s+${CAP}){0,2}`;
  * they are found only after "my name is", a title or a relation word.
  */
 export const COMMON_GIVEN_NAMES: readonly string[] = [
-  'Aaliyah', 'Ahmed', 'Aisha', 'Alejandro', 'Ali', 'Amanda', 'Ana', 'Andrea', 'Angela', 'Anthony',
-  'Ashley', 'Brian', 'Carlos', 'Carmen', 'Charles', 'Chris', 'Christopher', 'Daniel', 'David',
-  'Diego', 'Elena', 'Elizabeth', 'Emily', 'Emma', 'Fatima', 'Fernando', 'Francisco', 'Gabriel',
-  'Isabel', 'Jacob', 'James', 'Jason', 'Javier', 'Jennifer', 'Jessica', 'John', 'Jorge', 'Jose',
-  'José', 'Joseph', 'Juan', 'Karen', 'Kevin', 'Laura', 'Linda', 'Lucia', 'Lucía', 'Luis',
-  'Maria', 'María', 'Matthew', 'Michael', 'Michelle', 'Miguel', 'Mohammed', 'Muhammad', 'Nicole',
-  'Olivia', 'Patricia', 'Pedro', 'Rachel', 'Ricardo', 'Richard', 'Robert', 'Rosa', 'Sarah',
-  'Sofia', 'Sofía', 'Sophia', 'Susan', 'Thomas', 'Tyler', 'William',
+  'Aaliyah',
+  'Ahmed',
+  'Aisha',
+  'Alejandro',
+  'Ali',
+  'Amanda',
+  'Ana',
+  'Andrea',
+  'Angela',
+  'Anthony',
+  'Ashley',
+  'Brian',
+  'Carlos',
+  'Carmen',
+  'Charles',
+  'Chris',
+  'Christopher',
+  'Daniel',
+  'David',
+  'Diego',
+  'Elena',
+  'Elizabeth',
+  'Emily',
+  'Emma',
+  'Fatima',
+  'Fernando',
+  'Francisco',
+  'Gabriel',
+  'Isabel',
+  'Jacob',
+  'James',
+  'Jason',
+  'Javier',
+  'Jennifer',
+  'Jessica',
+  'John',
+  'Jorge',
+  'Jose',
+  'José',
+  'Joseph',
+  'Juan',
+  'Karen',
+  'Kevin',
+  'Laura',
+  'Linda',
+  'Lucia',
+  'Lucía',
+  'Luis',
+  'Maria',
+  'María',
+  'Matthew',
+  'Michael',
+  'Michelle',
+  'Miguel',
+  'Mohammed',
+  'Muhammad',
+  'Nicole',
+  'Olivia',
+  'Patricia',
+  'Pedro',
+  'Rachel',
+  'Ricardo',
+  'Richard',
+  'Robert',
+  'Rosa',
+  'Sarah',
+  'Sofia',
+  'Sofía',
+  'Sophia',
+  'Susan',
+  'Thomas',
+  'Tyler',
+  'William',
 ];
 
 // Words that follow "I'm"/"I am" capitalised but are not names.
 const NOT_NAMES = new Set([
-  'Not', 'So', 'Here', 'Still', 'Just', 'Sorry', 'Fine', 'Okay', 'Ok', 'Now', 'Also', 'Really',
-  'Very', 'The', 'A', 'An', 'In', 'On', 'At', 'From', 'Back', 'Home', 'Homeless', 'Single',
-  'American', 'Mexican', 'Canadian', 'British', 'English', 'Spanish', 'Christian', 'Muslim',
-  'Jewish', 'Black', 'White', 'Latina', 'Latino', 'Gay', 'Trans', 'Afraid', 'Scared', 'Tired',
-  'Better', 'Grateful', 'Thankful', 'Writing', 'Going', 'Living', 'Trying', 'Sharing', 'Telling',
-  'Harbor', 'God', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+  'Not',
+  'So',
+  'Here',
+  'Still',
+  'Just',
+  'Sorry',
+  'Fine',
+  'Okay',
+  'Ok',
+  'Now',
+  'Also',
+  'Really',
+  'Very',
+  'The',
+  'A',
+  'An',
+  'In',
+  'On',
+  'At',
+  'From',
+  'Back',
+  'Home',
+  'Homeless',
+  'Single',
+  'American',
+  'Mexican',
+  'Canadian',
+  'British',
+  'English',
+  'Spanish',
+  'Christian',
+  'Muslim',
+  'Jewish',
+  'Black',
+  'White',
+  'Latina',
+  'Latino',
+  'Gay',
+  'Trans',
+  'Afraid',
+  'Scared',
+  'Tired',
+  'Better',
+  'Grateful',
+  'Thankful',
+  'Writing',
+  'Going',
+  'Living',
+  'Trying',
+  'Sharing',
+  'Telling',
+  'Harbor',
+  'God',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
 ]);
 
 const STREET_SUFFIX =
@@ -92,7 +211,8 @@ const RULES: readonly Rule[] = [
   { kind: 'email', pattern: /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu },
   {
     kind: 'phone',
-    pattern: /(?<![\w/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){0,3}(?![\w/-])/g,
+    pattern:
+      /(?<![\w/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){0,3}(?![\w/-])/g,
     accept: (found) => {
       const digits = digitCount(found);
       if (digits < 7 || digits > 15) return false;
@@ -121,7 +241,11 @@ const RULES: readonly Rule[] = [
   { kind: 'place', pattern: new RegExp(`\\b(?:${CAP}\\s+){1,3}${STREET_SUFFIX}`, 'gu') },
   // ZIP code after a state ("CA 90210"), or named ("zip code 10001"); UK postcodes.
   { kind: 'place', pattern: /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/g },
-  { kind: 'place', pattern: /\b(?:zip(?:\s*code)?|postcode|código\s+postal)\s*:?\s*(\d{5}(?:-\d{4})?)\b/giu, group: 1 },
+  {
+    kind: 'place',
+    pattern: /\b(?:zip(?:\s*code)?|postcode|código\s+postal)\s*:?\s*(\d{5}(?:-\d{4})?)\b/giu,
+    group: 1,
+  },
   { kind: 'place', pattern: /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/g },
   // A town after "I live in", "I'm from", "moved to", "grew up in".
   {
@@ -135,7 +259,10 @@ const RULES: readonly Rule[] = [
   // Names: after "my name is", "call me", "I'm".
   {
     kind: 'name',
-    pattern: new RegExp(`\\b(?:[Mm]y\\s+name\\s+is|[Cc]all\\s+me|[Mm]e\\s+llamo|[Mm]i\\s+nombre\\s+es)\\s+(${CAP_RUN})`, 'gu'),
+    pattern: new RegExp(
+      `\\b(?:[Mm]y\\s+name\\s+is|[Cc]all\\s+me|[Mm]e\\s+llamo|[Mm]i\\s+nombre\\s+es)\\s+(${CAP_RUN})`,
+      'gu',
+    ),
     group: 1,
   },
   {
@@ -166,7 +293,10 @@ const RULES: readonly Rule[] = [
   // A common given name anywhere, with the capitalised words after it.
   {
     kind: 'name',
-    pattern: new RegExp(`(?<![\\p{L}])(?:${COMMON_GIVEN_NAMES.join('|')})(?:\\s+${CAP}){0,2}(?![\\p{L}])`, 'gu'),
+    pattern: new RegExp(
+      `(?<![\\p{L}])(?:${COMMON_GIVEN_NAMES.join('|')})(?:\\s+${CAP}){0,2}(?![\\p{L}])`,
+      'gu',
+    ),
   },
 ];
 
@@ -208,7 +338,8 @@ export function redactSpans(text: string, spans: readonly IdentifyingSpan[]): st
   let result = text;
   for (const span of [...spans].sort((a, b) => b.start - a.start)) {
     if (result.slice(span.start, span.end) !== span.text) continue;
-    result = result.slice(0, span.start) + REDACTION_PLACEHOLDERS[span.kind] + result.slice(span.end);
+    result =
+      result.slice(0, span.start) + REDACTION_PLACEHOLDERS[span.kind] + result.slice(span.end);
   }
   return result;
 }
