@@ -60,6 +60,11 @@ export const STORED_KEY_DESCRIPTIONS: Record<StoredKeyId, StoredKeyDescription> 
     holds:
       'The services you saved with "Save to my list", to call or visit later. It is never sent to Harbor. Kept in this tab only (gone when it closes) unless you chose "Keep my list on this device". Quick exit removes it.',
   },
+  storyHelped: {
+    name: 'Stories you said helped',
+    holds:
+      'Which published stories you marked "This helped me", so the button is not counted twice from this device. The count on Harbor is not linked to you.',
+  },
   country: {
     name: 'Your country',
     holds: 'The country you chose, so the crisis lines for it show first.',
