@@ -7,7 +7,7 @@
  */
 import { useSupabaseClientLoader } from '@harbor-help/auth';
 import { localStore, STORED_KEYS } from '@harbor-help/device-storage';
-import { LoadError, useLoad } from '@harbor-help/ui';
+import { LoadError, useLoad, useOnline } from '@harbor-help/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientSource } from '../data/client';
@@ -21,6 +21,8 @@ import { contentNoteWords } from './story-labels';
 import './stories.css';
 
 export const STORIES_HEADING = "From people who've been here";
+export const STORIES_NEED_CONNECTION =
+  'The stories need an internet connection. They will load here when you are back online.';
 export const NO_STORIES_YET =
   'No stories here yet. When someone shares theirs and our team has read it with care, it will appear here.';
 
@@ -30,6 +32,39 @@ export interface PublishedStoriesProps {
 }
 
 export function PublishedStories({ challenge }: PublishedStoriesProps) {
+  // Offline (a hub from the offline copy), nothing is asked of the backend until the connection
+  // is back; then the list loads.
+  const online = useOnline();
+  return (
+    <section className="harbor-section web-stories" aria-labelledby="published-stories-heading">
+      <h2 id="published-stories-heading" className="harbor-section__title">
+        {STORIES_HEADING}
+      </h2>
+      <p>
+        Real stories sent to Harbor, read with care, edited and published with their writers&apos;
+        permission, without details that could identify anyone.
+      </p>
+      <noscript>
+        <p>
+          These stories need JavaScript to load. You can read them on the{' '}
+          <a href="/stories">plain list of stories</a>.
+        </p>
+      </noscript>
+      <div className="web-stories__list-area">
+        {online ? (
+          <StoriesList challenge={challenge} />
+        ) : (
+          <p className="web-stories__empty">{STORIES_NEED_CONNECTION}</p>
+        )}
+      </div>
+      <p>
+        <Link to="/stories">All stories on one page</Link>
+      </p>
+    </section>
+  );
+}
+
+function StoriesList({ challenge }: PublishedStoriesProps) {
   const source = usePublicSource();
   const load = useCallback(
     () => loadPublishedStories(source, { challenge: challenge ?? null }),
@@ -76,61 +111,43 @@ export function PublishedStories({ challenge }: PublishedStoriesProps) {
   });
 
   return (
-    <section className="harbor-section web-stories" aria-labelledby="published-stories-heading">
-      <h2 id="published-stories-heading" className="harbor-section__title">
-        {STORIES_HEADING}
-      </h2>
-      <p>
-        Real stories sent to Harbor, read with care, edited and published with their writers&apos;
-        permission, without details that could identify anyone.
-      </p>
-      <noscript>
-        <p>
-          These stories need JavaScript to load. You can read them on the{' '}
-          <a href="/stories">plain list of stories</a>.
+    <>
+      {state.status === 'loading' ? (
+        <p className="web-stories__loading" role="status">
+          Loading stories…
         </p>
-      </noscript>
-      <div className="web-stories__list-area">
-        {state.status === 'loading' ? (
-          <p className="web-stories__loading" role="status">
-            Loading stories…
-          </p>
-        ) : state.status === 'error' ? (
-          <LoadError
-            message={`We couldn't load the stories. ${state.error.message}`}
-            onRetry={retry}
-          />
-        ) : stories.length === 0 ? (
-          <p className="web-stories__empty">{NO_STORIES_YET}</p>
-        ) : (
-          <>
-            <ul className="web-stories__list">
-              {stories.map((story) => (
-                <li key={story.id}>
-                  <StoryCard story={story} />
-                </li>
-              ))}
-            </ul>
-            {moreError ? <LoadError message={moreError} onRetry={() => void loadMore()} /> : null}
-            {hasMore ? (
-              <p>
-                <button
-                  type="button"
-                  className="harbor-button harbor-button--secondary"
-                  aria-disabled={loadingMore || undefined}
-                  onClick={() => void loadMore()}
-                >
-                  {loadingMore ? 'Loading more stories…' : 'More stories'}
-                </button>
-              </p>
-            ) : null}
-          </>
-        )}
-      </div>
-      <p>
-        <Link to="/stories">All stories on one page</Link>
-      </p>
-    </section>
+      ) : state.status === 'error' ? (
+        <LoadError
+          message={`We couldn't load the stories. ${state.error.message}`}
+          onRetry={retry}
+        />
+      ) : stories.length === 0 ? (
+        <p className="web-stories__empty">{NO_STORIES_YET}</p>
+      ) : (
+        <>
+          <ul className="web-stories__list">
+            {stories.map((story) => (
+              <li key={story.id}>
+                <StoryCard story={story} />
+              </li>
+            ))}
+          </ul>
+          {moreError ? <LoadError message={moreError} onRetry={() => void loadMore()} /> : null}
+          {hasMore ? (
+            <p>
+              <button
+                type="button"
+                className="harbor-button harbor-button--secondary"
+                aria-disabled={loadingMore || undefined}
+                onClick={() => void loadMore()}
+              >
+                {loadingMore ? 'Loading more stories…' : 'More stories'}
+              </button>
+            </p>
+          ) : null}
+        </>
+      )}
+    </>
   );
 }
 

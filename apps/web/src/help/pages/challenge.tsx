@@ -38,7 +38,7 @@ export default function ChallengeRoutePage() {
       />
       {/* A hub's published stories (issue 27); the check-ins have none. */}
       {(HUB_SLUGS as readonly string[]).includes(challenge.slug) ? (
-        <PublishedStories key={challenge.slug} challenge={challenge.slug} />
+        <PublishedStories key={`stories:${challenge.slug}`} challenge={challenge.slug} />
       ) : null}
     </>
   );
