@@ -35,6 +35,9 @@ export function PublishedStories({ challenge }: PublishedStoriesProps) {
   // Offline (a hub from the offline copy), nothing is asked of the backend until the connection
   // is back; then the list loads.
   const online = useOnline();
+  // No backend (the reading check's and app tests' offline app; a real build always has one):
+  // nothing to ask, as offline.
+  const source = usePublicSource();
   return (
     <section className="harbor-section web-stories" aria-labelledby="published-stories-heading">
       <h2 id="published-stories-heading" className="harbor-section__title">
@@ -51,7 +54,7 @@ export function PublishedStories({ challenge }: PublishedStoriesProps) {
         </p>
       </noscript>
       <div className="web-stories__list-area">
-        {online ? (
+        {online && source ? (
           <StoriesList challenge={challenge} />
         ) : (
           <p className="web-stories__empty">{STORIES_NEED_CONNECTION}</p>
