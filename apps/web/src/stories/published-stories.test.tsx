@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicSourceContext } from '../data/public-source';
 import type { PublicSource } from '../data/public-rows';
-import { NO_STORIES_YET, PublishedStories } from './published-stories';
+import { NO_STORIES_YET, PublishedStories, STORIES_NEED_CONNECTION } from './published-stories';
 
 const rpc = vi.hoisted(() => vi.fn());
 vi.mock('@harbor-help/auth', () => ({
@@ -111,6 +111,15 @@ describe('PublishedStories', () => {
     expect(rpc).toHaveBeenCalledTimes(1);
     expect(rpc).toHaveBeenCalledWith('story_helped', { p_story: row(1).id });
     expect(localStorage.getItem(`harbor:story-helped:${row(1).id}`)).toBe('1');
+  });
+
+  it('asks nothing of the backend while offline, and says the stories need a connection', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { source, requests } = sourceWith([row(1)]);
+    renderStories(source);
+    expect(await screen.findByText(STORIES_NEED_CONNECTION)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    onLine.mockRestore();
   });
 
   it('has no axe violations', async () => {

@@ -7,11 +7,13 @@
  */
 import { useSupabaseClientLoader } from '@harbor-help/auth';
 import { localStore, STORED_KEYS } from '@harbor-help/device-storage';
-import { LoadError, useLoad, useOnline } from '@harbor-help/ui';
+import { isOnline, LoadError, useLoad, useOnline } from '@harbor-help/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientSource } from '../data/client';
+import { SERVICE_MESSAGES } from '../data/messages';
 import { usePublicSource } from '../data/public-source';
+import { dataError, failed } from '../data/result';
 import {
   loadPublishedStories,
   sayStoryHelped,
@@ -70,7 +72,12 @@ export function PublishedStories({ challenge }: PublishedStoriesProps) {
 function StoriesList({ challenge }: PublishedStoriesProps) {
   const source = usePublicSource();
   const load = useCallback(
-    () => loadPublishedStories(source, { challenge: challenge ?? null }),
+    () =>
+      // While hydrating, `useOnline` says true whatever the connection (so the HTML matches);
+      // the load runs just after, and asks nothing of a backend it cannot reach.
+      isOnline()
+        ? loadPublishedStories(source, { challenge: challenge ?? null })
+        : Promise.resolve(failed(dataError('network', SERVICE_MESSAGES))),
     [source, challenge],
   );
   const { state, retry } = useLoad(load);
