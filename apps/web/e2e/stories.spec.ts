@@ -49,6 +49,8 @@ async function enterConsole(page: Page, { email, password }: { email: string; pa
 async function findOnHub(page: Page, hub: string, title: string): Promise<Locator> {
   await page.goto(`/challenges/${hub}`);
   const section = page.getByRole('region', { name: "From people who've been here" });
+  // A hub asks the backend for its stories only when the visitor asks (its visit sends nothing).
+  await section.getByRole('button', { name: 'Show the stories' }).click();
   await expect(section.getByText(/Loading stories/)).toHaveCount(0);
   const story = section.getByRole('article', { name: title });
   const more = section.getByRole('button', { name: 'More stories' });

@@ -5,7 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicSourceContext } from '../data/public-source';
 import type { PublicSource } from '../data/public-rows';
-import { NO_STORIES_YET, PublishedStories, STORIES_NEED_CONNECTION } from './published-stories';
+import {
+  NO_STORIES_YET,
+  PublishedStories,
+  SHOW_STORIES,
+  STORIES_NEED_CONNECTION,
+} from './published-stories';
 
 const rpc = vi.hoisted(() => vi.fn());
 vi.mock('@harbor-help/auth', () => ({
@@ -40,11 +45,11 @@ function sourceWith(rows: unknown[]) {
   return { source, requests };
 }
 
-function renderStories(source: PublicSource, challenge?: string) {
+function renderStories(source: PublicSource, challenge?: string, loadWhenAsked = false) {
   return render(
     <MemoryRouter>
       <PublicSourceContext value={source}>
-        <PublishedStories challenge={challenge} />
+        <PublishedStories challenge={challenge} loadWhenAsked={loadWhenAsked} />
       </PublicSourceContext>
     </MemoryRouter>,
   );
@@ -72,6 +77,17 @@ describe('PublishedStories', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Story 5' })).toBeVisible());
     expect(screen.getByRole('heading', { name: 'Story 4' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'More stories' })).toBeNull();
+  });
+
+  it('on a hub, asks nothing of the backend until the visitor asks for the stories', async () => {
+    const user = userEvent.setup();
+    const { source, requests } = sourceWith([row(1)]);
+    renderStories(source, 'homelessness', true);
+    const show = screen.getByRole('button', { name: SHOW_STORIES });
+    expect(requests).toEqual([]);
+    await user.click(show);
+    expect(await screen.findByRole('heading', { name: 'Story 1' })).toBeVisible();
+    expect(requests).toHaveLength(1);
   });
 
   it('keeps a story with content notes closed behind a summary that names them', async () => {

@@ -31,9 +31,18 @@ export const NO_STORIES_YET =
 export interface PublishedStoriesProps {
   /** Only the stories of this challenge hub; all of them when absent. */
   challenge?: string;
+  /**
+   * Load only when the visitor asks (a button): on the hubs, whose signed-out visit asks nothing
+   * of the backend (README, "Low-data mode"; e2e/first-visit.spec.ts).
+   */
+  loadWhenAsked?: boolean;
 }
 
-export function PublishedStories({ challenge }: PublishedStoriesProps) {
+export const SHOW_STORIES = 'Show the stories';
+
+export function PublishedStories({ challenge, loadWhenAsked = false }: PublishedStoriesProps) {
+  const [asked, setAsked] = useState(!loadWhenAsked);
+  const areaRef = useRef<HTMLDivElement>(null);
   // Offline (a hub from the offline copy), nothing is asked of the backend until the connection
   // is back; then the list loads.
   const online = useOnline();
@@ -55,8 +64,22 @@ export function PublishedStories({ challenge }: PublishedStoriesProps) {
           <a href="/stories">plain list of stories</a>.
         </p>
       </noscript>
-      <div className="web-stories__list-area">
-        {online && source ? (
+      <div className="web-stories__list-area" ref={areaRef} tabIndex={-1}>
+        {!asked ? (
+          <p>
+            <button
+              type="button"
+              className="harbor-button harbor-button--secondary"
+              onClick={() => {
+                setAsked(true);
+                // The button goes: keep the focus in the section.
+                requestAnimationFrame(() => areaRef.current?.focus());
+              }}
+            >
+              {SHOW_STORIES}
+            </button>
+          </p>
+        ) : online && source ? (
           <StoriesList challenge={challenge} />
         ) : (
           <p className="web-stories__empty">{STORIES_NEED_CONNECTION}</p>

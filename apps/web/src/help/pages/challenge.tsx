@@ -38,7 +38,11 @@ export default function ChallengeRoutePage() {
       />
       {/* A hub's published stories (issue 27); the check-ins have none. */}
       {(HUB_SLUGS as readonly string[]).includes(challenge.slug) ? (
-        <PublishedStories key={`stories:${challenge.slug}`} challenge={challenge.slug} />
+        <PublishedStories
+          key={`stories:${challenge.slug}`}
+          challenge={challenge.slug}
+          loadWhenAsked
+        />
       ) : null}
     </>
   );
