@@ -32,6 +32,11 @@ import { readConfig } from '../src/app/config';
 import { buildDataScript, withBuildData, type BuildData } from '../src/data/build-data';
 import type { DataResult } from '../src/data/result';
 import { loadLibraryItems, LIBRARY_BUILD_KEY } from '../src/library/library.data';
+import {
+  loadPublishedStories,
+  PLAIN_LIST_SIZE,
+  STORIES_BUILD_KEY,
+} from '../src/stories/published-stories.data';
 import { loadMembershipPlans, PLANS_BUILD_KEY } from '../src/membership/membership-plans.data';
 import { CATALOG_KINDS } from '../src/shop/catalog';
 import { catalogBuildKey, loadCatalogItems } from '../src/shop/catalog.data';
@@ -161,6 +166,8 @@ export async function readBuildData(): Promise<BuildDataRead> {
       CATALOG_KINDS.map((kind) => [catalogBuildKey(kind), loadCatalogItems(source, kind)]),
     ),
     [LIBRARY_BUILD_KEY]: loadLibraryItems(source),
+    // The plain list, /stories, readable without JavaScript (issue 27).
+    [STORIES_BUILD_KEY]: loadPublishedStories(source, { limit: PLAIN_LIST_SIZE }),
   };
   const values: Record<string, unknown> = {};
   const problems: string[] = [];

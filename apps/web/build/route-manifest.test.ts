@@ -82,6 +82,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/payment-canceled',
       '/newsletter/confirm',
       '/download-bundle',
+      '/share/your-story',
       '/staff',
       '/staff/members',
       '/staff/money',

@@ -43,6 +43,30 @@ function unreachableBackend(backendURL: string, failure: RegExp): ExpectedProble
 }
 
 test.describe('journey 13: the backend is down', { tag: '@desktop-only' }, () => {
+  // A hub reads its published stories in the browser when asked (issue 27): with the backend down
+  // that one read fails, and the hub says so in its stories section; everything else renders.
+  test.use({
+    expectedProblems: async ({ siteInfo }, provide) => {
+      const stories = new RegExp(
+        `^${siteInfo.backendURL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/rest/v1/published_stories\\?`,
+      );
+      await provide([
+        {
+          kind: 'request-failed',
+          url: stories,
+          text: /ERR_CONNECTION_REFUSED/,
+          why: "a hub's published stories are read in the browser, and the backend is down",
+        },
+        {
+          kind: 'console-error',
+          url: stories,
+          text: /Failed to load resource/,
+          why: 'Chromium logs the failed request itself',
+        },
+      ]);
+    },
+  });
+
   test('public pages still render', async ({ page }) => {
     for (const path of [
       '/',
@@ -55,6 +79,10 @@ test.describe('journey 13: the backend is down', { tag: '@desktop-only' }, () =>
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading...')).toHaveCount(0);
+      if (path.startsWith('/challenges/')) {
+        await page.getByRole('button', { name: 'Show the stories' }).click();
+        await expect(page.getByText(/We couldn't load the stories\./)).toBeVisible();
+      }
     }
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();

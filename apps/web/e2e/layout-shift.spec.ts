@@ -32,6 +32,11 @@ const PAGES: [path: string, settled: RegExp][] = [
   ['/challenges/health-challenge', /Step 1 of \d+/],
   ['/challenges/immigration-challenge', /Step 1 of \d+/],
   ['/challenges/discrimination-challenge', /Step 1 of \d+/],
+  // Published stories (issue 27), read in the browser into space kept for them.
+  ['/share', /No stories here yet|Shared (anonymously|by)/],
+  // A hub loads its stories only when asked: its visit keeps the button's place.
+  ['/challenges/homelessness', /Show the stories/],
+  ['/stories', /No stories here yet|Shared (anonymously|by)/],
 ];
 
 declare global {

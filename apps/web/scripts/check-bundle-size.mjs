@@ -63,7 +63,14 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // own) and the public rows without supabase-js (-0.09 on their own: the loaders moved to the
 // pages' chunks) met on main; together they compress 0.1 kB worse than each measured alone. Still
 // within what issue 25 allows the languages over the 95.93 kB before them (+2 kB).
-// 2026-11-28, 97.1 -> 97.6 kB (issue 25; for the lead to decide: its brief asked for no growth):
+// 2026-11-28, 97.1 -> 97.3 kB (argued, issue 27): 97.25 kB with this machine's build, against
+// 97.04 on main just before (+0.21): two routes (/stories, the plain list that the stories'
+// <noscript> links to, and /share/your-story, the writer's private link) and the storyHelped key
+// in the storage registry ("This helped me" once per device, which "Clear this device" must
+// remove). The stories themselves, the console's story review (a chunk of its own) and the
+// detector add nothing to the first load.
+// 2026-11-28, 97.3 -> 97.8 kB (issue 25, accepted by the lead: the language link must be in every
+// page's first HTML and work before any chunk, so it is part of the first load):
 // 97.50 kB with this machine's build against 97.07 kB before (+0.43; the limit keeps CI's build,
 // up to 0.04 kB larger, within it). The language dimension that must work before any page chunk:
 // the router's Spanish routes (their layout and pages are chunks of their own), the language link
@@ -74,7 +81,7 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // of their own). No Spanish word beyond the link's is in it.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.6);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.8);
 const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.3);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';

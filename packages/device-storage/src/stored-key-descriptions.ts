@@ -65,6 +65,11 @@ export const STORED_KEY_DESCRIPTIONS: Record<StoredKeyId, StoredKeyDescription> 
     holds:
       'The language you chose for Harbor (English or Spanish), so Harbor does not offer you the other one again.',
   },
+  storyHelped: {
+    name: 'Stories you said helped',
+    holds:
+      'Which published stories you marked "This helped me", so the button is not counted twice from this device. The count on Harbor is not linked to you.',
+  },
   country: {
     name: 'Your country',
     holds: 'The country you chose, so the crisis lines for it show first.',

@@ -15,6 +15,9 @@ describe('findStoredKey', () => {
     expect(findStoredKey('harbor:safety-plan', 'local')).toBe('safetyPlan');
     expect(findStoredKey('harbor:my-list', 'session')).toBe('myList');
     expect(findStoredKey('harbor:my-list', 'local')).toBe('myList');
+    expect(findStoredKey('harbor:story-helped:3f1c2a9e-1111-4222-8333-444455556666', 'local')).toBe(
+      'storyHelped',
+    );
   });
 
   it('finds a key listed by its prefix', () => {
@@ -64,6 +67,7 @@ describe('STORED_KEYS', () => {
         'interactionType',
         'myList',
         'safetyPlan',
+        'storyHelped',
         'visitedBefore',
       ].sort(),
     );

@@ -126,6 +126,17 @@ export const STORED_KEYS = {
     key: 'harbor:language',
     areas: ['local', 'session'],
   },
+  /**
+   * apps/web's published stories (issue 27): `harbor:story-helped:<story id>` is `'1'` once the
+   * visitor said "This helped me" on that story, so this device says it once per story. Nothing
+   * else is kept; the count itself is on the server, with no link to the device.
+   */
+  storyHelped: {
+    key: 'harbor:story-helped:',
+    prefix: true,
+    areas: ['local'],
+    personal: true,
+  },
   /** @harbor-help/challenges: the country chosen for the crisis lines. */
   country: {
     key: 'harbor:country',

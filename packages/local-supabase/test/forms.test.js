@@ -256,8 +256,12 @@ describe('stories', () => {
       'email',
       'id',
       'name',
+      // Issue 27: whether to show the name if published, the private link's hash, withdrawal.
+      'show_name',
       'status',
       'story',
+      'withdrawn_at',
+      'writer_token_hash',
     ]);
   });
 

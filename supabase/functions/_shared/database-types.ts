@@ -844,8 +844,11 @@ export type Database = {
           email: string | null;
           id: string;
           name: string | null;
+          show_name: boolean;
           status: string;
           story: string;
+          withdrawn_at: string | null;
+          writer_token_hash: string | null;
         };
         Insert: {
           consent_to_publish: boolean;
@@ -854,8 +857,11 @@ export type Database = {
           email?: string | null;
           id?: string;
           name?: string | null;
+          show_name?: boolean;
           status?: string;
           story: string;
+          withdrawn_at?: string | null;
+          writer_token_hash?: string | null;
         };
         Update: {
           consent_to_publish?: boolean;
@@ -864,10 +870,60 @@ export type Database = {
           email?: string | null;
           id?: string;
           name?: string | null;
+          show_name?: boolean;
           status?: string;
           story?: string;
+          withdrawn_at?: string | null;
+          writer_token_hash?: string | null;
         };
         Relationships: [];
+      };
+      story_publications: {
+        Row: {
+          body: string | null;
+          challenge_slug: string | null;
+          content_notes: string[];
+          display_name: string | null;
+          helped_count: number;
+          public_id: string;
+          published_at: string | null;
+          story_id: string;
+          title: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          body?: string | null;
+          challenge_slug?: string | null;
+          content_notes?: string[];
+          display_name?: string | null;
+          helped_count?: number;
+          public_id?: string;
+          published_at?: string | null;
+          story_id: string;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string | null;
+          challenge_slug?: string | null;
+          content_notes?: string[];
+          display_name?: string | null;
+          helped_count?: number;
+          public_id?: string;
+          published_at?: string | null;
+          story_id?: string;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_publications_story_id_fkey';
+            columns: ['story_id'];
+            isOneToOne: true;
+            referencedRelation: 'stories';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       stripe_customers: {
         Row: {
@@ -952,6 +1008,19 @@ export type Database = {
       };
     };
     Views: {
+      published_stories: {
+        Row: {
+          body: string | null;
+          challenge_slug: string | null;
+          content_notes: string[] | null;
+          display_name: string | null;
+          helped_count: number | null;
+          id: string | null;
+          published_at: string | null;
+          title: string | null;
+        };
+        Relationships: [];
+      };
       staff_inbox: {
         Row: {
           assignee_id: string | null;
@@ -1067,6 +1136,16 @@ export type Database = {
       safety_screen: {
         Args: {
           p_text: string | null;
+        };
+        Returns: string;
+      };
+      send_story: {
+        Args: {
+          p_consent_to_publish: boolean | null;
+          p_email: string | null;
+          p_name: string | null;
+          p_show_name: boolean | null;
+          p_story: string | null;
         };
         Returns: string;
       };
@@ -1255,6 +1334,35 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['staff_members']['Row'];
       };
+      staff_story_publication_for: {
+        Args: {
+          p_story_id: string | null;
+        };
+        Returns: Database['public']['Tables']['story_publications']['Row'];
+      };
+      staff_story_publish: {
+        Args: {
+          p_story_id: string | null;
+        };
+        Returns: Database['public']['Tables']['story_publications']['Row'];
+      };
+      staff_story_save: {
+        Args: {
+          p_body: string | null;
+          p_challenge_slug: string | null;
+          p_content_notes: string[] | null;
+          p_show_name: boolean | null;
+          p_story_id: string | null;
+          p_title: string | null;
+        };
+        Returns: Database['public']['Tables']['story_publications']['Row'];
+      };
+      staff_story_unpublish: {
+        Args: {
+          p_story_id: string | null;
+        };
+        Returns: Database['public']['Tables']['story_publications']['Row'];
+      };
       staff_team: {
         Args: never;
         Returns: {
@@ -1263,6 +1371,36 @@ export type Database = {
           role: Database['public']['Enums']['staff_role'];
           user_id: string;
         }[];
+      };
+      story_by_token: {
+        Args: {
+          p_token: string | null;
+        };
+        Returns: Database['public']['Tables']['stories']['Row'];
+      };
+      story_helped: {
+        Args: {
+          p_story: string | null;
+        };
+        Returns: number;
+      };
+      story_publication_blocked: {
+        Args: {
+          p_story_id: string | null;
+        };
+        Returns: string;
+      };
+      story_status: {
+        Args: {
+          p_token: string | null;
+        };
+        Returns: Json;
+      };
+      withdraw_story: {
+        Args: {
+          p_token: string | null;
+        };
+        Returns: Json;
       };
     };
     Enums: {

@@ -115,6 +115,10 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
   { path: '/explore', page: () => import('../help/pages/explore') },
   { path: '/resources', page: () => import('../help/pages/resources'), offline: true, reading: true },
   { path: '/share', page: () => import('../contact/pages/share') },
+  // Published stories, all on one plain page: prerendered with the build's stories, read again in the browser (issue 27).
+  { path: '/stories', page: () => import('../stories/pages/stories') },
+  // A story's writer, with the private link given on sending: its status, and "Withdraw my story" (issue 27).
+  { path: '/share/your-story', page: () => import('../stories/pages/your-story'), private: true },
   { path: '/advisories', page: () => import('../info/pages/advisories') },
   { path: '/contact', page: () => import('../contact/pages/contact') },
   { path: '/about', page: () => import('../info/pages/about') },

@@ -79,6 +79,8 @@ const OWN_MAIN_LAYOUT_PAGES: [path: string, heading: string][] = [
   ['/safety-plan', 'My safety plan'],
   ['/my-list', 'My list'],
   ['/open-data', 'Open data'],
+  ['/stories', "Stories from people who've been here"],
+  ['/share/your-story', 'Your story'],
 ];
 
 describe('the route manifest', () => {

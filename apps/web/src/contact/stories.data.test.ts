@@ -1,29 +1,55 @@
-// stories.data.ts against the fake client the pages' tests use: the row it adds, and the one
-// result shape it answers with, for success and for a refused row.
-import { describe, expect, it } from 'vitest';
+// stories.data.ts against a fake client: the function it calls with the row, the private token it
+// answers, and the one result shape it answers with for a refused row.
+import { describe, expect, it, vi } from 'vitest';
+import type { HarborClient } from '../data/client';
 import { REFUSED_FAILURE } from '../data/messages';
 import type { DataResult } from '../data/result';
-import { createFakeSupabase } from '../shared/test/fake-supabase';
 import { sendStory } from './stories.data';
 import { toStoryRow } from './story-rules';
 
 const errorOf = (result: DataResult<unknown>) => (result.ok ? null : result.error);
 
-const story = (text: string) => toStoryRow({ name: '', email: '', story: text, consent: false });
+const story = (text: string) =>
+  toStoryRow({ name: 'Rosa', email: '', story: text, consent: true, showName: true });
+
+const TOKEN = 'a'.repeat(64);
+
+function clientAnswering(answer: {
+  data: unknown;
+  error: { code: string } | null;
+  status: number;
+}) {
+  const rpc = vi.fn(() => Promise.resolve(answer));
+  return { client: { rpc } as unknown as HarborClient, rpc };
+}
 
 describe('stories', () => {
-  it('adds the row to stories', async () => {
-    const fake = createFakeSupabase();
-    expect(await sendStory(fake.client, story('It helped.'))).toEqual({
+  it('sends the story with send_story and answers the private token', async () => {
+    const { client, rpc } = clientAnswering({ data: TOKEN, error: null, status: 200 });
+    expect(await sendStory(client, story('It helped me to be heard.'))).toEqual({
       ok: true,
-      data: undefined,
+      data: TOKEN,
     });
-    expect(fake.inserts.map((insert) => insert.table)).toEqual(['stories']);
+    expect(rpc).toHaveBeenCalledWith('send_story', {
+      p_name: 'Rosa',
+      p_email: null,
+      p_story: 'It helped me to be heard.',
+      p_consent_to_publish: true,
+      p_show_name: true,
+    });
+  });
+
+  it('answers no token when the answer is not one', async () => {
+    const { client } = clientAnswering({ data: 'not a token', error: null, status: 200 });
+    expect(await sendStory(client, story('It helped me to be heard.'))).toEqual({
+      ok: true,
+      data: null,
+    });
   });
 
   it("tells a refused row in the form's words", async () => {
-    const fake = createFakeSupabase({ insertError: { message: 'check', code: '23514' } });
-    expect(errorOf(await sendStory(fake.client, story('')))).toMatchObject({
+    const { client } = clientAnswering({ data: null, error: { code: '23514' }, status: 400 });
+    expect(errorOf(await sendStory(client, story('')))).toMatchObject({
       kind: 'invalid',
       code: '23514',
       message: REFUSED_FAILURE,

@@ -44,6 +44,7 @@ describe('StoryForm', () => {
       email: null,
       story: STORY,
       consent_to_publish: false,
+      show_name: false,
     });
     await screen.findByRole('heading', { name: 'Thank you for trusting us with your story.' });
     expect(screen.getByText(/It is for our team only: it will never be published\./)).toBeVisible();
@@ -62,10 +63,33 @@ describe('StoryForm', () => {
       email: null,
       story: STORY,
       consent_to_publish: true,
+      show_name: false,
     });
     expect(
       await screen.findByRole('heading', { name: 'Thank you for trusting us with your story.' }),
     ).toHaveFocus();
+  });
+
+  it('asks to show the name, and shows the private link once with a warning to keep it', async () => {
+    const user = userEvent.setup();
+    const token = 'c0ffee'.repeat(10) + 'c0ff';
+    const send = vi
+      .fn<(row: StoryRow) => Promise<DataResult<string | null>>>()
+      .mockResolvedValue(ok(token));
+    render(<StoryForm send={send} />);
+    await user.type(screen.getByLabelText(/Your name or a nickname/), 'Rosa');
+    await user.type(screen.getByLabelText('Your story'), STORY);
+    await user.click(screen.getByRole('checkbox', { name: /Harbor may publish my story/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Show my name or nickname/ }));
+    await user.click(screen.getByRole('button', { name: 'Send my story' }));
+
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: 'Rosa', show_name: true }));
+    const link = await screen.findByLabelText('Private link to your story');
+    expect(link).toHaveValue(`${window.location.origin}/share/your-story#${token}`);
+    expect(screen.getByText(/we show it only once and cannot send it again/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Share another story' }));
+    expect(screen.queryByLabelText('Private link to your story')).toBeNull();
   });
 
   it('keeps every field after a server error, and Retry sends again', async () => {

@@ -9,6 +9,8 @@ import {
   useFormSubmission,
 } from '@harbor-help/ui';
 import { useId } from 'react';
+import type { DataResult } from '../data/result';
+import { PrivateLink } from '../stories/private-link';
 import type { SendingFormProps } from './sending-form';
 import { SafetyNotice } from '../safety-screen/safety-notice';
 import { useSafetyScreen } from '../safety-screen/use-safety-screen';
@@ -27,13 +29,17 @@ export const STORY_DRAFT_KEY = draftKey('story');
 
 export type StoryRow = ReturnType<typeof toStoryRow>;
 
-export type StoryFormProps = SendingFormProps<StoryRow>;
+/** `send` answers the private link's token (issue 27), or null when none came back. */
+export type StoryFormProps = Omit<SendingFormProps<StoryRow>, 'send'> & {
+  send(row: StoryRow): Promise<DataResult<string | null | void>>;
+};
 
 const parseStoryDraft = draftParser<StoryValues>({
   name: STORY_LIMITS.name,
   email: STORY_LIMITS.email,
   story: STORY_LIMITS.story,
   consent: 'boolean',
+  showName: 'boolean',
 });
 
 /**
@@ -42,7 +48,7 @@ const parseStoryDraft = draftParser<StoryValues>({
  */
 export function StoryForm({ send, storage }: StoryFormProps) {
   const id = useId();
-  const form = useFormSubmission<StoryValues>({
+  const form = useFormSubmission<StoryValues, string | null | void>({
     initialValues: EMPTY_STORY,
     validate: validateStory,
     fieldOrder: STORY_FIELDS,
@@ -83,6 +89,7 @@ export function StoryForm({ send, storage }: StoryFormProps) {
           </p>
         )}
         <SafetyNotice finding={safety.finding} />
+        {typeof form.result?.data === 'string' ? <PrivateLink token={form.result.data} /> : null}
       </SuccessPanel>
     );
   }
@@ -142,6 +149,15 @@ export function StoryForm({ send, storage }: StoryFormProps) {
         checked={values.consent}
         onChange={(checked) => setValue('consent', checked)}
         error={form.errors.consent}
+      />
+      <Checkbox
+        id={`${id}-show-name`}
+        name="show_name"
+        label="Show my name or nickname with my story if it is published."
+        hint="Optional. Only with a name above and permission to publish. Unticked, no name is shown."
+        checked={values.showName}
+        onChange={(checked) => setValue('showName', checked)}
+        error={form.errors.showName}
       />
     </SubmissionForm>
   );

@@ -6,6 +6,7 @@ const valid: StoryValues = {
   email: '',
   story: 'Last winter I lost my job and then my flat.',
   consent: true,
+  showName: false,
 };
 
 describe('validateStory', () => {
@@ -48,6 +49,15 @@ describe('validateStory', () => {
 });
 
 describe('toStoryRow', () => {
+  it('asks to show the name only with a name and permission to publish', () => {
+    expect(toStoryRow({ ...valid, name: 'Rosa', showName: true }).show_name).toBe(true);
+    expect(toStoryRow({ ...valid, name: '', showName: true }).show_name).toBe(false);
+    expect(toStoryRow({ ...valid, name: 'Rosa', showName: true, consent: false }).show_name).toBe(
+      false,
+    );
+    expect(toStoryRow({ ...valid, name: 'Rosa', showName: false }).show_name).toBe(false);
+  });
+
   it('sends empty optional fields as null and never a status', () => {
     const row = toStoryRow({ ...valid, name: '  ', email: '' });
     expect(row).toEqual({
@@ -55,6 +65,7 @@ describe('toStoryRow', () => {
       email: null,
       story: 'Last winter I lost my job and then my flat.',
       consent_to_publish: true,
+      show_name: false,
     });
     expect(row).not.toHaveProperty('status');
   });

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, emailProblem } from '../shared/email-address';
 /** The columns of public.stories a visitor writes. */
 export type StoryRow = Pick<
   TablesInsert<'stories'>,
-  'name' | 'email' | 'story' | 'consent_to_publish'
+  'name' | 'email' | 'story' | 'consent_to_publish' | 'show_name'
 >;
 
 /** The story form's limits; the same numbers are CHECK constraints on public.stories. */
@@ -20,14 +20,28 @@ export interface StoryValues {
   email: string;
   story: string;
   consent: boolean;
+  /** Show the name with the story if it is published (only with a name and consent). */
+  showName: boolean;
 }
 
 export type StoryField = keyof StoryValues;
 export type StoryErrors = Partial<Record<StoryField, string>>;
 
-export const EMPTY_STORY: StoryValues = { name: '', email: '', story: '', consent: false };
+export const EMPTY_STORY: StoryValues = {
+  name: '',
+  email: '',
+  story: '',
+  consent: false,
+  showName: false,
+};
 
-export const STORY_FIELDS: readonly StoryField[] = ['name', 'email', 'story', 'consent'];
+export const STORY_FIELDS: readonly StoryField[] = [
+  'name',
+  'email',
+  'story',
+  'consent',
+  'showName',
+];
 
 /**
  * What is wrong with each field. Name and email are optional, and so is permission to publish:
@@ -66,5 +80,6 @@ export function toStoryRow(values: StoryValues): StoryRow {
     email: email === '' ? null : email,
     story: values.story.trim(),
     consent_to_publish: values.consent,
+    show_name: values.showName && values.consent && name !== '',
   };
 }

@@ -48,6 +48,27 @@ describe('rowsUrl', () => {
       ['limit', '1'],
     ]);
   });
+
+  it('reads a view newest first, a page at a time', () => {
+    const url = new URL(
+      rowsUrl('https://project.example', {
+        table: 'published_stories',
+        columns: ['id', 'title'],
+        eq: { challenge_slug: 'homelessness' },
+        order: ['published_at.desc', 'id'],
+        limit: 4,
+        offset: 3,
+      }),
+    );
+    expect(url.pathname).toBe('/rest/v1/published_stories');
+    expect([...url.searchParams]).toEqual([
+      ['select', 'id,title'],
+      ['challenge_slug', 'eq.homelessness'],
+      ['order', 'published_at.desc,id.asc'],
+      ['limit', '4'],
+      ['offset', '3'],
+    ]);
+  });
 });
 
 describe('readPublicRows', () => {

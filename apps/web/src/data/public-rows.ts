@@ -17,7 +17,8 @@ import {
   type FailureMessages,
 } from './result';
 
-type Tables = Database['public']['Tables'];
+// Tables and views alike: a view (public.published_stories) is read the same way.
+type Tables = Database['public']['Tables'] & Database['public']['Views'];
 /**
  * How long a read may take: the Supabase client's timeout (spec section 9, 10 s; DEFAULT_TIMEOUT_MS
  * of app/fetch-with-timeout.ts, which public-rows.test.ts checks it equals). Not imported from
@@ -26,7 +27,7 @@ type Tables = Database['public']['Tables'];
  */
 export const PUBLIC_READ_TIMEOUT_MS = 10_000;
 
-/** A table of the public schema. */
+/** A table or view of the public schema. */
 export type PublicTable = keyof Tables & string;
 /** A column of `T`'s rows. */
 export type ColumnOf<T extends PublicTable> = keyof Tables[T]['Row'] & string;
@@ -51,9 +52,14 @@ export interface RowsQuery<T extends PublicTable, C extends ColumnOf<T>> {
   columns: readonly C[];
   /** Rows whose column equals the value (`col=eq.value`), all of them. */
   eq?: { readonly [K in ColumnOf<T>]?: string | number | boolean };
-  /** Ascending, the first column first (`order=a.asc,b.asc`). */
-  order?: readonly ColumnOf<T>[];
+  /**
+   * The first column first, ascending (`order=a.asc,b.asc`), or descending when written
+   * `'column.desc'`.
+   */
+  order?: readonly (ColumnOf<T> | `${ColumnOf<T>}.desc`)[];
   limit?: number;
+  /** Rows to skip first (`offset=n`), for paging. */
+  offset?: number;
 }
 
 /** The request's address: `{url}/rest/v1/{table}?select=…`, every value URL-encoded. */
@@ -65,8 +71,10 @@ export function rowsUrl<T extends PublicTable, C extends ColumnOf<T>>(
   for (const [column, value] of Object.entries(query.eq ?? {})) {
     if (value !== undefined) params.append(column, `eq.${String(value)}`);
   }
-  if (query.order?.length) params.set('order', query.order.map((c) => `${c}.asc`).join(','));
+  if (query.order?.length)
+    params.set('order', query.order.map((c) => (c.endsWith('.desc') ? c : `${c}.asc`)).join(','));
   if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.offset) params.set('offset', String(query.offset));
   return `${baseUrl.replace(/\/+$/, '')}/rest/v1/${encodeURIComponent(query.table)}?${params}`;
 }
 

@@ -25,6 +25,10 @@ const ACTION_NAMES: Record<string, string> = {
   'inbox.urgent': 'Changed an inbox item’s urgent mark',
   'inbox.note': 'Added a note to an inbox item',
   'inbox.reply': 'Replied to an inbox item',
+  'story.edit': 'Edited a story for publication',
+  'story.publish': 'Published a story',
+  'story.unpublish': 'Unpublished a story',
+  'story.withdraw': 'A writer withdrew their story',
 };
 
 export function AuditView({ role }: { role: StaffRole }) {

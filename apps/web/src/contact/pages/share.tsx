@@ -6,6 +6,7 @@ import { sendStory } from '../stories.data';
 import { ShareHarbor } from '../share-harbor';
 import { StoryForm, type StoryRow } from '../story-form';
 import { usePageTitle } from '../../app/use-page-title';
+import { PublishedStories } from '../../stories/published-stories';
 
 export default function SharePage() {
   usePageTitle(
@@ -40,6 +41,7 @@ export default function SharePage() {
         </div>
         <StoryForm send={send} />
       </Section>
+      <PublishedStories />
       <Section title="Where to next">
         <ul className="web-links">
           <li>

@@ -1,10 +1,16 @@
-import { ChallengePage, getChallenge, preloadChallengePage } from '@harbor-help/challenges';
+import {
+  ChallengePage,
+  getChallenge,
+  HUB_SLUGS,
+  preloadChallengePage,
+} from '@harbor-help/challenges';
 import type { ActivitySlug } from '@harbor-help/challenges';
 import { useJourney } from '@harbor-help/journey';
 import { useCallback } from 'react';
 import { Navigate, useParams, type Params } from 'react-router';
 import { RouterLink } from '../../shared/router-link';
 import { usePageTitle } from '../../app/use-page-title';
+import { PublishedStories } from '../../stories/published-stories';
 
 /** /challenges/:slug — one of the 18 challenge pages; any other slug redirects to /. */
 export default function ChallengeRoutePage() {
@@ -23,12 +29,22 @@ export default function ChallengeRoutePage() {
 
   if (!challenge) return <Navigate to="/" replace />;
   return (
-    <ChallengePage
-      key={challenge.slug}
-      challenge={challenge}
-      linkComponent={RouterLink}
-      onActivityComplete={onActivityComplete}
-    />
+    <>
+      <ChallengePage
+        key={challenge.slug}
+        challenge={challenge}
+        linkComponent={RouterLink}
+        onActivityComplete={onActivityComplete}
+      />
+      {/* A hub's published stories (issue 27); the check-ins have none. */}
+      {(HUB_SLUGS as readonly string[]).includes(challenge.slug) ? (
+        <PublishedStories
+          key={`stories:${challenge.slug}`}
+          challenge={challenge.slug}
+          loadWhenAsked
+        />
+      ) : null}
+    </>
   );
 }
 

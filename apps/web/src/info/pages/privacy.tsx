@@ -64,7 +64,18 @@ export default function PrivacyPage() {
               <strong>Stories</strong> (<Link to="/share">share page</Link>): your story, your name
               and email if you give them, whether you allow us to publish it, and whether we have
               reviewed it yet. A story sent to our team only is never published, and nothing is
-              published without your permission and a person's review.
+              published without your permission and a person's review. We publish only a copy our
+              team edited, without details that could identify anyone, and your name only if you
+              asked for it; never your email, and never a link to an account. When you send a story
+              you get a private link, shown once: with it you can see whether your story was
+              published and withdraw it at any time, before or after publication. Withdrawing takes
+              it off the site at once, and it is never published again. We keep only a scrambled
+              code made from the link, so we cannot send it to you again.
+            </li>
+            <li>
+              <strong>&ldquo;This helped me&rdquo;</strong> on a published story: we count how many
+              times it was pressed, nothing about who pressed it. Your browser remembers which
+              stories you pressed it on, so it counts once per device (see below).
             </li>
             <li>
               <strong>Partner applications</strong>: the name, email, organisation, website and
@@ -89,9 +100,10 @@ export default function PrivacyPage() {
             </li>
           </ul>
           <p>
-            If you are signed in when you send a message or story, we link it to your account. Other
-            visitors can never read what you send: the database only lets them add new messages, not
-            read them.
+            If you are signed in when you send a message, we link it to your account; a story is
+            never linked to an account. Other visitors can never read what you send: the database
+            only lets them add new messages, not read them. The one exception is a story you allowed
+            us to publish, and only the edited copy our team published.
           </p>
         </div>
       </Section>

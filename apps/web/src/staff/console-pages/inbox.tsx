@@ -7,6 +7,8 @@
 import { useSupabaseClientLoader } from '@harbor-help/auth';
 import { FormAlert, FormField, LoadError, SelectField, TextArea, useLoad } from '@harbor-help/ui';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -42,6 +44,12 @@ import { dangerBadge } from '../danger-reason';
 import { StaffConsole } from '../staff-console';
 import { SAFETY_PROTOCOL_PATH } from './safety-protocol';
 import { MAX_NOTE_CHARS, MAX_REPLY_CHARS, MAX_SUBJECT_CHARS, textProblem } from '../staff-text';
+
+// A story's publication (issue 27) loads when a story opens: the console's one chunk stays
+// within the page budget.
+const StoryReview = lazy(() =>
+  import('../story-review').then((module) => ({ default: module.StoryReview })),
+);
 
 export const INBOX_LOAD_ERROR = "We couldn't load the inbox.";
 
@@ -293,6 +301,11 @@ function ItemDetail({ item, client, assignees, onChanged }: ItemDetailProps) {
       </dl>
       <h3 className="staff-item__subheading">What they wrote</h3>
       <div className="staff-item__body">{item.body}</div>
+      {item.kind === 'story' && item.consentToPublish ? (
+        <Suspense fallback={<p role="status">Loading the publication…</p>}>
+          <StoryReview storyId={item.itemId} client={client} onDone={done} />
+        </Suspense>
+      ) : null}
 
       <h3 className="staff-item__subheading">Handle it</h3>
       <div className="staff-item__actions">

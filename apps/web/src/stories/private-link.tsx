@@ -1,0 +1,72 @@
+/**
+ * The writer's private link, shown once after sending a story (issue 27):
+ * `/share/your-story#<token>`. The token is in the fragment, which browsers never send, so it
+ * never reaches a server log; Harbor keeps only its hash and cannot show it again.
+ */
+import { useId, useRef, useState } from 'react';
+
+export const YOUR_STORY_PATH = '/share/your-story';
+
+/** The private link of a token, on this site. */
+export function privateLinkOf(token: string, origin = window.location.origin): string {
+  return `${origin}${YOUR_STORY_PATH}#${token}`;
+}
+
+export function PrivateLink({ token }: { token: string }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const link = privateLinkOf(token);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      inputRef.current?.select();
+      setCopied('no');
+    }
+  }
+
+  return (
+    <div className="web-private-link">
+      <h3 className="web-private-link__heading">Your private link</h3>
+      <p>
+        With this link you can see whether your story was published, and withdraw it at any time,
+        before or after it is published.{' '}
+        <strong>
+          Keep it somewhere safe now: we show it only once and cannot send it again. Anyone with the
+          link can withdraw your story.
+        </strong>
+      </p>
+      <label className="harbor-field__label" htmlFor={`${id}-link`}>
+        Private link to your story
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-link`}
+        className="harbor-field__input web-private-link__input"
+        type="text"
+        readOnly
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <p>
+        <button
+          type="button"
+          className="harbor-button harbor-button--secondary"
+          onClick={() => void copy()}
+        >
+          Copy the link
+        </button>
+      </p>
+      <p role="status" className="web-private-link__copied">
+        {copied === 'yes'
+          ? 'Copied. Paste it somewhere only you can see.'
+          : copied === 'no'
+            ? 'We could not copy it. The link is selected: copy it with your keyboard or menu.'
+            : ''}
+      </p>
+    </div>
+  );
+}
