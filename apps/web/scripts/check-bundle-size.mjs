@@ -69,10 +69,11 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // in the storage registry ("This helped me" once per device, which "Clear this device" must
 // remove). The stories themselves, the console's story review (a chunk of its own) and the
 // detector add nothing to the first load.
-// 2026-11-28, 97.3 -> 97.8 kB (issue 25, accepted by the lead: the language link must be in every
-// page's first HTML and work before any chunk, so it is part of the first load):
-// 97.50 kB with this machine's build against 97.07 kB before (+0.43; the limit keeps CI's build,
-// up to 0.04 kB larger, within it). The language dimension that must work before any page chunk:
+// 2026-11-28, 97.3 -> 97.75 kB (issue 25, accepted by the lead: the language link must be in every
+// page's first HTML and work before any chunk, so it is part of the first load): +0.43 on its own
+// (97.50 against 97.07); 97.69 kB once the stories and the safety screen met it on main (each
+// measured on its own: +0.21, +0.02; together they compress worse). The limit keeps CI's build,
+// up to 0.04 kB larger, within it. Still within issue 25's +2 kB over 95.93 (97.93). The language dimension that must work before any page chunk:
 // the router's Spanish routes (their layout and pages are chunks of their own), the language link
 // on every page ("Español" / "Ayuda en español", a plain link from the manifest's `es`), the
 // layouts' chrome and offline notice by language (a context the Spanish layout's chunk fills) and
@@ -81,8 +82,8 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // of their own). No Spanish word beyond the link's is in it.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.8);
-const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.3);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.75);
+const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.5);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';
 const PAGE_CHUNK_LIMIT_KB = budgetKbOrExit(SCRIPT, 'PAGE_CHUNK_LIMIT_KB', 15);

@@ -322,6 +322,7 @@ describe('a story the safety screen flagged (a danger happening now)', () => {
       .eq('writer_token_hash', await sha256Hex(/** @type {string} */ (token)))
       .single();
     expect(stored.error).toBeNull();
+    if (!stored.data) throw new Error('the story was not stored');
     return stored.data;
   }
 
