@@ -3,48 +3,15 @@
 // crisis lines for the visitor's country while they write (nothing is sent until they send) and
 // again with the thanks; it is sent as usual, and it lands in the team's inbox as urgent, first,
 // with its reason, and a link to the safety protocol. axe on each state.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { E2ESite } from './support/sites';
-import { axeViolations, newEmail, submitSignIn, waitForAppToOwnForm } from './support/helpers';
+import { enrolAtFirstSignIn, newStaffMember } from './support/staff';
+import { axeViolations, newEmail, waitForAppToOwnForm } from './support/helpers';
 
-const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
 const NOTICE = 'It sounds like things may be very hard right now. You can talk to someone now:';
-
-const codeFor = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() });
 
 async function expectNoAxeViolations(page: Page, what: string) {
   expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
-}
-
-/**
- * A new staff member of its own, enrolled at its first sign-in: the demo staff admin is shared,
- * and a second factor verified in one test ends that account's other sessions, as GoTrue does.
- */
-async function enterAsNewStaff(page: Page, request: APIRequestContext, site: E2ESite) {
-  const email = newEmail('safety-staff');
-  const password = 'a-long-enough-password';
-  const signUp = await request.post(`${site.backendURL}/auth/v1/signup`, {
-    headers: { apikey: site.anonKey },
-    data: { email, password },
-  });
-  expect(signUp.status(), 'sign-up through the API').toBe(200);
-  const staff = await request.post(`${site.backendURL}/rest/v1/rpc/staff_set_member`, {
-    headers: { apikey: site.serviceRoleKey, Authorization: `Bearer ${site.serviceRoleKey}` },
-    data: { p_email: email, p_role: 'editor' },
-  });
-  expect(staff.status(), 'made staff with the service role').toBe(200);
-  await page.goto('/staff');
-  await submitSignIn(page, email, password);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }),
-  ).toBeVisible();
-  const secret = (await page.locator('.staff-enrol__secret').innerText()).trim();
-  await page.getByLabel(CODE_LABEL).fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Check the code and continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
 }
 
 test('a contact message with a danger phrase shows the crisis lines before and after sending, and lands as urgent with its reason', async ({
@@ -88,7 +55,7 @@ test('a contact message with a danger phrase shows the crisis lines before and a
   await expectNoAxeViolations(page, 'the thanks with the safety box');
 
   // The team: a staff member, with a password and a code.
-  await enterAsNewStaff(page, request, siteInfo);
+  await enrolAtFirstSignIn(page, await newStaffMember(request, siteInfo, 'editor', 'safety-staff'));
 
   const list = page.locator('.staff-inbox__list');
   const item = list.getByRole('link', { name: new RegExp(visitorName) });

@@ -5,10 +5,9 @@
 // a reply (found in the local backend's outbox), each step in the audit trail, and a member who is not staff is told the area
 // is for the team. axe on every state of the console; the console is in no sitemap, prerendered
 // file or offline copy.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
 import { expect, test, type ExpectedProblem } from './fixtures';
-import type { E2ESite } from './support/sites';
+import { CODE_LABEL, codeFor, newStaffMember } from './support/staff';
 import {
   axeViolations,
   DEMO_PASSWORD,
@@ -19,11 +18,7 @@ import {
 
 /** The demo staff admin of supabase/seed.sql (local only; README "Demo accounts"). */
 const DEMO_STAFF = { email: 'staff@harbor.test', totpSecret: 'HARBORLOCALDEMOSTAFFTOTPONLY2345' };
-const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
 const NOT_STAFF = "This area is for Harbor's team.";
-
-const codeFor = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offset });
 
 const WRONG_CODE: ExpectedProblem[] = [
   {
@@ -42,27 +37,6 @@ const WRONG_CODE: ExpectedProblem[] = [
 
 async function expectNoAxeViolations(page: Page, what: string) {
   expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
-}
-
-/** A new account made staff (an editor unless `role` says admin) by the operators' path, `staff_set_member` (service role). */
-async function newStaffMember(
-  request: APIRequestContext,
-  site: E2ESite,
-  role: 'editor' | 'admin' = 'editor',
-) {
-  const email = newEmail('staff');
-  const password = 'a-long-enough-password';
-  const signUp = await request.post(`${site.backendURL}/auth/v1/signup`, {
-    headers: { apikey: site.anonKey },
-    data: { email, password },
-  });
-  expect(signUp.status(), 'sign-up through the API').toBe(200);
-  const staff = await request.post(`${site.backendURL}/rest/v1/rpc/staff_set_member`, {
-    headers: { apikey: site.serviceRoleKey, Authorization: `Bearer ${site.serviceRoleKey}` },
-    data: { p_email: email, p_role: role },
-  });
-  expect(staff.status(), 'made staff with the service role').toBe(200);
-  return { email, password, role };
 }
 
 /** Signs in on /staff with a password; the gate then asks for a code or an enrolment. */

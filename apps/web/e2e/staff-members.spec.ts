@@ -5,7 +5,6 @@
 // reads each step in the audit trail, and adds and removes an editor. axe on every page.
 import fs from 'node:fs';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from './fixtures';
 import {
   axeViolations,
@@ -17,9 +16,9 @@ import {
   submitSignIn,
 } from './support/helpers';
 import type { E2ESite } from './support/sites';
+import { CODE_LABEL, codeFor } from './support/staff';
 
 const PASSWORD = 'a-long-enough-password';
-const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
 
 /** A new account through the API, with the name it signed up with. */
 async function newAccount(
@@ -84,8 +83,6 @@ async function newStaffAdmin(request: APIRequestContext, site: E2ESite): Promise
   expect(role.status(), 'made admin with the service role').toBe(200);
   return { email, totpSecret: factor.totp.secret };
 }
-
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
 /** The console at `path`, signed in as `admin`: password, then a TOTP code. */
 async function staffSignIn(page: Page, admin: StaffAdmin, path: string): Promise<void> {

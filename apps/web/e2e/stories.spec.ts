@@ -6,44 +6,10 @@
 //     its content note, without the original's details;
 // (b) the writer opens the private link, sees it published, withdraws it, and it is gone from the
 //     hub.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { E2ESite } from './support/sites';
-import { axeViolations, newEmail, submitSignIn } from './support/helpers';
-
-const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-
-/** A new admin, made staff with the service role (as staff-inbox.spec.ts does). */
-async function newAdmin(request: APIRequestContext, site: E2ESite) {
-  const email = newEmail('stories-staff');
-  const password = 'a-long-enough-password';
-  const signUp = await request.post(`${site.backendURL}/auth/v1/signup`, {
-    headers: { apikey: site.anonKey },
-    data: { email, password },
-  });
-  expect(signUp.status()).toBe(200);
-  const staff = await request.post(`${site.backendURL}/rest/v1/rpc/staff_set_member`, {
-    headers: { apikey: site.serviceRoleKey, Authorization: `Bearer ${site.serviceRoleKey}` },
-    data: { p_email: email, p_role: 'admin' },
-  });
-  expect(staff.status()).toBe(200);
-  return { email, password };
-}
-
-/** Signs in on /staff and enrols the authenticator (the first sign-in). */
-async function enterConsole(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/staff');
-  await submitSignIn(page, email, password);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }),
-  ).toBeVisible();
-  const secret = (await page.locator('.staff-enrol__secret').innerText()).trim();
-  await page.getByLabel(CODE_LABEL).fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Check the code and continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-}
+import { enrolAtFirstSignIn, newStaffMember } from './support/staff';
+import { axeViolations } from './support/helpers';
 
 /** The hub's stories section, with "More stories" pressed until `title` shows or none are left. */
 async function findOnHub(page: Page, hub: string, title: string): Promise<Locator> {
@@ -86,7 +52,7 @@ test('a story is sent, reviewed, redacted, labelled and published on its hub; it
   expect(await axeViolations(page), 'axe on the confirmation with the private link').toEqual([]);
 
   // The team reviews it.
-  await enterConsole(page, await newAdmin(request, siteInfo));
+  await enrolAtFirstSignIn(page, await newStaffMember(request, siteInfo, 'admin', 'stories-staff'));
   await page.getByLabel('Kind').selectOption('story');
   await page.getByRole('link', { name: new RegExp(writer) }).click();
   const publication = page.getByRole('region', { name: 'Publication' });
