@@ -77,10 +77,10 @@ describe('words outside components', () => {
     expect(quickExitProgressText(2)).toBe('Shift: press 2 more times to leave this site.');
     expect(quickExitProgressText(1)).toBe('Shift: press 1 more time to leave this site.');
     expect(quickExitProgressText(1, 'es')).toBe(
-      'Shift: presione 1 vez más para salir de este sitio.',
+      'Shift: presione una vez más para salir de este sitio.',
     );
     expect(quickExitProgressText(2, 'es')).toBe(
-      'Shift: presione 2 veces más para salir de este sitio.',
+      'Shift: presione dos veces más para salir de este sitio.',
     );
     expect(quickExitProgressText(0, 'es')).toBe('Saliendo de este sitio.');
   });
@@ -109,7 +109,7 @@ describe("the first load's catalogs", () => {
     await loadUiLocale('es');
     expect(uiWords('es')?._('header.openMenu')).toBe('Abrir el menú');
     expect(uiWords('es')?._('quickExit.twoMorePresses')).toBe(
-      'Shift: presione 2 veces más para salir de este sitio.',
+      'Shift: presione dos veces más para salir de este sitio.',
     );
   });
 });

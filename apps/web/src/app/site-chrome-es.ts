@@ -19,7 +19,7 @@ const NAV_LABELS: Readonly<Record<string, string>> = {
   '/about': 'Quiénes somos',
   '/contact': 'Contacto',
   '/privacy': 'Privacidad',
-  '/clear-device': 'Borrar los datos de este dispositivo',
+  '/clear-device': 'Borrar los datos de Harbor en este dispositivo',
   '/my-list': 'Mi lista',
   '/staying-safe-online': 'Cómo protegerse en internet',
   '/login': 'Iniciar sesión',
@@ -35,7 +35,7 @@ export const SPANISH_SITE_CHROME = {
   ...SITE_CHROME,
   getHelpLink: GET_HELP,
   footerLinks: SITE_CHROME.footerLinks.map(inSpanish),
-  quickExit: { description: 'Sale de este sitio al instante y abre una búsqueda del tiempo.' },
+  quickExit: { description: 'Sale de este sitio al instante y abre una búsqueda del clima.' },
 } satisfies typeof SITE_CHROME;
 
 export const SPANISH_HEADER_LINKS = {

@@ -105,7 +105,8 @@ export const resources: readonly Resource[] = [
       },
       {
         kind: 'spanish',
-        label: 'Llame al 1-800-662-4357 y pida hablar en español',
+        label:
+          'Llame al 1-800-662-4357 y elija hablar con un representante nacional (inglés o español)',
         lang: 'es',
         phone: { display: '1-800-662-4357', tel: '+18006624357' },
         source: {

@@ -64,7 +64,7 @@ export const SPANISH_HELP_FACTS: readonly SpanishHelpFact[] = [
     },
   },
   {
-    says: 'Línea nacional de SAMHSA: si no tiene seguro, le dicen qué ayuda paga su estado.',
+    says: 'Línea nacional de SAMHSA: si no tiene seguro médico, le dan el contacto de la oficina de su estado que paga tratamientos.',
     ownerUrl: SAMHSA_HELPLINE,
     // Read on 2026-11-28 in a copy of the owner's page served through a web proxy
     // (app.altruwe.org); the directory's other quotes of the same page were read on it directly.

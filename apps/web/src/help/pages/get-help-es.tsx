@@ -169,8 +169,9 @@ export default function GetHelpSpanishPage() {
         <ul className="harbor-crisis-lines__list">
           <Service name={lifeline.name} title="Línea 988 para crisis y suicidio">
             <p>
-              Una persona preparada le escucha y le ayuda. Es gratis, a toda hora. Sirve para
-              cualquier dolor, para ideas de suicidio o para una crisis con alcohol o drogas.
+              Una persona preparada le escucha y le ayuda. Es gratis y confidencial, a toda hora.
+              Puede llamar por cualquier angustia o dolor emocional, por ideas de suicidio o por una
+              crisis con alcohol o drogas.
             </p>
             <Ways>
               <li>
@@ -185,7 +186,7 @@ export default function GetHelpSpanishPage() {
               </li>
               <li>
                 {lifeline.text ? (
-                  <Text text={lifeline.text}>Mensaje de texto al 988 en inglés</Text>
+                  <Text text={lifeline.text}>Mensaje de texto al 988 (en inglés)</Text>
                 ) : null}
               </li>
             </Ways>
@@ -194,9 +195,9 @@ export default function GetHelpSpanishPage() {
               <Web url={lifelineChat.url}>chat en 988lifeline.org</Web>.
             </p>
             <p>
-              Para personas sordas:{' '}
+              Para personas sordas o con problemas de audición: haga una{' '}
               <Web url={lifelineAsl.url}>videollamada en lengua de señas americana (ASL)</Web> en
-              988lifeline.org, o desde un videoteléfono, llame al{' '}
+              988lifeline.org, o llame desde un videoteléfono al{' '}
               {lifelineVideophone.phone ? (
                 <a href={telHref(lifelineVideophone.phone) ?? undefined}>
                   {lifelineVideophone.phone.display}
@@ -208,8 +209,8 @@ export default function GetHelpSpanishPage() {
 
           <Service name={textLine.name} title="Línea de crisis por mensaje de texto">
             <p>
-              Escriba a una persona voluntaria y preparada, a toda hora. Es gratis. En español,
-              envíe AYUDA. También puede escribir por WhatsApp al 442-AYUDAME.
+              Escriba a una persona voluntaria y preparada, a toda hora. Es gratis. Para español,
+              envíe la palabra AYUDA. También puede escribir por WhatsApp al 442-AYUDAME.
             </p>
             <Ways>
               <li>
@@ -219,7 +220,7 @@ export default function GetHelpSpanishPage() {
               </li>
               <li>
                 {textLine.text ? (
-                  <Text text={textLine.text}>Mensaje de texto al 741741 en inglés</Text>
+                  <Text text={textLine.text}>Mensaje de texto al 741741 (en inglés)</Text>
                 ) : null}
               </li>
             </Ways>
@@ -227,8 +228,8 @@ export default function GetHelpSpanishPage() {
 
           <Service name={hotline.name} title="Línea nacional contra la violencia doméstica">
             <p>
-              Si alguien le hace daño, le da miedo o le controla. Le ayudan a hacer un plan para
-              estar a salvo, a toda hora.
+              Es para usted si alguien le hace daño, le da miedo o controla su vida. Es privado y
+              atienden a toda hora. Le ayudan a hacer un plan para estar a salvo.
             </p>
             <Ways>
               <li>
@@ -239,12 +240,12 @@ export default function GetHelpSpanishPage() {
               <li>{hotline.text ? <Text text={hotline.text}>Envíe START al 88788</Text> : null}</li>
             </Ways>
             <p>
-              Para personas sordas, TTY:{' '}
+              TTY (teléfono de texto para personas sordas):{' '}
               {hotlineTty.phone ? (
                 <a href={telHref(hotlineTty.phone) ?? undefined}>{hotlineTty.phone.display}</a>
               ) : null}
-              . Chat: <Web url={hotlineChat.url}>thehotline.org</Web>. No hemos podido ver en la
-              página de esta línea si le atienden en español.
+              . <Web url={hotlineChat.url}>Chat en thehotline.org</Web> (en inglés). Todavía no
+              hemos podido confirmar si atienden en español. Puede llamar y preguntar.
             </p>
           </Service>
 
@@ -253,19 +254,22 @@ export default function GetHelpSpanishPage() {
             return (
               <Service key={service.id} name={service.name} title="Línea nacional de SAMHSA">
                 <p>
-                  Le dicen dónde encontrar tratamiento y grupos de apoyo cerca de usted, para la
-                  salud mental o el uso de alcohol o drogas. Es gratis, a toda hora. Si no tiene
-                  seguro, le dicen qué ayuda paga su estado.
+                  Le dicen dónde encontrar tratamiento y grupos de apoyo cerca de usted, para
+                  problemas de salud mental o con el alcohol o las drogas. Es gratis, a toda hora.
+                  Si no tiene seguro médico, le dan el contacto de la oficina de su estado que paga
+                  tratamientos.
                 </p>
                 <Ways>
                   <li>
                     {spanish.phone ? (
-                      <Call phone={spanish.phone}>
-                        Llame al {spanish.phone.display} y pida hablar en español
-                      </Call>
+                      <Call phone={spanish.phone}>Llame al {spanish.phone.display}</Call>
                     ) : null}
                   </li>
                 </Ways>
+                <p>
+                  Al llamar, elija la opción para hablar con un representante nacional. Atienden en
+                  inglés y en español.
+                </p>
               </Service>
             );
           })}
@@ -280,10 +284,36 @@ export default function GetHelpSpanishPage() {
                 ) : null}
               </li>
             </Ways>
-            <p>Si no puede llamar, envíe un mensaje al 911. No funciona en todas partes.</p>
+            <p>
+              Si no puede llamar, envíe un mensaje al 911. Esto no funciona en todas partes. Si
+              puede, es mejor llamar.
+            </p>
           </Service>
         </ul>
       </section>
+
+      <Section title="Más ayuda, en inglés">
+        <ul>
+          <li>
+            <a href="/blog/your-first-call-to-a-crisis-line" hrefLang="en">
+              ¿Qué pasa cuando llamo? ¿Envían a la policía?
+            </a>{' '}
+            (en inglés)
+          </li>
+          <li>
+            <a href="/challenges/abuse-at-home" hrefLang="en">
+              Violencia o abuso en el hogar
+            </a>{' '}
+            (en inglés)
+          </li>
+          <li>
+            <a href="/safety-plan" hrefLang="en">
+              Mi plan de seguridad
+            </a>{' '}
+            (en inglés)
+          </li>
+        </ul>
+      </Section>
 
       <Section title="Fuera de Estados Unidos">
         <p>
@@ -301,9 +331,27 @@ export default function GetHelpSpanishPage() {
 
       <Section title="Salir rápido">
         <p>
-          ¿Alguien puede ver su pantalla? Use el botón «Salida rápida», arriba. O presione la tecla
-          Shift tres veces. La página se cierra y se abre una búsqueda del tiempo.
+          ¿Alguien puede ver su pantalla? Use el botón Salida rápida, arriba. En una computadora,
+          también puede presionar la tecla Shift tres veces. La página cambia a una búsqueda del
+          clima.
         </p>
+        <p>
+          <strong>Tenga en cuenta lo que la Salida rápida no puede hacer:</strong>
+        </p>
+        <ul>
+          <li>
+            Su navegador guarda la lista de páginas que abrió (el historial). Bórrelas ahí, o use
+            una ventana privada.
+          </li>
+          <li>
+            El botón para volver atrás puede mostrar páginas de Harbor que abrió antes en esta
+            pestaña. La Salida rápida solo cambia la página en la que estaba.
+          </li>
+          <li>
+            Si alguien revisa su teléfono, puede ver sus llamadas y mensajes. Las llamadas y los
+            mensajes a una línea de ayuda aparecen ahí.
+          </li>
+        </ul>
       </Section>
     </>
   );
