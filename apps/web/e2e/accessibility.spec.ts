@@ -144,6 +144,10 @@ test.describe('reflow and text size', () => {
           await overflowingElement(page),
           `${specPath} scrolls sideways at 200% text`,
         ).toBeNull();
+        // Let the page finish what it asks for after load (the membership page refreshes its
+        // plans quietly) before leaving it, so no request of the page is cut off by the next
+        // visit (a cancelled request is not a failure the page made; see support/left-behind.ts).
+        await page.waitForLoadState('networkidle');
       }
 
       await page.goto('/');
