@@ -10,6 +10,7 @@ import {
   REFUSED_SIGN_IN,
   storageKeys,
   submitSignIn,
+  waitForAppToOwnForm,
 } from './support/helpers';
 
 interface OutboxMessage {
@@ -30,6 +31,8 @@ test.describe('signing up when the email must be confirmed', () => {
     const password = 'a-long-enough-password';
 
     await page.goto('/signup?redirectTo=%2Fexplore');
+    // The form is prerendered: fill it once the app owns it (a press before that does nothing).
+    await waitForAppToOwnForm(page);
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);

@@ -9,11 +9,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { enrolAtFirstSignIn, newStaffMember } from './support/staff';
-import { axeViolations } from './support/helpers';
+import { axeViolations, waitForApp } from './support/helpers';
 
 /** The hub's stories section, with "More stories" pressed until `title` shows or none are left. */
 async function findOnHub(page: Page, hub: string, title: string): Promise<Locator> {
   await page.goto(`/challenges/${hub}`);
+  // The button is in the prerendered page: press it once the app owns the page.
+  await waitForApp(page);
   const section = page.getByRole('region', { name: "From people who've been here" });
   // A hub asks the backend for its stories only when the visitor asks (its visit sends nothing).
   await section.getByRole('button', { name: 'Show the stories' }).click();
