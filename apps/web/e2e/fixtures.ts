@@ -26,6 +26,7 @@ import {
 } from '@playwright/test';
 import { findStoredKey } from '@harbor-help/device-storage';
 import { isLeftBehind } from './support/left-behind';
+import { noteScriptsOff } from './support/scripts-off';
 import { readSites, type E2ESite, type SiteName } from './support/sites';
 
 /** A console error, failed request or error response a test expects, and why. */
@@ -87,7 +88,8 @@ export const test = base.extend<Fixtures>({
   },
   expectedProblems: [[], { option: true }],
 
-  page: async ({ page, siteInfo, expectedProblems }, provide) => {
+  page: async ({ page, siteInfo, expectedProblems, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled === false) noteScriptsOff(page.context());
     const problems: string[] = [];
     const pendingChecks: Promise<void>[] = [];
     const isExpected = (

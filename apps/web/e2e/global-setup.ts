@@ -23,6 +23,7 @@
  * tests need is passed to the workers in the HARBOR_E2E_SITES environment variable.
  */
 import { spawnSync } from 'node:child_process';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -68,15 +69,33 @@ async function startBackend(
   // The backend runs from its build (Node 20 cannot run its TypeScript): build it when stale.
   ensureBuilt();
   const { startLocalSupabase } = await import('@harbor-help/local-supabase');
+  const logFile = path.join(artifacts, `backend-${name}.log`);
+  writeFileSync(logFile, '');
   return await startLocalSupabase({
     port: 0,
     dataDir,
     reset: true,
     jwtExpirySeconds,
-    quiet: true,
+    // Its log goes to e2e-artifacts/backend-<name>.log (unexpected errors, refused requests):
+    // where a journey's failure begins on the backend's side, the reason is there.
+    log: (message: string) => appendFileSync(logFile, `${new Date().toISOString()} ${message}\n`),
     confirmEmail,
     emailSendIntervalSeconds,
   });
+}
+
+/**
+ * After the run, the backends' own troubles (an unexpected error, a request refused before the
+ * app saw it) are printed with the run's output: a journey that failed on a CORS error or a 500
+ * gets its reason in the same log, in CI too.
+ */
+function reportBackendTrouble() {
+  for (const file of readdirSync(artifacts).filter((name) => /^backend-.*\.log$/.test(name))) {
+    const trouble = readFileSync(path.join(artifacts, file), 'utf8')
+      .split('\n')
+      .filter((line) => /unexpected error|refused a request|failed to answer/.test(line));
+    if (trouble.length > 0) console.log(`e2e: ${file}:\n${trouble.join('\n')}`);
+  }
 }
 
 /** Builds the site for one backend. Vite reads VITE_* from process.env, so builds run one at a time. */
@@ -136,6 +155,7 @@ export default async function globalSetup() {
   const teardown = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
     await Promise.allSettled(backends.map((backend) => backend.stop()));
+    reportBackendTrouble();
     await Promise.allSettled(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   };
 

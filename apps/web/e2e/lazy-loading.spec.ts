@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { headerActions } from './support/helpers';
+import { headerActions, waitForApp } from './support/helpers';
 
 /** The built chunk of a page, found through Vite's manifest by the page's source file. */
 function pageChunk(distDir: string, source: string): string {
@@ -62,6 +62,9 @@ test.describe('journey 10: a page chunk that is slow to arrive', () => {
   test('following a link to /about shows Loading..., then the page', async ({ page, siteInfo }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A link followed before the app owns the page is an ordinary page load (the prerendered
+    // /about, no Loading...): the journey is about the app's own navigation.
+    await waitForApp(page);
     const release = await holdBack(page, pageChunk(siteInfo.distDir, 'src/info/pages/about.tsx'));
 
     const actions = await headerActions(page);

@@ -331,10 +331,25 @@ export async function startLocalSupabase(
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+  // A request Node refuses before the app sees it is answered as Node itself would, without CORS
+  // headers (so a browser reports it as a CORS failure; the log says why). A connection opened
+  // ahead of need (browsers preconnect) and left unused past the timeout gets Node's 408, which a
+  // browser takes as "try again on a new connection"; a 400 there fails the request it then
+  // carries (as a token refresh failed once in CI, reported as CORS).
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
+    if (error.code !== 'ERR_HTTP_REQUEST_TIMEOUT')
+      log(`refused a request before reading it: ${error.code ?? error.message}`);
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
   const host = options.host ?? '127.0.0.1';

@@ -5,6 +5,7 @@
 // (Finding 4, the graceful stop, is in graceful-stop.test.js.)
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -416,6 +417,32 @@ describe('where it listens', () => {
     } finally {
       await everywhere.stop();
       removeDataDir(everywhere.dataDir);
+    }
+  });
+
+  it('answers a request it cannot read with 400, and says so in its log', async () => {
+    // Such an answer comes before the app (so without CORS headers): a browser reports it as a
+    // CORS failure, and only the log tells why.
+    /** @type {string[]} */
+    const lines = [];
+    const logged = await startTestServer({ log: (line) => lines.push(line) });
+    try {
+      const answer = await new Promise((resolve, reject) => {
+        const socket = net.connect(logged.port, '127.0.0.1', () => {
+          socket.write('GET /auth/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n');
+        });
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^refused a request before reading it: HPE_INVALID_HEADER_TOKEN$/),
+      );
+    } finally {
+      await logged.stop();
+      removeDataDir(logged.dataDir);
     }
   });
 });

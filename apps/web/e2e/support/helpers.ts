@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ExpectedProblem } from '../fixtures';
+import { runsScripts } from './scripts-off';
 import type { E2ESite } from './sites';
 
 /** The seeded demo accounts of the local backend (README.md) and whether they see the badge. */
@@ -36,11 +37,18 @@ export const NAV_HREFS = [
   '/contact',
 ];
 
-/** Waits until a page has finished loading: its chunk is in and its heading shows. */
+/**
+ * Waits until a page has finished loading: its chunk is in, its heading shows and (where scripts
+ * run) the app owns it. A prerendered page reads at once, but a press on it before the app has
+ * taken over is the browser's alone (a link loads the next page from the server, a tick may be
+ * redrawn): a journey that goes on from a shown page means the page as the app runs it. The
+ * journeys about the moments before that (early-input, lazy-loading) wait for other things.
+ */
 export async function expectPageShown(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (runsScripts(page)) await waitForApp(page);
 }
 
 /**
