@@ -15,13 +15,15 @@
 //    on the five furthest from the goals (the largest of LCP / 1.0 s and TBT / 50 ms), and takes
 //    their median of 3. Prints each page's LCP, FCP, TBT, CLS, the four category scores and the
 //    bytes transferred, then the worst LCP and TBT, and the goals of the issue marked pass or fail.
+//    Where a page's largest paint comes after its first, the line names the element it was.
 //
 // It prints; it never fails on timings (exit code 1 only when something could not run).
 //   pnpm bench:web [--no-build] [--pages /,/resources] [--slowest 5] [--runs 3]
 // --pages measures only those pages; --slowest, how many pages get --runs runs (median).
-// CHROME_PATH picks another Chromium (default /usr/bin/chromium).
+// CHROME_PATH picks another Chromium (default /usr/bin/chromium). BENCH_DUMP=<file> keeps the last
+// Lighthouse report there (its observed timings, requests and LCP phases, to see why).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,6 +115,15 @@ function machine() {
   );
 }
 
+/** The element Lighthouse took as the largest paint (its HTML, shortened), or ''. */
+function lcpElementOf(report) {
+  const details = report.audits['largest-contentful-paint-element']?.details;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  const label = [node?.snippet, node?.nodeLabel].filter((part) => typeof part === 'string');
+  const snippet = label.join(' ').replace(/\s+/g, ' ');
+  return snippet.length > 80 ? `${snippet.slice(0, 77)}...` : snippet;
+}
+
 /** One Lighthouse run; resolves with the figures the issue tracks. */
 async function lighthouse(url) {
   const json = await run(
@@ -130,6 +141,7 @@ async function lighthouse(url) {
     { capture: true },
   );
   const report = JSON.parse(String(json));
+  if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, String(json));
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   /** Failing audits of the accessibility, best-practices and SEO categories, so a score under 100 says why. */
@@ -144,6 +156,7 @@ async function lighthouse(url) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    lcpElement: lcpElementOf(report),
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
     ),
@@ -215,7 +228,9 @@ try {
     ` TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)},` +
     ` scores ${CATEGORIES.map((id) => r.scores[id]).join(' / ')},` +
     ` ${(r.bytes / 1024).toFixed(1)} KB transferred` +
-    (r.failing.length ? ` (audits failing: ${r.failing.join(', ')})` : '');
+    (r.failing.length ? ` (audits failing: ${r.failing.join(', ')})` : '') +
+    // A largest paint later than the first is a paint after load: which element it was says why.
+    (r.lcp > r.fcp + 50 && r.lcpElement ? `; largest paint: ${r.lcpElement}` : '');
 
   /** @type {Map<string, Awaited<ReturnType<typeof lighthouse>>[]>} */
   const runs = new Map();
