@@ -18,7 +18,8 @@ import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding
 export function AppLayout() {
   const { status, hasMembershipAccess, signOut } = useAuth();
   const { pathname } = useLocation();
-  const { chrome, header, LanguageLink, offlineNotice } = useContext(PageChromeContext);
+  const { chrome, header, LanguageLink, offlineNotice, noScriptHelp } =
+    useContext(PageChromeContext);
   useStickyHeaderScrollPadding();
 
   const auth: HeaderAuthState =
@@ -41,7 +42,7 @@ export function AppLayout() {
       <RouteNotice />
       {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
       {import.meta.env.SSR ? (
-        <NoScriptHelpProvider value={NO_SCRIPT_HELP}>
+        <NoScriptHelpProvider value={noScriptHelp ?? NO_SCRIPT_HELP}>
           <Outlet />
         </NoScriptHelpProvider>
       ) : (

@@ -1,4 +1,4 @@
-import { createContext, type ComponentType } from 'react';
+import { createContext, type ComponentType, type ReactNode } from 'react';
 import type { SiteChromeProps } from '@harbor-help/ui';
 import { HEADER_LINKS, SITE_CHROME } from './site-chrome';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
@@ -15,6 +15,11 @@ export interface PageChrome {
   LanguageLink: ComponentType<{ pathname: string }>;
   /** The offline notice's words (OfflineNotice's own, English, when left out). */
   offlineNotice?: string;
+  /**
+   * What a form says about help when JavaScript is off (site-chrome.tsx's NO_SCRIPT_HELP, in
+   * English, when left out). Only the prerender reads it: give it under `import.meta.env.SSR`.
+   */
+  noScriptHelp?: ReactNode;
 }
 
 /** Where an English page without its Spanish version yet sends a Spanish speaker. */

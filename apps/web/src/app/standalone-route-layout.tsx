@@ -15,7 +15,7 @@ import { PageChromeContext } from './language';
  */
 export function StandaloneRouteLayout() {
   const { pathname } = useLocation();
-  const { chrome, LanguageLink, offlineNotice } = useContext(PageChromeContext);
+  const { chrome, LanguageLink, offlineNotice, noScriptHelp } = useContext(PageChromeContext);
   return (
     <StandaloneLayout
       {...chrome}
@@ -27,7 +27,7 @@ export function StandaloneRouteLayout() {
       <RouteNotice />
       {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
       {import.meta.env.SSR ? (
-        <NoScriptHelpProvider value={NO_SCRIPT_HELP}>
+        <NoScriptHelpProvider value={noScriptHelp ?? NO_SCRIPT_HELP}>
           <Outlet />
         </NoScriptHelpProvider>
       ) : (

@@ -13,6 +13,8 @@ import {
 } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CLEAR_DEVICE_PATH_ES, STAYING_SAFE_ONLINE_PATH_ES } from '../../app/spanish-paths';
 import { usePageMeta } from '../../app/use-page-title';
 import '../get-help.css';
 
@@ -352,6 +354,12 @@ export default function GetHelpSpanishPage() {
             mensajes a una línea de ayuda aparecen ahí.
           </li>
         </ul>
+        <p>
+          Más información en{' '}
+          <Link to={STAYING_SAFE_ONLINE_PATH_ES}>Cómo protegerse en internet</Link>. Vea todo lo que
+          Harbor guarda en este dispositivo, y bórrelo con un solo botón, en{' '}
+          <Link to={CLEAR_DEVICE_PATH_ES}>Borrar los datos de Harbor en este dispositivo</Link>.
+        </p>
       </Section>
     </>
   );

@@ -1,0 +1,162 @@
+import { CRISIS_LINES, smsHref, telHref } from '@harbor-help/challenges';
+import { PageHeader, Section } from '@harbor-help/ui';
+import { Link } from 'react-router';
+import { CLEAR_DEVICE_PATH_ES, GET_HELP_PATH_ES } from '../../app/spanish-paths';
+import { usePageMeta } from '../../app/use-page-title';
+import '../info-pages.css';
+
+/**
+ * /es/protegerse-en-internet, "Cómo protegerse en internet" (issue 25): /staying-safe-online
+ * written for Spanish speakers (usted; terms in docs/glossary-es.md), with the same facts: what
+ * Quick exit does and can't do, the browser's history, private windows, a shared computer and a
+ * phone someone else checks. The Hotline's call and text links come from its own (sourced) data.
+ */
+
+const HOTLINE = CRISIS_LINES.find((line) => line.id === 'domestic-violence-hotline');
+
+/** The National Domestic Violence Hotline's call and text, as /staying-safe-online gives them. */
+function HotlineWays() {
+  const call = HOTLINE?.phone ? telHref(HOTLINE.phone) : null;
+  const text = HOTLINE?.text ? smsHref(HOTLINE.text) : null;
+  if (!HOTLINE || !call || !text) return null;
+  return (
+    <li>
+      La Línea nacional contra la violencia doméstica (<span lang="en">{HOTLINE.name}</span>) le
+      puede ayudar a hacer un plan, a toda hora: llame al{' '}
+      <a href={call}>{HOTLINE.phone?.display}</a> o envíe START al{' '}
+      <a href={text}>{HOTLINE.text?.number}</a>. Todavía no hemos podido confirmar si atienden en
+      español. Puede llamar y preguntar.
+    </li>
+  );
+}
+
+export default function StayingSafeOnlineSpanishPage() {
+  usePageMeta({
+    title: 'Cómo protegerse en internet',
+    description:
+      'Lo que hace y lo que no hace la Salida rápida, cómo quitar Harbor del historial del navegador, las ventanas privadas, las computadoras compartidas y un teléfono que otra persona revisa.',
+  });
+  return (
+    <>
+      <PageHeader
+        title="Cómo protegerse en internet"
+        intro="¿Otra persona puede ver su teléfono o su computadora? Estos pasos le ayudan a buscar ayuda con más seguridad. Ninguna herramienta lo oculta todo. Elija lo que sirva en su caso."
+      />
+
+      <Section title="Lo que hace la Salida rápida">
+        <ul className="web-prose web-list">
+          <li>
+            El botón rojo <strong>Salida rápida</strong>, arriba en cada página, abre al instante
+            una búsqueda del clima. También puede presionar la tecla <kbd>Shift</kbd> tres veces. Un
+            aviso le dice cuántas veces le falta presionarla.
+          </li>
+          <li>
+            La página de Harbor donde estaba se cambia por otra. Así, el botón para volver atrás no
+            regresa a ella.
+          </li>
+          <li>
+            Al salir, borra lo que Harbor guardó en este navegador: lo que escribió, sus respuestas
+            a los cuestionarios, que ya visitó Harbor y su sesión.
+          </li>
+        </ul>
+      </Section>
+
+      <Section title="Lo que la Salida rápida no puede hacer">
+        <ul className="web-prose web-list">
+          <li>
+            No borra el historial de su navegador. Ahí pueden seguir otras páginas de Harbor que
+            abrió.
+          </li>
+          <li>
+            El botón para volver atrás puede mostrar páginas de Harbor que abrió antes de la última.
+          </li>
+          <li>
+            No oculta las llamadas ni los mensajes a una línea de ayuda. Aparecen en la lista de
+            llamadas y mensajes del teléfono, y en la factura del teléfono.
+          </li>
+          <li>
+            No detiene una aplicación que alguien puso en su teléfono para vigilarlo. Tampoco oculta
+            lo que puede ver una red wifi compartida o la red de un trabajo.
+          </li>
+        </ul>
+      </Section>
+
+      <Section title="El historial de su navegador">
+        <div className="web-prose">
+          <p>
+            Para quitar Harbor de su historial, abra el historial del navegador y borre las páginas
+            de Harbor. O borre el historial de la última hora o del último día.
+          </p>
+          <p>
+            ¿Alguien revisa su historial y notaría que está vacío? Entonces puede ser más seguro
+            borrar solo las páginas de Harbor.
+          </p>
+        </div>
+      </Section>
+
+      <Section title="Las ventanas privadas">
+        <div className="web-prose">
+          <p>
+            Una ventana privada (en algunos navegadores se llama &ldquo;incógnito&rdquo;) no guarda
+            el historial cuando la cierra. Ábrala antes de entrar a Harbor. En casi todos los
+            teléfonos, toque el botón de las pestañas y elija una pestaña privada o de incógnito
+            nueva. Cierre todas las pestañas privadas al terminar.
+          </p>
+          <p>
+            Una ventana privada no le oculta de una aplicación que vigila el teléfono, ni de la red
+            que usa.
+          </p>
+        </div>
+      </Section>
+
+      <Section title="Una computadora compartida o pública">
+        <ul className="web-prose web-list">
+          <li>
+            Si inicia sesión en una computadora de una biblioteca o en otra que comparte, marque la
+            casilla de computadora compartida o pública. Así, Harbor guarda su sesión solo hasta que
+            cierre la pestaña.
+          </li>
+          <li>Al terminar, cierre la sesión. Luego cierre todas las ventanas del navegador.</li>
+          <li>
+            No deje que el navegador guarde su contraseña. Si se lo pregunta, elija
+            &ldquo;Nunca&rdquo;.
+          </li>
+        </ul>
+      </Section>
+
+      <Section title="Un teléfono que otra persona revisa">
+        <ul className="web-prose web-list">
+          <li>
+            Si puede, busque ayuda en un teléfono o una computadora que esa persona no pueda ver.
+            Por ejemplo, el teléfono de una amistad o una computadora de la biblioteca.
+          </li>
+          <li>
+            Revise qué aplicaciones y qué personas pueden ver dónde está usted. Revise quién sabe la
+            contraseña de su cuenta de Apple o de Google.
+          </li>
+          <li>
+            No lo cambie todo de una vez. Un cambio de repente puede alertar a la otra persona.
+            Antes, haga un plan de cambios con una persona preparada para ayudarle.
+          </li>
+          <HotlineWays />
+        </ul>
+        <p className="web-prose">
+          Más ayuda:{' '}
+          <a href="/challenges/abuse-at-home" hrefLang="en">
+            Violencia o abuso en el hogar
+          </a>{' '}
+          (en inglés) y <Link to={GET_HELP_PATH_ES}>Ayuda ahora</Link>, con las líneas de ayuda en
+          español.
+        </p>
+      </Section>
+
+      <Section title="Borrar los datos de Harbor en este dispositivo">
+        <p className="web-prose">
+          Vea todo lo que Harbor guarda en este teléfono o esta computadora, y bórrelo con un solo
+          botón, en la página{' '}
+          <Link to={CLEAR_DEVICE_PATH_ES}>Borrar los datos de Harbor en este dispositivo</Link>.
+        </p>
+      </Section>
+    </>
+  );
+}
