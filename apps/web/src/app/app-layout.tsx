@@ -18,8 +18,8 @@ import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding
 export function AppLayout() {
   const { status, hasMembershipAccess, signOut } = useAuth();
   const { pathname } = useLocation();
-  const { chrome, header, LanguageLink, offlineNotice, noScriptHelp } =
-    useContext(PageChromeContext);
+  const pageChrome = useContext(PageChromeContext);
+  const { chrome, header, LanguageLink, offlineNotice } = pageChrome;
   useStickyHeaderScrollPadding();
 
   const auth: HeaderAuthState =
@@ -42,7 +42,7 @@ export function AppLayout() {
       <RouteNotice />
       {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
       {import.meta.env.SSR ? (
-        <NoScriptHelpProvider value={noScriptHelp ?? NO_SCRIPT_HELP}>
+        <NoScriptHelpProvider value={pageChrome.noScriptHelp ?? NO_SCRIPT_HELP}>
           <Outlet />
         </NoScriptHelpProvider>
       ) : (

@@ -15,7 +15,8 @@ import { PageChromeContext } from './language';
  */
 export function StandaloneRouteLayout() {
   const { pathname } = useLocation();
-  const { chrome, LanguageLink, offlineNotice, noScriptHelp } = useContext(PageChromeContext);
+  const pageChrome = useContext(PageChromeContext);
+  const { chrome, LanguageLink, offlineNotice } = pageChrome;
   return (
     <StandaloneLayout
       {...chrome}
@@ -27,7 +28,7 @@ export function StandaloneRouteLayout() {
       <RouteNotice />
       {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
       {import.meta.env.SSR ? (
-        <NoScriptHelpProvider value={noScriptHelp ?? NO_SCRIPT_HELP}>
+        <NoScriptHelpProvider value={pageChrome.noScriptHelp ?? NO_SCRIPT_HELP}>
           <Outlet />
         </NoScriptHelpProvider>
       ) : (
