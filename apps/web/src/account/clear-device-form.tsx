@@ -2,7 +2,7 @@ import { useAuth } from '@harbor-help/auth';
 import type { ClearDeviceReport } from '@harbor-help/device-storage';
 import { SubmissionForm, useFormSubmission } from '@harbor-help/ui';
 import { useEffect, useRef } from 'react';
-import { clearEverything } from './clearing';
+import { loadClearing } from './clear-this-device';
 
 /**
  * The button of "Clear this device" and what it says once done, in the page's language: the same
@@ -91,9 +91,15 @@ export function ClearButton({
   onCleared: (result: ClearedResult) => void;
 }) {
   const { status, signOut } = useAuth();
+  // The clearing is a chunk of its own (Quick exit and sign-out load it too): loaded with the
+  // page, so that the button works offline.
+  useEffect(() => {
+    void loadClearing().catch(() => undefined);
+  }, []);
   const form = useFormSubmission<Record<string, never>, ClearedResult>({
     initialValues: {},
     submit: async () => {
+      const { clearEverything } = await loadClearing();
       // Sign out first: ending the session everywhere needs the session this clears.
       const signedIn = status !== 'signed-out';
       if (signedIn) await signOut();

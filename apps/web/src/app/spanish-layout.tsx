@@ -1,11 +1,10 @@
 import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { PageChromeContext, type PageChrome } from './language';
+import { PageChromeContext, SPANISH_HELP_PATH, type PageChrome } from './language';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
 import { rememberLanguage } from './language-choice';
 import { SPANISH_SITE_CHROME, SPANISH_HEADER_LINKS } from './site-chrome-es';
-import { GET_HELP_PATH_ES } from './spanish-paths';
 
 /** The English version of a Spanish page (the manifest's `es`), or null for another path. */
 export function englishPathOf(pathname: string): string | null {
@@ -46,7 +45,7 @@ const SPANISH_NO_SCRIPT_HELP = import.meta.env.SSR ? (
     Llame al <a href="tel:911">911</a>. ¿Piensa en hacerse daño o está en crisis? Llame al{' '}
     <a href="tel:988">988</a> y marque 2, o envíe AYUDA al <a href="sms:988?&amp;body=AYUDA">988</a>
     . Es gratis, a toda hora. Toda la ayuda en español está en{' '}
-    <a href={GET_HELP_PATH_ES}>Ayuda ahora</a>.
+    <a href={SPANISH_HELP_PATH}>Ayuda ahora</a>.
   </>
 ) : undefined;
 

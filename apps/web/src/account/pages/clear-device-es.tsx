@@ -10,7 +10,6 @@ import {
 } from '../clear-device-form';
 import { DeviceDataList, type DeviceDataWords } from '../device-data-list';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
-import { GET_HELP_PATH_ES, STAYING_SAFE_ONLINE_PATH_ES } from '../../app/spanish-paths';
 import { usePageMeta } from '../../app/use-page-title';
 import '@harbor-help/ui/forms.css';
 import '../../info/info-pages.css';
@@ -120,8 +119,8 @@ export default function ClearDeviceSpanishPage() {
           </ul>
           <p>
             Más información en{' '}
-            <Link to={STAYING_SAFE_ONLINE_PATH_ES}>Cómo protegerse en internet</Link>, y toda la
-            ayuda en español en <Link to={GET_HELP_PATH_ES}>Ayuda ahora</Link>.
+            <Link to="/es/protegerse-en-internet">Cómo protegerse en internet</Link>, y toda la
+            ayuda en español en <Link to="/es/get-help">Ayuda ahora</Link>.
           </p>
         </div>
       </Section>

@@ -14,7 +14,6 @@ import {
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CLEAR_DEVICE_PATH_ES, STAYING_SAFE_ONLINE_PATH_ES } from '../../app/spanish-paths';
 import { usePageMeta } from '../../app/use-page-title';
 import '../get-help.css';
 
@@ -356,9 +355,9 @@ export default function GetHelpSpanishPage() {
         </ul>
         <p>
           Más información en{' '}
-          <Link to={STAYING_SAFE_ONLINE_PATH_ES}>Cómo protegerse en internet</Link>. Vea todo lo que
+          <Link to="/es/protegerse-en-internet">Cómo protegerse en internet</Link>. Vea todo lo que
           Harbor guarda en este dispositivo, y bórrelo con un solo botón, en{' '}
-          <Link to={CLEAR_DEVICE_PATH_ES}>Borrar los datos de Harbor en este dispositivo</Link>.
+          <Link to="/es/borrar-datos">Borrar los datos de Harbor en este dispositivo</Link>.
         </p>
       </Section>
     </>

@@ -1,7 +1,6 @@
 import { CRISIS_LINES, smsHref, telHref } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
-import { CLEAR_DEVICE_PATH_ES, GET_HELP_PATH_ES } from '../../app/spanish-paths';
 import { usePageMeta } from '../../app/use-page-title';
 import '../info-pages.css';
 
@@ -145,7 +144,7 @@ export default function StayingSafeOnlineSpanishPage() {
           <a href="/challenges/abuse-at-home" hrefLang="en">
             Violencia o abuso en el hogar
           </a>{' '}
-          (en inglés) y <Link to={GET_HELP_PATH_ES}>Ayuda ahora</Link>, con las líneas de ayuda en
+          (en inglés) y <Link to="/es/get-help">Ayuda ahora</Link>, con las líneas de ayuda en
           español.
         </p>
       </Section>
@@ -154,7 +153,7 @@ export default function StayingSafeOnlineSpanishPage() {
         <p className="web-prose">
           Vea todo lo que Harbor guarda en este teléfono o esta computadora, y bórrelo con un solo
           botón, en la página{' '}
-          <Link to={CLEAR_DEVICE_PATH_ES}>Borrar los datos de Harbor en este dispositivo</Link>.
+          <Link to="/es/borrar-datos">Borrar los datos de Harbor en este dispositivo</Link>.
         </p>
       </Section>
     </>
