@@ -344,6 +344,11 @@ test.describe('"Borrar los datos de Harbor en este dispositivo" (/clear-device i
       .getByRole('link', { name: 'Borrar los datos de Harbor en este dispositivo' })
       .click();
     await expect(page).toHaveURL('/es/borrar-datos');
+    // The site's own note, at the top of every page, in Spanish too.
+    await expect(
+      page.getByText(/JavaScript está desactivado, así que Harbor funciona/),
+    ).toBeVisible();
+    await expect(page.getByText(/JavaScript is off/)).toHaveCount(0);
     await expect(
       page.getByText('Respuestas a los cuestionarios y planes de acción.'),
     ).toBeVisible();
