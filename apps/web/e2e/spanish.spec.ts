@@ -352,7 +352,7 @@ test.describe('"Borrar los datos de Harbor en este dispositivo" (/clear-device i
     await expect(
       page.getByText('Respuestas a los cuestionarios y planes de acción.'),
     ).toBeVisible();
-    const note = page.getByText(/Borrar los datos de este dispositivo requiere JavaScript/);
+    const note = page.getByText(/Borrar los datos de Harbor de este dispositivo requiere JavaScript/);
     await expect(note).toBeVisible();
     await expect(note.getByRole('link', { name: '988' }).first()).toHaveAttribute(
       'href',

@@ -27,7 +27,7 @@ export const STORED_KEY_DESCRIPTIONS_ES: Record<StoredKeyId, StoredKeyDescriptio
   },
   visitedBefore: {
     name: 'Visitas anteriores',
-    holds: 'Que usted ya estuvo aquí antes, para darle la bienvenida otra vez.',
+    holds: 'Que usted ya estuvo aquí, para darle la bienvenida otra vez.',
   },
   completedActivity: {
     name: 'Terminó un cuestionario',
@@ -55,7 +55,7 @@ export const STORED_KEY_DESCRIPTIONS_ES: Record<StoredKeyId, StoredKeyDescriptio
   myList: {
     name: 'Su lista de servicios',
     holds:
-      'Los servicios que guardó en "Mi lista" para llamar o visitar más tarde. Nunca se envía a Harbor. Se guarda solo en esta pestaña (se borra al cerrarla), a menos que usted haya elegido guardarla en este dispositivo. La Salida rápida la borra.',
+      'Los servicios que guardó en "Mi lista" para llamarlos o visitarlos más tarde. Esta lista nunca se envía a Harbor. Se guarda solo en esta pestaña (se borra al cerrarla), a menos que usted haya elegido guardarla en este dispositivo. La Salida rápida la borra.',
   },
   language: {
     name: 'Su idioma',
@@ -63,7 +63,7 @@ export const STORED_KEY_DESCRIPTIONS_ES: Record<StoredKeyId, StoredKeyDescriptio
       'El idioma que eligió para Harbor (inglés o español), para que Harbor no le vuelva a ofrecer el otro.',
   },
   storyHelped: {
-    name: 'Historias que le ayudaron',
+    name: 'Historias que marcó como útiles',
     holds:
       'Qué historias publicadas marcó porque le ayudaron, para que su voto no cuente dos veces desde este dispositivo. El total que muestra Harbor no está ligado a usted.',
   },
@@ -84,7 +84,7 @@ export const STORED_KEY_DESCRIPTIONS_ES: Record<StoredKeyId, StoredKeyDescriptio
   sharedComputerMode: {
     name: 'Modo de computadora compartida (solo en esta pestaña)',
     holds:
-      'Que usted indicó que esta es una computadora compartida o pública, para no guardar nada personal. Se borra al cerrar la pestaña.',
+      'Que usted indicó que esta es una computadora compartida o pública, para que no se guarde nada personal. Se borra al cerrar la pestaña.',
   },
 };
 
@@ -96,7 +96,7 @@ export const OTHER_DEVICE_DATA_ES: readonly StoredKeyDescription[] = [
   {
     name: 'Copia sin conexión',
     holds:
-      'Una copia de las páginas de ayuda (la página de inicio, las líneas de ayuda, Recursos, las preguntas frecuentes, la página del plan de seguridad sin su plan, la página Mi lista sin su lista, y la página de cada tema con su cuestionario; unos 300 kB). El navegador la guarda para que se abran sin conexión. Es la misma para todas las personas, lea lo que lea, así que no dice nada de lo que usted vio. No se guarda en el modo de computadora compartida, ni se descarga cuando su navegador pide ahorrar datos.',
+      'Una copia de las páginas de ayuda (la página de inicio, las líneas de ayuda, Recursos, las preguntas frecuentes, la página del plan de seguridad sin su plan, la página Mi lista sin su lista, y la página de cada tema con su cuestionario; unos 300 kB). El navegador la guarda para que esas páginas se abran sin conexión. Es la misma para todas las personas, lea lo que lea, así que no dice nada de lo que usted vio. No se guarda en el modo de computadora compartida, ni se descarga cuando su navegador pide ahorrar datos.',
   },
   {
     name: 'Ayudante en segundo plano (service worker)',

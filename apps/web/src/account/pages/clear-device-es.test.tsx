@@ -77,7 +77,7 @@ describe('"Borrar los datos de Harbor en este dispositivo" (/clear-device in Spa
     const html = renderToString(inSpanish(<ClearDeviceSpanishPage />));
     expect(html).toContain('<noscript>');
     expect(html).toContain(
-      'Borrar los datos de este dispositivo requiere JavaScript, que está desactivado o bloqueado en este navegador.',
+      'Borrar los datos de Harbor de este dispositivo requiere JavaScript, que está desactivado o bloqueado en este navegador.',
     );
     expect(html).toContain('borre los datos de este sitio');
   });
@@ -124,7 +124,7 @@ describe('"Borrar los datos de Harbor en este dispositivo" (/clear-device in Spa
   it('says what Quick exit and clearing cannot do, and links the other Spanish pages', () => {
     renderPage();
     const section = screen.getByRole('region', { name: 'Salida rápida' });
-    expect(section).toHaveTextContent(/siempre borra de este navegador todo lo que aparece arriba/);
+    expect(section).toHaveTextContent(/la Salida rápida siempre borra de este navegador todo lo que aparece arriba/);
     expect(section).toHaveTextContent(/el historial/);
     expect(section).toHaveTextContent(/El botón para volver atrás/);
     expect(section).toHaveTextContent(/Si alguien revisa su teléfono/);

@@ -29,7 +29,7 @@ const LIST_WORDS: DeviceDataWords = {
 /** The button and its confirmation, in Spanish. */
 export const WORDS_ES: ClearDeviceWords = {
   locale: 'es',
-  action: 'Borrar los datos de este dispositivo',
+  action: 'Borrar los datos de Harbor de este dispositivo',
   submit: 'Borrar los datos de Harbor de este dispositivo',
   pending: 'Borrando…',
   warning:
@@ -44,7 +44,7 @@ export const WORDS_ES: ClearDeviceWords = {
     databases: { one: 'base de datos del navegador', other: 'bases de datos del navegador' },
   },
   after:
-    'Si sigue usando Harbor en este navegador, el sitio volverá a guardar algunas de estas cosas. Para no guardar nada, cierre esta pestaña ahora.',
+    'Si sigue usando Harbor en este navegador, el sitio volverá a guardar algunas de estas cosas. Para que no se guarde nada, cierre esta pestaña ahora.',
 };
 
 export default function ClearDeviceSpanishPage() {
@@ -60,7 +60,7 @@ export default function ClearDeviceSpanishPage() {
     <>
       <PageHeader
         title="Borrar los datos de Harbor en este dispositivo"
-        intro="Harbor guarda algunas cosas en este navegador para que el sitio funcione y recuerde dónde se quedó. Aquí están todas, y un solo botón que las borra."
+        intro="Harbor guarda algunas cosas en este navegador para que el sitio funcione y recuerde dónde se quedó. Aquí puede verlas todas y borrarlas con un solo botón."
       />
       {cleared ? <Cleared result={cleared} words={WORDS_ES} /> : null}
       {sharedComputer ? (
@@ -93,11 +93,11 @@ export default function ClearDeviceSpanishPage() {
 
       <Section title="Salida rápida">
         <p className="web-prose">
-          El botón Salida rápida, arriba en cada página, le saca de Harbor al instante y abre una
+          El botón Salida rápida, arriba en cada página, sale de Harbor al instante y abre una
           búsqueda del clima. En una computadora, también puede presionar la tecla Shift tres veces.
-          Al salir, siempre borra de este navegador todo lo que aparece arriba: lo que escribió, sus
-          respuestas a los cuestionarios, que ya visitó Harbor antes y su sesión en este
-          dispositivo.
+          Al salir, la Salida rápida siempre borra de este navegador todo lo que aparece arriba: lo
+          que escribió, sus respuestas a los cuestionarios, la nota de que ya visitó Harbor y su
+          sesión en este dispositivo.
         </p>
         <div className="web-info-callout">
           <p>
@@ -113,14 +113,14 @@ export default function ClearDeviceSpanishPage() {
               esta pestaña. La Salida rápida solo cambia la página en la que estaba.
             </li>
             <li>
-              Si alguien revisa su teléfono, puede ver sus llamadas y mensajes. Las llamadas y los
-              mensajes a una línea de ayuda aparecen ahí.
+              Si alguien revisa su teléfono, también puede ver la lista de sus llamadas y mensajes.
+              Las llamadas y los mensajes a una línea de ayuda aparecen ahí.
             </li>
           </ul>
           <p>
             Más información en{' '}
-            <Link to="/es/protegerse-en-internet">Cómo protegerse en internet</Link>, y toda la
-            ayuda en español en <Link to="/es/get-help">Ayuda ahora</Link>.
+            <Link to="/es/protegerse-en-internet">Cómo protegerse en internet</Link>. Las líneas de
+            ayuda están en <Link to="/es/get-help">Ayuda ahora</Link>.
           </p>
         </div>
       </Section>

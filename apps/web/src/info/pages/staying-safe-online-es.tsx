@@ -39,23 +39,24 @@ export default function StayingSafeOnlineSpanishPage() {
     <>
       <PageHeader
         title="Cómo protegerse en internet"
-        intro="¿Otra persona puede ver su teléfono o su computadora? Estos pasos le ayudan a buscar ayuda con más seguridad. Ninguna herramienta lo oculta todo. Elija lo que sirva en su caso."
+        intro="¿Otra persona puede ver su teléfono o su computadora? Estos pasos pueden servirle para buscar ayuda con más seguridad. Ninguna herramienta lo oculta todo. Elija lo que sirva en su caso."
       />
 
       <Section title="Lo que hace la Salida rápida">
         <ul className="web-prose web-list">
           <li>
             El botón rojo <strong>Salida rápida</strong>, arriba en cada página, abre al instante
-            una búsqueda del clima. También puede presionar la tecla <kbd>Shift</kbd> tres veces. Un
-            aviso le dice cuántas veces le falta presionarla.
+            una búsqueda del clima. Lo mismo pasa al presionar la tecla <kbd>Shift</kbd> tres veces.
+            Un aviso le dice cuántas veces más tiene que presionarla.
           </li>
           <li>
-            La página de Harbor donde estaba se cambia por otra. Así, el botón para volver atrás no
-            regresa a ella.
+            La página de Harbor en la que estaba se cambia por otra. Así, si usa el botón para
+            volver atrás, no regresa a ella.
           </li>
           <li>
-            Al salir, borra lo que Harbor guardó en este navegador: lo que escribió, sus respuestas
-            a los cuestionarios, que ya visitó Harbor y su sesión.
+            Al salir, la Salida rápida borra lo que Harbor guardó en este navegador: lo que
+            escribió, sus respuestas a los cuestionarios, la nota de que ya visitó Harbor y su
+            sesión.
           </li>
         </ul>
       </Section>
@@ -63,19 +64,20 @@ export default function StayingSafeOnlineSpanishPage() {
       <Section title="Lo que la Salida rápida no puede hacer">
         <ul className="web-prose web-list">
           <li>
-            No borra el historial de su navegador. Ahí pueden seguir otras páginas de Harbor que
-            abrió.
+            No borra el historial de su navegador. El historial es la lista de páginas que abrió:
+            ahí pueden seguir apareciendo otras páginas de Harbor.
           </li>
           <li>
-            El botón para volver atrás puede mostrar páginas de Harbor que abrió antes de la última.
+            El botón para volver atrás todavía puede mostrar páginas de Harbor que abrió antes de la
+            página en la que estaba.
           </li>
           <li>
-            No oculta las llamadas ni los mensajes a una línea de ayuda. Aparecen en la lista de
-            llamadas y mensajes del teléfono, y en la factura del teléfono.
+            No oculta las llamadas ni los mensajes de texto a una línea de ayuda. Aparecen en la
+            lista de llamadas y mensajes del teléfono, y en la factura del teléfono.
           </li>
           <li>
             No detiene una aplicación que alguien puso en su teléfono para vigilarlo. Tampoco oculta
-            lo que puede ver una red wifi compartida o la red de un trabajo.
+            lo que puede ver una red wifi compartida o la red del trabajo.
           </li>
         </ul>
       </Section>
@@ -96,14 +98,15 @@ export default function StayingSafeOnlineSpanishPage() {
       <Section title="Las ventanas privadas">
         <div className="web-prose">
           <p>
-            Una ventana privada (en algunos navegadores se llama &ldquo;incógnito&rdquo;) no guarda
-            el historial cuando la cierra. Ábrala antes de entrar a Harbor. En casi todos los
-            teléfonos, toque el botón de las pestañas y elija una pestaña privada o de incógnito
-            nueva. Cierre todas las pestañas privadas al terminar.
+            Cuando cierra una ventana privada (en algunos navegadores se llama
+            &ldquo;incógnito&rdquo;), las páginas que abrió en ella no quedan en el historial.
+            Ábrala antes de entrar a Harbor. En la mayoría de los teléfonos, toque el botón de las
+            pestañas y elija abrir una nueva pestaña privada o de incógnito. Cierre todas las
+            pestañas privadas al terminar.
           </p>
           <p>
-            Una ventana privada no le oculta de una aplicación que vigila el teléfono, ni de la red
-            que usa.
+            Una ventana privada no oculta lo que usted hace ni a una aplicación que vigila el
+            teléfono ni a la red que usa.
           </p>
         </div>
       </Section>
@@ -111,7 +114,7 @@ export default function StayingSafeOnlineSpanishPage() {
       <Section title="Una computadora compartida o pública">
         <ul className="web-prose web-list">
           <li>
-            Si inicia sesión en una computadora de una biblioteca o en otra que comparte, marque la
+            Si inicia sesión en una computadora de una biblioteca o en una compartida, marque la
             casilla de computadora compartida o pública. Así, Harbor guarda su sesión solo hasta que
             cierre la pestaña.
           </li>
@@ -134,8 +137,8 @@ export default function StayingSafeOnlineSpanishPage() {
             contraseña de su cuenta de Apple o de Google.
           </li>
           <li>
-            No lo cambie todo de una vez. Un cambio de repente puede alertar a la otra persona.
-            Antes, haga un plan de cambios con una persona preparada para ayudarle.
+            No lo cambie todo de una vez. Un cambio repentino puede alertar a la otra persona.
+            Primero, planee los cambios con una persona preparada para ayudarle.
           </li>
           <HotlineWays />
         </ul>
@@ -144,8 +147,7 @@ export default function StayingSafeOnlineSpanishPage() {
           <a href="/challenges/abuse-at-home" hrefLang="en">
             Violencia o abuso en el hogar
           </a>{' '}
-          (en inglés) y <Link to="/es/get-help">Ayuda ahora</Link>, con las líneas de ayuda en
-          español.
+          (en inglés) y <Link to="/es/get-help">Ayuda ahora</Link>, con las líneas de ayuda.
         </p>
       </Section>
 
