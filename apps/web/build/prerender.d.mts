@@ -4,3 +4,5 @@ export function prerenderSite(options?: {
   outDir?: string;
   log?: (line: string) => void;
 }): Promise<string[]>;
+/** The template's no-JavaScript note in the page's language (Spanish for `es`). */
+export function noScriptNoteIn(html: string, lang: 'en' | 'es' | undefined): string;

@@ -101,6 +101,40 @@ export function parseTemplate(html, manifest) {
   return { template: head, entryScript: entryScript[0].trim(), initial };
 }
 
+/** The note index.html shows every page when JavaScript is off (`<div class="web-noscript">`). */
+const NO_SCRIPT_NOTE = /<noscript>\s*<div class="web-noscript">[\s\S]*?<\/div>\s*<\/noscript>/;
+
+/**
+ * The same note on a Spanish page (issue 25), in Spanish (docs/glossary-es.md), with the Spanish
+ * ways into 988 that /es/get-help gives (press 2, text AYUDA).
+ */
+const SPANISH_NO_SCRIPT_NOTE = `<noscript>
+      <div class="web-noscript">
+        <p>
+          JavaScript está desactivado, así que Harbor funciona de una forma más simple: puede leer
+          todas las páginas, y sus enlaces y números de teléfono funcionan, pero los formularios, el
+          inicio de sesión y los pagos requieren JavaScript.
+        </p>
+        <p>
+          <strong>¿Alguien está en peligro ahora mismo? Llame al <a href="tel:911">911</a>.</strong>
+          ¿Piensa en hacerse daño o está en crisis? Llame al <a href="tel:988">988</a> y marque 2, o
+          envíe AYUDA al <a href="sms:988?&amp;body=AYUDA">988</a> (la Línea 988 para crisis y
+          suicidio, gratis, a toda hora).
+        </p>
+      </div>
+    </noscript>`;
+
+/**
+ * The template's no-JavaScript note in the page's language. @param {string} html
+ * @param {'en' | 'es' | undefined} lang
+ */
+export function noScriptNoteIn(html, lang) {
+  if (lang !== 'es') return html;
+  if (!NO_SCRIPT_NOTE.test(html))
+    throw new Error('index.html has no <div class="web-noscript"> note');
+  return html.replace(NO_SCRIPT_NOTE, SPANISH_NO_SCRIPT_NOTE);
+}
+
 /**
  * One page's HTML document.
  * @param {{ template: string; entryScript: string; initial: Set<string> }} shared
@@ -139,7 +173,7 @@ export function pageDocument(
     )}">${ENTRY_LOADER}</script>`,
   ].join('\n    ');
   return (
-    withHead(shared.template, headTags)
+    noScriptNoteIn(withHead(shared.template, headTags), page.lang)
       // The page's language (a Spanish page's is `es`, issue 25).
       .replace(/<html lang="[^"]*"/, `<html lang="${page.lang ?? 'en'}"`)
       // The path is how the app knows this HTML is the page it is about to render (a server that

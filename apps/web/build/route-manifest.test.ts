@@ -109,6 +109,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/open-data',
       ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
       '/es/get-help',
+      '/es/protegerse-en-internet',
     ]);
   });
 

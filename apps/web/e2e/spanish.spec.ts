@@ -4,7 +4,8 @@
 // link, no English word of the kit's catalogs or Harbor's chrome in its visible text outside
 // parts marked lang="en", axe clean, no sideways scrolling at 320 CSS px. Then the journeys:
 // switching language on /get-help and back, the offer to a browser in Spanish, Quick exit in
-// Spanish, and /es/get-help offline.
+// Spanish, /es/get-help offline, and "Borrar los datos de Harbor en este dispositivo" (the
+// Spanish /clear-device) clearing a signed-in visitor's device, and read without JavaScript.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
@@ -12,8 +13,10 @@ import {
   CONNECTION_CHECK,
   NAV_LABELS,
   axeViolations,
+  createMember,
   expectPageShown,
   overflowingElement,
+  signIn,
   waitForApp,
 } from './support/helpers';
 import { routePathsWhere } from './support/route-paths';
@@ -256,5 +259,112 @@ test.describe('/es/get-help offline', () => {
       'sms:988?&body=AYUDA',
     );
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('"Borrar los datos de Harbor en este dispositivo" (/clear-device in Spanish)', () => {
+  test('a signed-in visitor presses the Spanish button: signed out, storage, caches and databases empty, confirmed in Spanish', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const member = await createMember(request, siteInfo, 'basic', 'borrar-datos');
+    await signIn(page, member.email, member.password);
+
+    // Reached from the Spanish help page, in Spanish.
+    await page.goto('/es/get-help');
+    await expectPageShown(page, '/es/get-help');
+    await waitForApp(page);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Borrar los datos de Harbor en este dispositivo' })
+      .click();
+    await expectPageShown(page, '/es/borrar-datos');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Lo que Harbor guarda en este dispositivo' }),
+    ).toBeVisible();
+    await expect(page.getByText('Copia sin conexión.', { exact: true })).toBeVisible();
+
+    // Something in each place Harbor may keep things: storage (the session, the language), a
+    // cache and a database.
+    await page.evaluate(async () => {
+      const cache = await caches.open('harbor-offline-test');
+      await cache.put('/offline-test', new Response('kept for the test'));
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('harbor-test-db');
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(request.error);
+      });
+    });
+    const before = await page.evaluate(() => Object.keys(window.localStorage));
+    expect(before.some((key) => /^sb-.*-auth-token$/.test(key))).toBe(true);
+
+    const signedOutEverywhere = page.waitForRequest(
+      (sent) => sent.method() === 'POST' && /\/auth\/v1\/logout\?scope=global$/.test(sent.url()),
+    );
+    await page
+      .getByRole('button', { name: 'Borrar los datos de Harbor de este dispositivo' })
+      .click();
+    await signedOutEverywhere;
+    const done = page.getByRole('heading', {
+      name: 'Se borraron los datos de Harbor de este dispositivo',
+    });
+    await expect(done).toBeFocused();
+    await expect(page.getByText('Se cerró su sesión.', { exact: false })).toBeVisible();
+    await expect(page.getByText(/Lo que se borró: \d+ datos? guardados?/)).toBeVisible();
+    expect(page.url()).toBe(`${siteInfo.baseURL}/es/borrar-datos`);
+
+    expect(
+      await page.evaluate(async () => ({
+        local: Object.keys(window.localStorage),
+        session: Object.keys(window.sessionStorage),
+        caches: await caches.keys(),
+        databases: (await indexedDB.databases()).map((database) => database.name),
+      })),
+    ).toEqual({ local: [], session: [], caches: [], databases: [] });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('reads without JavaScript: the list, and in Spanish what the button needs and where help is', async ({
+    browser,
+    siteInfo,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: siteInfo.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto('/es/protegerse-en-internet');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Borrar los datos de Harbor en este dispositivo' })
+      .click();
+    await expect(page).toHaveURL('/es/borrar-datos');
+    // The site's own note, at the top of every page, in Spanish too.
+    await expect(
+      page.getByText(/JavaScript está desactivado, así que Harbor funciona/),
+    ).toBeVisible();
+    await expect(page.getByText(/JavaScript is off/)).toHaveCount(0);
+    await expect(
+      page.getByText('Respuestas a los cuestionarios y planes de acción.'),
+    ).toBeVisible();
+    const note = page.getByText(/Borrar los datos de Harbor de este dispositivo requiere JavaScript/);
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: '988' }).first()).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+    await expect(note.getByRole('link', { name: 'Ayuda ahora' })).toHaveAttribute(
+      'href',
+      '/es/get-help',
+    );
+    await expect(
+      page.getByRole('button', { name: 'Borrar los datos de Harbor de este dispositivo' }),
+    ).toBeHidden();
+    await context.close();
   });
 });

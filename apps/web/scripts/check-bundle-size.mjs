@@ -80,10 +80,21 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // the storage registry's `language` key (+0.33 together), and the test that loads the offer to
 // read in Spanish, once idle, for a browser in Spanish (+0.10; the offer and its CSS are a chunk
 // of their own). No Spanish word beyond the link's is in it.
+// 2026-11-28, 97.75 -> 97.85 kB, 110.5 -> 110.6 kB for a first visit to / (argued, issue 25's
+// second slice; for the lead to accept): 97.79 kB (110.56) with this machine's build, against
+// 97.70 (110.46) on the branch just before (+0.09): two Spanish pages, /es/borrar-datos and
+// /es/protegerse-en-internet, are two `es` fields in the route manifest, which is in the first load
+// by design (the router must know every Spanish route before any chunk): their paths, their
+// import()s and their chunks' names in the preload map, with the one chunk the two "Clear this
+// device" pages share (their button) (+0.07); and sign-out stays on "Clear this device" in Spanish
+// too, as in English, to show what it cleared (+0.02). No Spanish word is in it; the no-JavaScript
+// help in Spanish is in the prerender's build only. Each further Spanish page costs ~0.03 kB.
+// Still within issue 25's +2 kB over 95.93 (97.93); the limit keeps CI's build (up to 0.04 kB
+// larger) within it.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.75);
-const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.5);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.85);
+const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.6);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';
 const PAGE_CHUNK_LIMIT_KB = budgetKbOrExit(SCRIPT, 'PAGE_CHUNK_LIMIT_KB', 15);

@@ -11,7 +11,8 @@
 // never ends one. In the "page" grade every block (heading, paragraph, list item, link, button,
 // label) also ends a sentence, whatever its last character. Unit tests: src/reading/*.test.ts.
 //
-// Spanish pages (the manifest's `locale: 'es'` routes, issue 25: /es/get-help) are graded in
+// Spanish pages (the manifest's `locale: 'es'` routes marked `reading`, issue 25: /es/get-help,
+// /es/protegerse-en-internet) are graded in
 // Spanish instead, on the INFLESZ scale (src/reading/grade-es.ts: Szigriszt-Pazos's formula, 1993,
 // read on Barrio-Cantalejo et al.'s scale, An Sist Sanit Navar 2008; 31(2): 135-152), at least
 // MIN_INFLESZ (65, "bastante fácil"), on their visible text without the parts marked lang="en".

@@ -1,5 +1,6 @@
 export { STORED_KEYS, findStoredKey, matchesStoredKey } from './stored-keys';
 export { OTHER_DEVICE_DATA, STORED_KEY_DESCRIPTIONS } from './stored-key-descriptions';
+export { OTHER_DEVICE_DATA_ES, STORED_KEY_DESCRIPTIONS_ES } from './stored-key-descriptions-es';
 export { getBrowserStorage, listKeys } from './browser-storage';
 export { localStore, sessionStore, stopWriting } from './safe-storage';
 export { isKeptOnDevice, keepOnDevice, keptStore } from './kept-store';

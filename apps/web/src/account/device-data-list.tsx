@@ -3,7 +3,7 @@ import {
   STORED_KEYS,
   STORED_KEY_DESCRIPTIONS,
 } from '@harbor-help/device-storage';
-import type { StoredKey, StoredKeyId } from '@harbor-help/device-storage';
+import type { StoredKey, StoredKeyDescription, StoredKeyId } from '@harbor-help/device-storage';
 
 const KEY_IDS = Object.keys(STORED_KEYS) as StoredKeyId[];
 
@@ -13,17 +13,33 @@ export function storedKeyName(id: StoredKeyId): string {
   return entry.prefix ? `${entry.key}…` : entry.key;
 }
 
+/** The words of the list, in one language: @harbor-help/device-storage's, keyed by the same ids. */
+export interface DeviceDataWords {
+  keys: Readonly<Record<StoredKeyId, StoredKeyDescription>>;
+  /** `OTHER_DEVICE_DATA`, or its version in another language (the same entries, in order). */
+  other: readonly StoredKeyDescription[];
+}
+
+const ENGLISH: DeviceDataWords = { keys: STORED_KEY_DESCRIPTIONS, other: OTHER_DEVICE_DATA };
+
 /**
  * What Harbor keeps on a device, in plain words: every key of @harbor-help/device-storage's registry,
- * then the offline copy, its service worker and the databases. On "Clear this device" and the
- * privacy page, so the two can never list different things.
+ * then the offline copy, its service worker and the databases. On "Clear this device" (in English
+ * and Spanish: `words`, default English) and the privacy page, so they can never list different
+ * things.
  */
-export function DeviceDataList({ showKeys = false }: { showKeys?: boolean }) {
+export function DeviceDataList({
+  showKeys = false,
+  words = ENGLISH,
+}: {
+  showKeys?: boolean;
+  words?: DeviceDataWords;
+}) {
   return (
     <ul className="web-prose web-list">
       {KEY_IDS.map((id) => (
         <li key={id}>
-          <strong>{STORED_KEY_DESCRIPTIONS[id].name}</strong>
+          <strong>{words.keys[id].name}</strong>
           {showKeys ? (
             <>
               {' ('}
@@ -31,10 +47,10 @@ export function DeviceDataList({ showKeys = false }: { showKeys?: boolean }) {
               {')'}
             </>
           ) : null}
-          . {STORED_KEY_DESCRIPTIONS[id].holds}
+          . {words.keys[id].holds}
         </li>
       ))}
-      {OTHER_DEVICE_DATA.map((item) => (
+      {words.other.map((item) => (
         <li key={item.name}>
           <strong>{item.name}.</strong> {item.holds}
         </li>

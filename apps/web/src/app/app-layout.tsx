@@ -1,13 +1,12 @@
 import { useAuth } from '@harbor-help/auth';
-import { Layout, NoScriptHelpProvider, type HeaderAuthState } from '@harbor-help/ui/layout';
+import { Layout, type HeaderAuthState } from '@harbor-help/ui/layout';
 import { useContext } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../offline/offline-notice';
 import { clearOnQuickExit } from '../account/clear-this-device';
 import { RouterLink } from '../shared/router-link';
 import { RouteNotice } from './route-notice';
-import { NO_SCRIPT_HELP } from './site-chrome';
-import { PageChromeContext } from './language';
+import { PageChromeContext, PageNoScriptHelp } from './language';
 import { useStickyHeaderScrollPadding } from './use-sticky-header-scroll-padding';
 
 /**
@@ -39,11 +38,11 @@ export function AppLayout() {
       <LanguageLink pathname={pathname} />
       <OfflineNotice text={offlineNotice} />
       <RouteNotice />
-      {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
+      {/* Only the prerendered HTML shows a form's <noscript> note (see PageNoScriptHelp). */}
       {import.meta.env.SSR ? (
-        <NoScriptHelpProvider value={NO_SCRIPT_HELP}>
+        <PageNoScriptHelp>
           <Outlet />
-        </NoScriptHelpProvider>
+        </PageNoScriptHelp>
       ) : (
         <Outlet />
       )}

@@ -8,6 +8,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { IDLE_SIGNED_OUT_NOTICE } from '../account/auth-messages';
 import { CLEAR_DEVICE_PATH, loadClearing, prepareClearing } from '../account/clear-this-device';
 import { AppRoutes } from './routes';
+import { spanishPathOf } from './language';
 import { useSharedComputerMode } from '../account/use-shared-computer-mode';
 
 /** Shared-computer mode signs out after this long without activity, warning 2 minutes before. */
@@ -52,7 +53,9 @@ function AppProvidersInRouter({ loadClient, authStorage }: AppProvidersProps) {
     void loadClearing()
       .then(({ clearStoredKeysOnSignOut }) => clearStoredKeysOnSignOut())
       .catch(() => undefined);
-    if (window.location.pathname === CLEAR_DEVICE_PATH) return;
+    // "Clear this device" (in either language) says itself that the visitor is signed out.
+    const { pathname } = window.location;
+    if (pathname === CLEAR_DEVICE_PATH || pathname === spanishPathOf(CLEAR_DEVICE_PATH)) return;
     void navigate(
       '/',
       reason === 'idle' ? { state: { notice: IDLE_SIGNED_OUT_NOTICE } } : undefined,

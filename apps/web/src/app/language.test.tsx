@@ -1,5 +1,5 @@
 import { STORED_KEYS } from '@harbor-help/device-storage';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedOutAuth } from '../shared/test/fake-auth';
@@ -66,6 +66,23 @@ describe('the language link (issue 25)', () => {
     expect(screen.getByRole('button', { name: /Salida rápida/ })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
     expect(untranslatedChromeLabels()).toEqual([]);
+  });
+
+  it('on a Spanish page: the footer goes to the Spanish version of a page that has one', async () => {
+    await preload();
+    renderAt('/es/get-help', true);
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer).getByRole('link', { name: 'Borrar los datos de Harbor en este dispositivo' }),
+    ).toHaveAttribute('href', '/es/borrar-datos');
+    expect(
+      within(footer).getByRole('link', { name: 'Cómo protegerse en internet' }),
+    ).toHaveAttribute('href', '/es/protegerse-en-internet');
+    // No Spanish version yet: the English page.
+    expect(within(footer).getByRole('link', { name: 'Privacidad' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 });
 

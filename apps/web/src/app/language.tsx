@@ -1,6 +1,7 @@
-import { createContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { SiteChromeProps } from '@harbor-help/ui';
-import { HEADER_LINKS, SITE_CHROME } from './site-chrome';
+import { NoScriptHelpProvider } from '@harbor-help/ui/layout';
+import { HEADER_LINKS, NO_SCRIPT_HELP, SITE_CHROME } from './site-chrome';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
 
 /**
@@ -15,6 +16,11 @@ export interface PageChrome {
   LanguageLink: ComponentType<{ pathname: string }>;
   /** The offline notice's words (OfflineNotice's own, English, when left out). */
   offlineNotice?: string;
+  /**
+   * What a form says about help when JavaScript is off (site-chrome.tsx's NO_SCRIPT_HELP, in
+   * English, when left out). Only the prerender reads it: give it under `import.meta.env.SSR`.
+   */
+  noScriptHelp?: ReactNode;
 }
 
 /** Where an English page without its Spanish version yet sends a Spanish speaker. */
@@ -48,3 +54,15 @@ export const PageChromeContext = createContext<PageChrome>({
   header: HEADER_LINKS,
   LanguageLink: EnglishPageLanguageLink,
 });
+
+/**
+ * Gives the forms of the page (their `<noscript>` note) the help of the page's language: the
+ * chrome's `noScriptHelp`, else NO_SCRIPT_HELP. For the prerender only (`import.meta.env.SSR`):
+ * React renders no `<noscript>` content in the browser, so the first load carries none of it.
+ */
+export function PageNoScriptHelp({ children }: { children: ReactNode }) {
+  const { noScriptHelp } = useContext(PageChromeContext);
+  return (
+    <NoScriptHelpProvider value={noScriptHelp ?? NO_SCRIPT_HELP}>{children}</NoScriptHelpProvider>
+  );
+}

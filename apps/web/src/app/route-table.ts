@@ -128,9 +128,9 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
   // Where "Get help now" goes: the crisis lines for the visitor's country.
   { path: '/get-help', page: () => import('../help/pages/get-help'), offline: true, reading: true, es: { path: '/es/get-help', page: () => import('../help/pages/get-help-es') } },
   // What Harbor keeps on this device, and one button that removes it (issue 16).
-  { path: '/clear-device', page: () => import('../account/pages/clear-device') },
+  { path: '/clear-device', page: () => import('../account/pages/clear-device'), es: { path: '/es/borrar-datos', page: () => import('../account/pages/clear-device-es') } },
   // What Quick exit does and can't do, history, private windows, a phone someone checks (issue 28).
-  { path: '/staying-safe-online', page: () => import('../info/pages/staying-safe-online'), reading: true },
+  { path: '/staying-safe-online', page: () => import('../info/pages/staying-safe-online'), reading: true, es: { path: '/es/protegerse-en-internet', page: () => import('../info/pages/staying-safe-online-es') } },
   // "My safety plan": the Stanley–Brown steps, kept only on this device (issue 28).
   { path: '/safety-plan', page: () => import('../safety/pages/safety-plan'), offline: true, reading: true },
   // "My list": the services saved with "Save to my list", kept only on this device (issue 28).

@@ -1,4 +1,5 @@
 import type { NavItem } from '@harbor-help/ui';
+import { spanishPathOf } from './language';
 import { HEADER_LINKS, SITE_CHROME } from './site-chrome';
 
 /**
@@ -26,9 +27,16 @@ const NAV_LABELS: Readonly<Record<string, string>> = {
   '/signup': 'Crear una cuenta',
 };
 
-/** The same link with its Spanish words; a label missing here fails the tests. */
+/**
+ * The same link with its Spanish words (a label missing here fails the tests), to the page's
+ * Spanish version when it has one (the route manifest's `es`).
+ */
 function inSpanish(item: NavItem): NavItem {
-  return { ...item, label: NAV_LABELS[item.href] ?? item.label };
+  return {
+    ...item,
+    label: NAV_LABELS[item.href] ?? item.label,
+    href: spanishPathOf(item.href) ?? item.href,
+  };
 }
 
 export const SPANISH_SITE_CHROME = {

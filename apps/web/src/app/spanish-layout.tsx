@@ -1,7 +1,7 @@
 import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { PageChromeContext, type PageChrome } from './language';
+import { PageChromeContext, SPANISH_HELP_PATH, type PageChrome } from './language';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
 import { rememberLanguage } from './language-choice';
 import { SPANISH_SITE_CHROME, SPANISH_HEADER_LINKS } from './site-chrome-es';
@@ -33,11 +33,28 @@ function SpanishPageLanguageLink({ pathname }: { pathname: string }) {
   );
 }
 
+/**
+ * What a form says about help when JavaScript is off, after the kit's "… requiere JavaScript, que
+ * está desactivado o bloqueado en este navegador." (site-chrome.tsx's NO_SCRIPT_HELP, in Spanish:
+ * the calls and text of /es/get-help). Only the prerendered HTML has it, so only the prerender's
+ * build carries its bytes.
+ */
+const SPANISH_NO_SCRIPT_HELP = import.meta.env.SSR ? (
+  <>
+    Puede seguir leyendo todas las páginas de este sitio. ¿Alguien está en peligro ahora mismo?
+    Llame al <a href="tel:911">911</a>. ¿Piensa en hacerse daño o está en crisis? Llame al{' '}
+    <a href="tel:988">988</a> y marque 2, o envíe AYUDA al <a href="sms:988?&amp;body=AYUDA">988</a>
+    . Es gratis, a toda hora. Toda la ayuda en español está en{' '}
+    <a href={SPANISH_HELP_PATH}>Ayuda ahora</a>.
+  </>
+) : undefined;
+
 const SPANISH_CHROME: PageChrome = {
   chrome: SPANISH_SITE_CHROME,
   header: SPANISH_HEADER_LINKS,
   LanguageLink: SpanishPageLanguageLink,
   offlineNotice: 'No tiene conexión. Los números de teléfono siguen funcionando.',
+  noScriptHelp: SPANISH_NO_SCRIPT_HELP,
 };
 
 /** Loaded before a Spanish page renders (prerender, hydration): the kit's Spanish words. */

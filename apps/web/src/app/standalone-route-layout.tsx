@@ -1,12 +1,11 @@
-import { NoScriptHelpProvider, StandaloneLayout } from '@harbor-help/ui/layout';
+import { StandaloneLayout } from '@harbor-help/ui/layout';
 import { useContext } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../offline/offline-notice';
 import { clearOnQuickExit } from '../account/clear-this-device';
 import { RouterLink } from '../shared/router-link';
 import { RouteNotice } from './route-notice';
-import { NO_SCRIPT_HELP } from './site-chrome';
-import { PageChromeContext } from './language';
+import { PageChromeContext, PageNoScriptHelp } from './language';
 
 /**
  * The layout route for pages outside the main layout: a slim bar with the Harbor name, the
@@ -25,11 +24,11 @@ export function StandaloneRouteLayout() {
       <LanguageLink pathname={pathname} />
       <OfflineNotice text={offlineNotice} />
       <RouteNotice />
-      {/* Only the prerendered HTML shows a form's <noscript> note (see NO_SCRIPT_HELP). */}
+      {/* Only the prerendered HTML shows a form's <noscript> note (see PageNoScriptHelp). */}
       {import.meta.env.SSR ? (
-        <NoScriptHelpProvider value={NO_SCRIPT_HELP}>
+        <PageNoScriptHelp>
           <Outlet />
-        </NoScriptHelpProvider>
+        </PageNoScriptHelp>
       ) : (
         <Outlet />
       )}

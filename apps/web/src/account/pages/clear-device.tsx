@@ -1,9 +1,12 @@
-import { useAuth } from '@harbor-help/auth';
-import type { ClearDeviceReport } from '@harbor-help/device-storage';
-import { PageHeader, Section, SubmissionForm, useFormSubmission } from '@harbor-help/ui';
-import { useEffect, useRef, useState } from 'react';
+import { PageHeader, Section } from '@harbor-help/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { clearEverything } from '../clearing';
+import {
+  ClearButton,
+  Cleared,
+  type ClearDeviceWords,
+  type ClearedResult,
+} from '../clear-device-form';
 import { QuickExitLimits } from '../quick-exit-limits';
 import { DeviceDataList } from '../device-data-list';
 import { usePageMeta } from '../../app/use-page-title';
@@ -11,84 +14,26 @@ import { useSharedComputerMode } from '../use-shared-computer-mode';
 import '@harbor-help/ui/forms.css';
 import '../../info/info-pages.css';
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** What was removed, in plain words. */
-function removedSummary(report: ClearDeviceReport): string {
-  const parts = [plural(report.keys.length, 'saved item', 'saved items')];
-  if (report.caches.length > 0)
-    parts.push(plural(report.caches.length, 'offline copy', 'offline copies'));
-  if (report.serviceWorkers > 0)
-    parts.push(plural(report.serviceWorkers, 'background helper', 'background helpers'));
-  if (report.databases.length > 0)
-    parts.push(plural(report.databases.length, 'browser database', 'browser databases'));
-  return `Removed: ${parts.join(', ')}.`;
-}
-
-function Cleared({ report, signedOut }: { report: ClearDeviceReport; signedOut: boolean }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-  return (
-    <div className="web-notice">
-      <h2 ref={headingRef} tabIndex={-1} className="web-notice__title">
-        Harbor&apos;s data is gone from this device
-      </h2>
-      <p>
-        {signedOut ? 'You are signed out. ' : ''}
-        {removedSummary(report)}
-      </p>
-      <p>
-        If you keep using Harbor in this browser, it will start keeping a few of these again. To
-        keep nothing, close this tab now.
-      </p>
-    </div>
-  );
-}
-
-function ClearButton({
-  onCleared,
-}: {
-  onCleared: (report: ClearDeviceReport, signedOut: boolean) => void;
-}) {
-  const { status, signOut } = useAuth();
-  const form = useFormSubmission<
-    Record<string, never>,
-    { report: ClearDeviceReport; signedIn: boolean }
-  >({
-    initialValues: {},
-    submit: async () => {
-      // Sign out first: ending the session everywhere needs the session this clears.
-      const signedIn = status !== 'signed-out';
-      if (signedIn) await signOut();
-      return { ok: true, data: { report: await clearEverything(), signedIn } };
-    },
-    onSuccess: ({ report, signedIn }) => onCleared(report, signedIn),
-    resetOnSuccess: false,
-  });
-
-  return (
-    // Clearing works offline: no connection notice.
-    <SubmissionForm
-      form={form}
-      action="Clearing this device"
-      needsConnection={false}
-      submit={{
-        label: "Clear Harbor's data from this device",
-        pendingLabel: 'Clearing…',
-        className: 'harbor-form__submit',
-      }}
-    >
-      <p className="web-prose">
-        This removes everything listed above from this browser and signs you out on every device. It
-        cannot be undone.
-      </p>
-    </SubmissionForm>
-  );
-}
+/** The button and its confirmation, in English (clear-device-form.tsx). */
+const WORDS: ClearDeviceWords = {
+  locale: 'en',
+  action: 'Clearing this device',
+  submit: "Clear Harbor's data from this device",
+  pending: 'Clearing…',
+  warning:
+    'This removes everything listed above from this browser and signs you out on every device. It cannot be undone.',
+  done: "Harbor's data is gone from this device",
+  signedOut: 'You are signed out.',
+  removed: (parts) => `Removed: ${parts}.`,
+  counts: {
+    keys: { one: 'saved item', other: 'saved items' },
+    caches: { one: 'offline copy', other: 'offline copies' },
+    serviceWorkers: { one: 'background helper', other: 'background helpers' },
+    databases: { one: 'browser database', other: 'browser databases' },
+  },
+  after:
+    'If you keep using Harbor in this browser, it will start keeping a few of these again. To keep nothing, close this tab now.',
+};
 
 /** /clear-device — what Harbor keeps on this device, and one button that removes all of it. */
 export default function ClearDevicePage() {
@@ -98,9 +43,7 @@ export default function ClearDevicePage() {
       'Everything Harbor keeps in this browser, in plain words, and one button that removes all of it and signs you out.',
   });
   const sharedComputer = useSharedComputerMode();
-  const [cleared, setCleared] = useState<{ report: ClearDeviceReport; signedOut: boolean } | null>(
-    null,
-  );
+  const [cleared, setCleared] = useState<ClearedResult | null>(null);
 
   return (
     <>
@@ -108,7 +51,7 @@ export default function ClearDevicePage() {
         title="Clear this device"
         intro="Harbor keeps a few things in this browser so the site works and remembers your place. Here is every one of them, and one button that removes them all."
       />
-      {cleared ? <Cleared report={cleared.report} signedOut={cleared.signedOut} /> : null}
+      {cleared ? <Cleared result={cleared} words={WORDS} /> : null}
       {sharedComputer ? (
         <div className="web-info-callout">
           <p>
@@ -126,7 +69,7 @@ export default function ClearDevicePage() {
       </Section>
 
       <Section title="Remove it all">
-        <ClearButton onCleared={(report, signedOut) => setCleared({ report, signedOut })} />
+        <ClearButton words={WORDS} onCleared={setCleared} />
         <p className="web-prose">
           You can also do this in your browser&apos;s settings: delete this site&apos;s data
           (sometimes called &ldquo;cookies and site data&rdquo;).

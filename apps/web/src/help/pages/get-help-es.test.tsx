@@ -76,7 +76,20 @@ describe('/es/get-help, in Spanish (issue 25)', () => {
         'National Domestic Violence Hotline',
       ]),
     );
-    for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'))
-      expect(link.getAttribute('hreflang'), link.href).toBe('en');
+    for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+      const href = link.getAttribute('href') ?? '';
+      if (!href.startsWith('/es/')) expect(link.getAttribute('hreflang'), href).toBe('en');
+    }
+  });
+
+  it('links the Spanish pages on staying safe and on clearing this device', () => {
+    renderAt('/es/get-help', <GetHelpSpanishPage />);
+    expect(screen.getByRole('link', { name: 'Cómo protegerse en internet' })).toHaveAttribute(
+      'href',
+      '/es/protegerse-en-internet',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Borrar los datos de Harbor en este dispositivo' }),
+    ).toHaveAttribute('href', '/es/borrar-datos');
   });
 });

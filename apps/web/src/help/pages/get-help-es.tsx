@@ -13,6 +13,7 @@ import {
 } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import '../get-help.css';
 
@@ -348,10 +349,16 @@ export default function GetHelpSpanishPage() {
             pestaña. La Salida rápida solo cambia la página en la que estaba.
           </li>
           <li>
-            Si alguien revisa su teléfono, puede ver sus llamadas y mensajes. Las llamadas y los
-            mensajes a una línea de ayuda aparecen ahí.
+            Si alguien revisa su teléfono, también puede ver la lista de sus llamadas y mensajes.
+            Las llamadas y los mensajes a una línea de ayuda aparecen ahí.
           </li>
         </ul>
+        <p>
+          Más información en{' '}
+          <Link to="/es/protegerse-en-internet">Cómo protegerse en internet</Link>. Vea todo lo que
+          Harbor guarda en este dispositivo y bórrelo con un solo botón en la página{' '}
+          <Link to="/es/borrar-datos">Borrar los datos de Harbor en este dispositivo</Link>.
+        </p>
       </Section>
     </>
   );

@@ -1,0 +1,129 @@
+import { OTHER_DEVICE_DATA_ES, STORED_KEY_DESCRIPTIONS_ES } from '@harbor-help/device-storage';
+import { PageHeader, Section } from '@harbor-help/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ClearButton,
+  Cleared,
+  type ClearDeviceWords,
+  type ClearedResult,
+} from '../clear-device-form';
+import { DeviceDataList, type DeviceDataWords } from '../device-data-list';
+import { useSharedComputerMode } from '../use-shared-computer-mode';
+import { usePageMeta } from '../../app/use-page-title';
+import '@harbor-help/ui/forms.css';
+import '../../info/info-pages.css';
+
+/**
+ * /es/borrar-datos, "Borrar los datos de Harbor en este dispositivo" (issue 25): /clear-device
+ * for Spanish speakers (usted; terms in docs/glossary-es.md). The same list (the storage
+ * registry's keys, in @harbor-help/device-storage's Spanish words) and the same button
+ * (clear-device-form.tsx), with its words here.
+ */
+
+const LIST_WORDS: DeviceDataWords = {
+  keys: STORED_KEY_DESCRIPTIONS_ES,
+  other: OTHER_DEVICE_DATA_ES,
+};
+
+/** The button and its confirmation, in Spanish. */
+export const WORDS_ES: ClearDeviceWords = {
+  locale: 'es',
+  action: 'Borrar los datos de Harbor de este dispositivo',
+  submit: 'Borrar los datos de Harbor de este dispositivo',
+  pending: 'Borrando…',
+  warning:
+    'Esto borra de este navegador todo lo que aparece arriba y cierra su sesión en todos sus dispositivos. No se puede deshacer.',
+  done: 'Se borraron los datos de Harbor de este dispositivo',
+  signedOut: 'Se cerró su sesión.',
+  removed: (parts) => `Lo que se borró: ${parts}.`,
+  counts: {
+    keys: { one: 'dato guardado', other: 'datos guardados' },
+    caches: { one: 'copia sin conexión', other: 'copias sin conexión' },
+    serviceWorkers: { one: 'ayudante en segundo plano', other: 'ayudantes en segundo plano' },
+    databases: { one: 'base de datos del navegador', other: 'bases de datos del navegador' },
+  },
+  after:
+    'Si sigue usando Harbor en este navegador, el sitio volverá a guardar algunas de estas cosas. Para que no se guarde nada, cierre esta pestaña ahora.',
+};
+
+export default function ClearDeviceSpanishPage() {
+  usePageMeta({
+    title: 'Borrar los datos de Harbor en este dispositivo',
+    description:
+      'Todo lo que Harbor guarda en este navegador, en palabras sencillas, y un botón que lo borra todo y cierra su sesión.',
+  });
+  const sharedComputer = useSharedComputerMode();
+  const [cleared, setCleared] = useState<ClearedResult | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Borrar los datos de Harbor en este dispositivo"
+        intro="Harbor guarda algunas cosas en este navegador para que el sitio funcione y recuerde dónde se quedó. Aquí puede verlas todas y borrarlas con un solo botón."
+      />
+      {cleared ? <Cleared result={cleared} words={WORDS_ES} /> : null}
+      {sharedComputer ? (
+        <div className="web-info-callout">
+          <p>
+            El modo de computadora compartida está activado en esta pestaña: no se guarda nada
+            personal en este dispositivo, y su sesión se cerrará cuando cierre la pestaña.
+          </p>
+        </div>
+      ) : null}
+
+      <Section title="Lo que Harbor guarda en este dispositivo">
+        <DeviceDataList words={LIST_WORDS} />
+        <p className="web-prose">
+          Nada de esto se nos envía. Puede leer más en la{' '}
+          <a href="/privacy" hrefLang="en">
+            página de privacidad
+          </a>{' '}
+          (en inglés).
+        </p>
+      </Section>
+
+      <Section title="Borrarlo todo">
+        <ClearButton words={WORDS_ES} onCleared={setCleared} />
+        <p className="web-prose">
+          También puede hacerlo en la configuración de su navegador: borre los datos de este sitio
+          (a veces se llaman &ldquo;cookies y datos de sitios&rdquo;).
+        </p>
+      </Section>
+
+      <Section title="Salida rápida">
+        <p className="web-prose">
+          El botón Salida rápida, arriba en cada página, sale de Harbor al instante y abre una
+          búsqueda del clima. En una computadora, también puede presionar la tecla Shift tres veces.
+          Al salir, la Salida rápida siempre borra de este navegador todo lo que aparece arriba: lo
+          que escribió, sus respuestas a los cuestionarios, la nota de que ya visitó Harbor y su
+          sesión en este dispositivo.
+        </p>
+        <div className="web-info-callout">
+          <p>
+            <strong>Lo que la Salida rápida y este botón no pueden hacer:</strong>
+          </p>
+          <ul className="web-prose">
+            <li>
+              Su navegador guarda la lista de páginas que abrió (el historial). Ahí siguen las
+              páginas de Harbor. Bórrelas ahí, o use una ventana privada la próxima vez.
+            </li>
+            <li>
+              El botón para volver atrás todavía puede mostrar páginas de Harbor que abrió antes en
+              esta pestaña. La Salida rápida solo cambia la página en la que estaba.
+            </li>
+            <li>
+              Si alguien revisa su teléfono, también puede ver la lista de sus llamadas y mensajes.
+              Las llamadas y los mensajes a una línea de ayuda aparecen ahí.
+            </li>
+          </ul>
+          <p>
+            Más información en{' '}
+            <Link to="/es/protegerse-en-internet">Cómo protegerse en internet</Link>. Las líneas de
+            ayuda están en <Link to="/es/get-help">Ayuda ahora</Link>.
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}
