@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
+import { emptyDeviceStorage, storeSomeDeviceData } from '../../shared/test/device-data';
 import { removedSummary } from '../clear-device-form';
 import ClearDeviceSpanishPage, { WORDS_ES } from './clear-device-es';
 
@@ -46,16 +47,9 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   fakeAuth.current = signedOutAuth();
-  localStorage.setItem('app_version', '1.4.7');
-  localStorage.setItem('hasVisitedBefore', 'true');
-  localStorage.setItem('harbor-activity:poverty-challenge', '{"step":1}');
-  localStorage.setItem('harbor:draft:contact', '{"message":"half"}');
-  sessionStorage.setItem('harbor_chunk_reload_at', '1000');
+  storeSomeDeviceData();
 });
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+afterEach(emptyDeviceStorage);
 
 describe('"Borrar los datos de Harbor en este dispositivo" (/clear-device in Spanish)', () => {
   it('lists every key Harbor keeps and the offline copy, in the Spanish words of the registry', () => {
@@ -124,7 +118,9 @@ describe('"Borrar los datos de Harbor en este dispositivo" (/clear-device in Spa
   it('says what Quick exit and clearing cannot do, and links the other Spanish pages', () => {
     renderPage();
     const section = screen.getByRole('region', { name: 'Salida rápida' });
-    expect(section).toHaveTextContent(/la Salida rápida siempre borra de este navegador todo lo que aparece arriba/);
+    expect(section).toHaveTextContent(
+      /la Salida rápida siempre borra de este navegador todo lo que aparece arriba/,
+    );
     expect(section).toHaveTextContent(/el historial/);
     expect(section).toHaveTextContent(/El botón para volver atrás/);
     expect(section).toHaveTextContent(/Si alguien revisa su teléfono/);

@@ -9,6 +9,7 @@ import {
   type ClearedResult,
 } from '../clear-device-form';
 import { DeviceDataList, type DeviceDataWords } from '../device-data-list';
+import { QuickExitLimitsEs } from '../quick-exit-limits-es';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
 import { usePageMeta } from '../../app/use-page-title';
 import '@harbor-help/ui/forms.css';
@@ -100,23 +101,7 @@ export default function ClearDeviceSpanishPage() {
           sesión en este dispositivo.
         </p>
         <div className="web-info-callout">
-          <p>
-            <strong>Lo que la Salida rápida y este botón no pueden hacer:</strong>
-          </p>
-          <ul className="web-prose">
-            <li>
-              Su navegador guarda la lista de páginas que abrió (el historial). Ahí siguen las
-              páginas de Harbor. Bórrelas ahí, o use una ventana privada la próxima vez.
-            </li>
-            <li>
-              El botón para volver atrás todavía puede mostrar páginas de Harbor que abrió antes en
-              esta pestaña. La Salida rápida solo cambia la página en la que estaba.
-            </li>
-            <li>
-              Si alguien revisa su teléfono, también puede ver la lista de sus llamadas y mensajes.
-              Las llamadas y los mensajes a una línea de ayuda aparecen ahí.
-            </li>
-          </ul>
+          <QuickExitLimitsEs title="Lo que la Salida rápida y este botón no pueden hacer:" />
           <p>
             Más información en{' '}
             <Link to="/es/protegerse-en-internet">Cómo protegerse en internet</Link>. Las líneas de

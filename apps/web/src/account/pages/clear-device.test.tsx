@@ -11,6 +11,7 @@ import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
+import { emptyDeviceStorage, storeSomeDeviceData } from '../../shared/test/device-data';
 import ClearDevicePage from './clear-device';
 
 const fakeAuth = vi.hoisted(() => ({ current: undefined as unknown as AuthContextValue }));
@@ -28,16 +29,9 @@ function renderPage() {
 
 beforeEach(() => {
   fakeAuth.current = signedOutAuth();
-  localStorage.setItem('app_version', '1.4.7');
-  localStorage.setItem('hasVisitedBefore', 'true');
-  localStorage.setItem('harbor-activity:poverty-challenge', '{"step":1}');
-  localStorage.setItem('harbor:draft:contact', '{"message":"half"}');
-  sessionStorage.setItem('harbor_chunk_reload_at', '1000');
+  storeSomeDeviceData();
 });
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+afterEach(emptyDeviceStorage);
 
 describe('"Clear this device"', () => {
   it('lists, in plain words, every key Harbor keeps and the offline copy', () => {

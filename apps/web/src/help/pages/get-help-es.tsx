@@ -14,6 +14,7 @@ import {
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { QuickExitLimitsEs } from '../../account/quick-exit-limits-es';
 import { usePageMeta } from '../../app/use-page-title';
 import '../get-help.css';
 
@@ -336,23 +337,7 @@ export default function GetHelpSpanishPage() {
           también puede presionar la tecla Shift tres veces. La página cambia a una búsqueda del
           clima.
         </p>
-        <p>
-          <strong>Tenga en cuenta lo que la Salida rápida no puede hacer:</strong>
-        </p>
-        <ul>
-          <li>
-            Su navegador guarda la lista de páginas que abrió (el historial). Bórrelas ahí, o use
-            una ventana privada.
-          </li>
-          <li>
-            El botón para volver atrás puede mostrar páginas de Harbor que abrió antes en esta
-            pestaña. La Salida rápida solo cambia la página en la que estaba.
-          </li>
-          <li>
-            Si alguien revisa su teléfono, también puede ver la lista de sus llamadas y mensajes.
-            Las llamadas y los mensajes a una línea de ayuda aparecen ahí.
-          </li>
-        </ul>
+        <QuickExitLimitsEs title="Tenga en cuenta lo que la Salida rápida no puede hacer:" />
         <p>
           Más información en{' '}
           <Link to="/es/protegerse-en-internet">Cómo protegerse en internet</Link>. Vea todo lo que
