@@ -4,7 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { createMember, signIn } from './support/helpers';
+import { createMember, expectPageShown, signIn } from './support/helpers';
 
 // A sentence only in the members-only "Thought record" worksheet (supabase/migrations).
 const MEMBERS_ONLY_SENTENCE = 'Write the one that hurts most, word for word.';
@@ -31,6 +31,9 @@ test.describe('the library', () => {
 
   test('opens a free item for a visitor', async ({ page }) => {
     await page.goto('/library');
+    // Opened as the app opens it: a link followed before the app owns the page is a new page
+    // load, which cancels the list's quiet refresh (a failed request, CI found).
+    await expectPageShown(page, '/library');
     await page.getByRole('link', { name: 'Make a crisis plan before you need one' }).click();
     await expect(page).toHaveURL(/\?item=make-a-crisis-plan$/);
     await expect(page.getByText(FREE_BODY_SENTENCE)).toBeVisible();

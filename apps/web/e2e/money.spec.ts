@@ -11,6 +11,7 @@ import {
   newEmail,
   signIn,
   storedSession,
+  waitForApp,
 } from './support/helpers';
 
 /** Marks the current document; the mark survives client-side navigation but not a reload. */
@@ -81,6 +82,9 @@ test.describe('buying a membership @desktop-only', () => {
   }) => {
     const member = await createMember(request, siteInfo, 'free', 'signs-in-to-buy');
     await page.goto('/products/membership/basic?billing=year');
+    // The app's link, which carries the plan to come back to (a press before the app owns the
+    // page would be a plain page load).
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Sign in to join Basic' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
