@@ -128,22 +128,27 @@ export function mobileMenu(page: Page): Locator {
  */
 export async function headerActions(page: Page): Promise<Locator> {
   const banner = page.getByRole('banner');
-  // Wait for the header itself: while a page chunk loads, the full-screen "Loading..." spinner
-  // stands in for the whole layout, and an instant visibility check would read the wrong bar.
-  // Once the header shows, its stylesheet has decided bar or menu (by width and text size).
+  // Bar or menu is the stylesheet's choice (styles.css: below 47.99em the auth actions move into
+  // the menu). Ask the same media query rather than look at the header: right after a sign-in
+  // sends the visitor on, the header is being replaced, and an instant look at it can find the
+  // banner but not yet its menu button (CI saw it on a phone-sized page).
+  const narrow = await page.evaluate(() => window.matchMedia('(max-width: 47.99em)').matches);
+  // While a page chunk loads, the full-screen "Loading..." spinner stands in for the whole layout.
+  await expect(page.getByText('Loading...')).toHaveCount(0);
   await expect(banner).toBeVisible();
+  if (!narrow) return banner;
   const toggle = menuToggle(page);
-  if (await toggle.isVisible()) {
+  const menu = mobileMenu(page);
+  await expect(async () => {
+    await expect(toggle).toBeVisible({ timeout: 2_000 });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
       // The toggle is a button only the app handles: a press before it runs would be lost.
       await waitForApp(page);
       await toggle.click();
     }
-    const menu = mobileMenu(page);
-    await expect(menu).toBeVisible();
-    return menu;
-  }
-  return banner;
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return menu;
 }
 
 export async function closeMenuIfOpen(page: Page): Promise<void> {
