@@ -78,9 +78,10 @@ export interface LocalSupabaseOptions {
    * Password sign-ins: one client address gets at most `failedSignInsPerAddress` (30) failed ones
    * per `windowSeconds` (300), then 429; after `failedSignInsPerEmail` (5) failures for one email,
    * every further sign-in to it (from any address, right password or not) is held a little before
-   * it is checked: 250 ms, doubling per failure up to `emailBackoffMaxMs` (2000). One address may
-   * have one sign-in to an email in flight at a time. A correct password is never refused for the
-   * email's failures, so nobody can lock an owner out.
+   * it is checked: 250 ms, doubling per failure up to `emailBackoffMaxMs` (2000). One address has
+   * one sign-in to an email in flight at a time: another waits its turn, or is refused while the
+   * email is held back. A correct password is never refused for the email's failures, so nobody
+   * can lock an owner out.
    */
   rateLimits?: {
     failedSignInsPerAddress?: number;

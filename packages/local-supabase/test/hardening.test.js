@@ -390,6 +390,40 @@ describe('finding 6: password sign-ins', () => {
       code: null,
     });
   });
+
+  it('signs in two tabs at once to one account from one address (the second waits its turn)', async () => {
+    const email = uniqueEmail('two-tabs');
+    const created = await clientFor(guarded, guarded.anonKey).auth.signUp({
+      email,
+      password: 'the-owners-password',
+    });
+    expect(created.error).toBeNull();
+    const both = await Promise.all([
+      signIn(email, 'the-owners-password', '127.0.0.6'),
+      signIn(email, 'the-owners-password', '127.0.0.6'),
+    ]);
+    expect(both).toEqual([
+      { status: 200, code: null },
+      { status: 200, code: null },
+    ]);
+  });
+
+  it('checks a burst of guesses sent at once one by one: no more wrong answers than the limit', async () => {
+    const email = uniqueEmail('burst');
+    await clientFor(guarded, guarded.anonKey).auth.signUp({
+      email,
+      password: 'the-owners-password',
+    });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(email, `guess-${i}`, '127.0.0.7')),
+    );
+    const wrong = burst.filter((answer) => answer.code === 'invalid_credentials');
+    const refused = burst.filter((answer) => answer.code === 'over_request_rate_limit');
+    // Without the one-at-a-time rule all twelve would pass the address's check before any failed.
+    expect(wrong.length).toBeGreaterThan(0);
+    expect(wrong.length).toBeLessThanOrEqual(8);
+    expect(wrong.length + refused.length).toBe(12);
+  });
 });
 
 describe('where it listens', () => {

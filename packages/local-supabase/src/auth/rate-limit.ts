@@ -72,15 +72,16 @@ export class SignInRefused extends Error {
  *   from that address is refused (GoTrue's per-IP limit); other addresses are not affected;
  * - per email: after `failedSignInsPerEmail` failures in the window, each further sign-in to
  *   that email (from any address) is held EMAIL_BACKOFF_BASE_MS, doubling per failure up to
- *   `emailBackoffMaxMs`, before the password is checked, and one address may have only one
- *   sign-in to that email in flight (so the delay cannot be skipped by sending many at once).
+ *   `emailBackoffMaxMs`, before the password is checked;
+ * - one sign-in per address and email at a time: a second waits its turn, or is refused while
+ *   the email is held back (so the delay cannot be skipped by sending many at once).
  *   The right password still signs in after the delay.
  */
 export class SignInGuard {
   private readonly byEmail: RateLimiter;
   private readonly byAddress: RateLimiter;
-  /** `<address> <email>` pairs with a sign-in in flight. */
-  private readonly inFlight = new Set<string>();
+  /** The sign-in in flight for each `<address> <email>` pair. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(private readonly limits: SignInLimits) {
     const windowMs = limits.windowSeconds * 1000;
@@ -104,11 +105,19 @@ export class SignInGuard {
       throw new SignInRefused(this.byAddress.retryAfterSeconds(addressKey));
     }
     const pairKey = `${address} ${email}`;
-    if (this.inFlight.has(pairKey)) throw new SignInRefused(1);
-    this.inFlight.add(pairKey);
-    try {
+    const threshold = this.limits.failedSignInsPerEmail;
+    // One sign-in per address and email at a time, so a burst is not all checked against the same
+    // counts. While the email is held back, a second one is refused (waiting would let it skip
+    // its own delay); otherwise it waits its turn (two tabs, or two people behind one address).
+    for (let ahead = this.inFlight.get(pairKey); ahead; ahead = this.inFlight.get(pairKey)) {
+      if (this.byEmail.count(emailKey) >= threshold) throw new SignInRefused(1);
+      await ahead.catch(() => undefined);
+    }
+    if (this.byAddress.isLimited(addressKey)) {
+      throw new SignInRefused(this.byAddress.retryAfterSeconds(addressKey));
+    }
+    const run = (async () => {
       const failures = this.byEmail.count(emailKey);
-      const threshold = this.limits.failedSignInsPerEmail;
       if (failures >= threshold) {
         const delay = Math.min(
           EMAIL_BACKOFF_BASE_MS * 2 ** Math.min(failures - threshold, 16),
@@ -123,8 +132,12 @@ export class SignInGuard {
         },
         succeeded: () => this.byEmail.clear(emailKey),
       });
+    })();
+    this.inFlight.set(pairKey, run);
+    try {
+      return await run;
     } finally {
-      this.inFlight.delete(pairKey);
+      if (this.inFlight.get(pairKey) === run) this.inFlight.delete(pairKey);
     }
   }
 }
