@@ -259,25 +259,22 @@ test.describe('"Clear this device"', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('is linked from the privacy page, and reads without JavaScript', async ({
-    browser,
-    siteInfo,
-  }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: siteInfo.baseURL,
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is linked from the privacy page, and reads without JavaScript', async ({ page }) => {
+      await page.goto('/privacy');
+      await page.getByRole('link', { name: 'Clear this device' }).first().click();
+      await expect(page).toHaveURL('/clear-device');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Clear this device' }),
+      ).toBeVisible();
+      await expect(page.getByText('Check-in answers and action plans.')).toBeVisible();
+      await expect(page.getByText(/Clearing this device needs JavaScript/)).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: "Clear Harbor's data from this device" }),
+      ).toBeHidden();
     });
-    const page = await context.newPage();
-    await page.goto('/privacy');
-    await page.getByRole('link', { name: 'Clear this device' }).first().click();
-    await expect(page).toHaveURL('/clear-device');
-    await expect(page.getByRole('heading', { level: 1, name: 'Clear this device' })).toBeVisible();
-    await expect(page.getByText('Check-in answers and action plans.')).toBeVisible();
-    await expect(page.getByText(/Clearing this device needs JavaScript/)).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: "Clear Harbor's data from this device" }),
-    ).toBeHidden();
-    await context.close();
   });
 
   test('Quick exit leaves no trace: the next person finds no words, no greeting, nothing kept', async ({

@@ -162,22 +162,19 @@ test.describe('the language link', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('works without JavaScript, and a page not yet in Spanish offers the Spanish help', async ({
-    browser,
-    siteInfo,
-  }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: siteInfo.baseURL,
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('works without JavaScript, and a page not yet in Spanish offers the Spanish help', async ({
+      page,
+    }) => {
+      await page.goto('/faq');
+      await page.getByRole('link', { name: 'Ayuda en español' }).click();
+      await expect(page).toHaveURL('/es/get-help');
+      await expect(
+        page.getByRole('link', { name: 'Llame al 988 y marque 2' }).first(),
+      ).toHaveAttribute('href', 'tel:988');
     });
-    const page = await context.newPage();
-    await page.goto('/faq');
-    await page.getByRole('link', { name: 'Ayuda en español' }).click();
-    await expect(page).toHaveURL('/es/get-help');
-    await expect(
-      page.getByRole('link', { name: 'Llame al 988 y marque 2' }).first(),
-    ).toHaveAttribute('href', 'tel:988');
-    await context.close();
   });
 });
 
@@ -329,42 +326,41 @@ test.describe('"Borrar los datos de Harbor en este dispositivo" (/clear-device i
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('reads without JavaScript: the list, and in Spanish what the button needs and where help is', async ({
-    browser,
-    siteInfo,
-  }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: siteInfo.baseURL,
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('reads without JavaScript: the list, and in Spanish what the button needs and where help is', async ({
+      page,
+    }) => {
+      await page.goto('/es/protegerse-en-internet');
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: 'Borrar los datos de Harbor en este dispositivo' })
+        .click();
+      await expect(page).toHaveURL('/es/borrar-datos');
+      // The site's own note, at the top of every page, in Spanish too.
+      await expect(
+        page.getByText(/JavaScript está desactivado, así que Harbor funciona/),
+      ).toBeVisible();
+      await expect(page.getByText(/JavaScript is off/)).toHaveCount(0);
+      await expect(
+        page.getByText('Respuestas a los cuestionarios y planes de acción.'),
+      ).toBeVisible();
+      const note = page.getByText(
+        /Borrar los datos de Harbor de este dispositivo requiere JavaScript/,
+      );
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link', { name: '988' }).first()).toHaveAttribute(
+        'href',
+        'tel:988',
+      );
+      await expect(note.getByRole('link', { name: 'Ayuda ahora' })).toHaveAttribute(
+        'href',
+        '/es/get-help',
+      );
+      await expect(
+        page.getByRole('button', { name: 'Borrar los datos de Harbor de este dispositivo' }),
+      ).toBeHidden();
     });
-    const page = await context.newPage();
-    await page.goto('/es/protegerse-en-internet');
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: 'Borrar los datos de Harbor en este dispositivo' })
-      .click();
-    await expect(page).toHaveURL('/es/borrar-datos');
-    // The site's own note, at the top of every page, in Spanish too.
-    await expect(
-      page.getByText(/JavaScript está desactivado, así que Harbor funciona/),
-    ).toBeVisible();
-    await expect(page.getByText(/JavaScript is off/)).toHaveCount(0);
-    await expect(
-      page.getByText('Respuestas a los cuestionarios y planes de acción.'),
-    ).toBeVisible();
-    const note = page.getByText(/Borrar los datos de Harbor de este dispositivo requiere JavaScript/);
-    await expect(note).toBeVisible();
-    await expect(note.getByRole('link', { name: '988' }).first()).toHaveAttribute(
-      'href',
-      'tel:988',
-    );
-    await expect(note.getByRole('link', { name: 'Ayuda ahora' })).toHaveAttribute(
-      'href',
-      '/es/get-help',
-    );
-    await expect(
-      page.getByRole('button', { name: 'Borrar los datos de Harbor de este dispositivo' }),
-    ).toBeHidden();
-    await context.close();
   });
 });
