@@ -36,7 +36,6 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 /** Files of public/ the copy takes when the build has them: the manifest and its icons. */
 export const OFFLINE_EXTRAS = [
   '/manifest.webmanifest',
-  '/favicon.svg',
   '/icons/icon.svg',
   '/icons/icon-192.png',
   '/icons/icon-512.png',

@@ -61,13 +61,13 @@ function fakeDist(dir: string) {
     writeFileSync(path.join(dir, file), text);
   };
   const page = (chunks: string[]) =>
-    `<html><head><link rel="stylesheet" crossorigin href="/assets/index-a.css" /><link rel="icon" href="/favicon.svg" /></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-a.js"></script>${chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/assets/${chunk}" />`).join('')}</body></html>`;
+    `<html><head><link rel="stylesheet" crossorigin href="/assets/index-a.css" /><link rel="apple-touch-icon" href="/icons/icon-192.png" /></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-a.js"></script>${chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/assets/${chunk}" />`).join('')}</body></html>`;
   write('index.html', page(['home-a.js']));
   write('faq/index.html', page(['faq-a.js']));
   write('donate/index.html', page(['donate-a.js']));
   write('offline.html', page(['offline-a.js']));
   write('manifest.webmanifest', '{}');
-  write('favicon.svg', '<svg/>');
+  write('icons/icon.svg', '<svg/>');
   write('sw.js', '');
   for (const file of [
     'index-a.js',
@@ -164,7 +164,7 @@ describe('building the offline copy', () => {
     expect(copy.assets).not.toContain('/assets/donate-a.js');
     expect(copy.assets).not.toContain('/assets/supabase-client-a.js');
     expect(copy.assets).not.toContain('/assets/post-a.js');
-    expect(copy.extras).toEqual(['/manifest.webmanifest', '/favicon.svg']);
+    expect(copy.extras).toEqual(['/manifest.webmanifest', '/icons/icon.svg']);
   });
 
   it('refuses a page of the copy that the build did not prerender', () => {

@@ -447,16 +447,20 @@ test.describe('the web app manifest', () => {
   // It goes on to the next page at once, which cancels the idle-time code (the time zone reader,
   // the offline copy's start, low-data mode) the page before had started to load: the fixture
   // knows those for what they are (support/left-behind.ts).
-  test('is valid, linked from every page, and has the crisis lines as a shortcut', async ({
+  test('is valid, linked on every page once it has loaded, and has the crisis lines as a shortcut', async ({
     page,
     request,
     context,
   }) => {
     for (const path of ['/', '/get-help', '/challenges/mental-health', '/blog/asking-for-help']) {
+      // Not in the HTML (its request would be among the first paint's): the app links it once
+      // the page has loaded and the browser is idle (an idle callback waits up to 10 s).
+      expect(await (await request.get(path)).text()).not.toContain('rel="manifest"');
       await page.goto(path);
       await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
         'href',
         '/manifest.webmanifest',
+        { timeout: 20_000 },
       );
     }
     const response = await request.get('/manifest.webmanifest');
