@@ -44,18 +44,39 @@ const artifacts = path.join(webRoot, 'e2e-artifacts');
 
 type LocalBackend = LocalSupabase;
 
-/** A port nothing listens on right now (the OS picks it; we close it again at once). */
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` of 127.0.0.1 right now. */
+async function isFree(port: number): Promise<boolean> {
+  return await new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port nothing listens on, and that no server of this run can be given: it is below the range
+ * the OS picks from for port 0 (Linux: net.ipv4.ip_local_port_range), where every backend and
+ * static server here listens. A port the OS had picked and we closed again could be handed to
+ * the next static server, which then answered the `down` site's calls without CORS headers (a
+ * CI run saw it).
+ */
+async function portNoServerHereCanTake(): Promise<number> {
+  let ephemeralLow = 32768;
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/);
+    if (Number(low) > 2048) ephemeralLow = Number(low);
+  } catch {
+    // Not Linux: the IANA range begins at 49152, above the default used here.
+  }
+  const floor = Math.max(1024, ephemeralLow - 10_000);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = floor + Math.floor(Math.random() * (ephemeralLow - floor));
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port between ${floor} and ${ephemeralLow} for the "down" site`);
 }
 
 async function startBackend(
@@ -174,7 +195,7 @@ export default async function globalSetup() {
       emailSendIntervalSeconds: 0,
     });
     backends.push(isolated);
-    const downPort = await freePort();
+    const downPort = await portNoServerHereCanTake();
     const downUrl = `http://127.0.0.1:${downPort}`;
 
     const targets: [keyof E2ESites, string, string, LocalBackend | null][] = [
