@@ -128,18 +128,18 @@ export function mobileMenu(page: Page): Locator {
  */
 export async function headerActions(page: Page): Promise<Locator> {
   const banner = page.getByRole('banner');
-  // Bar or menu is the stylesheet's choice (styles.css: below 47.99em, 767.84 px at the browser's
-  // default text size, which no journey changes, the auth actions move into the menu). Decide by
-  // the same width rather than by looking at the header: right after a sign-in sends the visitor
-  // on, the header is being replaced, and an instant look at it can find the banner but not yet
-  // its menu button (CI saw it on a phone-sized page).
-  const viewport = page.viewportSize();
-  const narrow = viewport
-    ? viewport.width < 768
-    : await page.evaluate(() => window.matchMedia('(max-width: 47.99em)').matches);
   // While a page chunk loads, the full-screen "Loading..." spinner stands in for the whole layout.
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await expect(banner).toBeVisible();
+  // Bar or menu is the stylesheet's choice (styles.css: below 47.99em the auth actions move into
+  // the menu; em follows the browser's text size, which one journey doubles). Ask the page that
+  // media query rather than look at the header: right after a sign-in sends the visitor on, the
+  // header is being replaced, and an instant look can find the banner but not yet its menu
+  // button (CI saw it on a phone-sized page). Asked again if the page is navigating meanwhile.
+  let narrow = false;
+  await expect(async () => {
+    narrow = await page.evaluate(() => window.matchMedia('(max-width: 47.99em)').matches);
+  }).toPass({ timeout: 10_000 });
   if (!narrow) return banner;
   const toggle = menuToggle(page);
   const menu = mobileMenu(page);
