@@ -28,6 +28,7 @@ import {
   type PageModule,
 } from '../src/app/route-table';
 import { AppRoutes, pagesFor, preloadPage } from '../src/app/routes';
+import { spanishPageOf } from '../src/app/spanish-pages';
 import { readConfig } from '../src/app/config';
 import { buildDataScript, withBuildData, type BuildData } from '../src/data/build-data';
 import type { DataResult } from '../src/data/result';
@@ -102,10 +103,9 @@ export async function routeManifest(): Promise<RouteManifestJson> {
   const spanish: ManifestRouteJson[] = await Promise.all(
     table.flatMap(([route, layout]) => {
       const generated = spanishManifestRoute(route, layout);
-      return generated && route.es
+      return generated
         ? [
-            route.es
-              .page()
+            spanishPageOf(route.path)()
               .then(sourceOf)
               .then((page) => ({ ...generated, page })),
           ]

@@ -97,6 +97,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/get-help',
       '/safety-plan',
       '/my-list',
+      '/es',
       '/es/get-help',
     ]);
     expect(pathsWhere((route) => route.reading)).toEqual([
@@ -108,6 +109,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/my-list',
       '/open-data',
       ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
+      '/es',
       '/es/get-help',
       '/es/protegerse-en-internet',
     ]);
@@ -170,8 +172,6 @@ describe('the route manifest (src/app/route-table.ts)', () => {
 });
 
 describe('the Spanish pages the manifest generates (issue 25)', () => {
-  const spanishPage = () => import('../src/help/pages/get-help-es');
-
   it('generates /es/get-help from /get-help, each naming the other as its alternate', () => {
     const routes = manifestRoutes();
     const english = routes.find((route) => route.pattern === '/get-help');
@@ -196,10 +196,10 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
   it('gives a Spanish page only to the routes marked with `es`: no half-English page under /es/', () => {
     const spanish = manifestRoutes().filter((route) => route.locale === 'es');
     const marked = [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].filter((route) => route.es);
-    expect(spanish.map((route) => route.pattern)).toEqual(marked.map((route) => route.es?.path));
+    expect(spanish.map((route) => route.pattern)).toEqual(marked.map((route) => route.es));
     for (const route of manifestRoutes())
       expect(
-        route.paths.every((path) => path.startsWith('/es/')),
+        route.paths.every((path) => path === '/es' || path.startsWith('/es/')),
         route.pattern,
       ).toBe(route.locale === 'es');
   });
@@ -208,12 +208,12 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
     const routes = manifestRoutes(
       [],
       [
-        { path: '/clear-device', page, es: { path: '/es/borrar-datos', page: spanishPage } },
+        { path: '/clear-device', page, es: '/es/borrar-datos' },
         {
           path: '/challenges/:slug',
           page,
           params: 'challenges',
-          es: { path: '/es/retos/:slug', page: spanishPage },
+          es: '/es/retos/:slug',
         },
       ],
       [],
@@ -235,7 +235,7 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
             path: '/challenges/:slug',
             page,
             params: 'challenges',
-            es: { path: '/es/retos', page },
+            es: '/es/retos',
           },
         ],
         [],

@@ -39,7 +39,8 @@ describe('the offline copy’s pages', () => {
         '/faq',
         '/safety-plan',
         '/my-list',
-        // The Spanish help page (issue 25), generated from /get-help's `es`.
+        // The Spanish home and help pages (issue 25), generated from the `es` of / and /get-help.
+        '/es',
         '/es/get-help',
         ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
       ].sort(),

@@ -78,10 +78,14 @@ describe('the language link (issue 25)', () => {
     expect(
       within(footer).getByRole('link', { name: 'Cómo protegerse en internet' }),
     ).toHaveAttribute('href', '/es/protegerse-en-internet');
-    // No Spanish version yet: the English page.
     expect(within(footer).getByRole('link', { name: 'Privacidad' })).toHaveAttribute(
       'href',
-      '/privacy',
+      '/es/privacidad',
+    );
+    // No Spanish version yet: the English page.
+    expect(within(footer).getByRole('link', { name: 'Mi lista' })).toHaveAttribute(
+      'href',
+      '/my-list',
     );
   });
 });

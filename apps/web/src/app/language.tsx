@@ -28,8 +28,7 @@ export const SPANISH_HELP_PATH = '/es/get-help';
 
 /** The Spanish version of an English page (the manifest's `es`), or undefined when it has none. */
 export function spanishPathOf(pathname: string): string | undefined {
-  return [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].find((route) => route.path === pathname)?.es
-    ?.path;
+  return [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].find((route) => route.path === pathname)?.es;
 }
 
 /**

@@ -76,8 +76,8 @@ export function manifestRoute(route: Route, layout: ManifestRoute['layout']): Ma
   const expand = (pattern: string) =>
     source ? source.values().map((value) => pattern.replace(/:[A-Za-z]+/, value)) : [pattern];
   const paths = expand(route.path);
-  if (route.es && (route.es.path.match(/:[A-Za-z]+/g) ?? []).length !== parameters.length)
-    throw new Error(`The Spanish path ${route.es.path} must have the parameters of ${route.path}`);
+  if (route.es && (route.es.match(/:[A-Za-z]+/g) ?? []).length !== parameters.length)
+    throw new Error(`The Spanish path ${route.es} must have the parameters of ${route.path}`);
   return {
     pattern: route.path,
     layout,
@@ -88,7 +88,7 @@ export function manifestRoute(route: Route, layout: ManifestRoute['layout']): Ma
     offline: route.offline ?? false,
     reading: route.reading ?? false,
     locale: 'en',
-    alternate: route.es ? { locale: 'es', paths: expand(route.es.path) } : null,
+    alternate: route.es ? { locale: 'es', paths: expand(route.es) } : null,
   };
 }
 
@@ -102,7 +102,7 @@ export function spanishManifestRoute(
 ): ManifestRoute | null {
   if (!route.es || layout === 'staff') return null;
   const english = manifestRoute(route, layout);
-  const spanish = manifestRoute({ ...route, path: route.es.path, es: undefined }, layout);
+  const spanish = manifestRoute({ ...route, path: route.es, es: undefined }, layout);
   return {
     ...spanish,
     locale: 'es',

@@ -17,9 +17,11 @@
  * - `offline: true`: in the offline copy's fixed set (the service worker precaches it; the
  *   offline page links it by its words in src/offline/offline-page.tsx).
  * - `reading: true`: measured by `pnpm check:reading` (grade 8 at most).
- * - `es: { path, page }`: the page's Spanish version (issue 25): its path under /es/ (a translated
- *   slug is fine) and its own page module, written in Spanish (its own chunk, so no Spanish word
- *   loads on an English page). The manifest generates the rest: the Spanish route (in the
+ * - `es: '/es/…'`: the page's Spanish version (issue 25): its path under /es/ (a translated slug
+ *   is fine; the home page's is `/es`). Its page module, written in Spanish, is listed in
+ *   src/app/spanish-pages.ts, which only the Spanish layout's chunk loads: an English page's first
+ *   load carries the Spanish path and nothing else of it (no loader, no chunk name; see
+ *   check-bundle-size.mjs for the bytes). The manifest generates the rest: the Spanish route (in the
  *   Spanish layout, src/app/spanish-layout.tsx), its prerendered file with `<html lang="es">`,
  *   the hreflang alternates both ways, both languages in sitemap.xml, the hosting rules, the
  *   offline copy and `pnpm check:reading` (in Spanish), with the English route's other flags.
@@ -63,15 +65,12 @@ export interface Route {
   readonly prerendered?: boolean;
   readonly offline?: boolean;
   readonly reading?: boolean;
-  /** The page's Spanish version: its path under /es/ and its own page module (see above). */
-  readonly es?: SpanishVersion;
+  /** The path of the page's Spanish version (see above; its page is in spanish-pages.ts). */
+  readonly es?: SpanishPath;
 }
 
-/** A page's Spanish version (issue 25): its own path under /es/ and its own page module. */
-export interface SpanishVersion {
-  readonly path: `/es/${string}`;
-  readonly page: PageLoader;
-}
+/** Where a page's Spanish version is (issue 25): `/es`, or a path under `/es/`. */
+export type SpanishPath = '/es' | `/es/${string}`;
 
 export type RouteTable = readonly Route[];
 
@@ -93,14 +92,14 @@ export const STANDALONE_ROUTES: RouteTable = [
   { path: '/download-bundle', page: () => import('../shop/pages/download-bundle'), private: true },
   { path: '/blog', page: () => import('../blog/pages/blog') },
   { path: '/blog/:slug', page: () => import('../blog/pages/blog-post'), params: 'blog-posts' },
-  { path: '/privacy', page: () => import('../info/pages/privacy') },
+  { path: '/privacy', page: () => import('../info/pages/privacy'), es: '/es/privacidad' },
   { path: '/faq', page: () => import('../info/pages/faq'), offline: true },
 ];
 
 /** Routes inside the main layout: sticky header plus content (spec section 2). */
 // prettier-ignore
 export const MAIN_LAYOUT_ROUTES: RouteTable = [
-  { path: '/', page: () => import('../info/pages/home'), offline: true, reading: true },
+  { path: '/', page: () => import('../info/pages/home'), offline: true, reading: true, es: '/es' },
   { path: '/donate', page: () => import('../donations/pages/donate') },
   { path: '/products', page: () => import('../shop/pages/products') },
   { path: '/products/membership', page: () => import('../membership/pages/products-membership') },
@@ -121,16 +120,16 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
   { path: '/share/your-story', page: () => import('../stories/pages/your-story'), private: true },
   { path: '/advisories', page: () => import('../info/pages/advisories') },
   { path: '/contact', page: () => import('../contact/pages/contact') },
-  { path: '/about', page: () => import('../info/pages/about') },
+  { path: '/about', page: () => import('../info/pages/about'), es: '/es/quienes-somos' },
   { path: '/pricing', page: () => import('../membership/pages/pricing') },
 
   // Harbor's own pages, beyond the spec's list.
   // Where "Get help now" goes: the crisis lines for the visitor's country.
-  { path: '/get-help', page: () => import('../help/pages/get-help'), offline: true, reading: true, es: { path: '/es/get-help', page: () => import('../help/pages/get-help-es') } },
+  { path: '/get-help', page: () => import('../help/pages/get-help'), offline: true, reading: true, es: '/es/get-help' },
   // What Harbor keeps on this device, and one button that removes it (issue 16).
-  { path: '/clear-device', page: () => import('../account/pages/clear-device'), es: { path: '/es/borrar-datos', page: () => import('../account/pages/clear-device-es') } },
+  { path: '/clear-device', page: () => import('../account/pages/clear-device'), es: '/es/borrar-datos' },
   // What Quick exit does and can't do, history, private windows, a phone someone checks (issue 28).
-  { path: '/staying-safe-online', page: () => import('../info/pages/staying-safe-online'), reading: true, es: { path: '/es/protegerse-en-internet', page: () => import('../info/pages/staying-safe-online-es') } },
+  { path: '/staying-safe-online', page: () => import('../info/pages/staying-safe-online'), reading: true, es: '/es/protegerse-en-internet' },
   // "My safety plan": the Stanley–Brown steps, kept only on this device (issue 28).
   { path: '/safety-plan', page: () => import('../safety/pages/safety-plan'), offline: true, reading: true },
   // "My list": the services saved with "Save to my list", kept only on this device (issue 28).

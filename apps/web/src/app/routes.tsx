@@ -33,13 +33,29 @@ function pageRoutes(table: RouteTable): RouteObject[] {
   });
 }
 
-/** The Spanish pages (issue 25): each route's `es`, at its Spanish path, with its own page. */
-function spanishRoutes(table: RouteTable): RouteTable {
-  return table.flatMap((route) => (route.es ? [{ ...route, ...route.es, es: undefined }] : []));
-}
-
 /** The Spanish layout: the Spanish chrome and the kit's Spanish words (spanish-layout.tsx). */
-const SPANISH_LAYOUT: PageLoader = () => import('./spanish-layout');
+const loadSpanishLayout = () => import('./spanish-layout');
+const SPANISH_LAYOUT: PageLoader = loadSpanishLayout;
+
+/**
+ * The Spanish pages (issue 25): each route's `es`, at its Spanish path. Its page is found through
+ * the Spanish layout's chunk (spanish-pages.ts), which a Spanish page loads anyway, so the first
+ * load names no Spanish page's chunk. One loader per route, made once, as `loadPage` keys on it.
+ */
+function spanishRoutes(table: RouteTable): RouteTable {
+  return table.flatMap((route) =>
+    route.es
+      ? [
+          {
+            ...route,
+            path: route.es,
+            page: () => loadSpanishLayout().then((layout) => layout.spanishPage(route.path)),
+            es: undefined,
+          },
+        ]
+      : [],
+  );
+}
 
 /** The router's routes: the route manifest (route-table.ts) in its layouts. Built outside React. */
 export const routes: RouteObject[] = [

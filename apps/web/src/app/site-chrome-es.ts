@@ -1,4 +1,4 @@
-import type { NavItem } from '@harbor-help/ui';
+import type { NavItem, SiteChromeProps } from '@harbor-help/ui';
 import { spanishPathOf } from './language';
 import { HEADER_LINKS, SITE_CHROME } from './site-chrome';
 
@@ -41,10 +41,12 @@ function inSpanish(item: NavItem): NavItem {
 
 export const SPANISH_SITE_CHROME = {
   ...SITE_CHROME,
+  // Harbor's name leads to the home page in Spanish.
+  brandHref: spanishPathOf('/') ?? '/',
   getHelpLink: GET_HELP,
   footerLinks: SITE_CHROME.footerLinks.map(inSpanish),
   quickExit: { description: 'Sale de este sitio al instante y abre una búsqueda del clima.' },
-} satisfies typeof SITE_CHROME;
+} satisfies SiteChromeProps & typeof SITE_CHROME;
 
 export const SPANISH_HEADER_LINKS = {
   navItems: HEADER_LINKS.navItems.map(inSpanish),

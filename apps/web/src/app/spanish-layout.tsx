@@ -5,12 +5,14 @@ import { PageChromeContext, SPANISH_HELP_PATH, type PageChrome } from './languag
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
 import { rememberLanguage } from './language-choice';
 import { SPANISH_SITE_CHROME, SPANISH_HEADER_LINKS } from './site-chrome-es';
+import { spanishPageOf } from './spanish-pages';
+import type { PageModule } from './route-table';
 
 /** The English version of a Spanish page (the manifest's `es`), or null for another path. */
 export function englishPathOf(pathname: string): string | null {
   return (
-    [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].find((route) => route.es?.path === pathname)
-      ?.path ?? null
+    [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].find((route) => route.es === pathname)?.path ??
+    null
   );
 }
 
@@ -56,6 +58,14 @@ const SPANISH_CHROME: PageChrome = {
   offlineNotice: 'No tiene conexión. Los números de teléfono siguen funcionando.',
   noScriptHelp: SPANISH_NO_SCRIPT_HELP,
 };
+
+/**
+ * The Spanish page of the English route at `englishPath` (spanish-pages.ts), loaded: the router's
+ * Spanish routes load their pages through this chunk (routes.tsx).
+ */
+export function spanishPage(englishPath: string): Promise<PageModule> {
+  return spanishPageOf(englishPath)();
+}
 
 /** Loaded before a Spanish page renders (prerender, hydration): the kit's Spanish words. */
 export function preload(): Promise<void> {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { spanishPathOf } from './language';
 import { manifestRoutes } from './route-params';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
 import { englishPathOf } from './spanish-layout';
+import { SPANISH_PAGES, spanishPageOf } from './spanish-pages';
 
 // The Spanish pages of the safety path (issue 25): each page links the others by these paths
 // (their tests check the links), so the manifest must map them.
@@ -15,6 +17,19 @@ describe('the Spanish safety pages in the route manifest (issue 25)', () => {
   it.each(PAIRS)('%s and %s are each other’s version', (english, spanish) => {
     expect(spanishPathOf(english)).toBe(spanish);
     expect(englishPathOf(spanish)).toBe(english);
+  });
+
+  it('has a Spanish page module for every route with `es`, and none for a route without', async () => {
+    const withSpanish = [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES]
+      .filter((route) => route.es)
+      .map((route) => route.path);
+    expect(Object.keys(SPANISH_PAGES).sort()).toEqual([...withSpanish].sort());
+    for (const path of withSpanish) {
+      const module = await spanishPageOf(path)();
+      expect(typeof module.default, path).toBe('function');
+    }
+    expect(() => spanishPageOf('/faq')).toThrow('No Spanish page for /faq');
+    expect(() => spanishPageOf('toString')).toThrow();
   });
 
   it('gives each its English page’s flags: "Cómo protegerse en internet" is graded for reading', () => {

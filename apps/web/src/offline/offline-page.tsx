@@ -24,6 +24,7 @@ export interface OfflineLink {
  * offline route), by its path; a Spanish offline page needs its words here too.
  */
 export const SPANISH_OFFLINE_LINK_TEXT: Readonly<Record<string, string>> = {
+  '/es': 'Página principal de Harbor en español',
   '/es/get-help': 'Ayuda ahora: líneas de ayuda en español',
 };
 
@@ -55,7 +56,7 @@ export function offlinePageProps(): OfflinePageProps {
   const unnamed = fixed.filter((path) => !(path in OFFLINE_LINK_TEXT));
   if (unnamed.length > 0)
     throw new Error(`Give the offline page words for ${unnamed.join(', ')} in OFFLINE_LINK_TEXT`);
-  const spanish = offline.flatMap((route) => (route.es && !route.params ? [route.es.path] : []));
+  const spanish = offline.flatMap((route) => (route.es && !route.params ? [route.es] : []));
   const unnamedSpanish = spanish.filter((path) => !(path in SPANISH_OFFLINE_LINK_TEXT));
   if (unnamedSpanish.length > 0)
     throw new Error(

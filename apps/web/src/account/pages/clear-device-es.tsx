@@ -1,4 +1,3 @@
-import { OTHER_DEVICE_DATA_ES, STORED_KEY_DESCRIPTIONS_ES } from '@harbor-help/device-storage';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +7,8 @@ import {
   type ClearDeviceWords,
   type ClearedResult,
 } from '../clear-device-form';
-import { DeviceDataList, type DeviceDataWords } from '../device-data-list';
+import { DeviceDataList } from '../device-data-list';
+import { DEVICE_DATA_WORDS_ES } from '../device-data-words-es';
 import { QuickExitLimitsEs } from '../quick-exit-limits-es';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
 import { usePageMeta } from '../../app/use-page-title';
@@ -21,11 +21,6 @@ import '../../info/info-pages.css';
  * registry's keys, in @harbor-help/device-storage's Spanish words) and the same button
  * (clear-device-form.tsx), with its words here.
  */
-
-const LIST_WORDS: DeviceDataWords = {
-  keys: STORED_KEY_DESCRIPTIONS_ES,
-  other: OTHER_DEVICE_DATA_ES,
-};
 
 /** The button and its confirmation, in Spanish. */
 export const WORDS_ES: ClearDeviceWords = {
@@ -74,7 +69,7 @@ export default function ClearDeviceSpanishPage() {
       ) : null}
 
       <Section title="Lo que Harbor guarda en este dispositivo">
-        <DeviceDataList words={LIST_WORDS} />
+        <DeviceDataList words={DEVICE_DATA_WORDS_ES} />
         <p className="web-prose">
           Nada de esto se nos envía. Puede leer más en la{' '}
           <a href="/privacy" hrefLang="en">

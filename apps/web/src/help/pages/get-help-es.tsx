@@ -1,22 +1,10 @@
-import {
-  CRISIS_LINES,
-  loadResources,
-  peekResources,
-  smsHref,
-  telHref,
-  webHref,
-  type CrisisLine,
-  type OtherWay,
-  type Resource,
-  type ResourcePhone,
-  type ResourceText,
-} from '@harbor-help/challenges';
+import { loadResources, peekResources, telHref, type Resource } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QuickExitLimitsEs } from '../../account/quick-exit-limits-es';
 import { usePageMeta } from '../../app/use-page-title';
-import '../get-help.css';
+import { Call, lineById, SpanishFirstHelp, Text, Ways, wayOf, Web } from '../spanish-help';
 
 /**
  * /es/get-help, "Ayuda ahora" (issue 25): the way to help, written for Spanish speakers in the
@@ -29,56 +17,6 @@ import '../get-help.css';
 /** The directory's service with a Spanish option on the phone (samhsa.gov), shown here too. */
 export const SPANISH_EXTRA_SERVICE_IDS = ['samhsa-helpline'] as const;
 
-function lineById(id: string): CrisisLine {
-  const line = CRISIS_LINES.find((candidate) => candidate.id === id);
-  if (!line) throw new Error(`No crisis line ${id}`);
-  return line;
-}
-
-function wayOf(line: CrisisLine | Resource, test: (way: OtherWay) => boolean): OtherWay {
-  const way = line.otherWays?.find(test);
-  if (!way) throw new Error(`${line.name} has no such way in`);
-  return way;
-}
-
-/** A call link: `words` in Spanish, the number from the line's own (sourced) data. */
-function Call({
-  phone,
-  children,
-  lang,
-}: {
-  phone: ResourcePhone;
-  children: ReactNode;
-  lang?: string;
-}) {
-  const href = telHref(phone);
-  return href ? (
-    <a className="harbor-button harbor-button--primary" href={href} lang={lang}>
-      {children}
-    </a>
-  ) : null;
-}
-
-/** A text (SMS) link, with its message filled in when the line asks for one. */
-function Text({ text, children }: { text: ResourceText; children: ReactNode }) {
-  const href = smsHref(text);
-  return href ? (
-    <a className="harbor-button harbor-button--secondary" href={href}>
-      {children}
-    </a>
-  ) : null;
-}
-
-/** An https link to a service's site or chat. */
-function Web({ url, children }: { url: string | undefined; children: ReactNode }) {
-  const href = webHref(url);
-  return href ? (
-    <a href={href} rel="noopener noreferrer">
-      {children}
-    </a>
-  ) : null;
-}
-
 /** One service: its name as its owner writes it (in English, marked so), then what it does. */
 function Service({ name, title, children }: { name: string; title: string; children: ReactNode }) {
   return (
@@ -89,10 +27,6 @@ function Service({ name, title, children }: { name: string; title: string; child
       {children}
     </li>
   );
-}
-
-function Ways({ children }: { children: ReactNode }) {
-  return <ul className="harbor-contact-links">{children}</ul>;
 }
 
 export function preload(): Promise<unknown> {
@@ -137,32 +71,7 @@ export default function GetHelpSpanishPage() {
         title="Ayuda ahora"
         intro="Es gratis y privado. No tiene que dar su nombre. Si alguien está en peligro ahora mismo, llame primero al 911."
       />
-      <div className="web-get-help__first">
-        <section className="web-get-help__first-line" aria-labelledby="primera-crisis">
-          <h2 id="primera-crisis" className="web-get-help__first-title">
-            Si está en crisis o piensa en el suicidio
-          </h2>
-          <Ways>
-            <li>
-              {lifelineCall.phone ? (
-                <Call phone={lifelineCall.phone}>Llame al 988 y marque 2</Call>
-              ) : null}
-            </li>
-            <li>
-              {lifelineText.text ? <Text text={lifelineText.text}>Envíe AYUDA al 988</Text> : null}
-            </li>
-          </Ways>
-          <p className="web-get-help__first-more">Al marcar 2, le atienden en español.</p>
-        </section>
-        <section className="web-get-help__first-line" aria-labelledby="primera-emergencia">
-          <h2 id="primera-emergencia" className="web-get-help__first-title">
-            Si alguien está en peligro ahora mismo
-          </h2>
-          <Ways>
-            <li>{emergency.phone ? <Call phone={emergency.phone}>Llame al 911</Call> : null}</li>
-          </Ways>
-        </section>
-      </div>
+      <SpanishFirstHelp />
 
       <section className="harbor-crisis-lines web-get-help__lines" aria-labelledby="lineas">
         <h2 id="lineas" className="harbor-section__title">

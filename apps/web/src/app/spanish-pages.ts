@@ -1,0 +1,26 @@
+/**
+ * The Spanish pages (issue 25): for each English path whose route in the manifest has `es`, the
+ * page module written in Spanish, each in its own chunk. Only the Spanish layout's chunk
+ * (spanish-layout.tsx) imports this list, so an English page's first load carries none of these
+ * loaders or their chunks' names: the route manifest (route-table.ts) keeps only each Spanish
+ * path. A route with `es` and no page here, or a page here for a route without `es`, fails
+ * spanish-routes.test.ts.
+ */
+import type { PageLoader } from './route-table';
+
+// prettier-ignore
+export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
+  '/': () => import('../info/pages/home-es'),
+  '/privacy': () => import('../info/pages/privacy-es'),
+  '/about': () => import('../info/pages/about-es'),
+  '/get-help': () => import('../help/pages/get-help-es'),
+  '/clear-device': () => import('../account/pages/clear-device-es'),
+  '/staying-safe-online': () => import('../info/pages/staying-safe-online-es'),
+};
+
+/** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */
+export function spanishPageOf(englishPath: string): PageLoader {
+  const page = Object.hasOwn(SPANISH_PAGES, englishPath) ? SPANISH_PAGES[englishPath] : undefined;
+  if (!page) throw new Error(`No Spanish page for ${englishPath} in spanish-pages.ts`);
+  return page;
+}

@@ -1,0 +1,111 @@
+import {
+  CRISIS_LINES,
+  smsHref,
+  telHref,
+  webHref,
+  type CrisisLine,
+  type OtherWay,
+  type Resource,
+  type ResourcePhone,
+  type ResourceText,
+} from '@harbor-help/challenges';
+import type { ReactNode } from 'react';
+import './get-help.css';
+
+/**
+ * The Spanish help pages' ways in (issue 25): call, text and web links whose words are Spanish
+ * and whose numbers come from the lines' own (sourced) data, and the first two boxes of
+ * /es/get-help ("Llame al 988 y marque 2", "Envíe AYUDA al 988", "Llame al 911"), which the
+ * Spanish home page shows too.
+ */
+
+export function lineById(id: string): CrisisLine {
+  const line = CRISIS_LINES.find((candidate) => candidate.id === id);
+  if (!line) throw new Error(`No crisis line ${id}`);
+  return line;
+}
+
+export function wayOf(line: CrisisLine | Resource, test: (way: OtherWay) => boolean): OtherWay {
+  const way = line.otherWays?.find(test);
+  if (!way) throw new Error(`${line.name} has no such way in`);
+  return way;
+}
+
+/** A call link: `words` in Spanish, the number from the line's own (sourced) data. */
+export function Call({
+  phone,
+  children,
+  lang,
+}: {
+  phone: ResourcePhone;
+  children: ReactNode;
+  lang?: string;
+}) {
+  const href = telHref(phone);
+  return href ? (
+    <a className="harbor-button harbor-button--primary" href={href} lang={lang}>
+      {children}
+    </a>
+  ) : null;
+}
+
+/** A text (SMS) link, with its message filled in when the line asks for one. */
+export function Text({ text, children }: { text: ResourceText; children: ReactNode }) {
+  const href = smsHref(text);
+  return href ? (
+    <a className="harbor-button harbor-button--secondary" href={href}>
+      {children}
+    </a>
+  ) : null;
+}
+
+/** An https link to a service's site or chat. */
+export function Web({ url, children }: { url: string | undefined; children: ReactNode }) {
+  const href = webHref(url);
+  return href ? (
+    <a href={href} rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : null;
+}
+
+/** A line's ways in, as a list of buttons. */
+export function Ways({ children }: { children: ReactNode }) {
+  return <ul className="harbor-contact-links">{children}</ul>;
+}
+
+/** The first screen's two boxes: 988 in Spanish (call, press 2; text AYUDA), and 911. */
+export function SpanishFirstHelp() {
+  const emergency = lineById('us-emergency-services');
+  const lifeline = lineById('988-lifeline');
+  const lifelineCall = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.phone);
+  const lifelineText = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.text);
+  return (
+    <div className="web-get-help__first">
+      <section className="web-get-help__first-line" aria-labelledby="primera-crisis">
+        <h2 id="primera-crisis" className="web-get-help__first-title">
+          Si está en crisis o piensa en el suicidio
+        </h2>
+        <Ways>
+          <li>
+            {lifelineCall.phone ? (
+              <Call phone={lifelineCall.phone}>Llame al 988 y marque 2</Call>
+            ) : null}
+          </li>
+          <li>
+            {lifelineText.text ? <Text text={lifelineText.text}>Envíe AYUDA al 988</Text> : null}
+          </li>
+        </Ways>
+        <p className="web-get-help__first-more">Al marcar 2, le atienden en español.</p>
+      </section>
+      <section className="web-get-help__first-line" aria-labelledby="primera-emergencia">
+        <h2 id="primera-emergencia" className="web-get-help__first-title">
+          Si alguien está en peligro ahora mismo
+        </h2>
+        <Ways>
+          <li>{emergency.phone ? <Call phone={emergency.phone}>Llame al 911</Call> : null}</li>
+        </Ways>
+      </section>
+    </div>
+  );
+}

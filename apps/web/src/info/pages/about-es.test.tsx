@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import AboutPage from './about';
+import AboutSpanishPage from './about-es';
+
+function renderAt(path: string, page: React.ReactNode) {
+  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+}
+
+const renderPage = () => renderAt('/es/quienes-somos', <AboutSpanishPage />);
+
+/** The numbers the page's call and text links reach (`sms:988?&body=AYUDA` reaches `sms:988`). */
+function numbersReached(container: HTMLElement): string[] {
+  return [
+    ...new Set(
+      Array.from(
+        container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="sms:"]'),
+      ).map((link) => (link.getAttribute('href') ?? '').replace(/\?.*$/, '')),
+    ),
+  ].sort();
+}
+
+describe('/es/quienes-somos, the about page in Spanish (issue 25)', () => {
+  it('has a section for each of the English page’s, in the same order', () => {
+    const english = renderAt('/about', <AboutPage />);
+    const count = within(english.container).getAllByRole('heading', { level: 2 }).length;
+    english.unmount();
+    renderPage();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Para quién es Harbor',
+      'Qué es Harbor',
+      'Qué no es Harbor',
+      'Cómo se paga Harbor',
+      'Hable con nosotros',
+    ]);
+    expect(headings).toHaveLength(count);
+  });
+
+  it('says it is not a crisis service and reaches the same numbers, with 988’s Spanish text way', () => {
+    const english = numbersReached(renderAt('/about', <AboutPage />).container);
+    document.body.innerHTML = '';
+    const { container } = renderPage();
+    expect(english).toEqual(['tel:911', 'tel:988']);
+    expect(numbersReached(container)).toEqual(['sms:988', 'tel:911', 'tel:988']);
+    expect(container.querySelector('a[href^="sms:"]')).toHaveAttribute(
+      'href',
+      'sms:988?&body=AYUDA',
+    );
+    expect(screen.getByRole('region', { name: 'Qué no es Harbor' })).toHaveTextContent(
+      'Harbor no es un servicio de crisis.',
+    );
+  });
+
+  it('links the Spanish pages in Spanish and marks every page still in English', () => {
+    const { container } = renderPage();
+    expect(screen.getAllByRole('link', { name: /ayuda ahora/i })[0]).toHaveAttribute(
+      'href',
+      '/es/get-help',
+    );
+    expect(screen.getByRole('link', { name: 'Privacidad' })).toHaveAttribute(
+      'href',
+      '/es/privacidad',
+    );
+    expect(screen.getByRole('link', { name: 'lista de servicios' })).toHaveAttribute(
+      'href',
+      '/resources?lang=es',
+    );
+    for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+      const href = link.getAttribute('href') ?? '';
+      if (href.startsWith('/es/')) continue;
+      expect(link.getAttribute('hreflang'), href).toBe('en');
+      expect(link.nextSibling?.textContent, href).toContain('(en inglés)');
+    }
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});
