@@ -4,17 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import GetHelpPage from './get-help';
 import GetHelpSpanishPage from './get-help-es';
-
-/** Every distinct `tel:` and `sms:` link target in the rendered page. */
-function callAndTextTargets(container: HTMLElement): string[] {
-  return [
-    ...new Set(
-      Array.from(
-        container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="sms:"]'),
-      ).map((link) => link.getAttribute('href') ?? ''),
-    ),
-  ].sort();
-}
+import { callAndTextTargets } from '../../shared/test/call-links';
 
 function renderAt(path: string, page: React.ReactNode) {
   return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);

@@ -1,30 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import AboutPage from './about';
 import AboutSpanishPage from './about-es';
+import { numbersReached } from '../../shared/test/call-links';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
-function renderAt(path: string, page: React.ReactNode) {
-  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
-}
-
-const renderPage = () => renderAt('/es/quienes-somos', <AboutSpanishPage />);
-
-/** The numbers the page's call and text links reach (`sms:988?&body=AYUDA` reaches `sms:988`). */
-function numbersReached(container: HTMLElement): string[] {
-  return [
-    ...new Set(
-      Array.from(
-        container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="sms:"]'),
-      ).map((link) => (link.getAttribute('href') ?? '').replace(/\?.*$/, '')),
-    ),
-  ].sort();
-}
+const renderPage = () => renderInRouter(<AboutSpanishPage />, '/es/quienes-somos');
 
 describe('/es/quienes-somos, the about page in Spanish (issue 25)', () => {
   it('has a section for each of the English page’s, in the same order', () => {
-    const english = renderAt('/about', <AboutPage />);
+    const english = renderInRouter(<AboutPage />, '/about');
     const count = within(english.container).getAllByRole('heading', { level: 2 }).length;
     english.unmount();
     renderPage();
@@ -40,7 +26,7 @@ describe('/es/quienes-somos, the about page in Spanish (issue 25)', () => {
   });
 
   it('says it is not a crisis service and reaches the same numbers, with 988’s Spanish text way', () => {
-    const english = numbersReached(renderAt('/about', <AboutPage />).container);
+    const english = numbersReached(renderInRouter(<AboutPage />, '/about').container);
     document.body.innerHTML = '';
     const { container } = renderPage();
     expect(english).toEqual(['tel:911', 'tel:988']);

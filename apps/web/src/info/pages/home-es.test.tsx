@@ -1,59 +1,37 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_CHALLENGES } from '../../help/challenge-links';
 import HomePage from './home';
 import HomeSpanishPage from './home-es';
+import { numbersReached } from '../../shared/test/call-links';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
 vi.mock('@harbor-help/auth', () => ({ useAuth: () => ({ status: 'signed-out' }) }));
 
-function renderAt(path: string, page: React.ReactNode) {
-  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
-}
-
-const renderPage = () => renderAt('/es', <HomeSpanishPage />);
-
-/** The numbers the page's call and text links reach (`sms:988?&body=AYUDA` reaches `sms:988`). */
-function numbersReached(container: HTMLElement): string[] {
-  return [
-    ...new Set(
-      Array.from(
-        container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="sms:"]'),
-      ).map((link) => (link.getAttribute('href') ?? '').replace(/\?.*$/, '')),
-    ),
-  ].sort();
-}
+const renderPage = () => renderInRouter(<HomeSpanishPage />, '/es');
 
 describe('/es, the home page in Spanish (issue 25)', () => {
   it('reaches every line the English home page lists, by the same numbers', () => {
-    const english = numbersReached(renderAt('/', <HomePage />).container);
+    const english = numbersReached(renderInRouter(<HomePage />, '/').container);
     const spanish = numbersReached(renderPage().container);
     expect(english).toContain('tel:988');
     expect(spanish).toEqual(english);
   });
 
-  it('puts help first: 988 in Spanish (press 2, text AYUDA) and 911, before anything else', () => {
+  it('puts help first: /es/get-help’s first boxes (988 in Spanish, 911), then the other lines in Spanish', () => {
     renderPage();
-    const crisis = screen.getByRole('region', {
-      name: 'Si está en crisis o piensa en el suicidio',
-    });
-    expect(within(crisis).getByRole('link', { name: 'Llame al 988 y marque 2' })).toHaveAttribute(
-      'href',
-      'tel:988',
-    );
-    expect(within(crisis).getByRole('link', { name: 'Envíe AYUDA al 988' })).toHaveAttribute(
-      'href',
-      'sms:988?&body=AYUDA',
-    );
+    // The boxes are /es/get-help's (help/spanish-help.tsx; their links are tested there).
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings.slice(0, 2)).toEqual([
+    expect(headings.slice(0, 3)).toEqual([
       'Si está en crisis o piensa en el suicidio',
       'Si alguien está en peligro ahora mismo',
+      'Otras líneas de ayuda, gratis y a toda hora',
     ]);
-    expect(
-      screen.getByRole('link', { name: 'Envíe AYUDA al 741741' }).getAttribute('href'),
-    ).toMatch(/^sms:741741\?&body=AYUDA$/);
+    expect(screen.getByRole('link', { name: 'Envíe AYUDA al 741741' })).toHaveAttribute(
+      'href',
+      'sms:741741?&body=AYUDA',
+    );
   });
 
   it('links the pages that are in Spanish, and marks every page still in English', () => {

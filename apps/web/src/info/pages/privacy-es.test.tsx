@@ -1,17 +1,13 @@
 import { STORED_KEYS } from '@harbor-help/device-storage';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storedKeyName } from '../../account/device-data-list';
 import PrivacyPage from './privacy';
 import PrivacySpanishPage from './privacy-es';
+import { renderInRouter } from '../../shared/test/render-in-router';
 
-function renderAt(path: string, page: React.ReactNode) {
-  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
-}
-
-const renderPage = () => renderAt('/es/privacidad', <PrivacySpanishPage />);
+const renderPage = () => renderInRouter(<PrivacySpanishPage />, '/es/privacidad');
 
 /** The page's `<code>` names and numbers (what a reader may act on), in order. */
 function codesAndFigures(container: HTMLElement): { codes: string[]; figures: string[] } {
@@ -24,7 +20,7 @@ function codesAndFigures(container: HTMLElement): { codes: string[]; figures: st
 
 describe('/es/privacidad, the privacy page in Spanish (issue 25)', () => {
   it('has a section for each of the English page’s, in the same order, with the same date', () => {
-    const english = renderAt('/privacy', <PrivacyPage />);
+    const english = renderInRouter(<PrivacyPage />, '/privacy');
     const englishSections = within(english.container).getAllByRole('heading', { level: 2 });
     const englishDate = english.container.querySelector('time')?.getAttribute('datetime');
     english.unmount();
@@ -44,7 +40,7 @@ describe('/es/privacidad, the privacy page in Spanish (issue 25)', () => {
   });
 
   it('states the same names and figures as the English page: the keys, 48 hours, 30 days, 15 and 2 minutes', () => {
-    const english = codesAndFigures(renderAt('/privacy', <PrivacyPage />).container);
+    const english = codesAndFigures(renderInRouter(<PrivacyPage />, '/privacy').container);
     document.body.innerHTML = '';
     const spanish = codesAndFigures(renderPage().container);
     expect(spanish.codes).toEqual(english.codes);

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import StayingSafeOnlinePage from './staying-safe-online';
 import StayingSafeOnlineSpanishPage from './staying-safe-online-es';
+import { callAndTextTargets } from '../../shared/test/call-links';
 
 function renderAt(path: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
@@ -11,17 +12,6 @@ function renderAt(path: string, element: React.ReactNode) {
 }
 
 const renderPage = () => renderAt('/es/protegerse-en-internet', <StayingSafeOnlineSpanishPage />);
-
-/** Every distinct `tel:` and `sms:` link target in the rendered page. */
-function callAndTextTargets(container: HTMLElement): string[] {
-  return [
-    ...new Set(
-      Array.from(
-        container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="sms:"]'),
-      ).map((link) => link.getAttribute('href') ?? ''),
-    ),
-  ].sort();
-}
 
 describe('"Cómo protegerse en internet" (/staying-safe-online in Spanish)', () => {
   it('covers the same ground as the English page, section by section', () => {
