@@ -210,6 +210,12 @@ test('a visitor’s contact message reaches the inbox and gets a status, a note 
   await expect(
     page.getByRole('status').filter({ hasText: 'Status saved: In progress.' }),
   ).toBeVisible();
+  // The item is read again after a change: its facts show the new status once it is back. Typing
+  // before that raced the item's and the list's re-reads under load (CI saw the note's "Add note"
+  // press come to nothing once).
+  await expect(
+    page.locator('.staff-item__fact').filter({ has: page.getByText('Status', { exact: true }) }),
+  ).toContainText('In progress');
 
   // A note too long is said, and what was typed stays; then a short one is added.
   const note = page.getByLabel('Add an internal note');
