@@ -39,9 +39,10 @@ describe('the offline copy’s pages', () => {
         '/faq',
         '/safety-plan',
         '/my-list',
-        // The Spanish home and help pages (issue 25), generated from the `es` of / and /get-help.
+        // The Spanish home, help and FAQ pages (issue 25), from the `es` of /, /get-help and /faq.
         '/es',
         '/es/get-help',
+        '/es/preguntas-frecuentes',
         ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
       ].sort(),
     );

@@ -34,7 +34,7 @@ describe('the language link (issue 25)', () => {
   it('maps each page to its other language from the route manifest', () => {
     expect(spanishPathOf('/get-help')).toBe('/es/get-help');
     expect(englishPathOf('/es/get-help')).toBe('/get-help');
-    expect(spanishPathOf('/faq')).toBeUndefined();
+    expect(spanishPathOf('/donate')).toBeUndefined();
     expect(englishPathOf('/get-help')).toBeNull();
   });
 
@@ -47,7 +47,7 @@ describe('the language link (issue 25)', () => {
   });
 
   it('on an English page without one yet: "Ayuda en español", to the Spanish help page', () => {
-    renderAt('/faq', false);
+    renderAt('/donate', false);
     const link = screen.getByRole('link', { name: 'Ayuda en español' });
     expect(link).toHaveAttribute('href', SPANISH_HELP_PATH);
     expect(link).toHaveAttribute('lang', 'es');

@@ -93,7 +93,7 @@ export const STANDALONE_ROUTES: RouteTable = [
   { path: '/blog', page: () => import('../blog/pages/blog') },
   { path: '/blog/:slug', page: () => import('../blog/pages/blog-post'), params: 'blog-posts' },
   { path: '/privacy', page: () => import('../info/pages/privacy'), es: '/es/privacidad' },
-  { path: '/faq', page: () => import('../info/pages/faq'), offline: true },
+  { path: '/faq', page: () => import('../info/pages/faq'), offline: true, es: '/es/preguntas-frecuentes' },
 ];
 
 /** Routes inside the main layout: sticky header plus content (spec section 2). */

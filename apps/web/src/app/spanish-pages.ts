@@ -13,6 +13,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/': () => import('../info/pages/home-es'),
   '/privacy': () => import('../info/pages/privacy-es'),
   '/about': () => import('../info/pages/about-es'),
+  '/faq': () => import('../info/pages/faq-es'),
   '/get-help': () => import('../help/pages/get-help-es'),
   '/clear-device': () => import('../account/pages/clear-device-es'),
   '/staying-safe-online': () => import('../info/pages/staying-safe-online-es'),

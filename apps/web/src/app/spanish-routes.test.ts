@@ -28,7 +28,7 @@ describe('the Spanish safety pages in the route manifest (issue 25)', () => {
       const module = await spanishPageOf(path)();
       expect(typeof module.default, path).toBe('function');
     }
-    expect(() => spanishPageOf('/faq')).toThrow('No Spanish page for /faq');
+    expect(() => spanishPageOf('/donate')).toThrow('No Spanish page for /donate');
     expect(() => spanishPageOf('toString')).toThrow();
   });
 

@@ -38,17 +38,17 @@ describe('the offline page', () => {
       '/safety-plan',
       '/my-list',
     ]);
-    // Then the Spanish pages (issue 25): the home page and the help page, in Spanish and marked so.
+    // Then the Spanish pages (issue 25), help first, in Spanish and marked so.
     const spanishLink = within(section).getByRole('link', {
       name: 'Ayuda ahora: líneas de ayuda en español',
     });
     expect(spanishLink).toHaveAttribute('href', '/es/get-help');
     expect(spanishLink).toHaveAttribute('lang', 'es');
-    expect(hrefs.slice(6, 8)).toEqual(['/es', '/es/get-help']);
+    expect(hrefs.slice(6, 9)).toEqual(['/es/get-help', '/es', '/es/preguntas-frecuentes']);
     expect(
       within(section).getByRole('link', { name: 'Página principal de Harbor en español' }),
     ).toHaveAttribute('lang', 'es');
-    expect(hrefs.slice(8)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
+    expect(hrefs.slice(9)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
     expect(
       within(section).getByRole('link', { name: OFFLINE_LINK_TEXT['/get-help'] }),
     ).toHaveAttribute('href', '/get-help');

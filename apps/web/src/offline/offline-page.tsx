@@ -21,11 +21,13 @@ export interface OfflineLink {
 
 /**
  * The words, in Spanish, for each Spanish page of the offline copy (the manifest's `es` of an
- * offline route), by its path; a Spanish offline page needs its words here too.
+ * offline route), by its path, in the order the offline page lists them (help first); a Spanish
+ * offline page needs its words here too.
  */
 export const SPANISH_OFFLINE_LINK_TEXT: Readonly<Record<string, string>> = {
-  '/es': 'Página principal de Harbor en español',
   '/es/get-help': 'Ayuda ahora: líneas de ayuda en español',
+  '/es': 'Página principal de Harbor en español',
+  '/es/preguntas-frecuentes': 'Preguntas frecuentes',
 };
 
 /**
@@ -56,7 +58,9 @@ export function offlinePageProps(): OfflinePageProps {
   const unnamed = fixed.filter((path) => !(path in OFFLINE_LINK_TEXT));
   if (unnamed.length > 0)
     throw new Error(`Give the offline page words for ${unnamed.join(', ')} in OFFLINE_LINK_TEXT`);
-  const spanish = offline.flatMap((route) => (route.es && !route.params ? [route.es] : []));
+  const spanish: string[] = offline.flatMap((route) =>
+    route.es && !route.params ? [route.es] : [],
+  );
   const unnamedSpanish = spanish.filter((path) => !(path in SPANISH_OFFLINE_LINK_TEXT));
   if (unnamedSpanish.length > 0)
     throw new Error(
@@ -67,11 +71,9 @@ export function offlinePageProps(): OfflinePageProps {
       ...Object.entries(OFFLINE_LINK_TEXT)
         .filter(([path]) => fixed.includes(path))
         .map(([path, label]) => ({ path, label })),
-      ...spanish.map((path) => ({
-        path,
-        label: SPANISH_OFFLINE_LINK_TEXT[path] ?? path,
-        lang: 'es' as const,
-      })),
+      ...Object.entries(SPANISH_OFFLINE_LINK_TEXT)
+        .filter(([path]) => spanish.includes(path))
+        .map(([path, label]) => ({ path, label, lang: 'es' as const })),
     ],
     challengePages: (offline.some((route) => route.params === 'challenges')
       ? CHALLENGE_SLUGS

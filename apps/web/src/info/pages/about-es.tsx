@@ -1,8 +1,8 @@
 import { smsHref, telHref } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
+import { InEnglish } from '../in-english';
 import { lineById, wayOf } from '../../help/spanish-help';
 import '../info-pages.css';
 
@@ -12,18 +12,6 @@ import '../info-pages.css';
  * Harbor's pages that are still in English are linked as such ("(en inglés)", `hreflang="en"`);
  * 988's Spanish way in comes from its own (sourced) data, as on /es/get-help.
  */
-
-/** A link to a page that is still in English, and words that say so. */
-function InEnglish({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <>
-      <a href={href} hrefLang="en">
-        {children}
-      </a>
-      {' (en inglés)'}
-    </>
-  );
-}
 
 export default function AboutSpanishPage() {
   usePageMeta({

@@ -1,15 +1,10 @@
 import { PageHeader } from '@harbor-help/ui';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
+import { FaqGroups, type FaqGroup } from '../faq-groups';
 import '../info-pages.css';
 
-interface Question {
-  question: string;
-  answer: ReactNode;
-}
-
-const GROUPS: readonly { title: string; questions: readonly Question[] }[] = [
+const GROUPS: readonly FaqGroup[] = [
   {
     title: 'Getting help',
     questions: [
@@ -276,19 +271,7 @@ export default function FaqPage() {
           <a href="tel:988">988</a>, any time.
         </p>
       </div>
-      {GROUPS.map((group) => (
-        <section key={group.title} className="web-faq-group" aria-label={group.title}>
-          <h2>{group.title}</h2>
-          <div className="web-faq">
-            {group.questions.map(({ question, answer }) => (
-              <details key={question}>
-                <summary>{question}</summary>
-                {answer}
-              </details>
-            ))}
-          </div>
-        </section>
-      ))}
+      <FaqGroups groups={GROUPS} />
       <p>
         Still have a question? <Link to="/contact">Send us a message</Link>, or go back to{' '}
         <Link to="/">Harbor's home page</Link>.

@@ -1,6 +1,7 @@
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
+import { InEnglish } from '../in-english';
 import { SPANISH_CHALLENGE_LINKS } from '../../help/challenge-links-es';
 import { Call, lineById, SpanishFirstHelp, Text, Ways, wayOf } from '../../help/spanish-help';
 import '../home.css';
@@ -124,10 +125,7 @@ export default function HomeSpanishPage() {
         <ul className="web-links">
           {SPANISH_CHALLENGE_LINKS.map((challenge) => (
             <li key={challenge.href}>
-              <a href={challenge.href} hrefLang="en">
-                {challenge.label}
-              </a>{' '}
-              (en inglés)
+              <InEnglish href={challenge.href}>{challenge.label}</InEnglish>
             </li>
           ))}
         </ul>
@@ -141,10 +139,7 @@ export default function HomeSpanishPage() {
           para los demás.
         </p>
         <p>
-          <a href="/signup" hrefLang="en">
-            Crear una cuenta gratis
-          </a>{' '}
-          (en inglés)
+          <InEnglish href="/signup">Crear una cuenta gratis</InEnglish>
         </p>
       </Section>
     </>
