@@ -2,11 +2,10 @@ import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageChromeContext, SPANISH_HELP_PATH, type PageChrome } from './language';
-import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type PageModule } from './route-table';
 import { rememberLanguage } from './language-choice';
 import { SPANISH_SITE_CHROME, SPANISH_HEADER_LINKS } from './site-chrome-es';
 import { spanishPageOf } from './spanish-pages';
-import type { PageModule } from './route-table';
 
 /** The English version of a Spanish page (the manifest's `es`), or null for another path. */
 export function englishPathOf(pathname: string): string | null {

@@ -5,6 +5,7 @@ import AboutPage from './about';
 import AboutSpanishPage from './about-es';
 import { numbersReached } from '../../shared/test/call-links';
 import { renderInRouter } from '../../shared/test/render-in-router';
+import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
 
 const renderPage = () => renderInRouter(<AboutSpanishPage />, '/es/quienes-somos');
 
@@ -54,12 +55,7 @@ describe('/es/quienes-somos, the about page in Spanish (issue 25)', () => {
       'href',
       '/resources?lang=es',
     );
-    for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-      const href = link.getAttribute('href') ?? '';
-      if (href.startsWith('/es/')) continue;
-      expect(link.getAttribute('hreflang'), href).toBe('en');
-      expect(link.nextSibling?.textContent, href).toContain('(en inglés)');
-    }
+    expectEnglishLinksMarked(container);
   });
 
   it('has no axe violations', async () => {

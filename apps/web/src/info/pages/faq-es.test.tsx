@@ -5,6 +5,7 @@ import { numbersReached } from '../../shared/test/call-links';
 import { renderInRouter } from '../../shared/test/render-in-router';
 import FaqPage from './faq';
 import FaqSpanishPage from './faq-es';
+import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
 
 const renderPage = () => renderInRouter(<FaqSpanishPage />, '/es/preguntas-frecuentes');
 
@@ -70,14 +71,7 @@ describe('/es/preguntas-frecuentes, the FAQ in Spanish (issue 25)', () => {
     expect(
       within(container).getByRole('link', { name: 'página principal de Harbor' }),
     ).toHaveAttribute('href', '/es');
-    for (const link of container.querySelectorAll<HTMLAnchorElement>(
-      'a[href^="/"], a[href^="http"]',
-    )) {
-      const href = link.getAttribute('href') ?? '';
-      if (href === '/es' || href.startsWith('/es/')) continue;
-      expect(link.getAttribute('hreflang'), href).toBe('en');
-      expect(`${link.nextSibling?.textContent ?? ''}`, href).toContain('(en inglés)');
-    }
+    expectEnglishLinksMarked(container);
   });
 
   it('has no axe violations', async () => {

@@ -6,6 +6,7 @@ import HomePage from './home';
 import HomeSpanishPage from './home-es';
 import { numbersReached } from '../../shared/test/call-links';
 import { renderInRouter } from '../../shared/test/render-in-router';
+import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
 
 vi.mock('@harbor-help/auth', () => ({ useAuth: () => ({ status: 'signed-out' }) }));
 
@@ -42,13 +43,7 @@ describe('/es, the home page in Spanish (issue 25)', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/es/get-help', '/es/protegerse-en-internet', '/es/borrar-datos']);
-    for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-      const href = link.getAttribute('href') ?? '';
-      if (!href.startsWith('/es/')) {
-        expect(link.getAttribute('hreflang'), href).toBe('en');
-        expect(link.parentElement?.textContent, href).toMatch(/\((en inglés|lista en inglés)\)/);
-      }
-    }
+    expectEnglishLinksMarked(container);
   });
 
   it('offers the directory filtered to services that answer in Spanish', () => {

@@ -6,6 +6,7 @@ import { storedKeyName } from '../../account/device-data-list';
 import PrivacyPage from './privacy';
 import PrivacySpanishPage from './privacy-es';
 import { renderInRouter } from '../../shared/test/render-in-router';
+import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
 
 const renderPage = () => renderInRouter(<PrivacySpanishPage />, '/es/privacidad');
 
@@ -57,12 +58,7 @@ describe('/es/privacidad, the privacy page in Spanish (issue 25)', () => {
       'href',
       '/es/protegerse-en-internet',
     );
-    for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      const href = link.getAttribute('href') ?? '';
-      if (href.startsWith('/es/')) continue;
-      expect(link.getAttribute('hreflang'), href).toBe('en');
-      expect(link.parentElement?.textContent, href).toContain('en inglés');
-    }
+    expectEnglishLinksMarked(container);
     expect(
       Array.from(container.querySelectorAll('[lang="en"]')).map((element) => element.textContent),
     ).toEqual(['This helped me', 'This is a shared or public computer']);
