@@ -3,7 +3,9 @@
  * (SCREEN_DELAY_MS), on their own words only, in the browser; nothing is sent. The detector loads
  * on demand, the first time there is something to screen, so no page's first load carries it.
  * Once it has fired it stays fired until `reset` (a new message): the box it opens does not come
- * and go, and is announced once. It never blocks or delays sending.
+ * and go, and is announced once. It never blocks or delays sending. When the detector cannot load
+ * (offline on a page outside the offline copy, which caches nothing else), nothing shows and the
+ * next change of the text, or sending it once back online, tries again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { SafetyFinding } from './safety-screen';
@@ -30,10 +32,13 @@ export function useSafetyScreen(text: string, { now = false } = {}): SafetyScree
     let current = true;
     const timer = setTimeout(
       () => {
-        void import('./safety-screen').then(({ screenForDanger }) => {
-          const found = screenForDanger(text);
-          if (current && found) setFinding(found);
-        });
+        import('./safety-screen').then(
+          ({ screenForDanger }) => {
+            const found = screenForDanger(text);
+            if (current && found) setFinding(found);
+          },
+          () => undefined,
+        );
       },
       now ? 0 : SCREEN_DELAY_MS,
     );
