@@ -29,6 +29,12 @@ import {
 } from '../src/app/route-table';
 import { AppRoutes, pagesFor, preloadPage } from '../src/app/routes';
 import { spanishPageOf } from '../src/app/spanish-pages';
+import { provideSpanishPaths } from '../src/app/language';
+import { spanishPathOf } from '../src/app/spanish-paths';
+
+// Every English page's language link, with the Spanish pages' list at hand (the browser reads
+// the first page's from the head this writes; language.tsx).
+provideSpanishPaths(spanishPathOf);
 import { readConfig } from '../src/app/config';
 import { buildDataScript, withBuildData, type BuildData } from '../src/data/build-data';
 import type { DataResult } from '../src/data/result';

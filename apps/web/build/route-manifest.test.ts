@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../src/blog/blog-posts';
 import { manifestRoutes, pathsWhere } from '../src/app/route-params';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type RouteTable } from '../src/app/route-table';
+import { SPANISH_PATHS, spanishPathOf } from '../src/app/spanish-paths';
 import { robotsTxt, routeManifest, sitemapXml } from './entry-server';
 import {
   offlinePaths,
@@ -194,10 +195,11 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
     });
   });
 
-  it('gives a Spanish page only to the routes marked with `es`: no half-English page under /es/', () => {
+  it('gives a Spanish page only to the routes in spanish-paths.ts: no half-English page under /es/', () => {
     const spanish = manifestRoutes().filter((route) => route.locale === 'es');
-    const marked = [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].filter((route) => route.es);
-    expect(spanish.map((route) => route.pattern)).toEqual(marked.map((route) => route.es));
+    const marked = ROUTES.flatMap((route) => spanishPathOf(route.path) ?? []);
+    expect(marked).toHaveLength(Object.keys(SPANISH_PATHS).length);
+    expect(spanish.map((route) => route.pattern)).toEqual(marked);
     for (const route of manifestRoutes())
       expect(
         route.paths.every((path) => path === '/es' || path.startsWith('/es/')),
@@ -209,15 +211,11 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
     const routes = manifestRoutes(
       [],
       [
-        { path: '/clear-device', page, es: '/es/borrar-datos' },
-        {
-          path: '/challenges/:slug',
-          page,
-          params: 'challenges',
-          es: '/es/retos/:slug',
-        },
+        { path: '/clear-device', page },
+        { path: '/challenges/:slug', page, params: 'challenges' },
       ],
       [],
+      { '/clear-device': '/es/borrar-datos', '/challenges/:slug': '/es/retos/:slug' },
     );
     expect(routes.map((route) => [route.pattern, route.locale])).toEqual([
       ['/clear-device', 'en'],
@@ -229,18 +227,9 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
     expect(routes[3]?.paths).toEqual(CHALLENGE_SLUGS.map((slug) => `/es/retos/${slug}`));
     expect(routes[1]?.alternate?.paths).toEqual(routes[3]?.paths);
     expect(() =>
-      manifestRoutes(
-        [],
-        [
-          {
-            path: '/challenges/:slug',
-            page,
-            params: 'challenges',
-            es: '/es/retos',
-          },
-        ],
-        [],
-      ),
+      manifestRoutes([], [{ path: '/challenges/:slug', page, params: 'challenges' }], [], {
+        '/challenges/:slug': '/es/retos',
+      }),
     ).toThrow('must have the parameters of /challenges/:slug');
   });
 

@@ -91,16 +91,28 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // help in Spanish is in the prerender's build only. Each further Spanish page costs ~0.03 kB.
 // Still within issue 25's +2 kB over 95.93 (97.93); the limit keeps CI's build (up to 0.04 kB
 // larger) within it.
-// 2026-11-28 (seventh session), limit unchanged: 97.80 kB (110.59) with this machine's build, with // seven Spanish pages (/es, /es/privacidad, /es/quienes-somos and /es/preguntas-frecuentes added), // against 97.82 (110.60) before them with three. The Spanish pages' `import()`s and their chunks' names left the entry for
-// the Spanish layout's chunk (src/app/spanish-pages.ts; -0.07 kB for the three pages there were);
-// the manifest keeps only each Spanish page's path, about 0.01 kB gzip a page (+0.05 for the // four). The remaining ~45 pages at that rate would pass issue 25's +2 kB over 95.93 (97.93) by
-// about 0.3 kB: give them the English path under /es/ by a rule (measured on a branch: the rule
-// costs 0.03 kB once, with the home page on it; a page then costs its flag, not its path; not
-// measured over many pages yet), or win the bytes back elsewhere.
+// 2026-11-28 (seventh session), limit unchanged: 97.80 kB (110.59) with this machine's build, with
+// seven Spanish pages, against 97.82 (110.60) with three: the Spanish pages' `import()`s and
+// chunk names left the entry for the Spanish layout's chunk (src/app/spanish-pages.ts); the
+// manifest kept each Spanish page's path, about 0.01 kB gzip a page.
+// 2026-11-29, 97.85 -> 97.99 kB, 110.6 -> 110.8 kB for a first visit to / (argued, issue 25; for
+// the lead to accept): 97.95 kB (110.73) with this machine's build, against 97.80 (110.59) on main
+// just before (+0.15), and from now on a Spanish page costs the first load nothing. The first
+// load names no Spanish page: the router sends every path under /es to the Spanish layout's chunk,
+// which has the Spanish routes (spanish-layout.tsx), and an English page's language link keeps the
+// link it was prerendered with, loading the list of Spanish paths (spanish-paths.ts, a chunk of
+// its own, 0.4 kB) only after a navigation inside the app (language.tsx). What stays in the entry
+// is that link's code (+0.2) and one more chunk name in Vite's preload map, less the seven paths
+// and the Spanish routes it no longer holds. At 0.01 kB a page the ~45 pages still to translate
+// would have added ~0.45 kB. Issue 25's +2 kB is for the languages: of the 2.02 kB over the
+// 95.93 kB before them, 0.18 kB is not theirs (the stories +0.21, the safety screen +0.02, the
+// team's console +0.04, the public rows without supabase-js -0.09, each measured on its own
+// branch, above), so the languages take 1.84 kB, all of it now, whatever number of pages. The
+// limit keeps CI's build (up to 0.04 kB larger) within it.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.85);
-const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.6);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.99);
+const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.8);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';
 const PAGE_CHUNK_LIMIT_KB = budgetKbOrExit(SCRIPT, 'PAGE_CHUNK_LIMIT_KB', 15);

@@ -3,6 +3,9 @@ import { clearStoredKeys, stopWriting } from '@harbor-help/device-storage';
 /** The page that lists what Harbor keeps on this device and removes it. */
 export const CLEAR_DEVICE_PATH = '/clear-device';
 
+/** Its Spanish version (issue 25; spanish-paths.ts maps one to the other). */
+export const CLEAR_DEVICE_PATH_ES = '/es/borrar-datos';
+
 /** The clearing chunk (clearing.ts). */
 export const loadClearing = () => import('./clearing');
 

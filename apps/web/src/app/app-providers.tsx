@@ -6,9 +6,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { IDLE_SIGNED_OUT_NOTICE } from '../account/auth-messages';
-import { CLEAR_DEVICE_PATH, loadClearing, prepareClearing } from '../account/clear-this-device';
+import {
+  CLEAR_DEVICE_PATH,
+  CLEAR_DEVICE_PATH_ES,
+  loadClearing,
+  prepareClearing,
+} from '../account/clear-this-device';
 import { AppRoutes } from './routes';
-import { spanishPathOf } from './language';
 import { useSharedComputerMode } from '../account/use-shared-computer-mode';
 
 /** Shared-computer mode signs out after this long without activity, warning 2 minutes before. */
@@ -55,7 +59,7 @@ function AppProvidersInRouter({ loadClient, authStorage }: AppProvidersProps) {
       .catch(() => undefined);
     // "Clear this device" (in either language) says itself that the visitor is signed out.
     const { pathname } = window.location;
-    if (pathname === CLEAR_DEVICE_PATH || pathname === spanishPathOf(CLEAR_DEVICE_PATH)) return;
+    if (pathname === CLEAR_DEVICE_PATH || pathname === CLEAR_DEVICE_PATH_ES) return;
     void navigate(
       '/',
       reason === 'idle' ? { state: { notice: IDLE_SIGNED_OUT_NOTICE } } : undefined,

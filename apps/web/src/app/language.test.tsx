@@ -1,25 +1,28 @@
 import { STORED_KEYS } from '@harbor-help/device-storage';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedOutAuth } from '../shared/test/fake-auth';
 import { AppLayout } from './app-layout';
-import { spanishPathOf, SPANISH_HELP_PATH } from './language';
+import { loadSpanishPaths, SPANISH_HELP_PATH } from './language';
 import { chosenLanguage, LANGUAGE_KEY, prefersSpanish, rememberLanguage } from './language-choice';
-import SpanishLayout, { englishPathOf, preload } from './spanish-layout';
+import SpanishLayout, { preload } from './spanish-layout';
+import { englishPathOf, spanishPathOf } from './spanish-paths';
 import { untranslatedChromeLabels } from './site-chrome-es';
 import { recordSharedComputerMode } from '@harbor-help/device-storage';
 
 vi.mock('@harbor-help/auth', () => ({ useAuth: () => signedOutAuth }));
 
+/** An English page in the app's layout, or a Spanish page in the Spanish layout's own routes. */
 function renderAt(path: string, spanish: boolean) {
   const page = { path: path.slice(1), element: <p>page</p> };
-  const layout = { element: <AppLayout />, children: [page] };
   const router = createMemoryRouter(
-    [spanish ? { element: <SpanishLayout />, children: [layout] } : layout],
-    {
-      initialEntries: [path],
-    },
+    [
+      spanish
+        ? { path: 'es/*', element: <SpanishLayout /> }
+        : { element: <AppLayout />, children: [page] },
+    ],
+    { initialEntries: [path] },
   );
   return render(<RouterProvider router={router} />);
 }
@@ -35,19 +38,20 @@ describe('the language link (issue 25)', () => {
     expect(spanishPathOf('/get-help')).toBe('/es/get-help');
     expect(englishPathOf('/es/get-help')).toBe('/get-help');
     expect(spanishPathOf('/donate')).toBeUndefined();
-    expect(englishPathOf('/get-help')).toBeNull();
+    expect(englishPathOf('/get-help')).toBeUndefined();
   });
 
-  it('on an English page with a Spanish version: "Español", to that version, a plain link', () => {
+  it('on an English page with a Spanish version: "Español", to that version, a plain link', async () => {
     renderAt('/get-help', false);
-    const link = screen.getByRole('link', { name: 'Español' });
+    const link = await screen.findByRole('link', { name: 'Español' });
     expect(link).toHaveAttribute('href', '/es/get-help');
     expect(link).toHaveAttribute('hreflang', 'es');
     expect(link).toHaveAttribute('lang', 'es');
   });
 
-  it('on an English page without one yet: "Ayuda en español", to the Spanish help page', () => {
+  it('on an English page without one yet: "Ayuda en español", to the Spanish help page', async () => {
     renderAt('/donate', false);
+    await loadSpanishPaths();
     const link = screen.getByRole('link', { name: 'Ayuda en español' });
     expect(link).toHaveAttribute('href', SPANISH_HELP_PATH);
     expect(link).toHaveAttribute('lang', 'es');
@@ -87,6 +91,17 @@ describe('the language link (issue 25)', () => {
       'href',
       '/my-list',
     );
+  });
+});
+
+describe('an unknown path under /es', () => {
+  it('goes to the Spanish home page, as an unknown English path goes to /', async () => {
+    await preload();
+    const router = createMemoryRouter([{ path: 'es/*', element: <SpanishLayout /> }], {
+      initialEntries: ['/es/no-existe'],
+    });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
   });
 });
 

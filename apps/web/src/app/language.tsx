@@ -1,8 +1,14 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { SiteChromeProps } from '@harbor-help/ui';
 import { NoScriptHelpProvider } from '@harbor-help/ui/layout';
 import { HEADER_LINKS, NO_SCRIPT_HELP, SITE_CHROME } from './site-chrome';
-import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
 
 /**
  * The language dimension of the layouts (issue 25). An English page's chrome is built in; a
@@ -26,22 +32,77 @@ export interface PageChrome {
 /** Where an English page without its Spanish version yet sends a Spanish speaker. */
 export const SPANISH_HELP_PATH = '/es/get-help';
 
-/** The Spanish version of an English page (the manifest's `es`), or undefined when it has none. */
-export function spanishPathOf(pathname: string): string | undefined {
-  return [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].find((route) => route.path === pathname)?.es;
+/** What an English page needs of spanish-paths.ts: its page's Spanish version. */
+type SpanishPathOf = (pathname: string) => string | undefined;
+
+/**
+ * spanish-paths.ts's `spanishPathOf`, once known: the prerender gives it (`provideSpanishPaths`);
+ * the browser loads the list (its own small chunk) only when the visitor moves to another page
+ * inside the app, so the English first load carries no Spanish path (a Spanish page costs an
+ * English visitor nothing; check-bundle-size.mjs).
+ */
+let knownSpanishPathOf: SpanishPathOf | undefined;
+let loadingSpanishPaths: Promise<SpanishPathOf> | undefined;
+
+/** For the prerender (build/entry-server.tsx), which renders every page with the list at hand. */
+export function provideSpanishPaths(spanishPathOf: SpanishPathOf): void {
+  knownSpanishPathOf = spanishPathOf;
 }
+
+/** Loads spanish-paths.ts, once. */
+export function loadSpanishPaths(): Promise<SpanishPathOf> {
+  return (loadingSpanishPaths ??= import('./spanish-paths-chunk').then(
+    ({ spanishPathOf }) => (knownSpanishPathOf = spanishPathOf),
+  ));
+}
+
+/**
+ * The page the browser loaded, and the language link it was prerendered with (none on the dev
+ * server or the app shell), read once, before hydrating: that page's link hydrates as it is,
+ * without the list.
+ */
+const FIRST_PATH = typeof document === 'undefined' ? undefined : window.location.pathname;
+const FIRST_LINK =
+  typeof document === 'undefined'
+    ? null
+    : document.querySelector<HTMLAnchorElement>('.web-language a[hreflang="es"]');
+
+/**
+ * The Spanish version of the English page at `pathname` (undefined when it has none): from the
+ * list once known; for the page the browser loaded, from its prerendered link; otherwise `null`,
+ * not known yet, while the list loads.
+ */
+function useSpanishPath(pathname: string): string | undefined | null {
+  const [known, setKnown] = useState(() => knownSpanishPathOf);
+  const fromPage = pathname === FIRST_PATH && FIRST_LINK;
+  useEffect(() => {
+    if (!known && !fromPage)
+      loadSpanishPaths().then(
+        (spanishPathOf) => setKnown(() => spanishPathOf),
+        () => undefined,
+      );
+  }, [known, fromPage]);
+  if (known) return known(pathname);
+  if (!fromPage) return null;
+  return fromPage.textContent === SPANISH_LINK_TEXT
+    ? (fromPage.getAttribute('href') ?? undefined)
+    : undefined;
+}
+
+const SPANISH_LINK_TEXT = 'Español';
 
 /**
  * On an English page: "Español" to its Spanish version, or, while it has none, "Ayuda en
  * español" to the Spanish help page. A plain link (a new page load), so it works without
- * JavaScript.
+ * JavaScript. For the moment the list loads after a navigation inside the app, "Ayuda en
+ * español": true of every page, and the page's own chunk is loading then too.
  */
 function EnglishPageLanguageLink({ pathname }: { pathname: string }) {
-  const spanish = spanishPathOf(pathname);
+  const spanish = useSpanishPath(pathname);
   return (
     <p className="web-language">
       <a href={spanish ?? SPANISH_HELP_PATH} hrefLang="es" lang="es">
-        {spanish ? 'Español' : 'Ayuda en español'}
+        {spanish ? SPANISH_LINK_TEXT : 'Ayuda en español'}
       </a>
     </p>
   );

@@ -48,6 +48,11 @@ export async function loadPage(page: PageLoader): Promise<PageModule> {
   return module;
 }
 
+/** A page's module once `loadPage` has loaded it, else undefined. */
+export function loadedPage(page: PageLoader): PageModule | undefined {
+  return loadedPages.get(page);
+}
+
 /** A page module whose component takes its route's props. */
 type RoutedModule = { default: ComponentType<Record<string, unknown>> };
 

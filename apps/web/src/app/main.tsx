@@ -18,7 +18,7 @@ import { readConfig } from './config';
 import { loadWhenOnline } from './load-when-online';
 import { scheduleOfflineCopy } from '../offline/schedule-offline-copy';
 import { preloadPage } from './routes';
-import { spanishPathOf } from './language';
+import { loadSpanishPaths } from './language';
 import { SHARED_COMPUTER_PARAM } from '../account/auth-messages';
 import { shouldReloadAfterFailedChunk } from './stale-chunk-reload';
 import { runVersionCheck, shouldRenderAfterVersionCheck } from './version-check';
@@ -76,7 +76,10 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
   // Spanish page).
   if (/^es\b/i.test(navigator.language))
     (window.requestIdleCallback ?? setTimeout)(
-      () => void import('./spanish-offer').then((offer) => offer.showSpanishOffer(spanishPathOf)),
+      () =>
+        void Promise.all([import('./spanish-offer'), loadSpanishPaths()]).then(
+          ([offer, spanishPathOf]) => offer.showSpanishOffer(spanishPathOf),
+        ),
     );
   // A page the offline copy answered painted without the network: ask the site whether it can be
   // reached, so a visitor opening it offline is told (navigator.onLine can say true meanwhile).

@@ -17,7 +17,16 @@ import {
   type Route,
   type RouteTable,
 } from './route-table';
+import { SPANISH_PATHS } from './spanish-paths';
 import { STAFF_PAGES, type StaffPage } from '../staff/staff-pages';
+
+/** English path (pattern) → Spanish path: spanish-paths.ts's list, or a test's. */
+export type SpanishPathTable = Readonly<Record<string, string>>;
+
+/** The Spanish path of the route whose English path (pattern) is `path`, if it has one. */
+function spanishPathIn(table: SpanishPathTable, path: string): string | undefined {
+  return Object.hasOwn(table, path) ? table[path] : undefined;
+}
 
 /** What a `:slug` stands for, and what any other value of it is. */
 export interface ParamValues {
@@ -58,14 +67,18 @@ export interface ManifestRoute {
   prerendered: boolean;
   offline: boolean;
   reading: boolean;
-  /** The language the page is written in: `es` for a route generated from an entry's `es`. */
+  /** The language the page is written in: `es` for a route generated from spanish-paths.ts. */
   locale: PageLocale;
   /** The same page in the other language (hreflang, the language link), or null when none. */
   alternate: RouteAlternate | null;
 }
 
 /** The route with its parameter expanded; a parameter without `params` stops the build. */
-export function manifestRoute(route: Route, layout: ManifestRoute['layout']): ManifestRoute {
+export function manifestRoute(
+  route: Route,
+  layout: ManifestRoute['layout'],
+  spanishPaths: SpanishPathTable = SPANISH_PATHS,
+): ManifestRoute {
   if (layout === 'staff') return staffManifestRoute(route);
   const source = route.params ? PARAM_VALUES[route.params] : null;
   const parameters = route.path.match(/:[A-Za-z]+/g) ?? [];
@@ -76,8 +89,9 @@ export function manifestRoute(route: Route, layout: ManifestRoute['layout']): Ma
   const expand = (pattern: string) =>
     source ? source.values().map((value) => pattern.replace(/:[A-Za-z]+/, value)) : [pattern];
   const paths = expand(route.path);
-  if (route.es && (route.es.match(/:[A-Za-z]+/g) ?? []).length !== parameters.length)
-    throw new Error(`The Spanish path ${route.es} must have the parameters of ${route.path}`);
+  const es = spanishPathIn(spanishPaths, route.path);
+  if (es && (es.match(/:[A-Za-z]+/g) ?? []).length !== parameters.length)
+    throw new Error(`The Spanish path ${es} must have the parameters of ${route.path}`);
   return {
     pattern: route.path,
     layout,
@@ -88,7 +102,7 @@ export function manifestRoute(route: Route, layout: ManifestRoute['layout']): Ma
     offline: route.offline ?? false,
     reading: route.reading ?? false,
     locale: 'en',
-    alternate: route.es ? { locale: 'es', paths: expand(route.es) } : null,
+    alternate: es ? { locale: 'es', paths: expand(es) } : null,
   };
 }
 
@@ -99,10 +113,12 @@ export function manifestRoute(route: Route, layout: ManifestRoute['layout']): Ma
 export function spanishManifestRoute(
   route: Route,
   layout: ManifestRoute['layout'],
+  spanishPaths: SpanishPathTable = SPANISH_PATHS,
 ): ManifestRoute | null {
-  if (!route.es || layout === 'staff') return null;
-  const english = manifestRoute(route, layout);
-  const spanish = manifestRoute({ ...route, path: route.es, es: undefined }, layout);
+  const es = spanishPathIn(spanishPaths, route.path);
+  if (!es || layout === 'staff') return null;
+  const english = manifestRoute(route, layout, spanishPaths);
+  const spanish = manifestRoute({ ...route, path: es }, layout, {});
   return {
     ...spanish,
     locale: 'es',
@@ -147,16 +163,19 @@ export function manifestRoutes(
   standalone: RouteTable = STANDALONE_ROUTES,
   main: RouteTable = MAIN_LAYOUT_ROUTES,
   staff: RouteTable = STAFF_ROUTES,
+  spanishPaths: SpanishPathTable = SPANISH_PATHS,
 ): ManifestRoute[] {
   const layouts = [
     ...standalone.map((route) => [route, 'standalone'] as const),
     ...main.map((route) => [route, 'main'] as const),
   ];
   return [
-    ...layouts.map(([route, layout]) => manifestRoute(route, layout)),
+    ...layouts.map(([route, layout]) => manifestRoute(route, layout, spanishPaths)),
     ...staff.map((route) => manifestRoute(route, 'staff')),
-    // Then the Spanish pages the entries with `es` generate, in the manifest's order.
-    ...layouts.flatMap(([route, layout]) => spanishManifestRoute(route, layout) ?? []),
+    // Then the Spanish pages spanish-paths.ts generates, in the manifest's order.
+    ...layouts.flatMap(
+      ([route, layout]) => spanishManifestRoute(route, layout, spanishPaths) ?? [],
+    ),
   ];
 }
 

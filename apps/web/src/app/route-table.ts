@@ -17,15 +17,14 @@
  * - `offline: true`: in the offline copy's fixed set (the service worker precaches it; the
  *   offline page links it by its words in src/offline/offline-page.tsx).
  * - `reading: true`: measured by `pnpm check:reading` (grade 8 at most).
- * - `es: '/es/…'`: the page's Spanish version (issue 25): its path under /es/ (a translated slug
- *   is fine; the home page's is `/es`). Its page module, written in Spanish, is listed in
- *   src/app/spanish-pages.ts, which only the Spanish layout's chunk loads: an English page's first
- *   load carries the Spanish path and nothing else of it (no loader, no chunk name; see
- *   check-bundle-size.mjs for the bytes). The manifest generates the rest: the Spanish route (in the
- *   Spanish layout, src/app/spanish-layout.tsx), its prerendered file with `<html lang="es">`,
- *   the hreflang alternates both ways, both languages in sitemap.xml, the hosting rules, the
- *   offline copy and `pnpm check:reading` (in Spanish), with the English route's other flags.
- *   Only a route with `es` has a Spanish page: there is never a half-English page under /es/.
+ * A page's Spanish version (issue 25) is not a flag here: its path is in spanish-paths.ts and its
+ * page module, written in Spanish, in spanish-pages.ts, both keyed by the English `path`, so the
+ * English first load carries nothing of it (this list is in the first load). The build generates
+ * the rest from them: the Spanish route (in the Spanish layout, src/app/spanish-layout.tsx), its
+ * prerendered file with `<html lang="es">`, the hreflang alternates both ways, both languages in
+ * sitemap.xml, the hosting rules, the offline copy and `pnpm check:reading` (in Spanish), with the
+ * English route's flags. Only a route listed there has a Spanish page: there is never a
+ * half-English page under /es/.
  *
  * The team's console (`STAFF_ROUTES`, issue 26) is one route, `/staff/*`, whose page has the
  * console's own route table (src/staff/staff-pages.ts: a console page adds nothing to the
@@ -35,7 +34,7 @@
  * console's table. Its page asks for a sign-in and the second factor (src/staff/staff-gate.tsx).
  */
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 
 /** What a page module (`src/<feature>/pages/<name>.tsx`) exports. */
 export interface PageModule {
@@ -46,6 +45,11 @@ export interface PageModule {
    * post's text), so that the page renders it at once: when prerendering, and before hydrating.
    */
   preload?: (params: Params) => Promise<unknown>;
+  /**
+   * A layout route's own routes, under its splat (`/es/*`: the Spanish layout's pages), for
+   * prerendering the page it renders (routes.tsx's `pagesFor`; its `preload` preloads that page).
+   */
+  routes?: RouteObject[];
 }
 
 /** A page's module, loaded on demand: `() => import('../info/pages/faq')`. */
@@ -65,12 +69,7 @@ export interface Route {
   readonly prerendered?: boolean;
   readonly offline?: boolean;
   readonly reading?: boolean;
-  /** The path of the page's Spanish version (see above; its page is in spanish-pages.ts). */
-  readonly es?: SpanishPath;
 }
-
-/** Where a page's Spanish version is (issue 25): `/es`, or a path under `/es/`. */
-export type SpanishPath = '/es' | `/es/${string}`;
 
 export type RouteTable = readonly Route[];
 
@@ -92,14 +91,14 @@ export const STANDALONE_ROUTES: RouteTable = [
   { path: '/download-bundle', page: () => import('../shop/pages/download-bundle'), private: true },
   { path: '/blog', page: () => import('../blog/pages/blog') },
   { path: '/blog/:slug', page: () => import('../blog/pages/blog-post'), params: 'blog-posts' },
-  { path: '/privacy', page: () => import('../info/pages/privacy'), es: '/es/privacidad' },
-  { path: '/faq', page: () => import('../info/pages/faq'), offline: true, es: '/es/preguntas-frecuentes' },
+  { path: '/privacy', page: () => import('../info/pages/privacy') },
+  { path: '/faq', page: () => import('../info/pages/faq'), offline: true },
 ];
 
 /** Routes inside the main layout: sticky header plus content (spec section 2). */
 // prettier-ignore
 export const MAIN_LAYOUT_ROUTES: RouteTable = [
-  { path: '/', page: () => import('../info/pages/home'), offline: true, reading: true, es: '/es' },
+  { path: '/', page: () => import('../info/pages/home'), offline: true, reading: true },
   { path: '/donate', page: () => import('../donations/pages/donate') },
   { path: '/products', page: () => import('../shop/pages/products') },
   { path: '/products/membership', page: () => import('../membership/pages/products-membership') },
@@ -120,16 +119,16 @@ export const MAIN_LAYOUT_ROUTES: RouteTable = [
   { path: '/share/your-story', page: () => import('../stories/pages/your-story'), private: true },
   { path: '/advisories', page: () => import('../info/pages/advisories') },
   { path: '/contact', page: () => import('../contact/pages/contact') },
-  { path: '/about', page: () => import('../info/pages/about'), es: '/es/quienes-somos' },
+  { path: '/about', page: () => import('../info/pages/about') },
   { path: '/pricing', page: () => import('../membership/pages/pricing') },
 
   // Harbor's own pages, beyond the spec's list.
   // Where "Get help now" goes: the crisis lines for the visitor's country.
-  { path: '/get-help', page: () => import('../help/pages/get-help'), offline: true, reading: true, es: '/es/get-help' },
+  { path: '/get-help', page: () => import('../help/pages/get-help'), offline: true, reading: true },
   // What Harbor keeps on this device, and one button that removes it (issue 16).
-  { path: '/clear-device', page: () => import('../account/pages/clear-device'), es: '/es/borrar-datos' },
+  { path: '/clear-device', page: () => import('../account/pages/clear-device') },
   // What Quick exit does and can't do, history, private windows, a phone someone checks (issue 28).
-  { path: '/staying-safe-online', page: () => import('../info/pages/staying-safe-online'), reading: true, es: '/es/protegerse-en-internet' },
+  { path: '/staying-safe-online', page: () => import('../info/pages/staying-safe-online'), reading: true },
   // "My safety plan": the Stanley–Brown steps, kept only on this device (issue 28).
   { path: '/safety-plan', page: () => import('../safety/pages/safety-plan'), offline: true, reading: true },
   // "My list": the services saved with "Save to my list", kept only on this device (issue 28).

@@ -1,6 +1,6 @@
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { LazyPage, loadPage, PageModuleView } from './lazy-page';
+import { LazyPage, loadedPage, loadPage, PageModuleView } from './lazy-page';
 import { RootRoute } from './root-route';
 import {
   MAIN_LAYOUT_ROUTES,
@@ -16,8 +16,11 @@ export interface PageHandle {
   page: PageLoader;
 }
 
-/** The router's routes for one layout's part of the route manifest, each page in its own chunk. */
-function pageRoutes(table: RouteTable): RouteObject[] {
+/**
+ * The router's routes for one layout's part of the route manifest, each page in its own chunk.
+ * The Spanish layout (spanish-layout.tsx) makes its routes with it too, relative to /es.
+ */
+export function pageRoutes(table: RouteTable): RouteObject[] {
   return table.map(({ path, page, props }) => {
     const handle: PageHandle = { page };
     // Its own `LazyPage` boundary, keyed by path: routes that share a module (the membership
@@ -33,29 +36,12 @@ function pageRoutes(table: RouteTable): RouteObject[] {
   });
 }
 
-/** The Spanish layout: the Spanish chrome and the kit's Spanish words (spanish-layout.tsx). */
-const loadSpanishLayout = () => import('./spanish-layout');
-const SPANISH_LAYOUT: PageLoader = loadSpanishLayout;
-
 /**
- * The Spanish pages (issue 25): each route's `es`, at its Spanish path. Its page is found through
- * the Spanish layout's chunk (spanish-pages.ts), which a Spanish page loads anyway, so the first
- * load names no Spanish page's chunk. One loader per route, made once, as `loadPage` keys on it.
+ * The Spanish layout (issue 25): every path under /es, with the Spanish chrome, the kit's Spanish
+ * words and the Spanish pages' own routes (spanish-layout.tsx). The first load names no Spanish
+ * page, path or chunk: a Spanish page costs an English visitor nothing.
  */
-function spanishRoutes(table: RouteTable): RouteTable {
-  return table.flatMap((route) =>
-    route.es
-      ? [
-          {
-            ...route,
-            path: route.es,
-            page: () => loadSpanishLayout().then((layout) => layout.spanishPage(route.path)),
-            es: undefined,
-          },
-        ]
-      : [],
-  );
-}
+const SPANISH_LAYOUT: PageLoader = () => import('./spanish-layout');
 
 /** The router's routes: the route manifest (route-table.ts) in its layouts. Built outside React. */
 export const routes: RouteObject[] = [
@@ -70,17 +56,12 @@ export const routes: RouteObject[] = [
         children: pageRoutes([...STANDALONE_ROUTES, ...STAFF_ROUTES]),
       },
       { element: <AppLayout />, children: pageRoutes(MAIN_LAYOUT_ROUTES) },
-      // The Spanish pages the manifest's `es` entries generate, in the same layouts, in Spanish.
+      // Every path under /es: the Spanish pages, in the same layouts, in Spanish (an unknown one
+      // goes to /es).
       {
+        path: 'es/*',
         element: <PageModuleView page={SPANISH_LAYOUT} />,
         handle: { page: SPANISH_LAYOUT } satisfies PageHandle,
-        children: [
-          {
-            element: <StandaloneRouteLayout />,
-            children: pageRoutes(spanishRoutes(STANDALONE_ROUTES)),
-          },
-          { element: <AppLayout />, children: pageRoutes(spanishRoutes(MAIN_LAYOUT_ROUTES)) },
-        ],
       },
       // Any other path redirects to /.
       { path: '*', element: <Navigate to="/" replace /> },
@@ -88,21 +69,35 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The pages the route manifest renders for `pathname` (none for an unknown path). */
-export function pagesFor(pathname: string): { page: PageLoader; params: object }[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+/** What is left of `pathname` for a splat route's own routes (`/es/privacidad` → `/privacidad`). */
+export function rest(params: Params): string {
+  return `/${params['*'] ?? ''}`;
+}
+
+/**
+ * The pages the route manifest renders for `pathname` (none for an unknown path), with those of a
+ * loaded layout's own routes (the Spanish layout's page under /es).
+ */
+export function pagesFor(
+  pathname: string,
+  table: RouteObject[] = routes,
+): { page: PageLoader; params: object }[] {
+  return (matchRoutes(table, pathname) ?? []).flatMap(({ route, params }) => {
     const handle = route.handle as PageHandle | undefined;
-    return handle ? [{ page: handle.page, params }] : [];
+    if (!handle) return [];
+    const nested = loadedPage(handle.page)?.routes;
+    return [{ page: handle.page, params }, ...(nested ? pagesFor(rest(params), nested) : [])];
   });
 }
 
 /**
  * Loads the chunk of the page at `pathname` and what that page loads on demand, so the page
- * renders complete on its first render: before prerendering it, and before hydrating it.
+ * renders complete on its first render: before prerendering it, and before hydrating it. A
+ * layout with routes of its own preloads its page itself (the Spanish layout's `preload`).
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string, table: RouteObject[] = routes): Promise<void> {
   await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(async ({ route, params }) => {
+    (matchRoutes(table, pathname) ?? []).map(async ({ route, params }) => {
       const handle = route.handle as PageHandle | undefined;
       if (!handle) return;
       const module = await loadPage(handle.page);

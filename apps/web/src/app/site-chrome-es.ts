@@ -1,5 +1,5 @@
 import type { NavItem, SiteChromeProps } from '@harbor-help/ui';
-import { spanishPathOf } from './language';
+import { spanishPathOf } from './spanish-paths';
 import { HEADER_LINKS, SITE_CHROME } from './site-chrome';
 
 /**
@@ -29,7 +29,7 @@ const NAV_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * The same link with its Spanish words (a label missing here fails the tests), to the page's
- * Spanish version when it has one (the route manifest's `es`).
+ * Spanish version when it has one (spanish-paths.ts).
  */
 function inSpanish(item: NavItem): NavItem {
   return {

@@ -1,22 +1,18 @@
 import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
+import { AppLayout } from './app-layout';
 import { PageChromeContext, SPANISH_HELP_PATH, type PageChrome } from './language';
-import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type PageModule } from './route-table';
+import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type RouteTable } from './route-table';
 import { rememberLanguage } from './language-choice';
+import { pageRoutes, preloadPage, rest } from './routes';
 import { SPANISH_SITE_CHROME, SPANISH_HEADER_LINKS } from './site-chrome-es';
 import { spanishPageOf } from './spanish-pages';
-
-/** The English version of a Spanish page (the manifest's `es`), or null for another path. */
-export function englishPathOf(pathname: string): string | null {
-  return (
-    [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].find((route) => route.es === pathname)?.path ??
-    null
-  );
-}
+import { englishPathOf, SPANISH_PATHS } from './spanish-paths';
+import { StandaloneRouteLayout } from './standalone-route-layout';
 
 /**
- * On a Spanish page: "English", to the same page in English (the manifest's alternate). A plain
+ * On a Spanish page: "English", to the same page in English (spanish-paths.ts). A plain
  * link, so it works without JavaScript; following it remembers English (language-choice.ts).
  */
 function SpanishPageLanguageLink({ pathname }: { pathname: string }) {
@@ -59,16 +55,35 @@ const SPANISH_CHROME: PageChrome = {
 };
 
 /**
- * The Spanish page of the English route at `englishPath` (spanish-pages.ts), loaded: the router's
- * Spanish routes load their pages through this chunk (routes.tsx).
+ * A layout's Spanish pages (spanish-paths.ts, spanish-pages.ts): each English route that has one,
+ * at its Spanish path relative to /es, with its Spanish page module and the English route's props.
  */
-export function spanishPage(englishPath: string): Promise<PageModule> {
-  return spanishPageOf(englishPath)();
+function spanishTable(table: RouteTable): RouteTable {
+  return table.flatMap((route) => {
+    const spanish = Object.hasOwn(SPANISH_PATHS, route.path) ? SPANISH_PATHS[route.path] : null;
+    return spanish
+      ? [{ ...route, path: spanish.slice('/es'.length) || '/', page: spanishPageOf(route.path) }]
+      : [];
+  });
 }
 
-/** Loaded before a Spanish page renders (prerender, hydration): the kit's Spanish words. */
-export function preload(): Promise<void> {
-  return loadUiLocale('es');
+/**
+ * The Spanish pages' routes, under the app's `/es/*` (routes.tsx), in the same layouts as the
+ * English pages; any other path under /es goes to the Spanish home page, as an unknown English
+ * path goes to /. routes.tsx's `preloadPage` and `pagesFor` read them through this export.
+ */
+export const routes: RouteObject[] = [
+  { element: <StandaloneRouteLayout />, children: pageRoutes(spanishTable(STANDALONE_ROUTES)) },
+  { element: <AppLayout />, children: pageRoutes(spanishTable(MAIN_LAYOUT_ROUTES)) },
+  { path: '*', element: <Navigate to="/es" replace /> },
+];
+
+/**
+ * Loaded before a Spanish page renders (prerender, hydration): the kit's Spanish words, and the
+ * page at the rest of the path (`params['*']`) with what it loads.
+ */
+export async function preload(params: Params = {}): Promise<void> {
+  await Promise.all([loadUiLocale('es'), preloadPage(rest(params), routes)]);
 }
 
 /**
@@ -78,6 +93,7 @@ export function preload(): Promise<void> {
  * Spanish page remembers Spanish, so the offer to switch never shows again on this device.
  */
 export default function SpanishLayout() {
+  const page = useRoutes(routes);
   useEffect(() => {
     const root = document.documentElement;
     root.lang = 'es';
@@ -88,9 +104,7 @@ export default function SpanishLayout() {
   }, []);
   return (
     <UiLocaleProvider locale="es">
-      <PageChromeContext.Provider value={SPANISH_CHROME}>
-        <Outlet />
-      </PageChromeContext.Provider>
+      <PageChromeContext.Provider value={SPANISH_CHROME}>{page}</PageChromeContext.Provider>
     </UiLocaleProvider>
   );
 }

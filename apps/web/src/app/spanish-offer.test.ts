@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chosenLanguage, LANGUAGE_KEY } from './language-choice';
-import { spanishPathOf, SPANISH_HELP_PATH } from './language';
+import { SPANISH_HELP_PATH } from './language';
+import { spanishPathOf } from './spanish-paths';
 import { showSpanishOffer as show } from './spanish-offer';
 
 const showSpanishOffer = (doc: Document, languages: string[]) =>

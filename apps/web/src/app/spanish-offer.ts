@@ -10,8 +10,9 @@ import { chosenLanguage, prefersSpanish, rememberLanguage } from './language-cho
  *
  * Its own chunk, loaded once the browser is idle and only when the browser's language is Spanish
  * (main.tsx), so the English first load carries none of it. A bar fixed at the bottom of the
- * screen, after the app's root: nothing on the page moves, and the skip link stays first. `spanishPathOf` is language.tsx's
- * (given by main.tsx: imported here, it split the entry and cost 0.3 kB of the first load). Plain DOM outside the app's root, so
+ * screen, after the app's root: nothing on the page moves, and the skip link stays first.
+ * `spanishPathOf` is spanish-paths.ts's, given by main.tsx (language.tsx's `loadSpanishPaths`,
+ * which loads the list once for the language link and the offer). Plain DOM outside the app's root, so
  * it needs nothing of the page's React tree and leaves the page's HTML as prerendered.
  */
 /** Where an English page without its Spanish version yet sends a Spanish speaker (language.tsx). */

@@ -1,10 +1,9 @@
 /**
- * The Spanish pages (issue 25): for each English path whose route in the manifest has `es`, the
- * page module written in Spanish, each in its own chunk. Only the Spanish layout's chunk
+ * The Spanish pages (issue 25): for each English path of spanish-paths.ts, the page module
+ * written in Spanish, each in its own chunk. Only the Spanish layout's chunk
  * (spanish-layout.tsx) imports this list, so an English page's first load carries none of these
- * loaders or their chunks' names: the route manifest (route-table.ts) keeps only each Spanish
- * path. A route with `es` and no page here, or a page here for a route without `es`, fails
- * spanish-routes.test.ts.
+ * loaders or their chunks' names (nor spanish-paths.ts's list). A Spanish path without a page
+ * here, or a page here without a Spanish path, fails spanish-routes.test.ts.
  */
 import type { PageLoader } from './route-table';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { spanishPathOf } from './language';
 import { manifestRoutes } from './route-params';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table';
-import { englishPathOf } from './spanish-layout';
+import { pagesFor, preloadPage } from './routes';
 import { SPANISH_PAGES, spanishPageOf } from './spanish-pages';
+import { englishPathOf, otherLanguage, SPANISH_PATHS, spanishPathOf } from './spanish-paths';
 
 // The Spanish pages of the safety path (issue 25): each page links the others by these paths
 // (their tests check the links), so the manifest must map them.
@@ -19,17 +19,47 @@ describe('the Spanish safety pages in the route manifest (issue 25)', () => {
     expect(englishPathOf(spanish)).toBe(english);
   });
 
-  it('has a Spanish page module for every route with `es`, and none for a route without', async () => {
-    const withSpanish = [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES]
-      .filter((route) => route.es)
-      .map((route) => route.path);
+  it('has a Spanish page module for every Spanish path, each of an English route', async () => {
+    const withSpanish = Object.keys(SPANISH_PATHS);
+    const english = [...STANDALONE_ROUTES, ...MAIN_LAYOUT_ROUTES].map((route) => route.path);
+    expect(english).toEqual(expect.arrayContaining(withSpanish));
     expect(Object.keys(SPANISH_PAGES).sort()).toEqual([...withSpanish].sort());
+    expect(new Set(Object.values(SPANISH_PATHS)).size).toBe(withSpanish.length);
     for (const path of withSpanish) {
       const module = await spanishPageOf(path)();
       expect(typeof module.default, path).toBe('function');
     }
     expect(() => spanishPageOf('/donate')).toThrow('No Spanish page for /donate');
     expect(() => spanishPageOf('toString')).toThrow();
+  });
+
+  it('prerenders and hydrates a Spanish page with its layout and its own module (pagesFor)', async () => {
+    await preloadPage('/es/privacidad');
+    const pages = pagesFor('/es/privacidad').map(({ page }) => page);
+    expect(pages.at(-1)).toBe(spanishPageOf('/privacy'));
+    expect(pages).toHaveLength(2);
+    // The home page in Spanish is the Spanish layout's index; an unknown path has no page.
+    await preloadPage('/es');
+    expect(pagesFor('/es').at(-1)?.page).toBe(spanishPageOf('/'));
+    expect(pagesFor('/es/no-existe').map(({ page }) => page)).toHaveLength(1);
+  });
+
+  it('maps the home page to /es, and nothing to a path it does not list', () => {
+    expect(spanishPathOf('/challenges/poverty')).toBeUndefined();
+    expect(englishPathOf('/es')).toBe('/');
+    expect(englishPathOf('/es/no-existe')).toBeUndefined();
+  });
+
+  it('keeps a parameter’s value from one language to the other', () => {
+    const pairs = [
+      ['/faq', '/es/preguntas-frecuentes'],
+      ['/challenges/:slug', '/es/temas/:slug'],
+    ] as const;
+    expect(otherLanguage(pairs, '/challenges/poverty')).toBe('/es/temas/poverty');
+    expect(otherLanguage(pairs, '/faq')).toBe('/es/preguntas-frecuentes');
+    expect(otherLanguage(pairs, '/challenges/')).toBeUndefined();
+    expect(otherLanguage(pairs, '/challenges/poverty/more')).toBeUndefined();
+    expect(otherLanguage(pairs, '/faq/more')).toBeUndefined();
   });
 
   it('gives each its English page’s flags: "Cómo protegerse en internet" is graded for reading', () => {

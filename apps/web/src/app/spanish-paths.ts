@@ -1,0 +1,71 @@
+import { CLEAR_DEVICE_PATH, CLEAR_DEVICE_PATH_ES } from '../account/clear-this-device';
+
+/** Where a page's Spanish version is (issue 25): `/es`, or a path under `/es/`. */
+export type SpanishPath = '/es' | `/es/${string}`;
+
+/**
+ * The Spanish half of the route manifest (issue 25): for each route of route-table.ts that has
+ * a Spanish version, keyed by its English `path`, the path of its Spanish page under /es/ (a
+ * translated slug is fine; the home page's is `/es`; a path with a parameter has the same
+ * parameter). The page module itself, written in Spanish, is in spanish-pages.ts under the same
+ * key (spanish-routes.test.ts checks the two agree).
+ *
+ * Nothing in the English first load imports this list: the router sends every path under /es to
+ * the Spanish layout's chunk, which has the Spanish routes (spanish-layout.tsx), and an English
+ * page's language link reads its page's alternate from the prerendered `<head>`, loading this list
+ * (its own small chunk) only after a navigation inside the app (language.tsx). So a Spanish page
+ * costs the English first load nothing. The build reads it for the rest: the prerendered pages,
+ * hreflang, sitemap.xml, the hosting rules, the offline copy and `pnpm check:reading`
+ * (route-params.ts), each Spanish page with its English route's flags.
+ */
+// prettier-ignore
+export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
+  '/': '/es',
+  '/privacy': '/es/privacidad',
+  '/faq': '/es/preguntas-frecuentes',
+  '/about': '/es/quienes-somos',
+  '/get-help': '/es/get-help',
+  [CLEAR_DEVICE_PATH]: CLEAR_DEVICE_PATH_ES,
+  '/staying-safe-online': '/es/protegerse-en-internet',
+};
+
+/**
+ * The same page in the other language: `pairs` maps a pattern of one language to the other's. A
+ * path with a parameter keeps its value (`/challenges/poverty` → `/es/…/poverty`). Matched here
+ * rather than with react-router's `matchPath`, which would move into the router's chunk, part of
+ * every first load.
+ */
+export function otherLanguage(
+  pairs: readonly (readonly [string, string])[],
+  path: string,
+): string | undefined {
+  const segments = path.split('/');
+  for (const [pattern, other] of pairs) {
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    const values = new Map<string, string>();
+    const matches = parts.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      values.set(part, segment);
+      return segment !== '';
+    });
+    if (matches) return other.replace(/:[A-Za-z]+/g, (name) => values.get(name) ?? name);
+  }
+  return undefined;
+}
+
+const ENGLISH_TO_SPANISH = Object.entries(SPANISH_PATHS);
+const SPANISH_TO_ENGLISH = ENGLISH_TO_SPANISH.map(
+  ([english, spanish]) => [spanish, english] as const,
+);
+
+/** The Spanish version of the English page at `path`, or undefined while it has none. */
+export function spanishPathOf(path: string): string | undefined {
+  return otherLanguage(ENGLISH_TO_SPANISH, path);
+}
+
+/** The English version of the Spanish page at `path`, or undefined for any other path. */
+export function englishPathOf(path: string): string | undefined {
+  return otherLanguage(SPANISH_TO_ENGLISH, path);
+}
