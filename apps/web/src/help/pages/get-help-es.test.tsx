@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import GetHelpPage from './get-help';
 import GetHelpSpanishPage from './get-help-es';
 import { callAndTextTargets } from '../../shared/test/call-links';
+import { SPANISH_COUNTRY_LINES } from '../country-lines-es';
 
 function renderAt(path: string, page: React.ReactNode) {
   return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
@@ -18,7 +19,40 @@ function renderAt(path: string, page: React.ReactNode) {
  */
 const ONLY_IN_SPANISH: Record<string, string> = {
   'tel:+18006624357': "SAMHSA's National Helpline: ask for Spanish",
+  // Mexico's and Spain's lines: /get-help shows them once that country is chosen (its country
+  // chooser); /es/get-help lists the two Spanish-speaking countries' lines outright.
+  ...Object.fromEntries(
+    SPANISH_COUNTRY_LINES.flatMap((country) => country.lines).map((line) => [
+      `tel:${line.tel}`,
+      'a line of Mexico or Spain',
+    ]),
+  ),
 };
+// 911 is the US emergency number too: /get-help has it.
+delete ONLY_IN_SPANISH['tel:911'];
+
+describe('/es/get-help outside the US: Mexico and Spain in Spanish (issue 25)', () => {
+  it.each(['MX', 'ES'] as const)(
+    'gives every line %s has in the country list, with the same number',
+    async (code) => {
+      const { loadCountryLines } = await import('@harbor-help/challenges');
+      const lines = await loadCountryLines(code);
+      const spanish = SPANISH_COUNTRY_LINES.find((country) => country.code === code);
+      expect(lines?.length).toBeGreaterThan(1);
+      expect(spanish?.lines.map((line) => `tel:${line.tel}`)).toEqual(
+        lines?.map((line) => `tel:${line.phone?.tel}`),
+      );
+      renderAt('/es/get-help', <GetHelpSpanishPage />);
+      const section = screen.getByRole('region', { name: spanish?.title });
+      for (const line of lines ?? [])
+        expect(
+          within(section)
+            .getAllByRole('link')
+            .map((link) => link.getAttribute('href')),
+        ).toContain(`tel:${line.phone?.tel}`);
+    },
+  );
+});
 
 describe('/es/get-help, in Spanish (issue 25)', () => {
   beforeAll(async () => {

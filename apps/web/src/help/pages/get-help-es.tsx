@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QuickExitLimitsEs } from '../../account/quick-exit-limits-es';
 import { usePageMeta } from '../../app/use-page-title';
+import { SpanishCountryLines } from '../country-lines-es';
 import { Call, lineById, SpanishFirstHelp, Text, Ways, wayOf, Web } from '../spanish-help';
 
 /**
@@ -227,8 +228,9 @@ export default function GetHelpSpanishPage() {
       </Section>
 
       <Section title="Fuera de Estados Unidos">
+        <SpanishCountryLines />
         <p>
-          Busque la línea de su país en{' '}
+          ¿En otro país? Busque la línea de su país en{' '}
           <a href="https://findahelpline.com" rel="noopener noreferrer" hrefLang="en">
             findahelpline.com
           </a>{' '}
