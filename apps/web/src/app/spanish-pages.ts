@@ -13,6 +13,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/privacy': () => import('../info/pages/privacy-es'),
   '/about': () => import('../info/pages/about-es'),
   '/faq': () => import('../info/pages/faq-es'),
+  '/advisories': () => import('../info/pages/advisories-es'),
   '/get-help': () => import('../help/pages/get-help-es'),
   '/clear-device': () => import('../account/pages/clear-device-es'),
   '/staying-safe-online': () => import('../info/pages/staying-safe-online-es'),

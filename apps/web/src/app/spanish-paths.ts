@@ -24,6 +24,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/privacy': '/es/privacidad',
   '/faq': '/es/preguntas-frecuentes',
   '/about': '/es/quienes-somos',
+  '/advisories': '/es/avisos',
   '/get-help': '/es/get-help',
   [CLEAR_DEVICE_PATH]: CLEAR_DEVICE_PATH_ES,
   '/staying-safe-online': '/es/protegerse-en-internet',

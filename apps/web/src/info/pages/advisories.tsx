@@ -1,28 +1,16 @@
 import { PageHeader, Section } from '@harbor-help/ui';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
+import { AdvisoryList, type Advisory } from '../advisory-list';
 import '../info-pages.css';
 
-interface Advisory {
-  id: string;
-  title: string;
-  /** When we published it, `YYYY-MM-DD`. */
-  date: string;
-  kind: 'Scam warning' | 'Weather safety';
-  body: ReactNode;
-  source: { name: string; url: string };
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** Newest first. Every advisory names the official page its advice comes from. */
-const ADVISORIES: readonly Advisory[] = [
+export const ADVISORIES: readonly Advisory[] = [
   {
     id: 'cold-weather',
     title: 'Cold weather: know where to get warm',
     date: '2026-11-20',
-    kind: 'Weather safety',
+    kind: 'weather',
     body: (
       <>
         <p>
@@ -48,13 +36,13 @@ const ADVISORIES: readonly Advisory[] = [
         </ul>
       </>
     ),
-    source: { name: 'Ready.gov: Winter Weather', url: 'https://www.ready.gov/winter-weather' },
+    sources: [{ name: 'Ready.gov: Winter Weather', url: 'https://www.ready.gov/winter-weather' }],
   },
   {
     id: 'immigration-services-scams',
     title: 'Fake immigration help: "notarios" and consultants',
     date: '2026-11-12',
-    kind: 'Scam warning',
+    kind: 'scam',
     body: (
       <>
         <p>
@@ -74,13 +62,13 @@ const ADVISORIES: readonly Advisory[] = [
         </p>
       </>
     ),
-    source: { name: 'USCIS: Avoid Scams', url: 'https://www.uscis.gov/avoidscams' },
+    sources: [{ name: 'USCIS: Avoid Scams', url: 'https://www.uscis.gov/avoidscams' }],
   },
   {
     id: 'government-impersonation',
     title: 'Calls and messages pretending to be the government',
     date: '2026-11-05',
-    kind: 'Scam warning',
+    kind: 'scam',
     body: (
       <>
         <p>
@@ -100,16 +88,18 @@ const ADVISORIES: readonly Advisory[] = [
         </ul>
       </>
     ),
-    source: {
-      name: 'FTC: Government Impersonation Scams',
-      url: 'https://consumer.ftc.gov/articles/government-impersonation-scams',
-    },
+    sources: [
+      {
+        name: 'FTC: Government Impersonation Scams',
+        url: 'https://consumer.ftc.gov/articles/government-impersonation-scams',
+      },
+    ],
   },
   {
     id: 'rental-listing-scams',
     title: 'Rental listings that ask for money before you see the place',
     date: '2026-10-22',
-    kind: 'Scam warning',
+    kind: 'scam',
     body: (
       <>
         <p>
@@ -130,16 +120,18 @@ const ADVISORIES: readonly Advisory[] = [
         </ul>
       </>
     ),
-    source: {
-      name: 'FTC: Rental Listing Scams',
-      url: 'https://consumer.ftc.gov/articles/rental-listing-scams',
-    },
+    sources: [
+      {
+        name: 'FTC: Rental Listing Scams',
+        url: 'https://consumer.ftc.gov/articles/rental-listing-scams',
+      },
+    ],
   },
   {
     id: 'debt-relief-scams',
     title: 'Debt relief offers that want money first',
     date: '2026-10-08',
-    kind: 'Scam warning',
+    kind: 'scam',
     body: (
       <>
         <p>
@@ -167,16 +159,18 @@ const ADVISORIES: readonly Advisory[] = [
         </p>
       </>
     ),
-    source: {
-      name: 'FTC: How To Get Out of Debt',
-      url: 'https://consumer.ftc.gov/articles/getting-out-debt',
-    },
+    sources: [
+      {
+        name: 'FTC: How To Get Out of Debt',
+        url: 'https://consumer.ftc.gov/articles/getting-out-debt',
+      },
+    ],
   },
   {
     id: 'extreme-heat',
     title: 'Extreme heat: stay cool and know the signs of heat illness',
     date: '2026-07-14',
-    kind: 'Weather safety',
+    kind: 'weather',
     body: (
       <>
         <p>
@@ -199,10 +193,12 @@ const ADVISORIES: readonly Advisory[] = [
         </ul>
       </>
     ),
-    source: {
-      name: 'CDC: About Heat and Your Health',
-      url: 'https://www.cdc.gov/heat-health/about/index.html',
-    },
+    sources: [
+      {
+        name: 'CDC: About Heat and Your Health',
+        url: 'https://www.cdc.gov/heat-health/about/index.html',
+      },
+    ],
   },
 ];
 
@@ -219,27 +215,17 @@ export default function AdvisoriesPage() {
         intro="Safety notices about scams aimed at people in hard times and about dangerous weather. Each one is dated and links to the official source it comes from."
       />
 
-      <ol className="web-advisories" aria-label="Advisories, newest first">
-        {ADVISORIES.map((advisory) => (
-          <li key={advisory.id}>
-            <article className="web-advisory" aria-labelledby={`advisory-${advisory.id}`}>
-              <h2 id={`advisory-${advisory.id}`}>{advisory.title}</h2>
-              <p className="web-advisory__meta">
-                {advisory.kind}
-                <span aria-hidden="true"> · </span>
-                Posted{' '}
-                <time dateTime={advisory.date}>
-                  {DATE_FORMAT.format(new Date(`${advisory.date}T00:00:00Z`))}
-                </time>
-              </p>
-              {advisory.body}
-              <p className="web-advisory__source">
-                Source: <a href={advisory.source.url}>{advisory.source.name}</a>
-              </p>
-            </article>
-          </li>
-        ))}
-      </ol>
+      <AdvisoryList
+        advisories={ADVISORIES}
+        words={{
+          label: 'Advisories, newest first',
+          kinds: { scam: 'Scam warning', weather: 'Weather safety' },
+          posted: 'Posted',
+          source: 'Source:',
+          sources: 'Sources:',
+          locale: 'en-US',
+        }}
+      />
 
       <Section title="Report a scam">
         <div className="web-prose">

@@ -7,6 +7,7 @@ import HomeSpanishPage from './home-es';
 import { numbersReached } from '../../shared/test/call-links';
 import { renderInRouter } from '../../shared/test/render-in-router';
 import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
+import { englishPathOf } from '../../app/spanish-paths';
 
 vi.mock('@harbor-help/auth', () => ({ useAuth: () => ({ status: 'signed-out' }) }));
 
@@ -38,11 +39,17 @@ describe('/es, the home page in Spanish (issue 25)', () => {
   it('links the pages that are in Spanish, and marks every page still in English', () => {
     const { container } = renderPage();
     const spanishPages = screen.getByRole('region', { name: 'Páginas en español' });
-    expect(
-      within(spanishPages)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/es/get-help', '/es/protegerse-en-internet', '/es/borrar-datos']);
+    const linked = within(spanishPages)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '');
+    expect(linked).toEqual([
+      '/es/get-help',
+      '/es/protegerse-en-internet',
+      '/es/borrar-datos',
+      '/es/avisos',
+    ]);
+    // Each is a Spanish page of the route manifest.
+    for (const href of linked) expect(englishPathOf(href), href).toBeDefined();
     expectEnglishLinksMarked(container);
   });
 

@@ -104,6 +104,10 @@ export default function HomeSpanishPage() {
             <Link to="/es/borrar-datos">Borrar los datos de Harbor en este dispositivo</Link>: útil
             si usó una computadora compartida o pública, como la de una biblioteca.
           </li>
+          <li>
+            <Link to="/es/avisos">Avisos</Link>: estafas dirigidas a inmigrantes, inquilinos y
+            personas con deudas, y los peligros del clima.
+          </li>
         </ul>
       </Section>
 

@@ -2,12 +2,14 @@ import { expect } from 'vitest';
 
 /**
  * On a Spanish page (issue 25): every link to a page that is not Spanish (anything but `/es` and
- * `/es/…`; calls and texts aside) is marked `hreflang="en"` and says "en inglés" beside it.
+ * `/es/…`, or another site's page marked `hreflang="es"`; calls and texts aside) is marked
+ * `hreflang="en"` and says "en inglés" beside it.
  */
 export function expectEnglishLinksMarked(container: HTMLElement): void {
   for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     const href = link.getAttribute('href') ?? '';
     if (href === '/es' || href.startsWith('/es/') || /^(tel|sms):/.test(href)) continue;
+    if (/^https:\/\//.test(href) && link.getAttribute('hreflang') === 'es') continue;
     expect(link.getAttribute('hreflang'), href).toBe('en');
     expect(link.parentElement?.textContent, href).toContain('en inglés');
   }
