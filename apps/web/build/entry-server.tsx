@@ -27,6 +27,7 @@ import {
   STANDALONE_ROUTES,
   type PageModule,
 } from '../src/app/route-table';
+import { loadedPage } from '../src/app/lazy-page';
 import { AppRoutes, pagesFor, preloadPage } from '../src/app/routes';
 import { spanishPageOf } from '../src/app/spanish-pages';
 import { provideSpanishPaths } from '../src/app/language';
@@ -246,7 +247,10 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   await preloadPage(pathname);
   const pages = pagesFor(pathname);
-  if (pages.length === 0) throw new Error(`${pathname} is not a page of the route manifest`);
+  // A layout with routes of its own (the Spanish layout, for any path under /es) is no page.
+  const last = pages.at(-1);
+  if (!last || loadedPage(last.page)?.routes)
+    throw new Error(`${pathname} is not a page of the route manifest`);
   let meta: PageMeta = { title: null };
   let html = '';
   const used = await withBuildData(data, async () => {

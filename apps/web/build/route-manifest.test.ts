@@ -7,7 +7,7 @@ import { BLOG_POSTS } from '../src/blog/blog-posts';
 import { manifestRoutes, pathsWhere } from '../src/app/route-params';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type RouteTable } from '../src/app/route-table';
 import { SPANISH_PATHS, spanishPathOf } from '../src/app/spanish-paths';
-import { robotsTxt, routeManifest, sitemapXml } from './entry-server';
+import { renderPage, robotsTxt, routeManifest, sitemapXml } from './entry-server';
 import {
   offlinePaths,
   prerenderedPaths,
@@ -232,6 +232,18 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
       }),
     ).toThrow('must have the parameters of /challenges/:slug');
   });
+
+  it('prerenders an English page’s language link to its Spanish version, and no page for an unknown /es path', async () => {
+    const privacy = await renderPage('/privacy');
+    expect(privacy.html).toMatch(/<a href="\/es\/privacidad" hrefLang="es" lang="es">Español<\/a>/);
+    const donate = await renderPage('/donate');
+    expect(donate.html).toMatch(
+      /<a href="\/es\/get-help" hrefLang="es" lang="es">Ayuda en español<\/a>/,
+    );
+    await expect(renderPage('/es/no-existe')).rejects.toThrow(
+      'is not a page of the route manifest',
+    );
+  }, 30_000);
 
   it('lists both languages in sitemap.xml, each with its hreflang pair and x-default', async () => {
     const sitemap = sitemapXml(await routeManifest(), 'https://harbor.example');

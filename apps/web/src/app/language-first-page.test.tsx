@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function languageModuleOnPrerenderedPage(pathname: string, spanishPath: string | null) {
   window.history.replaceState(null, '', pathname);
   // The link as the prerender wrote it.
-  document.body.innerHTML = `<div id="root"><p class="web-language"><a href="${spanishPath ?? '/es/get-help'}" hreflang="es" lang="es">${spanishPath ? 'Español' : 'Ayuda en español'}</a></p></div>`;
+  document.body.innerHTML = `<div id="root" data-prerendered="${pathname}"><p class="web-language"><a href="${spanishPath ?? '/es/get-help'}" hreflang="es" lang="es">${spanishPath ? 'Español' : 'Ayuda en español'}</a></p></div>`;
   vi.resetModules();
   const module = await import('./language');
   document.body.innerHTML = '';
@@ -46,6 +46,13 @@ describe('the language link of the page the browser loaded (issue 25)', () => {
       'href',
       module.SPANISH_HELP_PATH,
     );
+  });
+
+  it('keeps the prerendered link when the list has loaded before hydrating, and at /privacy/', async () => {
+    const module = await languageModuleOnPrerenderedPage('/privacy', '/es/privacidad');
+    await module.loadSpanishPaths();
+    render(<LanguageLinkOf module={module} pathname="/privacy/" />);
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/privacidad');
   });
 
   it('after a navigation inside the app, loads the list and links the new page’s version', async () => {

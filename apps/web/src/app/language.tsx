@@ -49,47 +49,54 @@ export function provideSpanishPaths(spanishPathOf: SpanishPathOf): void {
   knownSpanishPathOf = spanishPathOf;
 }
 
-/** Loads spanish-paths.ts, once. */
+/**
+ * Loads spanish-paths.ts, once. If it cannot load (offline), links stay "Ayuda en español" (to the
+ * Spanish help page, in the offline copy) until the next page load.
+ */
 export function loadSpanishPaths(): Promise<SpanishPathOf> {
   return (loadingSpanishPaths ??= import('./spanish-paths-chunk').then(
     ({ spanishPathOf }) => (knownSpanishPathOf = spanishPathOf),
   ));
 }
 
-/**
- * The page the browser loaded, and the language link it was prerendered with (none on the dev
- * server or the app shell), read once, before hydrating: that page's link hydrates as it is,
- * without the list.
- */
-const FIRST_PATH = typeof document === 'undefined' ? undefined : window.location.pathname;
-const FIRST_LINK =
-  typeof document === 'undefined'
-    ? null
-    : document.querySelector<HTMLAnchorElement>('.web-language a[hreflang="es"]');
+const SPANISH_LINK_TEXT = 'Español';
 
 /**
- * The Spanish version of the English page at `pathname` (undefined when it has none): from the
- * list once known; for the page the browser loaded, from its prerendered link; otherwise `null`,
- * not known yet, while the list loads.
+ * The page the browser loaded and the Spanish version its prerendered language link gives (a
+ * path, or null for none), read once, before hydrating, as plain values (React changes that link
+ * on the next navigation). Undefined where no page was prerendered (the dev server, the app shell).
+ */
+const FIRST_PAGE: { path: string; spanish: string | null } | undefined = (() => {
+  const link =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLAnchorElement>('.web-language a[hreflang="es"]');
+  return link
+    ? {
+        path: window.location.pathname,
+        spanish: link.textContent === SPANISH_LINK_TEXT ? link.getAttribute('href') : null,
+      }
+    : undefined;
+})();
+
+/**
+ * The Spanish version of the English page at `pathname` (undefined when it has none): for the
+ * page the browser loaded, as prerendered (so it hydrates as it is, whatever has loaded since);
+ * otherwise from the list once known, and `null`, not known yet, while the list loads.
  */
 function useSpanishPath(pathname: string): string | undefined | null {
   const [known, setKnown] = useState(() => knownSpanishPathOf);
-  const fromPage = pathname === FIRST_PATH && FIRST_LINK;
+  const first = FIRST_PAGE?.path === pathname ? FIRST_PAGE : undefined;
   useEffect(() => {
-    if (!known && !fromPage)
+    if (!known && !first)
       loadSpanishPaths().then(
         (spanishPathOf) => setKnown(() => spanishPathOf),
         () => undefined,
       );
-  }, [known, fromPage]);
-  if (known) return known(pathname);
-  if (!fromPage) return null;
-  return fromPage.textContent === SPANISH_LINK_TEXT
-    ? (fromPage.getAttribute('href') ?? undefined)
-    : undefined;
+  }, [known, first]);
+  if (first) return first.spanish ?? undefined;
+  return known ? known(pathname) : null;
 }
-
-const SPANISH_LINK_TEXT = 'Español';
 
 /**
  * On an English page: "Español" to its Spanish version, or, while it has none, "Ayuda en

@@ -40,7 +40,8 @@ export function otherLanguage(
   pairs: readonly (readonly [string, string])[],
   path: string,
 ): string | undefined {
-  const segments = path.split('/');
+  // `/privacy/` is `/privacy`: a host answers both.
+  const segments = (path.length > 1 ? path.replace(/\/+$/, '') : path).split('/');
   for (const [pattern, other] of pairs) {
     const parts = pattern.split('/');
     if (parts.length !== segments.length) continue;

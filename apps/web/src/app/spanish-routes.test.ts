@@ -57,6 +57,7 @@ describe('the Spanish safety pages in the route manifest (issue 25)', () => {
     ] as const;
     expect(otherLanguage(pairs, '/challenges/poverty')).toBe('/es/temas/poverty');
     expect(otherLanguage(pairs, '/faq')).toBe('/es/preguntas-frecuentes');
+    expect(otherLanguage(pairs, '/faq/')).toBe('/es/preguntas-frecuentes');
     expect(otherLanguage(pairs, '/challenges/')).toBeUndefined();
     expect(otherLanguage(pairs, '/challenges/poverty/more')).toBeUndefined();
     expect(otherLanguage(pairs, '/faq/more')).toBeUndefined();
