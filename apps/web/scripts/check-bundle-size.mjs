@@ -109,10 +109,18 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // team's console +0.04, the public rows without supabase-js -0.09, each measured on its own
 // branch, above), so the languages take 1.84 kB, all of it now, whatever number of pages. The
 // limit keeps CI's build (up to 0.04 kB larger) within it.
+// 2026-11-29 (later), 97.99 -> 98.03 kB, 110.8 -> 110.85 kB (argued): 97.99 kB (110.77) with this
+// machine's build (CI's was 0.01 kB larger at the step before), +0.04 over the step above: the
+// language link keeps the first page's prerendered link even once the list has loaded, so a
+// Spanish browser's idle load of the list can no longer break hydration (+0.02, the review's
+// finding), and the root route marks the path whose page React has committed
+// (`<html data-path>`), which the browser tests wait for: the address changes at once and the
+// page only when the navigation's render commits, which made the keyboard journey flaky (+0.02,
+// not the languages'). The languages' share stays within issue 25's 2 kB (1.86 kB).
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 97.99);
-const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.8);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.03);
+const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.85);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';
 const PAGE_CHUNK_LIMIT_KB = budgetKbOrExit(SCRIPT, 'PAGE_CHUNK_LIMIT_KB', 15);

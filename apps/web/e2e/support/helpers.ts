@@ -46,6 +46,14 @@ export const NAV_HREFS = [
  */
 export async function expectPageShown(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(path);
+  // After a navigation inside the app the address changes at once, but the page (or its
+  // "Loading...") only when React commits the navigation: until then the previous page is still
+  // on screen, and would pass every check below. The app marks the path it has committed.
+  if (runsScripts(page))
+    await page.waitForFunction((pathname) => {
+      const shown = document.documentElement.dataset.path;
+      return shown === undefined || shown === pathname;
+    }, new URL(path, 'http://harbor.test').pathname);
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (runsScripts(page)) await waitForApp(page);

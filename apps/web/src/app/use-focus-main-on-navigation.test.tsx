@@ -25,10 +25,13 @@ describe('focus after a client-side navigation', () => {
       name: "You don't have to face hard times alone",
     });
 
+    expect(document.documentElement.dataset.path).toBe('/');
     await act(() => app.navigate('/about'));
     await screen.findByRole('heading', { level: 1, name: 'About Harbor' });
 
     expect(document.activeElement).toBe(mainContent());
+    // The path React has committed, which the browser tests wait for (e2e/support/helpers.ts).
+    expect(document.documentElement.dataset.path).toBe('/about');
   });
 
   it('moves to the main content when the navigation leaves a standalone page for the main layout', async () => {

@@ -11,6 +11,9 @@ export function useFocusMainOnNavigation(): void {
   const previousPathname = useRef(pathname);
 
   useEffect(() => {
+    // The path whose page React has committed (or its "Loading..."), for the browser tests: the
+    // address changes at once, the page only when the navigation's render commits.
+    document.documentElement.dataset.path = pathname;
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
     document.getElementById('main-content')?.focus({ preventScroll: true });
