@@ -150,6 +150,9 @@ test.describe('shared-computer mode', () => {
     request,
     siteInfo,
   }) => {
+    // Two idle waits of up to 30 s each (idleUntilWarned) after a sign-in: more than the default
+    // 30 s on a busy machine, where this journey once ran out of time in its second wait.
+    test.slow();
     const member = await createMember(request, siteInfo, 'basic', 'idle');
     await page.clock.install();
     const watcherLoaded = page.waitForResponse((response) =>
