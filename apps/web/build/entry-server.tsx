@@ -32,10 +32,6 @@ import { AppRoutes, pagesFor, preloadPage } from '../src/app/routes';
 import { spanishPageOf } from '../src/app/spanish-pages';
 import { provideSpanishPaths } from '../src/app/language';
 import { spanishPathOf } from '../src/app/spanish-paths';
-
-// Every English page's language link, with the Spanish pages' list at hand (the browser reads
-// the first page's from the head this writes; language.tsx).
-provideSpanishPaths(spanishPathOf);
 import { readConfig } from '../src/app/config';
 import { buildDataScript, withBuildData, type BuildData } from '../src/data/build-data';
 import type { DataResult } from '../src/data/result';
@@ -66,6 +62,10 @@ import {
   type ManifestRouteJson,
   type RouteManifestJson,
 } from './route-manifest.mjs';
+
+// Every English page's language link is rendered with the Spanish pages' list at hand (the
+// browser keeps the first page's link as this writes it; language.tsx).
+provideSpanishPaths(spanishPathOf);
 
 // Every page module, by its source file: the same modules the manifest's `import()`s load, so a
 // loaded page is found here and named by the key Vite's build manifest gives its chunk.

@@ -101,8 +101,8 @@ function useSpanishPath(pathname: string): string | undefined | null {
 /**
  * On an English page: "Español" to its Spanish version, or, while it has none, "Ayuda en
  * español" to the Spanish help page. A plain link (a new page load), so it works without
- * JavaScript. For the moment the list loads after a navigation inside the app, "Ayuda en
- * español": true of every page, and the page's own chunk is loading then too.
+ * JavaScript. While the list loads after a navigation inside the app, it says "Ayuda en español"
+ * (right for every page); the new page's own chunk is loading then too.
  */
 function EnglishPageLanguageLink({ pathname }: { pathname: string }) {
   const spanish = useSpanishPath(pathname);

@@ -17,16 +17,8 @@ import {
   type Route,
   type RouteTable,
 } from './route-table';
-import { SPANISH_PATHS } from './spanish-paths';
+import { SPANISH_PATHS, spanishPathOfRoute, type SpanishPathTable } from './spanish-paths';
 import { STAFF_PAGES, type StaffPage } from '../staff/staff-pages';
-
-/** English path (pattern) → Spanish path: spanish-paths.ts's list, or a test's. */
-export type SpanishPathTable = Readonly<Record<string, string>>;
-
-/** The Spanish path of the route whose English path (pattern) is `path`, if it has one. */
-function spanishPathIn(table: SpanishPathTable, path: string): string | undefined {
-  return Object.hasOwn(table, path) ? table[path] : undefined;
-}
 
 /** What a `:slug` stands for, and what any other value of it is. */
 export interface ParamValues {
@@ -89,7 +81,7 @@ export function manifestRoute(
   const expand = (pattern: string) =>
     source ? source.values().map((value) => pattern.replace(/:[A-Za-z]+/, value)) : [pattern];
   const paths = expand(route.path);
-  const es = spanishPathIn(spanishPaths, route.path);
+  const es = spanishPathOfRoute(route.path, spanishPaths);
   if (es && (es.match(/:[A-Za-z]+/g) ?? []).length !== parameters.length)
     throw new Error(`The Spanish path ${es} must have the parameters of ${route.path}`);
   return {
@@ -115,9 +107,10 @@ export function spanishManifestRoute(
   layout: ManifestRoute['layout'],
   spanishPaths: SpanishPathTable = SPANISH_PATHS,
 ): ManifestRoute | null {
-  const es = spanishPathIn(spanishPaths, route.path);
+  const es = spanishPathOfRoute(route.path, spanishPaths);
   if (!es || layout === 'staff') return null;
   const english = manifestRoute(route, layout, spanishPaths);
+  // The Spanish route itself has no Spanish version: an empty table.
   const spanish = manifestRoute({ ...route, path: es }, layout, {});
   return {
     ...spanish,

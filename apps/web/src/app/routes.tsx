@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** What is left of `pathname` for a splat route's own routes (`/es/privacidad` → `/privacidad`). */
-export function rest(params: Params): string {
+export function splatPath(params: Params): string {
   return `/${params['*'] ?? ''}`;
 }
 
@@ -86,7 +86,7 @@ export function pagesFor(
     const handle = route.handle as PageHandle | undefined;
     if (!handle) return [];
     const nested = loadedPage(handle.page)?.routes;
-    return [{ page: handle.page, params }, ...(nested ? pagesFor(rest(params), nested) : [])];
+    return [{ page: handle.page, params }, ...(nested ? pagesFor(splatPath(params), nested) : [])];
   });
 }
 

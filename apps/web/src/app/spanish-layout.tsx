@@ -5,10 +5,10 @@ import { AppLayout } from './app-layout';
 import { PageChromeContext, SPANISH_HELP_PATH, type PageChrome } from './language';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type RouteTable } from './route-table';
 import { rememberLanguage } from './language-choice';
-import { pageRoutes, preloadPage, rest } from './routes';
+import { pageRoutes, preloadPage, splatPath } from './routes';
 import { SPANISH_SITE_CHROME, SPANISH_HEADER_LINKS } from './site-chrome-es';
 import { spanishPageOf } from './spanish-pages';
-import { englishPathOf, SPANISH_PATHS } from './spanish-paths';
+import { englishPathOf, spanishPathOfRoute } from './spanish-paths';
 import { StandaloneRouteLayout } from './standalone-route-layout';
 
 /**
@@ -60,7 +60,7 @@ const SPANISH_CHROME: PageChrome = {
  */
 function spanishTable(table: RouteTable): RouteTable {
   return table.flatMap((route) => {
-    const spanish = Object.hasOwn(SPANISH_PATHS, route.path) ? SPANISH_PATHS[route.path] : null;
+    const spanish = spanishPathOfRoute(route.path);
     return spanish
       ? [{ ...route, path: spanish.slice('/es'.length) || '/', page: spanishPageOf(route.path) }]
       : [];
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
  * page at the rest of the path (`params['*']`) with what it loads.
  */
 export async function preload(params: Params = {}): Promise<void> {
-  await Promise.all([loadUiLocale('es'), preloadPage(rest(params), routes)]);
+  await Promise.all([loadUiLocale('es'), preloadPage(splatPath(params), routes)]);
 }
 
 /**

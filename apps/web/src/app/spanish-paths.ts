@@ -12,8 +12,8 @@ export type SpanishPath = '/es' | `/es/${string}`;
  *
  * Nothing in the English first load imports this list: the router sends every path under /es to
  * the Spanish layout's chunk, which has the Spanish routes (spanish-layout.tsx), and an English
- * page's language link reads its page's alternate from the prerendered `<head>`, loading this list
- * (its own small chunk) only after a navigation inside the app (language.tsx). So a Spanish page
+ * page's language link keeps the link it was prerendered with, loading this list (its own small
+ * chunk, spanish-paths-chunk.ts) only after a navigation inside the app (language.tsx). So a Spanish page
  * costs the English first load nothing. The build reads it for the rest: the prerendered pages,
  * hreflang, sitemap.xml, the hosting rules, the offline copy and `pnpm check:reading`
  * (route-params.ts), each Spanish page with its English route's flags.
@@ -29,6 +29,20 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   [CLEAR_DEVICE_PATH]: CLEAR_DEVICE_PATH_ES,
   '/staying-safe-online': '/es/protegerse-en-internet',
 };
+
+/** English path (a route's pattern) → Spanish path: SPANISH_PATHS, or a test's table. */
+export type SpanishPathTable = Readonly<Record<string, string>>;
+
+/**
+ * The Spanish path of the route whose English `path` (its pattern, as route-table.ts writes it)
+ * is `englishPattern`, or undefined when it has none. For a visited path, see `spanishPathOf`.
+ */
+export function spanishPathOfRoute(
+  englishPattern: string,
+  table: SpanishPathTable = SPANISH_PATHS,
+): string | undefined {
+  return Object.hasOwn(table, englishPattern) ? table[englishPattern] : undefined;
+}
 
 /**
  * The same page in the other language: `pairs` maps a pattern of one language to the other's. A

@@ -8,7 +8,7 @@ import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
 import { useId } from 'react';
 import { SITE_CHROME } from '../app/site-chrome';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES } from '../app/route-table';
-import { spanishPathOf } from '../app/spanish-paths';
+import { spanishPathOfRoute } from '../app/spanish-paths';
 
 /** The module that hydrates the offline page in the browser (its chunk, by Vite's manifest key). */
 export const OFFLINE_PAGE_SOURCE = 'src/offline/hydrate-offline-page.tsx';
@@ -60,7 +60,7 @@ export function offlinePageProps(): OfflinePageProps {
   if (unnamed.length > 0)
     throw new Error(`Give the offline page words for ${unnamed.join(', ')} in OFFLINE_LINK_TEXT`);
   const spanish: string[] = offline.flatMap((route) => {
-    const es = route.params ? undefined : spanishPathOf(route.path);
+    const es = route.params ? undefined : spanishPathOfRoute(route.path);
     return es ? [es] : [];
   });
   const unnamedSpanish = spanish.filter((path) => !(path in SPANISH_OFFLINE_LINK_TEXT));
