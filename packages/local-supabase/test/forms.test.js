@@ -123,6 +123,35 @@ describe('contact messages', () => {
     expect(stored[0]?.listing_id).toBeNull();
   });
 
+  it('keeps the language of the form it came from: en by default, es from /es/contacto, nothing else (migration 20261129010000)', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const spanish = contactMessage({ language: 'es', message: uniqueText('mensaje') });
+    expect((await anon.from('contact_messages').insert(spanish)).error).toBeNull();
+    const plain = contactMessage();
+    expect((await anon.from('contact_messages').insert(plain)).error).toBeNull();
+    const other = await anon.from('contact_messages').insert(contactMessage({ language: 'fr' }));
+    expect(other.error?.code).toBe('23514');
+    const storedSpanish = await findAsServiceRole(
+      'contact_messages',
+      'message',
+      String(spanish.message),
+    );
+    expect(storedSpanish[0]?.language).toBe('es');
+    const storedPlain = await findAsServiceRole(
+      'contact_messages',
+      'message',
+      String(plain.message),
+    );
+    expect(storedPlain[0]?.language).toBe('en');
+    const spanishStory = story({ language: 'es' });
+    expect((await anon.from('stories').insert(spanishStory)).error).toBeNull();
+    const storedStory = await findAsServiceRole('stories', 'story', String(spanishStory.story));
+    expect(storedStory[0]?.language).toBe('es');
+    expect((await anon.from('stories').insert(story({ language: 'de' }))).error?.code).toBe(
+      '23514',
+    );
+  });
+
   it('lets a signed-in member send one, and records who sent it', async () => {
     const { client, userId } = await signedIn('premium@harbor.test');
     const row = contactMessage({ topic: 'membership' });
@@ -255,6 +284,8 @@ describe('stories', () => {
       'danger_reason',
       'email',
       'id',
+      // Issue 25: the form's language (en or es), not the person's.
+      'language',
       'name',
       // Issue 27: whether to show the name if published, the private link's hash, withdrawal.
       'show_name',

@@ -64,6 +64,8 @@ async function visitorSends() {
     email: null,
     story: `I found help here when I had nowhere else to go. ${tag}`,
     consent_to_publish: false,
+    // Sent from a Spanish page (issue 25): the inbox says so, so the reply can be in Spanish.
+    language: 'es',
   });
   expect(story.error).toBeNull();
   const partner = await anon.from('partner_applications').insert({
@@ -132,6 +134,18 @@ describe('the inbox for staff at aal2', () => {
       ['partner', false],
       ['story', false],
       ['contact', false],
+    ]);
+    // The language of the form each came from (migration 20261129010000).
+    const languages = await admin
+      .from('staff_inbox')
+      .select('kind, language')
+      .like('body', `%${sent.tag}%`)
+      .order('kind');
+    expect(languages.data).toEqual([
+      { kind: 'contact', language: 'en' },
+      { kind: 'partner', language: 'en' },
+      { kind: 'story', language: 'es' },
+      { kind: 'wrong-fact', language: 'en' },
     ]);
     // Visitors still only add: nothing they sent comes back to them.
     const anon = clientFor(server, server.anonKey);

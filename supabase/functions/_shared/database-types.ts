@@ -64,6 +64,7 @@ export type Database = {
           danger_reason: string | null;
           email: string;
           id: string;
+          language: string;
           listing_id: string | null;
           message: string;
           name: string;
@@ -75,6 +76,7 @@ export type Database = {
           danger_reason?: string | null;
           email: string;
           id?: string;
+          language?: string;
           listing_id?: string | null;
           message: string;
           name: string;
@@ -86,6 +88,7 @@ export type Database = {
           danger_reason?: string | null;
           email?: string;
           id?: string;
+          language?: string;
           listing_id?: string | null;
           message?: string;
           name?: string;
@@ -843,6 +846,7 @@ export type Database = {
           danger_reason: string | null;
           email: string | null;
           id: string;
+          language: string;
           name: string | null;
           show_name: boolean;
           status: string;
@@ -856,6 +860,7 @@ export type Database = {
           danger_reason?: string | null;
           email?: string | null;
           id?: string;
+          language?: string;
           name?: string | null;
           show_name?: boolean;
           status?: string;
@@ -869,6 +874,7 @@ export type Database = {
           danger_reason?: string | null;
           email?: string | null;
           id?: string;
+          language?: string;
           name?: string | null;
           show_name?: boolean;
           status?: string;
@@ -1032,6 +1038,7 @@ export type Database = {
           item_id: string | null;
           item_type: string | null;
           kind: string | null;
+          language: string | null;
           listing_id: string | null;
           marked_urgent: boolean | null;
           received_at: string | null;

@@ -17,6 +17,7 @@ const row = {
   urgent: true,
   marked_urgent: false,
   danger_reason: null,
+  language: 'en',
 };
 
 describe('toInboxItem', () => {
@@ -38,7 +39,13 @@ describe('toInboxItem', () => {
       urgent: true,
       markedUrgent: false,
       danger: null,
+      language: 'en',
     });
+  });
+
+  it('reads the language the visitor wrote in, so the team answers in it (issue 25)', () => {
+    expect(toInboxItem({ ...row, language: 'es' })?.language).toBe('es');
+    expect(toInboxItem({ ...row, language: null })?.language).toBe('en');
   });
 
   it("reads the safety screen's reason as a category in words and the phrase it found", () => {

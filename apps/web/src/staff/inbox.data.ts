@@ -56,6 +56,8 @@ export interface InboxItem {
   markedUrgent: boolean;
   /** What the safety screen found (issue 27): such an item is urgent. */
   danger: PossibleDanger | null;
+  /** The language of the form it was written in (issue 25): reply in it. */
+  language: 'en' | 'es';
 }
 
 export interface InboxFilter {
@@ -64,7 +66,7 @@ export interface InboxFilter {
 }
 
 const INBOX_COLUMNS =
-  'item_type, item_id, kind, received_at, from_name, from_email, topic, listing_id, body, consent_to_publish, status, assignee_id, urgent, marked_urgent, danger_reason';
+  'item_type, item_id, kind, received_at, from_name, from_email, topic, listing_id, body, consent_to_publish, status, assignee_id, urgent, marked_urgent, danger_reason, language';
 
 type InboxRow = Pick<
   Views<'staff_inbox'>,
@@ -83,6 +85,7 @@ type InboxRow = Pick<
   | 'urgent'
   | 'marked_urgent'
   | 'danger_reason'
+  | 'language'
 >;
 
 const ITEM_TYPES = new Set<string>(['contact_message', 'story', 'partner_application']);
@@ -119,6 +122,8 @@ export function toInboxItem(row: InboxRow): InboxItem | null {
     urgent: row.urgent === true,
     markedUrgent: row.marked_urgent === true,
     danger: readDangerReason(row.danger_reason),
+    // Only 'es' and 'en' are stored (a CHECK); anything else is read as English.
+    language: row.language === 'es' ? 'es' : 'en',
   };
 }
 

@@ -46,6 +46,7 @@ const item = (overrides: Partial<InboxItem>): InboxItem => ({
   urgent: false,
   markedUrgent: false,
   danger: null,
+  language: 'en',
   ...overrides,
 });
 const contact = item({});
@@ -213,6 +214,37 @@ describe('the inbox', () => {
       subject: 'Your message to Harbor',
       body: 'Hello Dana',
     });
+  });
+
+  it('marks a message written from a Spanish page, reads it as Spanish, and starts the reply in Spanish (issue 25)', async () => {
+    const spanish = item({
+      itemId: '3f1c2a9e-1111-4222-8333-ddddeeeeffff',
+      key: 'contact_message:3f1c2a9e-1111-4222-8333-ddddeeeeffff',
+      fromName: 'Lucía',
+      body: '¿Dónde hay un banco de comida cerca?',
+      language: 'es',
+    });
+    data.loadInbox.mockImplementation(() => okResult([spanish, contact]));
+    data.loadInboxItem.mockImplementation(() => okResult(spanish));
+    renderInbox(`/staff?item=${spanish.key}`);
+    const messages = await screen.findByRole('region', { name: 'Messages' });
+    const links = within(await within(messages).findByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Contact messageIn SpanishNewLucía/),
+      expect.not.stringMatching(/In Spanish/),
+    ]);
+    const article = await screen.findByRole('article');
+    expect(
+      within(article).getByText('Spanish (from a Spanish page): reply in Spanish'),
+    ).toBeVisible();
+    expect(within(article).getByText('¿Dónde hay un banco de comida cerca?')).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    expect(within(article).getByLabelText('Subject')).toHaveValue('Su mensaje a Harbor');
+    expect(within(article).getByLabelText(/^Reply/)).toHaveAccessibleDescription(
+      /They wrote in Spanish: please reply in Spanish\./,
+    );
   });
 
   it('offers no reply for a story sent without an email', async () => {

@@ -165,6 +165,9 @@ function Inbox() {
                         <span className="staff-badge staff-badge--urgent">Urgent</span>
                       ) : null}
                       <span className="staff-badge">{kindLabel(item.kind)}</span>
+                      {item.language === 'es' ? (
+                        <span className="staff-badge">In Spanish</span>
+                      ) : null}
                       <span className={`staff-badge staff-badge--${item.status}`}>
                         {statusLabel(item.status)}
                       </span>
@@ -172,7 +175,9 @@ function Inbox() {
                     <span className="staff-inbox__item-from">
                       {item.fromName ?? 'No name given'}
                     </span>
-                    <span className="staff-inbox__item-preview">{item.body.slice(0, 120)}</span>
+                    <span className="staff-inbox__item-preview" lang={item.language}>
+                      {item.body.slice(0, 120)}
+                    </span>
                     <span className="staff-inbox__item-when">{dateTime(item.receivedAt)}</span>
                   </Link>
                 </li>
@@ -275,6 +280,9 @@ function ItemDetail({ item, client, assignees, onChanged }: ItemDetailProps) {
       ) : null}
       <dl className="staff-item__facts">
         <Fact term="Received">{dateTime(item.receivedAt)}</Fact>
+        <Fact term="Written in">
+          {item.language === 'es' ? 'Spanish (from a Spanish page): reply in Spanish' : 'English'}
+        </Fact>
         <Fact term="Email">{item.fromEmail ?? 'None given (no reply possible)'}</Fact>
         {item.topic ? <Fact term="Topic">{item.topic}</Fact> : null}
         {item.listingId ? <Fact term="About the listing">{item.listingId}</Fact> : null}
@@ -300,7 +308,9 @@ function ItemDetail({ item, client, assignees, onChanged }: ItemDetailProps) {
         </Fact>
       </dl>
       <h3 className="staff-item__subheading">What they wrote</h3>
-      <div className="staff-item__body">{item.body}</div>
+      <div className="staff-item__body" lang={item.language}>
+        {item.body}
+      </div>
       {item.kind === 'story' && item.consentToPublish ? (
         <Suspense fallback={<p role="status">Loading the publication…</p>}>
           <StoryReview storyId={item.itemId} client={client} onDone={done} />
@@ -388,6 +398,7 @@ function ItemDetail({ item, client, assignees, onChanged }: ItemDetailProps) {
       {item.fromEmail ? (
         <ReplyForm
           to={item.fromEmail}
+          language={item.language}
           onSend={(reply) => sendReply(client, item, reply)}
           onDone={(to) => done(`Reply sent to ${to}.`)}
         />
@@ -564,17 +575,22 @@ function NoteForm({
   );
 }
 
+/** The subject a reply starts with, in the language the visitor wrote in (issue 25). */
+export const REPLY_SUBJECT = { en: 'Your message to Harbor', es: 'Su mensaje a Harbor' } as const;
+
 function ReplyForm({
   to,
+  language,
   onSend,
   onDone,
 }: {
   to: string;
+  language: 'en' | 'es';
   onSend: (reply: { subject: string; body: string }) => Promise<DataResult<{ to: string }>>;
   onDone: (to: string) => void;
 }) {
   const id = useId();
-  const [subject, setSubject] = useState('Your message to Harbor');
+  const [subject, setSubject] = useState<string>(REPLY_SUBJECT[language]);
   const [body, setBody] = useState('');
   const [problems, setProblems] = useState<{ subject: string | null; body: string | null }>({
     subject: null,
@@ -621,7 +637,7 @@ function ReplyForm({
         id={`${id}-reply`}
         name="reply"
         label="Reply"
-        hint={`Sent by email as plain text, and kept on this item. Up to ${MAX_REPLY_CHARS.toLocaleString('en-US')} characters.`}
+        hint={`${language === 'es' ? 'They wrote in Spanish: please reply in Spanish. ' : ''}Sent by email as plain text, and kept on this item. Up to ${MAX_REPLY_CHARS.toLocaleString('en-US')} characters.`}
         value={body}
         onChange={setBody}
         error={problems.body}
