@@ -35,6 +35,36 @@ test.describe('the contact form', () => {
     expect(await stored.json()).toEqual([{ name: 'Sam Rivera', topic: 'question' }]);
   });
 
+  test('in Spanish (/es/contacto): stores the message as Spanish and thanks in Spanish', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const message = uniqueMessage('mensaje');
+    await page.goto('/es/contacto');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await waitForAppToOwnForm(page);
+    await page.getByLabel('Su nombre', { exact: true }).fill('Lucía Pérez');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia@example.test');
+    await page.getByLabel('¿De qué se trata?', { exact: true }).selectOption('question');
+    await page.getByLabel('Mensaje', { exact: true }).fill(message);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Gracias. Su mensaje ya va en camino.' }),
+    ).toBeFocused();
+    const stored = await request.get(
+      `${siteInfo.backendURL}/rest/v1/contact_messages?select=name,language&message=eq.${encodeURIComponent(message)}`,
+      {
+        headers: {
+          apikey: siteInfo.serviceRoleKey,
+          Authorization: `Bearer ${siteInfo.serviceRoleKey}`,
+        },
+      },
+    );
+    expect(await stored.json()).toEqual([{ name: 'Lucía Pérez', language: 'es' }]);
+  });
+
   test('takes a report of a problem with a listing, stored with its id', async ({
     page,
     request,

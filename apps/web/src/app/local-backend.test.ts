@@ -13,6 +13,7 @@ import { loadLibraryBody, loadLibraryItems } from '../library/library.data';
 import { toLibraryItem } from '../library/library-item';
 import { loadMembershipPlans } from '../membership/membership-plans.data';
 import { NETWORK_FAILURE, REFUSED_FAILURE, SEND_MESSAGES } from '../data/messages';
+import { REFUSED_FAILURE_ES, SEND_MESSAGES_ES } from '../data/messages-es';
 import {
   sendPartnerApplication,
   PARTNER_SEND_FAILED_MESSAGE,
@@ -265,6 +266,34 @@ describe('sending a form (contact_messages, stories, partner_applications)', () 
     expect(
       await sendContactMessage(createDataClient(config(), null), toContactRow(message)),
     ).toEqual({ ok: true, data: undefined });
+  });
+
+  it('sends one from /es/contacto marked as Spanish, and says a refusal in Spanish (issue 25)', async () => {
+    const row = toContactRow(
+      { ...message, message: `¿Dónde están las hojas de trabajo? ${Date.now()}` },
+      null,
+      'es',
+    );
+    expect(
+      await sendContactMessage(createDataClient(config(), null), row, SEND_MESSAGES_ES),
+    ).toEqual({ ok: true, data: undefined });
+    const service = createClient<Database>(server.url, server.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    const stored = await service
+      .from('contact_messages')
+      .select('language')
+      .eq('message', row.message);
+    expect(stored.data).toEqual([{ language: 'es' }]);
+    const refused = await sendContactMessage(
+      createDataClient(config(), null),
+      { ...row, topic: 'spam' },
+      SEND_MESSAGES_ES,
+    );
+    expect(refused).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'invalid', message: REFUSED_FAILURE_ES }),
+    });
   });
 
   it('says a field was refused when the database refuses the row', async () => {

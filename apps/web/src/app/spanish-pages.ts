@@ -17,6 +17,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/get-help': () => import('../help/pages/get-help-es'),
   '/clear-device': () => import('../account/pages/clear-device-es'),
   '/staying-safe-online': () => import('../info/pages/staying-safe-online-es'),
+  '/contact': () => import('../contact/pages/contact-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

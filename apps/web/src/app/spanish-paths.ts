@@ -28,6 +28,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/get-help': '/es/get-help',
   [CLEAR_DEVICE_PATH]: CLEAR_DEVICE_PATH_ES,
   '/staying-safe-online': '/es/protegerse-en-internet',
+  '/contact': '/es/contacto',
 };
 
 /** English path (a route's pattern) → Spanish path: SPANISH_PATHS, or a test's table. */

@@ -151,6 +151,7 @@ describe('ContactForm', () => {
       email: 'sam@example.com',
       topic: 'question',
       message: 'Where can I find the worksheets?',
+      language: 'en',
     });
 
     await act(async () => finish(ok()));

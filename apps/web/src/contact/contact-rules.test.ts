@@ -89,7 +89,17 @@ describe('toContactRow', () => {
         topic: 'other',
         message: ' Hello there! ',
       }),
-    ).toEqual({ name: 'Sam', email: 'sam@example.com', topic: 'other', message: 'Hello there!' });
+    ).toEqual({
+      name: 'Sam',
+      email: 'sam@example.com',
+      topic: 'other',
+      message: 'Hello there!',
+      language: 'en',
+    });
+  });
+
+  it("keeps the form's language, for the team to answer in (issue 25)", () => {
+    expect(toContactRow(valid, null, 'es').language).toBe('es');
   });
 });
 

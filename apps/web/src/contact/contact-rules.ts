@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, emailProblem } from '../shared/email-address';
 /** The columns of public.contact_messages a visitor writes. */
 export type ContactMessageRow = Pick<
   TablesInsert<'contact_messages'>,
-  'name' | 'email' | 'topic' | 'message' | 'listing_id'
+  'name' | 'email' | 'topic' | 'message' | 'listing_id' | 'language'
 >;
 
 /** The contact form's limits; the same numbers are CHECK constraints on public.contact_messages. */
@@ -15,17 +15,77 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-export const CONTACT_TOPICS = [
-  { value: 'question', label: 'A question' },
-  { value: 'feedback', label: 'Feedback or an idea' },
-  { value: 'problem', label: "Something on the site isn't working" },
-  { value: 'membership', label: 'Membership or payments' },
-  { value: 'partnership', label: 'Working with Harbor' },
-  { value: 'wrong-fact', label: 'Report a wrong number or fact' },
-  { value: 'other', label: 'Something else' },
+/** The topics a message can be about: the values public.contact_messages' CHECK allows, in order. */
+export const CONTACT_TOPIC_VALUES = [
+  'question',
+  'feedback',
+  'problem',
+  'membership',
+  'partnership',
+  'wrong-fact',
+  'other',
 ] as const;
 
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value'];
+export type ContactTopic = (typeof CONTACT_TOPIC_VALUES)[number];
+
+/** The languages a message can be written from (public.contact_messages.language). */
+export type ContactLanguage = 'en' | 'es';
+
+/**
+ * What the rules say, in one language: the topics' names, what is wrong with a field, and the
+ * lines of a prefilled report. English here; Spanish in contact-words-es.tsx (issue 25).
+ */
+export interface ContactRuleWords {
+  /** Stored with the message, so the team answers in it. */
+  language: ContactLanguage;
+  topics: Readonly<Record<ContactTopic, string>>;
+  nameMissing: string;
+  nameTooLong: (limit: number) => string;
+  emailMissing: string;
+  emailTooLong: (limit: number) => string;
+  emailFormat: string;
+  topicMissing: string;
+  /** A report sent without saying what was seen, after `reportPrompt`. */
+  reportUnfinished: (prompt: string) => string;
+  messageTooShort: (min: number) => string;
+  messageTooLong: (limit: number) => string;
+  /** The line the visitor finishes in a prefilled report. */
+  reportPrompt: string;
+  /** A report's first line: the listing's name, and its id in brackets (`toContactRow` looks for it). */
+  reportAbout: (about: string, id: string) => string;
+  reportShown: (shown: string) => string;
+}
+
+export const CONTACT_RULE_WORDS: ContactRuleWords = {
+  language: 'en',
+  topics: {
+    question: 'A question',
+    feedback: 'Feedback or an idea',
+    problem: "Something on the site isn't working",
+    membership: 'Membership or payments',
+    partnership: 'Working with Harbor',
+    'wrong-fact': 'Report a wrong number or fact',
+    other: 'Something else',
+  },
+  nameMissing: 'Enter your name, or the name you would like us to use.',
+  nameTooLong: (limit) => `Your name can be up to ${limit} characters.`,
+  emailMissing: 'Enter your email address, so we can reply.',
+  emailTooLong: (limit) => `An email address can be up to ${limit} characters.`,
+  emailFormat: 'Enter an email address like name@example.com.',
+  topicMissing: 'Choose what your message is about.',
+  reportUnfinished: (prompt) => `Tell us what you saw, after “${prompt}”.`,
+  messageTooShort: (min) => `Write a little more: at least ${min} characters.`,
+  messageTooLong: (limit) =>
+    `Your message can be up to ${limit.toLocaleString('en-US')} characters. Please shorten it.`,
+  reportPrompt: 'What I saw:',
+  reportAbout: (about, id) => `About ${about} (${id}).`,
+  reportShown: (shown) => `What Harbor shows: ${shown}`,
+};
+
+/** The topics as a select's options, in the words' language. */
+export function contactTopicOptions(words: ContactRuleWords) {
+  return CONTACT_TOPIC_VALUES.map((value) => ({ value, label: words.topics[value] }));
+}
 
 export interface ContactValues {
   name: string;
@@ -50,9 +110,6 @@ export interface ReportedListing {
 /** A listing id as `contact_messages.listing_id` takes it (the same check as the database's). */
 export const LISTING_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
-/** The line the visitor finishes in a prefilled report. */
-export const REPORT_PROMPT = 'What I saw:';
-
 /** The listing named in a contact link's query, or null when there is none or it is not an id. */
 export function reportedListing(params: URLSearchParams): ReportedListing | null {
   const id = params.get('listing') ?? '';
@@ -63,10 +120,13 @@ export function reportedListing(params: URLSearchParams): ReportedListing | null
 }
 
 /** The message a report starts with: the listing, what Harbor shows, and a line to finish. */
-export function reportMessage(listing: ReportedListing): string {
-  const lines = [`About ${listing.about} (${listing.id}).`];
-  if (listing.shown) lines.push(`What Harbor shows: ${listing.shown}`);
-  lines.push(`${REPORT_PROMPT} `);
+export function reportMessage(
+  listing: ReportedListing,
+  words: ContactRuleWords = CONTACT_RULE_WORDS,
+): string {
+  const lines = [words.reportAbout(listing.about, listing.id)];
+  if (listing.shown) lines.push(words.reportShown(listing.shown));
+  lines.push(`${words.reportPrompt} `);
   return lines.join('\n');
 }
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -77,43 +137,49 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', topic: '', me
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'topic', 'message'];
 
 export function isContactTopic(value: string): value is ContactTopic {
-  return CONTACT_TOPICS.some((topic) => topic.value === value);
+  return (CONTACT_TOPIC_VALUES as readonly string[]).includes(value);
 }
 
 /** What is wrong with each field, in words a visitor can act on. Empty when all is well. */
-export function validateContact(values: ContactValues): ContactErrors {
+export function validateContact(
+  values: ContactValues,
+  words: ContactRuleWords = CONTACT_RULE_WORDS,
+): ContactErrors {
   const errors: ContactErrors = {};
   const name = values.name.trim();
   const email = values.email.trim();
   const message = values.message.trim();
 
-  if (name === '') errors.name = 'Enter your name, or the name you would like us to use.';
-  else if (name.length > CONTACT_LIMITS.name)
-    errors.name = `Your name can be up to ${CONTACT_LIMITS.name} characters.`;
+  if (name === '') errors.name = words.nameMissing;
+  else if (name.length > CONTACT_LIMITS.name) errors.name = words.nameTooLong(CONTACT_LIMITS.name);
 
   const emailIssue = emailProblem(email);
-  if (emailIssue === 'missing') errors.email = 'Enter your email address, so we can reply.';
-  else if (emailIssue === 'too-long')
-    errors.email = `An email address can be up to ${CONTACT_LIMITS.email} characters.`;
-  else if (emailIssue === 'format') errors.email = 'Enter an email address like name@example.com.';
+  if (emailIssue === 'missing') errors.email = words.emailMissing;
+  else if (emailIssue === 'too-long') errors.email = words.emailTooLong(CONTACT_LIMITS.email);
+  else if (emailIssue === 'format') errors.email = words.emailFormat;
 
-  if (!isContactTopic(values.topic)) errors.topic = 'Choose what your message is about.';
+  if (!isContactTopic(values.topic)) errors.topic = words.topicMissing;
 
-  if (message.endsWith(REPORT_PROMPT))
-    errors.message = `Tell us what you saw, after “${REPORT_PROMPT}”.`;
+  if (message.endsWith(words.reportPrompt))
+    errors.message = words.reportUnfinished(words.reportPrompt);
   else if (message.length < CONTACT_LIMITS.messageMin)
-    errors.message = `Write a little more: at least ${CONTACT_LIMITS.messageMin} characters.`;
+    errors.message = words.messageTooShort(CONTACT_LIMITS.messageMin);
   else if (message.length > CONTACT_LIMITS.message)
-    errors.message = `Your message can be up to ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters. Please shorten it.`;
+    errors.message = words.messageTooLong(CONTACT_LIMITS.message);
 
   return errors;
 }
 
 /**
- * The row sent to public.contact_messages: trimmed, and only the columns visitors may write. A
+ * The row sent to public.contact_messages: trimmed, and only the columns visitors may write, with
+ * the language of the form it was written in. A
  * report of a wrong fact keeps the listing's id (`listing_id`) while the message still names it.
  */
-export function toContactRow(values: ContactValues, listingId?: string | null): ContactMessageRow {
+export function toContactRow(
+  values: ContactValues,
+  listingId?: string | null,
+  language: ContactLanguage = 'en',
+): ContactMessageRow {
   const message = values.message.trim();
   const aboutListing =
     listingId &&
@@ -125,6 +191,7 @@ export function toContactRow(values: ContactValues, listingId?: string | null): 
     email: values.email.trim(),
     topic: values.topic,
     message,
+    language,
     ...(aboutListing ? { listing_id: listingId } : {}),
   };
 }

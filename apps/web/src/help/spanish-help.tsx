@@ -9,7 +9,7 @@ import {
   type ResourcePhone,
   type ResourceText,
 } from '@harbor-help/challenges';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import './get-help.css';
 
 /**
@@ -80,10 +80,12 @@ export function SpanishFirstHelp() {
   const lifeline = lineById('988-lifeline');
   const lifelineCall = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.phone);
   const lifelineText = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.text);
+  // Its own ids: the safety box of a Spanish form shows it too (safety-crisis-lines-es.tsx).
+  const id = useId();
   return (
     <div className="web-get-help__first">
-      <section className="web-get-help__first-line" aria-labelledby="primera-crisis">
-        <h2 id="primera-crisis" className="web-get-help__first-title">
+      <section className="web-get-help__first-line" aria-labelledby={`${id}-crisis`}>
+        <h2 id={`${id}-crisis`} className="web-get-help__first-title">
           Si está en crisis o piensa en el suicidio
         </h2>
         <Ways>
@@ -98,8 +100,8 @@ export function SpanishFirstHelp() {
         </Ways>
         <p className="web-get-help__first-more">Al marcar 2, le atienden en español.</p>
       </section>
-      <section className="web-get-help__first-line" aria-labelledby="primera-emergencia">
-        <h2 id="primera-emergencia" className="web-get-help__first-title">
+      <section className="web-get-help__first-line" aria-labelledby={`${id}-emergency`}>
+        <h2 id={`${id}-emergency`} className="web-get-help__first-title">
           Si alguien está en peligro ahora mismo
         </h2>
         <Ways>

@@ -135,7 +135,7 @@ export default function AboutSpanishPage() {
             <InEnglish href="/faq">Respuestas a preguntas frecuentes</InEnglish>
           </li>
           <li>
-            <InEnglish href="/contact">Envíenos un mensaje</InEnglish>
+            <Link to="/es/contacto">Envíenos un mensaje</Link>
           </li>
           <li>
             <Link to="/es/get-help">Encuentre ayuda ahora</Link>

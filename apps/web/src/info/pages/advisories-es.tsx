@@ -1,4 +1,5 @@
 import { PageHeader, Section } from '@harbor-help/ui';
+import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { AdvisoryList, type Advisory } from '../advisory-list';
 import { InEnglish } from '../in-english';
@@ -302,7 +303,7 @@ export default function AdvisoriesSpanishPage() {
           </p>
           <p>
             ¿Vio una estafa o un peligro del que debamos avisar? Escríbanos en la{' '}
-            <InEnglish href="/contact">página de contacto</InEnglish>.
+            <Link to="/es/contacto">página de contacto</Link>.
           </p>
         </div>
       </Section>

@@ -105,9 +105,7 @@ const GROUPS: readonly FaqGroup[] = [
             <p>
               Si no podemos revisar un dato, lo dejamos fuera. Si encuentra un número o un dato
               equivocado, por favor{' '}
-              <InEnglish href="/contact?topic=wrong-fact">
-                avísenos en el formulario de contacto
-              </InEnglish>{' '}
+              <Link to="/es/contacto?topic=wrong-fact">avísenos en el formulario de contacto</Link>{' '}
               y lo corregiremos.
             </p>
           </>
@@ -155,9 +153,9 @@ const GROUPS: readonly FaqGroup[] = [
         question: '¿Cómo veo o borro lo que tienen sobre mí?',
         answer: (
           <p>
-            Envíenos un mensaje desde la <InEnglish href="/contact">página de contacto</InEnglish>.
-            Use el correo electrónico de su cuenta y díganos qué quiere: una copia, una corrección o
-            que lo borremos. Una persona de nuestro equipo le responderá.
+            Envíenos un mensaje desde la <Link to="/es/contacto">página de contacto</Link>. Use el
+            correo electrónico de su cuenta y díganos qué quiere: una copia, una corrección o que lo
+            borremos. Una persona de nuestro equipo le responderá.
           </p>
         ),
       },
@@ -231,7 +229,7 @@ const GROUPS: readonly FaqGroup[] = [
             En la <InEnglish href="/login">página para iniciar sesión</InEnglish>, elija{' '}
             <Control english="Forgot your password?" spanish="¿Olvidó su contraseña?" /> y le
             enviaremos por correo un enlace para crear una nueva. Si eso no funciona,{' '}
-            <InEnglish href="/contact">escríbanos</InEnglish>.
+            <Link to="/es/contacto">escríbanos</Link>.
           </p>
         ),
       },
@@ -239,10 +237,9 @@ const GROUPS: readonly FaqGroup[] = [
         question: '¿Cómo cancelo una membresía de pago?',
         answer: (
           <p>
-            Puede cancelarla cuando quiera. Escríbanos desde el correo de su cuenta, en la{' '}
-            <InEnglish href="/contact">página de contacto</InEnglish>. Elija el tema{' '}
-            <Control english="Membership or payments" spanish="Membresía o pagos" />. Nosotros nos
-            encargamos.
+            Puede cancelarla cuando quiera. Escríbanos en la{' '}
+            <Link to="/es/contacto">página de contacto</Link> y use el correo electrónico de su
+            cuenta. Elija el tema “Membresía o pagos”. Nosotros nos encargamos.
           </p>
         ),
       },
@@ -325,8 +322,8 @@ export default function FaqSpanishPage() {
       </div>
       <FaqGroups groups={GROUPS} />
       <p>
-        ¿Todavía tiene preguntas? <InEnglish href="/contact">Envíenos un mensaje</InEnglish>, o
-        vuelva a la <Link to="/es">página principal de Harbor</Link>.
+        ¿Todavía tiene preguntas? <Link to="/es/contacto">Envíenos un mensaje</Link>, o vuelva a la{' '}
+        <Link to="/es">página principal de Harbor</Link>.
       </p>
     </>
   );

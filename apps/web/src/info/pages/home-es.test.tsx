@@ -47,6 +47,7 @@ describe('/es, the home page in Spanish (issue 25)', () => {
       '/es/protegerse-en-internet',
       '/es/borrar-datos',
       '/es/avisos',
+      '/es/contacto',
     ]);
     // Each is a Spanish page of the route manifest.
     for (const href of linked) expect(englishPathOf(href), href).toBeDefined();

@@ -108,6 +108,10 @@ export default function HomeSpanishPage() {
             <Link to="/es/avisos">Avisos</Link>: estafas dirigidas a inmigrantes, inquilinos y
             personas con deudas, y los peligros del clima.
           </li>
+          <li>
+            <Link to="/es/contacto">Escríbanos</Link>: una pregunta, una idea o algo que no
+            funciona. Una persona real le responde en español, normalmente en dos días hábiles.
+          </li>
         </ul>
       </Section>
 

@@ -38,7 +38,7 @@ export default function PrivacySpanishPage() {
         intro="Recopilamos lo menos posible, nunca vendemos su información y puede pedirnos que la borremos cuando quiera. En esta página aparece todo lo que guarda el sitio."
       />
       <p className="web-info-updated">
-        Última actualización: <time dateTime="2026-11-25">25 de noviembre de 2026</time>.
+        Última actualización: <time dateTime="2026-11-29">29 de noviembre de 2026</time>.
       </p>
 
       <Section title="En pocas palabras">
@@ -82,8 +82,9 @@ export default function PrivacySpanishPage() {
           <ul className="web-list">
             <li>
               <strong>Mensajes de contacto</strong> (
-              <EnglishPage href="/contact">página de contacto</EnglishPage>): su nombre, su correo,
-              el tema y su mensaje, para poder responderle.
+              <Link to="/es/contacto">página de contacto</Link>): su nombre, su correo, el tema, su
+              mensaje y el idioma de la página desde la que escribió, para poder responderle en ese
+              idioma.
             </li>
             <li>
               <strong>Historias</strong> (
@@ -208,9 +209,9 @@ export default function PrivacySpanishPage() {
           <p>
             Si quiere una copia de lo que tenemos sobre usted, corregirlo o borrar su cuenta y todo
             lo vinculado a ella, envíenos un mensaje desde la{' '}
-            <EnglishPage href="/contact">página de contacto</EnglishPage>. Use el correo electrónico
-            de su cuenta. Una persona de nuestro equipo le responderá. Podemos guardar los registros
-            de pago cuando la ley lo exija.
+            <Link to="/es/contacto">página de contacto</Link>. Use el correo electrónico de su
+            cuenta. Una persona de nuestro equipo le responderá. Podemos guardar los registros de
+            pago cuando la ley lo exija.
           </p>
           <p>
             Si cambiamos lo que recopilamos, primero actualizaremos esta página y la fecha de

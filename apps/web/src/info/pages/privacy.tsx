@@ -17,7 +17,7 @@ export default function PrivacyPage() {
         intro="We collect as little as we can, we never sell your information, and you can ask us to delete it at any time. This page lists everything the site keeps."
       />
       <p className="web-info-updated">
-        Last updated <time dateTime="2026-11-25">November 25, 2026</time>.
+        Last updated <time dateTime="2026-11-29">November 29, 2026</time>.
       </p>
 
       <Section title="The short version">
@@ -58,7 +58,8 @@ export default function PrivacyPage() {
           <ul className="web-list">
             <li>
               <strong>Contact messages</strong> (<Link to="/contact">contact page</Link>): your
-              name, email, topic and message, so we can answer you.
+              name, email, topic and message, and the language of the page you wrote from, so we can
+              answer you in it.
             </li>
             <li>
               <strong>Stories</strong> (<Link to="/share">share page</Link>): your story, your name
