@@ -16,9 +16,11 @@ import {
 import { JourneyProvider } from '@harbor-help/journey';
 import type { Database } from '@harbor-help/local-supabase/database-types';
 import { createClient } from '@supabase/supabase-js';
+import { loadUiLocale } from '@harbor-help/ui/locale';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { OFFLINE_PAGE_SOURCE, OfflinePage, offlinePageProps } from '../src/offline/offline-page';
+import { OfflinePageEs, SPANISH_OFFLINE_PAGE_SOURCE } from '../src/offline/offline-page-es';
 import { BLOG_POSTS } from '../src/blog/blog-posts';
 import { manifestRoute, manifestRoutes, spanishManifestRoute } from '../src/app/route-params';
 import {
@@ -337,18 +339,28 @@ Sitemap: ${site}/sitemap.xml
 
 /**
  * The offline page (dist/offline.html): what the offline copy answers, offline, for a page that
- * is not in it. The browser hydrates it with src/offline/hydrate-offline-page.tsx.
+ * is not in it. The browser hydrates it with src/offline/hydrate-offline-page.tsx. In Spanish
+ * (dist/es/offline.html, for a page under /es, issue 25), src/offline/offline-page-es.tsx,
+ * hydrated by hydrate-offline-page-es.tsx through the same module.
  */
-export async function renderOfflinePage(): Promise<RenderedPage> {
-  const { prelude } = await prerender(<OfflinePage {...offlinePageProps()} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+export async function renderOfflinePage(language: 'en' | 'es' = 'en'): Promise<RenderedPage> {
+  const spanish = language === 'es';
+  if (spanish) await loadUiLocale('es');
+  const page = spanish ? (
+    <OfflinePageEs {...offlinePageProps()} />
+  ) : (
+    <OfflinePage {...offlinePageProps()} />
+  );
+  const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return {
     html: await new Response(prelude).text(),
     head: [
-      `<title>${formatPageTitle("You're offline")}</title>`,
+      `<title>${formatPageTitle(spanish ? 'No tiene conexión' : "You're offline")}</title>`,
       '<meta name="robots" content="noindex" />',
     ].join('\n    '),
-    pageSources: [OFFLINE_PAGE_SOURCE],
+    pageSources: spanish
+      ? [OFFLINE_PAGE_SOURCE, SPANISH_OFFLINE_PAGE_SOURCE]
+      : [OFFLINE_PAGE_SOURCE],
+    lang: language,
   };
 }

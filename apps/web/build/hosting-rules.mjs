@@ -282,6 +282,7 @@ export function buildRules({ files, sitePaths, htmlByFile, supabaseUrl }) {
     '/version.json',
     '/sw.js',
     '/offline.html',
+    '/es/offline.html',
     '/manifest.webmanifest',
   ].filter((file) => fileSet.has(file));
   const noCache = noCachePatterns([...sitePaths, ...feeds, '/404.html', shell]);

@@ -1,3 +1,4 @@
 // Types for offline-pages.mjs.
 export declare const OFFLINE_PAGE_URL: string;
+export declare const SPANISH_OFFLINE_PAGE_URL: string;
 export declare const OFFLINE_COPY_BUDGET_BYTES: number;

@@ -11,5 +11,11 @@
 /** Where the offline page is written in dist and served from (never a page of its own). */
 export const OFFLINE_PAGE_URL = '/offline.html';
 
+/**
+ * The same in Spanish (issue 25), for a page under /es that is not in the copy; the service
+ * worker answers it for those addresses (SPANISH_SCOPE).
+ */
+export const SPANISH_OFFLINE_PAGE_URL = '/es/offline.html';
+
 /** The offline copy's budget: bytes a visitor downloads to install it (gzip, as served). */
 export const OFFLINE_COPY_BUDGET_BYTES = 600_000;

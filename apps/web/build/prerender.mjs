@@ -9,6 +9,7 @@
  *   dist/404.html                   any unknown path: sends the visitor to / (no page content)
  *   dist/shell.html                 the neutral app shell (an empty root the app renders into)
  *   dist/offline.html               the offline copy's answer, offline, for a page not in it
+ *   dist/es/offline.html            the same in Spanish, for a page under /es
  *   dist/sitemap.xml, dist/robots.txt
  *   dist/open-data/hsds/*.json      the directory and crisis lines as Open Referral HSDS, with a
  *                                   datapackage.json and Harbor's JSON Schemas (open-data.mjs)
@@ -34,7 +35,7 @@ import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { OFFLINE_PAGE_URL } from './offline-pages.mjs';
+import { OFFLINE_PAGE_URL, SPANISH_OFFLINE_PAGE_URL } from './offline-pages.mjs';
 import { writeOpenData } from './open-data.mjs';
 import {
   prerenderedPaths,
@@ -224,7 +225,10 @@ export function shellDocument(shared, { toHome }) {
  * @param {Manifest} manifest @param {RenderedPage} page
  */
 export function offlineDocument(shared, manifest, page) {
-  return pageDocument(shared, manifest, page, OFFLINE_PAGE_URL, 'data-offline-page=""');
+  // The Spanish one (dist/es/offline.html, issue 25) is marked `es`: the app hydrates it in Spanish.
+  return page.lang === 'es'
+    ? pageDocument(shared, manifest, page, SPANISH_OFFLINE_PAGE_URL, 'data-offline-page="es"')
+    : pageDocument(shared, manifest, page, OFFLINE_PAGE_URL, 'data-offline-page=""');
 }
 
 /**
@@ -291,13 +295,18 @@ export async function prerenderSite({
       path.join(outDir, OFFLINE_PAGE_URL),
       offlineDocument(shared, manifest, await server.renderOfflinePage()),
     );
+    mkdirSync(path.dirname(path.join(outDir, SPANISH_OFFLINE_PAGE_URL)), { recursive: true });
+    writeFileSync(
+      path.join(outDir, SPANISH_OFFLINE_PAGE_URL),
+      offlineDocument(shared, manifest, await server.renderOfflinePage('es')),
+    );
     writeFileSync(path.join(outDir, 'sitemap.xml'), server.sitemapXml(routeManifest));
     writeFileSync(path.join(outDir, 'robots.txt'), server.robotsTxt(routeManifest));
     // The directory and crisis lines as open data (Open Referral HSDS), made with every build.
     const { data, site, hsdsVersion } = await server.openData();
     const openDataFiles = writeOpenData(outDir, data, { site, hsdsVersion });
     log(
-      `prerendered ${paths.length} pages, 404.html, shell.html, offline.html, sitemap.xml, robots.txt, ${openDataFiles.length} open data files and ${ROUTE_MANIFEST_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `prerendered ${paths.length} pages, 404.html, shell.html, offline.html, es/offline.html, sitemap.xml, robots.txt, ${openDataFiles.length} open data files and ${ROUTE_MANIFEST_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     return paths;
   } finally {

@@ -25,7 +25,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { listFiles, ownFileFor } from './hosting-rules.mjs';
-import { OFFLINE_COPY_BUDGET_BYTES, OFFLINE_PAGE_URL } from './offline-pages.mjs';
+import {
+  OFFLINE_COPY_BUDGET_BYTES,
+  OFFLINE_PAGE_URL,
+  SPANISH_OFFLINE_PAGE_URL,
+} from './offline-pages.mjs';
 import { offlinePaths, readRouteManifest } from './route-manifest.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,9 +103,10 @@ export function offlineCopy({ distDir, paths = readOfflinePaths(distDir) }) {
     if (!file) throw new Error(`The offline copy's page ${url} has no HTML file in ${distDir}`);
     return { url, file };
   });
-  if (!files.has(OFFLINE_PAGE_URL))
-    throw new Error(`${distDir} has no ${OFFLINE_PAGE_URL}: run build/prerender.mjs first`);
-  pages.push({ url: OFFLINE_PAGE_URL, file: OFFLINE_PAGE_URL });
+  for (const url of [OFFLINE_PAGE_URL, SPANISH_OFFLINE_PAGE_URL]) {
+    if (!files.has(url)) throw new Error(`${distDir} has no ${url}: run build/prerender.mjs first`);
+    pages.push({ url, file: url });
+  }
 
   const assets = new Set();
   const seen = new Set();
@@ -195,8 +200,16 @@ export async function writeServiceWorker({ distDir, paths, log = console.log }) 
     cleanupOutdatedCaches: true,
     skipWaiting: true,
     clientsClaim: true,
-    // Every other page: the network only, and the offline page when it fails.
+    // Every other page: the network only, and the offline page when it fails; for a page under
+    // /es, the Spanish offline page (issue 25). The first route that matches answers. Workbox
+    // writes each function into sw.js as its source: they use nothing outside themselves.
     runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && /^\/es(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: SPANISH_OFFLINE_PAGE_URL } },
+      },
       {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkOnly',

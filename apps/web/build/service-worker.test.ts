@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routeManifest } from './entry-server';
-import { OFFLINE_PAGE_URL } from './offline-pages.mjs';
+import { OFFLINE_PAGE_URL, SPANISH_OFFLINE_PAGE_URL } from './offline-pages.mjs';
 import { offlinePaths, prerenderedPaths, writeRouteManifest } from './route-manifest.mjs';
 import {
   assetsOf,
@@ -68,6 +68,7 @@ function fakeDist(dir: string) {
   write('faq/index.html', page(['faq-a.js']));
   write('donate/index.html', page(['donate-a.js']));
   write('offline.html', page(['offline-a.js']));
+  write('es/offline.html', page(['offline-a.js']));
   write('manifest.webmanifest', '{}');
   write('icons/icon.svg', '<svg/>');
   write('sw.js', '');
@@ -150,6 +151,7 @@ describe('building the offline copy', () => {
       { url: '/', file: '/index.html' },
       { url: '/faq', file: '/faq/index.html' },
       { url: OFFLINE_PAGE_URL, file: '/offline.html' },
+      { url: SPANISH_OFFLINE_PAGE_URL, file: '/es/offline.html' },
     ]);
     expect(copy.assets).toEqual([
       '/assets/blog-posts-a.js',
@@ -212,6 +214,11 @@ describe('building the offline copy', () => {
     // Other navigations: the network, and the offline page when it fails.
     expect(source).toContain('"navigate"===');
     expect(source).toContain('fallbackURL:"/offline.html"');
+    // Under /es, the Spanish offline page (issue 25), matched first.
+    expect(source.indexOf('fallbackURL:"/es/offline.html"')).toBeGreaterThan(-1);
+    expect(source.indexOf('fallbackURL:"/es/offline.html"')).toBeLessThan(
+      source.indexOf('fallbackURL:"/offline.html"'),
+    );
 
     // A new deploy with a changed page gets a new revision for that page alone.
     writeFileSync(path.join(dir, 'faq/index.html'), '<html>new answers</html>');

@@ -86,6 +86,7 @@ test.describe('the offline copy', () => {
       '/safety-plan',
       '/my-list',
       '/offline.html',
+      '/es/offline.html',
     ])
       expect(urls).toContain(path);
     // The spec's 18 challenge pages and Harbor's "Abuse at home".
@@ -169,6 +170,45 @@ test.describe('the offline copy', () => {
     await available.getByRole('link', { name: /^Get help now/ }).click();
     await expectPageShown(page, '/get-help');
     await expect(page.getByText(NOTICE)).toBeVisible();
+  });
+
+  test('answers a Spanish page outside the copy with the offline page in Spanish (issue 25)', async ({
+    page,
+    context,
+  }) => {
+    await installOfflineCopy(page);
+    await goOffline(context);
+
+    await page.goto('/es/contacto');
+    await expect(page).toHaveURL('/es/contacto');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'No tiene conexión' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Llame al 988 y marque 2' })).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+    const available = page.getByRole('region', { name: 'Páginas que se abren sin conexión' });
+    // The three Spanish pages of the copy, the three English ones without a Spanish version, and
+    // the 19 challenge pages (in English, marked).
+    await expect(available.getByRole('link')).toHaveCount(25);
+    expect(await axeViolations(page)).toEqual([]);
+    // The app hydrates it, in Spanish (a mismatch would be logged, and fail the test).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const button = [...document.querySelectorAll('button')].find((element) =>
+            element.textContent?.includes('Volver a cargar esta página'),
+          );
+          return (
+            button !== undefined && Object.keys(button).some((key) => key.startsWith('__react'))
+          );
+        }),
+      )
+      .toBe(true);
+
+    // Its links open from the copy.
+    await available.getByRole('link', { name: 'Ayuda ahora: líneas de ayuda en español' }).click();
+    await expectPageShown(page, '/es/get-help');
   });
 
   test.describe('a link inside the site to a page outside the copy', () => {

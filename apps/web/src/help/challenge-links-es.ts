@@ -4,7 +4,9 @@ import { FEATURED_CHALLENGES } from './challenge-links';
  * The featured challenge pages' names in Spanish (issue 25; docs/glossary-es.md), by their path.
  * The pages themselves are still in English: a link to one says so ("(en inglés)").
  */
-const SPANISH_LABELS: Readonly<Record<(typeof FEATURED_CHALLENGES)[number]['href'], string>> = {
+export const SPANISH_LABELS: Readonly<
+  Record<(typeof FEATURED_CHALLENGES)[number]['href'], string>
+> = {
   '/challenges/mental-health': 'Salud mental',
   '/challenges/poverty': 'Pobreza y problemas de dinero',
   '/challenges/homelessness': 'Sin hogar',

@@ -8,6 +8,13 @@ import { OfflinePage, offlinePageProps } from './offline-page';
  * page.
  */
 export function hydrateOfflinePage(root: HTMLElement): void {
+  // The Spanish one (dist/es/offline.html, issue 25), in a chunk of its own.
+  if (root.dataset.offlinePage === 'es') {
+    void import('./hydrate-offline-page-es').then(({ hydrateOfflinePageEs }) =>
+      hydrateOfflinePageEs(root),
+    );
+    return;
+  }
   hydrateRoot(
     root,
     <StrictMode>

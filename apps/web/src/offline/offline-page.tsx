@@ -18,6 +18,8 @@ export interface OfflineLink {
   label: string;
   /** The language of the page and its words, when not English (a Spanish page, issue 25). */
   lang?: 'es';
+  /** An English page that has a Spanish version (the Spanish offline page leaves it out). */
+  spanishVersion?: true;
 }
 
 /**
@@ -72,7 +74,11 @@ export function offlinePageProps(): OfflinePageProps {
     pages: [
       ...Object.entries(OFFLINE_LINK_TEXT)
         .filter(([path]) => fixed.includes(path))
-        .map(([path, label]) => ({ path, label })),
+        .map(([path, label]) =>
+          spanishPathOfRoute(path)
+            ? { path, label, spanishVersion: true as const }
+            : { path, label },
+        ),
       ...Object.entries(SPANISH_OFFLINE_LINK_TEXT)
         .filter(([path]) => spanish.includes(path))
         .map(([path, label]) => ({ path, label, lang: 'es' as const })),

@@ -8,6 +8,8 @@ import { expect } from 'vitest';
 export function expectEnglishLinksMarked(container: HTMLElement): void {
   for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     const href = link.getAttribute('href') ?? '';
+    // A link within the page (the layout's "skip to main content") goes to no other page.
+    if (href.startsWith('#')) continue;
     if (href === '/es' || href.startsWith('/es/') || /^(tel|sms):/.test(href)) continue;
     if (/^https:\/\//.test(href) && link.getAttribute('hreflang') === 'es') continue;
     expect(link.getAttribute('hreflang'), href).toBe('en');

@@ -1,0 +1,80 @@
+import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
+import { loadUiLocale } from '@harbor-help/ui/locale';
+import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pathsWhere } from '../app/route-params';
+import { spanishPathOf } from '../app/spanish-paths';
+import { expectEnglishLinksMarked } from '../shared/test/spanish-links';
+import { offlinePageProps } from './offline-page';
+import { ENGLISH_OFFLINE_PAGES_IN_SPANISH, OfflinePageEs } from './offline-page-es';
+
+beforeAll(async () => {
+  await loadUiLocale('es');
+});
+
+const renderPage = () => render(<OfflinePageEs {...offlinePageProps()} />);
+
+describe('the offline page in Spanish (dist/es/offline.html, issue 25)', () => {
+  it('says in Spanish that the page needs a connection and that phone numbers still work', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'No tiene conexión' })).toBeVisible();
+    expect(
+      screen.getByText(
+        /necesita conexión a internet\. Puede llamar o enviar mensajes de texto aunque no tenga internet\./,
+      ),
+    ).toBeVisible();
+    // The kit's own words (Quick exit) are Spanish too.
+    expect(screen.getAllByRole('button', { name: /Salida rápida/ }).length).toBeGreaterThan(0);
+  });
+
+  it('gives the ways to talk in Spanish first: 988 (press 2), AYUDA to 988, and 911', () => {
+    const { container } = renderPage();
+    expect(screen.getByRole('link', { name: 'Llame al 988 y marque 2' })).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+    expect(screen.getByRole('link', { name: 'Envíe AYUDA al 988' })).toHaveAttribute(
+      'href',
+      'sms:988?&body=AYUDA',
+    );
+    expect(screen.getByRole('link', { name: 'Llame al 911' })).toHaveAttribute('href', 'tel:911');
+    const more = screen.getByText(/hay más líneas de ayuda en español/);
+    expect(within(more).getByRole('link', { name: 'Ayuda ahora' })).toHaveAttribute(
+      'href',
+      '/es/get-help',
+    );
+    // The crisis lines come before the list of pages.
+    const first = container.querySelector('a[href^="tel:"]');
+    const pages = screen.getByRole('region', { name: 'Páginas que se abren sin conexión' });
+    expect(first?.compareDocumentPosition(pages)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('links every page of the offline copy once: the Spanish pages, then the English ones without a Spanish version, marked', () => {
+    const { container } = renderPage();
+    const section = screen.getByRole('region', { name: 'Páginas que se abren sin conexión' });
+    const hrefs = within(section)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    const offline = pathsWhere((route) => route.offline);
+    // Every page of the copy, except an English page whose Spanish page is listed instead.
+    const expected = offline.filter((path) => !spanishPathOf(path) || path.startsWith('/es'));
+    expect([...hrefs].sort()).toEqual([...expected].sort());
+    expect(hrefs.slice(0, 3)).toEqual(['/es/get-help', '/es', '/es/preguntas-frecuentes']);
+    expect(hrefs.slice(3, 6)).toEqual(Object.keys(ENGLISH_OFFLINE_PAGES_IN_SPANISH));
+    expect(hrefs.slice(6)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
+    expect(
+      within(section).getByRole('heading', { name: 'Guías por tema, con sus cuestionarios' }),
+    ).toBeVisible();
+    // In the page's own content (the layout's Quick exit goes to a neutral site, by design).
+    const main = container.querySelector('main');
+    if (!main) throw new Error('no main');
+    expectEnglishLinksMarked(main);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
+import { UiLocaleProvider } from '@harbor-help/ui/locale';
+import { SPANISH_SITE_CHROME } from '../app/site-chrome-es';
+import { SPANISH_LABELS } from '../help/challenge-links-es';
+import { SpanishFirstHelp } from '../help/spanish-help';
+import { InEnglish } from '../info/in-english';
+import type { OfflineLink, OfflinePageProps } from './offline-page';
+
+/** The module that hydrates the Spanish offline page (its chunk, by Vite's manifest key). */
+export const SPANISH_OFFLINE_PAGE_SOURCE = 'src/offline/hydrate-offline-page-es.tsx';
+
+/**
+ * The words, in Spanish, for each English page of the offline copy that has no Spanish version,
+ * by its path: the Spanish offline page links it marked "(en inglés)". A page of the copy
+ * missing here stops the prerender (`spanishOfflineLinks`).
+ */
+export const ENGLISH_OFFLINE_PAGES_IN_SPANISH: Readonly<Record<string, string>> = {
+  '/resources': 'Recursos: ayuda con dinero, comida, vivienda, salud y problemas legales',
+  '/safety-plan': 'Mi plan de seguridad, guardado solo en este dispositivo',
+  '/my-list': 'Mi lista: los servicios que guardó en este dispositivo',
+};
+
+/**
+ * What the Spanish offline page links: the Spanish pages of the copy (in Spanish), then the English
+ * pages of the copy that have no Spanish version (words in Spanish, marked as English pages).
+ * An English page with a Spanish version is left out: its Spanish page is above.
+ */
+export function spanishOfflineLinks({ pages }: OfflinePageProps): {
+  spanish: readonly OfflineLink[];
+  english: readonly OfflineLink[];
+} {
+  const spanish = pages.filter((page) => page.lang === 'es');
+  const english = pages
+    .filter((page) => page.lang !== 'es' && !page.spanishVersion)
+    .map((page) => {
+      const label = ENGLISH_OFFLINE_PAGES_IN_SPANISH[page.path];
+      if (!label)
+        throw new Error(
+          `Give the Spanish offline page words for ${page.path} in ENGLISH_OFFLINE_PAGES_IN_SPANISH`,
+        );
+      return { path: page.path, label };
+    });
+  return { spanish, english };
+}
+
+/**
+ * The offline page in Spanish (issue 25; usted, terms in docs/glossary-es.md): what the offline
+ * copy answers, offline, for a page under /es that is not in it (written to dist/es/offline.html
+ * by build/prerender.mjs, hydrated by hydrate-offline-page-es.tsx). The ways to talk in Spanish
+ * first (988, press 2; AYUDA; 911), then every page that opens without a connection.
+ */
+export function OfflinePageEs(props: OfflinePageProps) {
+  const { spanish, english } = spanishOfflineLinks(props);
+  return (
+    <UiLocaleProvider locale="es">
+      <StandaloneLayout {...SPANISH_SITE_CHROME}>
+        <PageHeader
+          title="No tiene conexión"
+          intro="Esta página no está en la copia sin conexión de Harbor, así que necesita conexión a internet. Puede llamar o enviar mensajes de texto aunque no tenga internet."
+        />
+        <p>Es gratis y privado. No tiene que dar su nombre.</p>
+        <SpanishFirstHelp />
+        <p>
+          En <a href="/es/get-help">Ayuda ahora</a> hay más líneas de ayuda en español y algunas de
+          otros países. Esa página también se abre sin conexión.
+        </p>
+        <Section title="Páginas que se abren sin conexión">
+          <ul className="web-links">
+            {spanish.map((page) => (
+              <li key={page.path}>
+                <a href={page.path}>{page.label}</a>
+              </li>
+            ))}
+            {english.map((page) => (
+              <li key={page.path}>
+                <InEnglish href={page.path}>{page.label}</InEnglish>
+              </li>
+            ))}
+          </ul>
+          <h3>Guías por tema, con sus cuestionarios</h3>
+          <ul className="web-links web-offline__challenges">
+            {props.challengePages.map((page) => {
+              // Its Spanish name where Harbor has one (docs/glossary-es.md), else its own title.
+              const spanish = (SPANISH_LABELS as Readonly<Record<string, string>>)[page.path];
+              return (
+                <li key={page.path}>
+                  <InEnglish href={page.path}>
+                    {spanish ?? <span lang="en">{page.label}</span>}
+                  </InEnglish>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+        <p>
+          ¿Ya tiene conexión?{' '}
+          <button
+            type="button"
+            className="harbor-button harbor-button--secondary"
+            onClick={() => window.location.reload()}
+          >
+            Volver a cargar esta página
+          </button>
+        </p>
+      </StandaloneLayout>
+    </UiLocaleProvider>
+  );
+}
