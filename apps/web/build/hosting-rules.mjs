@@ -285,7 +285,10 @@ export function buildRules({ files, sitePaths, htmlByFile, supabaseUrl }) {
     '/es/offline.html',
     '/manifest.webmanifest',
   ].filter((file) => fileSet.has(file));
-  const noCache = noCachePatterns([...sitePaths, ...feeds, '/404.html', shell]);
+  const notFoundPages = ['/404.html', '/es/404.html'].filter(
+    (file) => file === '/404.html' || fileSet.has(file),
+  );
+  const noCache = noCachePatterns([...sitePaths, ...feeds, ...notFoundPages, shell]);
   const assets = files.filter((file) => file.startsWith(ASSETS_PREFIX));
   for (const asset of assets) {
     const clash = noCache.find((pattern) => matchPattern(pattern, asset));

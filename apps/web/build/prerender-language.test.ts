@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { noScriptNoteIn } from './prerender.mjs';
+import { noScriptNoteIn, shellDocument } from './prerender.mjs';
 
 const TEMPLATE = readFileSync(fileURLToPath(new URL('../index.html', import.meta.url)), 'utf8');
 
@@ -25,5 +25,27 @@ describe('the no-JavaScript note of every page, in the page’s language (issue 
 
   it('refuses a template whose note it cannot find, rather than leave English on a Spanish page', () => {
     expect(() => noScriptNoteIn('<html><body></body></html>', 'es')).toThrow(/web-noscript/);
+  });
+});
+
+describe('the page for an unknown path (404.html, es/404.html)', () => {
+  const shared = { template: TEMPLATE, entryScript: '<script type="module" src="/x.js"></script>' };
+
+  it('sends the visitor to /, in English, without JavaScript', () => {
+    const html = shellDocument(shared, { toHome: true });
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('content="0; url=/"');
+    expect(html).toContain('<a href="/">Go to Harbor\'s home page</a>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('under /es, sends the visitor to /es, in Spanish, with the Spanish no-JavaScript note (issue 25)', () => {
+    const html = shellDocument(shared, { toHome: true, language: 'es' });
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('content="0; url=/es"');
+    expect(html).toContain('<a href="/es">Ir a la página principal de Harbor en español</a>');
+    expect(html).toContain('JavaScript está desactivado');
+    expect(html).not.toContain('JavaScript is off');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 });

@@ -7,6 +7,7 @@
  *   dist/index.html                 /
  *   dist/<path>/index.html          every other public path (dist/faq/index.html, …)
  *   dist/404.html                   any unknown path: sends the visitor to / (no page content)
+ *   dist/es/404.html                the same for an unknown path under /es, to /es, in Spanish
  *   dist/shell.html                 the neutral app shell (an empty root the app renders into)
  *   dist/offline.html               the offline copy's answer, offline, for a page not in it
  *   dist/es/offline.html            the same in Spanish, for a page under /es
@@ -198,20 +199,28 @@ function withHead(html, tags) {
 
 /**
  * The neutral shell: an empty root the app renders into. With `toHome`, the page for unknown
- * paths: without JavaScript a refresh and a link take the visitor to /, with JavaScript the
- * app's own route does.
- * @param {{ template: string; entryScript: string }} shared @param {{ toHome: boolean }} options
+ * paths: without JavaScript a refresh and a link take the visitor to / (in Spanish, for a path
+ * under /es: dist/es/404.html, to /es, issue 25), with JavaScript the app's own route does.
+ * @param {{ template: string; entryScript: string }} shared
+ * @param {{ toHome: boolean; language?: 'en' | 'es' }} options
  */
-export function shellDocument(shared, { toHome }) {
+export function shellDocument(shared, { toHome, language = 'en' }) {
+  const spanish = language === 'es';
+  const home = spanish ? '/es' : '/';
   const extraHead = [
     '<meta name="robots" content="noindex" />',
-    ...(toHome ? ['<noscript><meta http-equiv="refresh" content="0; url=/" /></noscript>'] : []),
+    ...(toHome
+      ? [`<noscript><meta http-equiv="refresh" content="0; url=${home}" /></noscript>`]
+      : []),
   ].join('\n    ');
   // The link, for a browser that does not follow the refresh.
   const toHomeLink = toHome
-    ? '<noscript><p class="web-noscript"><a href="/">Go to Harbor\'s home page</a></p></noscript>\n    '
+    ? `<noscript><p class="web-noscript"><a href="${home}">${
+        spanish ? 'Ir a la página principal de Harbor en español' : "Go to Harbor's home page"
+      }</a></p></noscript>\n    `
     : '';
-  return shared.template
+  return noScriptNoteIn(shared.template, language)
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace('</head>', `  ${extraHead}\n  </head>`)
     .replace('<div id="root"></div>', `${toHomeLink}<div id="root"></div>`)
     .replace('</body>', `  ${shared.entryScript}\n  </body>`);
@@ -290,6 +299,13 @@ export async function prerenderSite({
       writeFileSync(file, pageDocument(shared, manifest, page, pathname));
     }
     writeFileSync(path.join(outDir, '404.html'), shellDocument(shared, { toHome: true }));
+    // For an unknown path under /es: the host's nearest 404.html (build/static-server.mjs, and
+    // Cloudflare Pages; docs/deploy.md for the others).
+    mkdirSync(path.join(outDir, 'es'), { recursive: true });
+    writeFileSync(
+      path.join(outDir, 'es', '404.html'),
+      shellDocument(shared, { toHome: true, language: 'es' }),
+    );
     writeFileSync(path.join(outDir, 'shell.html'), shellDocument(shared, { toHome: false }));
     writeFileSync(
       path.join(outDir, OFFLINE_PAGE_URL),
@@ -306,7 +322,7 @@ export async function prerenderSite({
     const { data, site, hsdsVersion } = await server.openData();
     const openDataFiles = writeOpenData(outDir, data, { site, hsdsVersion });
     log(
-      `prerendered ${paths.length} pages, 404.html, shell.html, offline.html, es/offline.html, sitemap.xml, robots.txt, ${openDataFiles.length} open data files and ${ROUTE_MANIFEST_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `prerendered ${paths.length} pages, 404.html, es/404.html, shell.html, offline.html, es/offline.html, sitemap.xml, robots.txt, ${openDataFiles.length} open data files and ${ROUTE_MANIFEST_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     return paths;
   } finally {

@@ -164,8 +164,14 @@ export function resolvePath(root, sitePath, redirects) {
     const file = fileAt(to);
     if (file) return { file, status: rule.status };
   }
-  const notFound = fileAt('/404.html');
-  return notFound ? { file: notFound, status: 404 } : null;
+  // The nearest 404.html up the path, as Cloudflare Pages looks for it: /es/404.html for an
+  // unknown path under /es (issue 25), else /404.html.
+  const folders = sitePath.split('/').slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const notFound = fileAt(`/${[...folders.slice(0, depth), '404.html'].join('/')}`);
+    if (notFound) return { file: notFound, status: 404 };
+  }
+  return null;
 }
 
 /**

@@ -30,6 +30,12 @@ describe('serving a build by its rules', () => {
       `export const x = '${'x'.repeat(4000)}';`,
     );
     writeFileSync(path.join(dir, 'rss.xml'), '<rss/>');
+    mkdirSync(path.join(dir, 'es'));
+    writeFileSync(path.join(dir, 'es', 'index.html'), '<title>es</title>');
+    writeFileSync(
+      path.join(dir, 'es', '404.html'),
+      '<html lang="es"><meta http-equiv="refresh" content="0; url=/es" />',
+    );
     writeHostingRules({
       distDir: dir,
       supabaseUrl: BACKEND,
@@ -90,6 +96,20 @@ describe('serving a build by its rules', () => {
         "default-src 'self'",
       );
     }
+  });
+
+  it('answers an unknown path under /es 404 with the Spanish page that sends the visitor to /es (issue 25)', async () => {
+    for (const sitePath of ['/es/nope', '/es/a/b', '/es/no-existe/']) {
+      const response = await get(sitePath);
+      expect(response.status, sitePath).toBe(404);
+      const text = await response.text();
+      expect(text, sitePath).toContain('url=/es"');
+      expect(text, sitePath).toContain('lang="es"');
+    }
+    expect((await get('/es')).status).toBe(200);
+    // A path that only starts like it is not under /es.
+    expect(await (await get('/espanol')).text()).toContain('url=/');
+    expect(await (await get('/espanol')).text()).not.toContain('url=/es');
   });
 
   it('caches hashed assets for a year, compresses them, and revalidates with an ETag', async () => {

@@ -175,6 +175,18 @@ test.describe('the language link', () => {
         page.getByRole('link', { name: 'Llame al 988 y marque 2' }).first(),
       ).toHaveAttribute('href', 'tel:988');
     });
+
+    test('an unknown path under /es ends on the Spanish home page, as an unknown English one ends on /', async ({
+      page,
+    }) => {
+      const response = await page.goto('/es/no-existe');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL('/es');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await page.goto('/no-such-page');
+      await expect(page).toHaveURL('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
   });
 });
 
