@@ -6,7 +6,7 @@ import {
 } from '@harbor-help/device-storage';
 import type { ClearDeviceReport, StoredKeyId } from '@harbor-help/device-storage';
 import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
@@ -85,7 +85,8 @@ describe('"Borrar los datos de Harbor en este dispositivo" (/clear-device in Spa
 
     // Clearing loads its own chunk first: slow on a busy machine.
     const done = await screen.findByRole('heading', { name: DONE }, { timeout: 10_000 });
-    expect(done).toHaveFocus();
+    // Focus moves in the confirmation's effect, which runs just after it shows.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(done.parentElement).toHaveTextContent('Se cerró su sesión.');
     expect(done.parentElement).toHaveTextContent('Lo que se borró: 5 datos guardados.');
     expect(fakeAuth.current.signOut).toHaveBeenCalledTimes(1);

@@ -5,7 +5,7 @@ import {
   STORED_KEY_DESCRIPTIONS,
 } from '@harbor-help/device-storage';
 import type { StoredKeyId } from '@harbor-help/device-storage';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
@@ -70,7 +70,8 @@ describe('"Clear this device"', () => {
       const done = await screen.findByRole('heading', {
         name: "Harbor's data is gone from this device",
       });
-      expect(done).toHaveFocus();
+      // Focus moves in the confirmation's effect, which runs just after it shows.
+      await waitFor(() => expect(done).toHaveFocus());
       expect(done.parentElement).toHaveTextContent('You are signed out.');
       expect(done.parentElement).toHaveTextContent('Removed: 5 saved items.');
       expect(fakeAuth.current.signOut).toHaveBeenCalledTimes(1);
