@@ -31,6 +31,20 @@ export interface ProjectConfig {
   functionsWithoutJwt: Set<string>;
   /** `[storage.buckets.<name>]` with `public` and `objects_path` */
   buckets: Map<string, BucketConfig>;
+  /**
+   * `[auth.email.template.confirmation]` and `[auth.email.template.recovery]`: the subject and
+   * the body's file (`content_path`, relative to the folder that holds supabase/, as the Supabase
+   * CLI reads it). Left out: Supabase's own default.
+   */
+  emailTemplates: Partial<Record<EmailTemplateKind, EmailTemplateConfig>>;
+}
+
+/** The auth emails the local backend sends. */
+export type EmailTemplateKind = 'confirmation' | 'recovery';
+
+export interface EmailTemplateConfig {
+  subject: string | null;
+  contentPath: string | null;
 }
 
 /** Hosted Supabase's defaults, for a missing file or setting. */
@@ -67,6 +81,7 @@ export function readProjectConfig(configFile: string): ProjectConfig {
       additionalRedirectUrls: [],
       functionsWithoutJwt: new Set(),
       buckets: new Map(),
+      emailTemplates: {},
     };
   }
   let config: Record<string, unknown>;
@@ -95,6 +110,13 @@ export function readProjectConfig(configFile: string): ProjectConfig {
         typeof bucket.objects_path === 'string' && bucket.objects_path ? bucket.objects_path : null,
     });
   }
+  const emailTemplates: ProjectConfig['emailTemplates'] = {};
+  for (const kind of ['confirmation', 'recovery'] as const) {
+    const template = table(table(email.template)[kind]);
+    const subject = typeof template.subject === 'string' ? template.subject : null;
+    const contentPath = typeof template.content_path === 'string' ? template.content_path : null;
+    if (subject !== null || contentPath !== null) emailTemplates[kind] = { subject, contentPath };
+  }
   return {
     maxRows: nonNegativeInt(api.max_rows, DEFAULT_PROJECT_CONFIG.maxRows, 'api.max_rows'),
     siteUrl: typeof auth.site_url === 'string' && auth.site_url ? auth.site_url : null,
@@ -122,5 +144,6 @@ export function readProjectConfig(configFile: string): ProjectConfig {
     confirmEmail: email.enable_confirmations === true,
     functionsWithoutJwt,
     buckets,
+    emailTemplates,
   };
 }

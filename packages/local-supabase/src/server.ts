@@ -1,6 +1,7 @@
 // Starts the local backend: reads the settings (options, environment, supabase/config.toml),
 // opens the database, composes the one Hono app (app.ts) from the API modules, listens, and
 // stops by draining the requests in flight.
+import { loadEmailTemplates } from './auth/email-template.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -269,6 +270,7 @@ export async function startLocalSupabase(
         emailSendIntervalSeconds: options.emailSendIntervalSeconds ?? 60,
         minimumPasswordLength: project.minimumPasswordLength,
         enableSignup: project.enableSignup,
+        emailTemplates: loadEmailTemplates(project.emailTemplates, path.dirname(supabaseDir)),
       },
     }),
     rest: createRestRoutes({

@@ -110,7 +110,7 @@ describe('sign-up when email confirmation is required', () => {
     expect(message).toMatchObject({
       to: email,
       type: 'signup',
-      subject: 'Confirm Your Signup',
+      subject: 'Confirm your email address for Harbor',
       createdAt: expect.any(String),
     });
     expect(message.link).toMatch(
@@ -366,7 +366,7 @@ describe('resending once the minimum interval has passed', () => {
     const [first, second] = /** @type {{ type: string, subject: string, link: string }[]} */ (
       messages
     );
-    expect(second).toMatchObject({ type: 'signup', subject: 'Confirm Your Signup' });
+    expect(second).toMatchObject({ type: 'signup', subject: 'Confirm your email address for Harbor' });
     expect(second?.link).not.toBe(first?.link);
 
     const old = await followLink(/** @type {{ link: string }} */ (first).link);
@@ -386,5 +386,54 @@ describe('resending once the minimum interval has passed', () => {
         })
       ).error,
     ).toBeNull();
+  });
+});
+
+// supabase/config.toml's templates (supabase/templates/*.html), rendered as Supabase renders them
+// (issue 25): in Spanish for an account made from a Spanish page, whose metadata says
+// `locale: 'es'`, else in English.
+describe('the confirmation and reset emails, in the language of the page the account was made on', () => {
+  it('confirms a sign-up from a Spanish page in Spanish, and then resets its password in Spanish', async () => {
+    const client = clientFor(server, server.anonKey);
+    const email = uniqueEmail('es');
+    const signUp = await client.auth.signUp({
+      email,
+      password: 'a-good-password',
+      options: { data: { locale: 'es' }, emailRedirectTo: 'http://127.0.0.1:4173/es' },
+    });
+    expect(signUp.error).toBeNull();
+    const [confirmation] = await messagesTo(email);
+    expect(confirmation?.subject).toBe('Confirme su correo electrónico para Harbor');
+    expect(confirmation?.html).toContain('<div lang="es">');
+    expect(confirmation?.html).toContain('Confirmar mi correo electrónico');
+    expect(confirmation?.html).not.toContain('Confirm my email address');
+    // The link in the body is the one in the outbox, escaped for HTML.
+    expect(confirmation?.html).toContain(
+      `<a href="${String(confirmation?.link).replace(/&/g, '&amp;')}">`,
+    );
+
+    expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();
+    const reset = (await messagesTo(email)).find((message) => message.type === 'recovery');
+    expect(reset?.subject).toBe('Cree una contraseña nueva para Harbor');
+    expect(reset?.html).toContain('Crear una contraseña nueva');
+  });
+
+  it('writes in English for any other account, with or without a locale', async () => {
+    const client = clientFor(server, server.anonKey);
+    for (const data of [{}, { locale: 'en' }, { locale: 'fr' }, { locale: 5 }]) {
+      const email = uniqueEmail('en');
+      const signUp = await client.auth.signUp({
+        email,
+        password: 'a-good-password',
+        options: { data },
+      });
+      expect(signUp.error).toBeNull();
+      const [confirmation] = await messagesTo(email);
+      expect(confirmation?.subject, JSON.stringify(data)).toBe(
+        'Confirm your email address for Harbor',
+      );
+      expect(confirmation?.html).toContain('<div lang="en">');
+      expect(confirmation?.html).not.toContain('lang="es"');
+    }
   });
 });

@@ -3,6 +3,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Log, PGlite } from '../db/database.js';
 import type { Outbox } from './outbox.js';
+import type { EmailTemplateKind } from '../config.js';
+import { renderEmailTemplate, type LoadedEmailTemplate } from './email-template.js';
 import { confirmUserEmail, findUserById, type UserRow } from './users.js';
 
 const RECOVERY_TOKEN_LIFETIME_SECONDS = 3600;
@@ -55,11 +57,17 @@ export function createEmailLinks({
   getUrl,
   outbox,
   log,
+  templates = {},
+  siteUrl = '',
 }: {
   db: PGlite;
   getUrl: () => string;
   outbox: Outbox;
   log: Log;
+  /** supabase/config.toml's templates (email-template.ts); Supabase's defaults otherwise. */
+  templates?: Partial<Record<EmailTemplateKind, LoadedEmailTemplate>>;
+  /** `{{ .SiteURL }}` in a template. */
+  siteUrl?: string;
 }) {
   /** Pending flows by `pending:<flow id>`, and auth codes handed out by /verify. */
   const pkceFlows = new Map<string, PkceFlow>();
@@ -103,8 +111,10 @@ export function createEmailLinks({
     redirectTo,
     flowParam,
     logAs,
+    metadata = {},
   }: {
     to: string;
+    /** Supabase's default subject, for a kind without a template of its own. */
     subject: string;
     type: EmailLinkType;
     token: string;
@@ -112,9 +122,27 @@ export function createEmailLinks({
     flowParam: string;
     /** How the log names the mail, e.g. 'password reset'. */
     logAs: string;
+    /** The user's metadata, `{{ .Data }}` in a template (its `locale` picks the language). */
+    metadata?: Record<string, unknown>;
   }): string {
     const link = `${getUrl()}/auth/v1/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}${flowParam}`;
-    outbox.add({ to, subject, type, link });
+    const template = templates[type === 'signup' ? 'confirmation' : 'recovery'];
+    const data = {
+      ConfirmationURL: link,
+      SiteURL: siteUrl,
+      Email: to,
+      RedirectTo: redirectTo,
+      Data: metadata,
+    };
+    outbox.add({
+      to,
+      subject: template?.subject
+        ? renderEmailTemplate(template.subject, data, { html: false })
+        : subject,
+      type,
+      link,
+      ...(template?.body ? { html: renderEmailTemplate(template.body, data, { html: true }) } : {}),
+    });
     log(`mail: ${logAs} for ${to}: ${link}`);
     return link;
   }

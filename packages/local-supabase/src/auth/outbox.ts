@@ -11,6 +11,8 @@ export interface OutboxMessage {
   link: string;
   /** The message's text, for mail that is more than a link (a reply from the team's console). */
   text?: string;
+  /** The message's HTML, rendered from supabase/config.toml's template for its kind. */
+  html?: string;
   createdAt: string;
 }
 

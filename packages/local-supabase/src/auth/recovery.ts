@@ -35,6 +35,7 @@ export function createRecovery({
         redirectTo: target,
         flowParam: links.startPkceFlow(body, user.id, 'recovery'),
         logAs: 'password reset',
+        metadata: user.raw_user_meta_data ?? {},
       });
     }
     // Same answer whether or not the email exists, so addresses cannot be probed.

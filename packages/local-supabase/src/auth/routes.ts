@@ -15,6 +15,8 @@ import { createSessions } from './sessions.js';
 import { createPasswordGrant } from './sign-in.js';
 import { createSignup, type SignupSettings } from './signup.js';
 import { createVerify } from './verify.js';
+import type { EmailTemplateKind } from '../config.js';
+import type { LoadedEmailTemplate } from './email-template.js';
 
 export interface AuthSettings extends SignupSettings {
   jwtExpirySeconds: number;
@@ -24,6 +26,8 @@ export interface AuthSettings extends SignupSettings {
   /** Origins `redirect_to` may name besides loopback and the site. */
   allowedRedirectOrigins: readonly string[];
   rateLimits: SignInLimits;
+  /** The confirmation and recovery emails of supabase/config.toml, parsed (email-template.ts). */
+  emailTemplates?: Partial<Record<EmailTemplateKind, LoadedEmailTemplate>>;
 }
 
 export function createAuthRoutes({
@@ -48,7 +52,14 @@ export function createAuthRoutes({
     refreshTokenReuseIntervalSeconds: settings.refreshTokenReuseIntervalSeconds,
     issuer: () => `${getUrl()}/auth/v1`,
   });
-  const links = createEmailLinks({ db, getUrl, outbox, log });
+  const links = createEmailLinks({
+    db,
+    getUrl,
+    outbox,
+    log,
+    templates: settings.emailTemplates ?? {},
+    siteUrl: settings.siteUrl,
+  });
   const redirectTo = redirectPolicy(settings.siteUrl, settings.allowedRedirectOrigins);
   const { signup, resend } = createSignup({ db, sessions, links, redirectTo, settings, log });
   const passwordGrant = createPasswordGrant({

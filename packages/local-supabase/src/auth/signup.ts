@@ -173,6 +173,7 @@ export function createSignup({
         redirectTo: target,
         flowParam: links.startPkceFlow(body, result.user.id, 'signup'),
         logAs: 'signup confirmation',
+        metadata: result.user.raw_user_meta_data ?? {},
       });
       // GoTrue answers the user itself when confirmation is required; supabase-js then gives
       // `data.session === null`.
@@ -257,6 +258,7 @@ export function createSignup({
       redirectTo: redirectTo(url.searchParams.get('redirect_to')),
       flowParam: links.startPkceFlow(body, user.id, 'signup'),
       logAs: 'signup confirmation (resent)',
+      metadata: user.raw_user_meta_data ?? {},
     });
     return authJson(200, {});
   }
