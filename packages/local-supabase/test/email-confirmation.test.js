@@ -403,7 +403,7 @@ describe('the confirmation and reset emails, in the language of the page the acc
     });
     expect(signUp.error).toBeNull();
     const [confirmation] = await messagesTo(email);
-    expect(confirmation?.subject).toBe('Confirme su correo electrónico para Harbor');
+    expect(confirmation?.subject).toBe('Harbor: confirme su correo electrónico');
     expect(confirmation?.html).toContain('<div lang="es">');
     expect(confirmation?.html).toContain('Confirmar mi correo electrónico');
     expect(confirmation?.html).not.toContain('Confirm my email address');
@@ -414,7 +414,7 @@ describe('the confirmation and reset emails, in the language of the page the acc
 
     expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();
     const reset = (await messagesTo(email)).find((message) => message.type === 'recovery');
-    expect(reset?.subject).toBe('Cree una contraseña nueva para Harbor');
+    expect(reset?.subject).toBe('Harbor: cree una contraseña nueva');
     expect(reset?.html).toContain('Crear una contraseña nueva');
   });
 
