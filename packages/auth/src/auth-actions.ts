@@ -68,7 +68,7 @@ export async function signUpWithPassword(
       email,
       password,
       options: {
-        data: { full_name: fullName },
+        data: { full_name: fullName, ...(options.locale ? { locale: options.locale } : {}) },
         ...(options.emailRedirectTo ? { emailRedirectTo: options.emailRedirectTo } : {}),
       },
     });

@@ -230,6 +230,26 @@ describe('AuthProvider when the project requires email confirmation', { timeout:
     expect(storedAuthKeys()).toEqual([]);
   });
 
+  it("keeps a Spanish page's locale in the user's metadata, so the confirmation is written in Spanish", async () => {
+    const { auth } = renderAuth(realClient(confirming.url));
+    await waitFor(() => expect(auth().status).toBe('signed-out'));
+    const email = `nueva-${crypto.randomUUID()}@harbor.test`;
+    const result = await act(() =>
+      auth().signUp(email, 'a-long-password', 'Ana Lima', { locale: 'es' }),
+    );
+    expect(result).toEqual({ error: null, confirmationRequired: true });
+    const response = await fetch(confirming.outboxUrl, {
+      headers: { apikey: confirming.serviceRoleKey },
+    });
+    const { messages } = (await response.json()) as {
+      messages: { to: string; subject: string; html?: string }[];
+    };
+    const mail = messages.find((message) => message.to === email);
+    // The repository's template (supabase/templates/confirmation.html), rendered by the backend.
+    expect(mail?.subject).toBe('Harbor: confirme su correo electrónico');
+    expect(mail?.html).toContain('<div lang="es">');
+  });
+
   it('returns the service refusing a second link within its minimum interval', async () => {
     const logger = { error: vi.fn(), warn: vi.fn() };
     const { auth } = renderAuth(realClient(confirming.url), { logger });

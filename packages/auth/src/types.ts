@@ -92,6 +92,13 @@ export interface SignUpOptions extends SignInOptions {
    * allowed redirect URLs; otherwise Supabase uses the Site URL.
    */
   emailRedirectTo?: string;
+  /**
+   * The language of the page the person signs up from, as a BCP 47 tag (`'es'`), kept in their
+   * user metadata as `locale`. Supabase's email templates can read it (`.Data.locale`) to write
+   * the confirmation and password-reset emails in that language; Harbor's do, in Spanish for
+   * `'es'`. Left out: no `locale`, and the templates' default language.
+   */
+  locale?: string;
 }
 
 /** The value `useAuth()` returns. */

@@ -6,6 +6,9 @@ import { pathToFileURL } from 'node:url';
 export interface LocalSupabaseProcess {
   url: string;
   anonKey: string;
+  /** The mail outbox (GET with the service-role key as `apikey`). */
+  outboxUrl: string;
+  serviceRoleKey: string;
   stop(): Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export async function startLocalSupabaseProcess(
     const server = await startLocalSupabase({
       port: 0, dataDir: process.argv[1], reset: true, quiet: true, confirmEmail: process.argv[2] === 'confirm',
     });
-    process.stdout.write(JSON.stringify({ url: server.url, anonKey: server.anonKey }) + '\\n');
+    process.stdout.write(JSON.stringify({ url: server.url, anonKey: server.anonKey, outboxUrl: server.outboxUrl, serviceRoleKey: server.serviceRoleKey }) + '\\n');
     process.stdin.on('end', () => server.stop().then(() => process.exit(0)));
     process.stdin.resume();
   `;
@@ -38,14 +41,14 @@ export async function startLocalSupabaseProcess(
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const started = await new Promise<{ url: string; anonKey: string }>((resolve, reject) => {
+  type Started = Omit<LocalSupabaseProcess, 'stop'>;
+  const started = await new Promise<Started>((resolve, reject) => {
     let output = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       output += chunk;
       const line = output.split('\n')[0];
-      if (output.includes('\n') && line)
-        resolve(JSON.parse(line) as { url: string; anonKey: string });
+      if (output.includes('\n') && line) resolve(JSON.parse(line) as Started);
     });
     child.once('exit', (code) => reject(new Error(`local backend exited with code ${code}`)));
   });
