@@ -31,6 +31,27 @@ export function wayOf(line: CrisisLine | Resource, test: (way: OtherWay) => bool
   return way;
 }
 
+/**
+ * 988's Spanish ways in, from the line's own (sourced) data: the call (press 2) and the text
+ * (AYUDA), with their `tel:` and `sms:` links. Every Spanish page that names them reads them here.
+ */
+export function lifelineInSpanish(): {
+  phone: ResourcePhone | undefined;
+  text: ResourceText | undefined;
+  callHref: string | null;
+  textHref: string | null;
+} {
+  const lifeline = lineById('988-lifeline');
+  const phone = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.phone).phone;
+  const text = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.text).text;
+  return {
+    phone,
+    text,
+    callHref: phone ? telHref(phone) : null,
+    textHref: text ? smsHref(text) : null,
+  };
+}
+
 /** A call link: `words` in Spanish, the number from the line's own (sourced) data. */
 export function Call({
   phone,
@@ -77,9 +98,7 @@ export function Ways({ children }: { children: ReactNode }) {
 /** The first screen's two boxes: 988 in Spanish (call, press 2; text AYUDA), and 911. */
 export function SpanishFirstHelp() {
   const emergency = lineById('us-emergency-services');
-  const lifeline = lineById('988-lifeline');
-  const lifelineCall = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.phone);
-  const lifelineText = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.text);
+  const lifeline = lifelineInSpanish();
   // Its own ids: the safety box of a Spanish form shows it too (safety-crisis-lines-es.tsx).
   const id = useId();
   return (
@@ -90,13 +109,9 @@ export function SpanishFirstHelp() {
         </h2>
         <Ways>
           <li>
-            {lifelineCall.phone ? (
-              <Call phone={lifelineCall.phone}>Llame al 988 y marque 2</Call>
-            ) : null}
+            {lifeline.phone ? <Call phone={lifeline.phone}>Llame al 988 y marque 2</Call> : null}
           </li>
-          <li>
-            {lifelineText.text ? <Text text={lifelineText.text}>Envíe AYUDA al 988</Text> : null}
-          </li>
+          <li>{lifeline.text ? <Text text={lifeline.text}>Envíe AYUDA al 988</Text> : null}</li>
         </Ways>
         <p className="web-get-help__first-more">Al marcar 2, le atienden en español.</p>
       </section>

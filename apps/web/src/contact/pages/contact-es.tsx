@@ -1,4 +1,3 @@
-import { smsHref, telHref } from '@harbor-help/challenges';
 import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { useCallback, useMemo } from 'react';
@@ -11,7 +10,7 @@ import { reportedListing } from '../contact-rules';
 import { sendContactMessage } from '../contact-messages.data';
 import { usePageMeta } from '../../app/use-page-title';
 import { SEND_MESSAGES_ES } from '../../data/messages-es';
-import { lineById, wayOf } from '../../help/spanish-help';
+import { lifelineInSpanish } from '../../help/spanish-help';
 
 /**
  * /es/contacto, "Escríbanos" (issue 25): /contact for Spanish speakers (usted; terms in
@@ -34,11 +33,7 @@ export default function ContactSpanishPage() {
     (row: ContactRow) => sendContactMessage(getClient, row, SEND_MESSAGES_ES),
     [getClient],
   );
-  const lifeline = lineById('988-lifeline');
-  const spanishCall = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.phone).phone;
-  const spanishText = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.text).text;
-  const call = spanishCall ? telHref(spanishCall) : null;
-  const text = spanishText ? smsHref(spanishText) : null;
+  const { callHref: call, textHref: text } = lifelineInSpanish();
   return (
     <>
       <PageHeader

@@ -1,9 +1,8 @@
-import { smsHref, telHref } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { InEnglish } from '../in-english';
-import { lineById, wayOf } from '../../help/spanish-help';
+import { lifelineInSpanish, lineById } from '../../help/spanish-help';
 import '../info-pages.css';
 
 /**
@@ -20,10 +19,7 @@ export default function AboutSpanishPage() {
       'Para quién es Harbor, lo que es y lo que no es, y cómo se paga: ayuda en palabras sencillas y una comunidad para personas que pasan por momentos difíciles.',
   });
   const lifeline = lineById('988-lifeline');
-  const spanishCall = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.phone).phone;
-  const spanishText = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.text).text;
-  const call = spanishCall ? telHref(spanishCall) : null;
-  const text = spanishText ? smsHref(spanishText) : null;
+  const { callHref: call, textHref: text } = lifelineInSpanish();
   return (
     <>
       <PageHeader

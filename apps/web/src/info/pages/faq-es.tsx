@@ -2,7 +2,7 @@ import { PageHeader } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { InEnglish } from '../in-english';
-import { Call, lineById, Text, wayOf } from '../../help/spanish-help';
+import { Call, lifelineInSpanish, lineById, Text } from '../../help/spanish-help';
 import { FaqGroups, type FaqGroup } from '../faq-groups';
 import '../info-pages.css';
 
@@ -299,10 +299,8 @@ export default function FaqSpanishPage() {
     description:
       'Respuestas a preguntas comunes sobre Harbor: cómo encontrar ayuda, cómo usar una computadora compartida con seguridad, su información, las cuentas y las membresías.',
   });
-  const lifeline = lineById('988-lifeline');
   const emergency = lineById('us-emergency-services');
-  const spanishCall = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.phone).phone;
-  const spanishText = wayOf(lifeline, (way) => way.kind === 'spanish' && !!way.text).text;
+  const { phone: spanishCall, text: spanishText } = lifelineInSpanish();
   return (
     <>
       <PageHeader
