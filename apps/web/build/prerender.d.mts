@@ -6,3 +6,8 @@ export function prerenderSite(options?: {
 }): Promise<string[]>;
 /** The template's no-JavaScript note in the page's language (Spanish for `es`). */
 export function noScriptNoteIn(html: string, lang: 'en' | 'es' | undefined): string;
+/** The neutral shell; with `toHome`, the page for an unknown path (in Spanish under /es). */
+export function shellDocument(
+  shared: { template: string; entryScript: string },
+  options: { toHome: boolean; language?: 'en' | 'es' },
+): string;

@@ -176,16 +176,38 @@ test.describe('the language link', () => {
       ).toHaveAttribute('href', 'tel:988');
     });
 
-    test('an unknown path under /es ends on the Spanish home page, as an unknown English one ends on /', async ({
-      page,
-    }) => {
-      const response = await page.goto('/es/no-existe');
-      expect(response?.status()).toBe(404);
-      await expect(page).toHaveURL('/es');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await page.goto('/no-such-page');
-      await expect(page).toHaveURL('/');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    test.describe('an unknown path', () => {
+      // The host answers it 404 (never indexed) with the page that sends the visitor on.
+      test.use({
+        expectedProblems: [
+          [
+            {
+              kind: 'http-error',
+              status: 404,
+              url: /\/(es\/no-existe|no-such-page)$/,
+              why: 'an unknown path is answered 404 before it sends the visitor on',
+            },
+            {
+              kind: 'console-error',
+              text: /status of 404/,
+              why: "Chromium logs the unknown path's 404 before the page moves on",
+            },
+          ],
+          { scope: 'test' },
+        ],
+      });
+
+      test('an unknown path under /es ends on the Spanish home page, as an unknown English one ends on /', async ({
+        page,
+      }) => {
+        const response = await page.goto('/es/no-existe');
+        expect(response?.status()).toBe(404);
+        await expect(page).toHaveURL('/es');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        await page.goto('/no-such-page');
+        await expect(page).toHaveURL('/');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      });
     });
   });
 });
