@@ -366,7 +366,10 @@ describe('resending once the minimum interval has passed', () => {
     const [first, second] = /** @type {{ type: string, subject: string, link: string }[]} */ (
       messages
     );
-    expect(second).toMatchObject({ type: 'signup', subject: 'Confirm your email address for Harbor' });
+    expect(second).toMatchObject({
+      type: 'signup',
+      subject: 'Confirm your email address for Harbor',
+    });
     expect(second?.link).not.toBe(first?.link);
 
     const old = await followLink(/** @type {{ link: string }} */ (first).link);

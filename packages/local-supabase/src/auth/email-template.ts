@@ -77,7 +77,9 @@ export function parseEmailTemplate(source: string): ParsedTemplate {
     } else if (action.startsWith('.')) {
       current().push({ kind: 'value', path: pathOf(action, action) });
     } else {
-      throw new Error(`Email template: {{ ${action} }} is not in the subset the local backend reads`);
+      throw new Error(
+        `Email template: {{ ${action} }} is not in the subset the local backend reads`,
+      );
     }
   }
   if (stack.length > 0) throw new Error('Email template: an {{ if }} has no {{ end }}');
