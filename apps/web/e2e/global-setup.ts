@@ -122,12 +122,16 @@ async function roomForTheJourneysWrites(backend: LocalBackend): Promise<void> {
         apikey: backend.serviceRoleKey,
         Authorization: `Bearer ${backend.serviceRoleKey}`,
         'Content-Type': 'application/json',
-        Prefer: 'return=minimal',
+        Prefer: 'return=representation',
       },
       body: JSON.stringify({ max_count: 1000 }),
     },
   );
   if (!response.ok) throw new Error(`Could not raise the write limits: HTTP ${response.status}`);
+  // Each kind has two windows (10 minutes and a day): a filter that matched nothing would pass.
+  const raised = (await response.json()) as unknown[];
+  if (raised.length !== 6)
+    throw new Error(`Raised ${raised.length} write limits, not the 6 of the three kinds`);
 }
 
 /**

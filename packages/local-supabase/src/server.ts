@@ -165,6 +165,8 @@ export async function startLocalSupabase(
   const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR;
   // The auth and API settings of supabase/config.toml, as `supabase start` would apply them.
   const project = readProjectConfig(path.join(supabaseDir, 'config.toml'));
+  // Before the database opens: a template Supabase would not read stops the start at once.
+  const emailTemplates = loadEmailTemplates(project.emailTemplates, path.dirname(supabaseDir));
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const siteUrl =
     options.siteUrl ?? env.HARBOR_SITE_URL ?? project.siteUrl ?? 'http://127.0.0.1:5173';
@@ -270,7 +272,7 @@ export async function startLocalSupabase(
         emailSendIntervalSeconds: options.emailSendIntervalSeconds ?? 60,
         minimumPasswordLength: project.minimumPasswordLength,
         enableSignup: project.enableSignup,
-        emailTemplates: loadEmailTemplates(project.emailTemplates, path.dirname(supabaseDir)),
+        emailTemplates,
       },
     }),
     rest: createRestRoutes({

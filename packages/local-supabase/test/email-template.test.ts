@@ -21,16 +21,17 @@ const data = (metadata: Record<string, unknown> = {}): EmailTemplateData => ({
   Data: metadata,
 });
 
-const render = (source: string, metadata?: Record<string, unknown>, html = true) =>
-  renderEmailTemplate(parseEmailTemplate(source), data(metadata), { html });
+const render = (source: string, metadata?: Record<string, unknown>) =>
+  renderEmailTemplate(parseEmailTemplate(source), data(metadata));
 
 describe('the email templates the local backend reads', () => {
-  it('fills in values, escaped in a body and not in a subject', () => {
+  it('fills in values, escaped as html/template escapes them; a missing one is empty', () => {
     expect(render('<a href="{{ .ConfirmationURL }}">{{ .Email }}</a>')).toBe(
       '<a href="http://127.0.0.1:54321/auth/v1/verify?token=t&amp;type=signup">ana@example.test</a>',
     );
     expect(render('Hi {{ .Data.name }}', { name: '<b>Ana</b>' })).toBe('Hi &lt;b&gt;Ana&lt;/b&gt;');
-    expect(render('Hi {{ .Data.name }}', { name: 'Ana & Bo' }, false)).toBe('Hi Ana & Bo');
+    expect(render('Hi {{ .Data.name }}', { name: 'Ana & Bo' })).toBe('Hi Ana &amp; Bo');
+    expect(render('Hi {{ .Data.name }}.')).toBe('Hi .');
   });
 
   it('chooses by a metadata value, a missing one counting as no match, and nests', () => {
@@ -40,10 +41,17 @@ describe('the email templates the local backend reads', () => {
     expect(render(source, { locale: 'es' })).toBe('Hola');
     expect(render(source, {})).toBe('Hello');
     expect(render(source, { locale: 'en' })).toBe('Hello');
+    // A comment may hold what looks like an action.
+    expect(render('{{/* see {{ .Email }} */}}ok')).toBe('ok');
   });
 
   it('refuses what it does not read, rather than send something else', () => {
     for (const source of [
+      // Comments only as Go writes them: `{{/*` and `*/}}` with nothing between.
+      '{{ /* a note */ }}',
+      '{{/* a note */ }}',
+      '{{/* a */ .Email /* b */}}',
+      'Hi {{ .Email',
       '{{ .Token }}',
       '{{ range .Data }}x{{ end }}',
       '{{ if .Data.locale }}x{{ end }}',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_FORM_WORDS_ES } from './contact-words-es';
 import {
   CONTACT_LIMITS,
+  REPORT_PROMPTS,
   reportMessage,
   reportedListing,
   toContactRow,
@@ -96,6 +98,18 @@ describe('toContactRow', () => {
       message: 'Hello there!',
       language: 'en',
     });
+  });
+
+  it('refuses a report left unfinished in the other language (the forms share one draft)', () => {
+    const english = `About NAMI HelpLine (nami-helpline).\n${REPORT_PROMPTS.en}`;
+    expect(
+      validateContact({ ...valid, topic: 'wrong-fact', message: english }, CONTACT_FORM_WORDS_ES)
+        .message,
+    ).toBe('Cuéntenos lo que vio, después de “What I saw:”.');
+    const spanish = `Sobre NAMI HelpLine (nami-helpline).\n${REPORT_PROMPTS.es}`;
+    expect(validateContact({ ...valid, topic: 'wrong-fact', message: spanish }).message).toBe(
+      'Tell us what you saw, after “Lo que vi:”.',
+    );
   });
 
   it("keeps the form's language, for the team to answer in (issue 25)", () => {

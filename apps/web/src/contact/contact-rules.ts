@@ -56,6 +56,13 @@ export interface ContactRuleWords {
   reportShown: (shown: string) => string;
 }
 
+/**
+ * The last line of a prefilled report, in each language the form has. Both forms keep the same
+ * draft, so a report started in one language may be sent from the other: either line left
+ * unfinished is refused.
+ */
+export const REPORT_PROMPTS = { en: 'What I saw:', es: 'Lo que vi:' } as const;
+
 export const CONTACT_RULE_WORDS: ContactRuleWords = {
   language: 'en',
   topics: {
@@ -77,7 +84,7 @@ export const CONTACT_RULE_WORDS: ContactRuleWords = {
   messageTooShort: (min) => `Write a little more: at least ${min} characters.`,
   messageTooLong: (limit) =>
     `Your message can be up to ${limit.toLocaleString('en-US')} characters. Please shorten it.`,
-  reportPrompt: 'What I saw:',
+  reportPrompt: REPORT_PROMPTS.en,
   reportAbout: (about, id) => `About ${about} (${id}).`,
   reportShown: (shown) => `What Harbor shows: ${shown}`,
 };
@@ -160,8 +167,10 @@ export function validateContact(
 
   if (!isContactTopic(values.topic)) errors.topic = words.topicMissing;
 
-  if (message.endsWith(words.reportPrompt))
-    errors.message = words.reportUnfinished(words.reportPrompt);
+  const unfinished = [words.reportPrompt, ...Object.values(REPORT_PROMPTS)].find((prompt) =>
+    message.endsWith(prompt),
+  );
+  if (unfinished) errors.message = words.reportUnfinished(unfinished);
   else if (message.length < CONTACT_LIMITS.messageMin)
     errors.message = words.messageTooShort(CONTACT_LIMITS.messageMin);
   else if (message.length > CONTACT_LIMITS.message)

@@ -4,8 +4,9 @@
  * with the message (public.contact_messages.language), so the team sees it and answers in Spanish.
  */
 import type { ContactFormWords } from './contact-form';
+import { REPORT_PROMPTS } from './contact-rules';
 
-const REPORT_PROMPT_ES = 'Lo que vi:';
+const REPORT_PROMPT_ES = REPORT_PROMPTS.es;
 
 export const CONTACT_FORM_WORDS_ES: ContactFormWords = {
   language: 'es',

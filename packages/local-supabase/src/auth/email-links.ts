@@ -136,12 +136,10 @@ export function createEmailLinks({
     };
     outbox.add({
       to,
-      subject: template?.subject
-        ? renderEmailTemplate(template.subject, data, { html: false })
-        : subject,
+      subject: template?.subject ? renderEmailTemplate(template.subject, data) : subject,
       type,
       link,
-      ...(template?.body ? { html: renderEmailTemplate(template.body, data, { html: true }) } : {}),
+      ...(template?.body ? { html: renderEmailTemplate(template.body, data) } : {}),
     });
     log(`mail: ${logAs} for ${to}: ${link}`);
     return link;

@@ -7,7 +7,7 @@
 //   {{ .ConfirmationURL }}  {{ .SiteURL }}  {{ .Email }}  {{ .RedirectTo }}  {{ .Data.<key> }}
 //   {{ if eq (printf "%v" .Data.<key>) "text" }} … {{ else }} … {{ end }}   (may nest)
 //
-// A value is HTML-escaped in a body (Go's html/template would escape it too); a subject is text.
+// A value is HTML-escaped, in a subject as in a body: Supabase Auth parses both with html/template.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -29,8 +29,10 @@ type TemplateNode =
 export type ParsedTemplate = readonly TemplateNode[];
 
 const FIELDS = new Set(['ConfirmationURL', 'SiteURL', 'Email', 'RedirectTo']);
-// `{{- … -}}` (whitespace trimming) is not in the subset: its dash makes the action unknown.
-const ACTION = /\{\{\s*([\s\S]*?)\s*\}\}/g;
+// A comment exactly as Go writes it (`{{/*` and `*/}}`, nothing between: Go refuses
+// `{{ /* … */ }}`; its first `*/` ends it), which may hold `}}`; else an action. `{{- … -}}` (whitespace trimming) is not
+// in the subset: its dash makes the action unknown.
+const ACTION = /\{\{\/\*(?:(?!\*\/)[\s\S])*\*\/\}\}|\{\{\s*([\s\S]*?)\s*\}\}/g;
 
 function pathOf(reference: string, source: string): Path {
   const match = /^\.([A-Za-z]+)(?:\.([A-Za-z_][A-Za-z0-9_]*))?$/.exec(reference);
@@ -52,11 +54,11 @@ export function parseEmailTemplate(source: string): ParsedTemplate {
   };
   let last = 0;
   for (const match of source.matchAll(ACTION)) {
-    const [whole, action = ''] = match;
+    const [whole, action] = match;
     const at = match.index ?? 0;
     if (at > last) current().push({ kind: 'text', text: source.slice(last, at) });
     last = at + whole.length;
-    if (/^\/\*[\s\S]*\*\/$/.test(action)) continue;
+    if (action === undefined) continue; // a comment
     const condition = /^if eq \(printf "%v" (\S+)\) "([^"\\]*)"$/.exec(action);
     if (condition) {
       const node: Extract<TemplateNode, { kind: 'if' }> = {
@@ -84,6 +86,14 @@ export function parseEmailTemplate(source: string): ParsedTemplate {
   }
   if (stack.length > 0) throw new Error('Email template: an {{ if }} has no {{ end }}');
   if (last < source.length) current().push({ kind: 'text', text: source.slice(last) });
+  // Text may not hold a `{{` of its own: Go would refuse the unclosed action.
+  const strayOpening = (nodes: readonly TemplateNode[]): boolean =>
+    nodes.some((node) =>
+      node.kind === 'text'
+        ? node.text.includes('{{')
+        : node.kind === 'if' && (strayOpening(node.then) || strayOpening(node.otherwise)),
+    );
+  if (strayOpening(root)) throw new Error('Email template: a {{ that never closes');
   return root;
 }
 
@@ -95,8 +105,8 @@ const escapeHtml = (text: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** A value as Go's `printf "%v"` would print it (a missing one is "<nil>", never equal to text). */
-function valueAt(data: EmailTemplateData, path: Path): string {
+/** A value as text, or undefined when it is missing or null. */
+function valueAt(data: EmailTemplateData, path: Path): string | undefined {
   const [field, key] = path;
   const value =
     field === 'Data' && key
@@ -104,27 +114,24 @@ function valueAt(data: EmailTemplateData, path: Path): string {
         ? data.Data[key]
         : undefined
       : data[field as keyof Omit<EmailTemplateData, 'Data'>];
-  if (value === undefined || value === null) return '<nil>';
+  if (value === undefined || value === null) return undefined;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Renders a parsed template; `html` escapes the values (a body), else they are text (a subject). */
-export function renderEmailTemplate(
-  template: ParsedTemplate,
-  data: EmailTemplateData,
-  { html }: { html: boolean },
-): string {
+/** Renders a parsed template, its values HTML-escaped. */
+export function renderEmailTemplate(template: ParsedTemplate, data: EmailTemplateData): string {
   return template
     .map((node) => {
       if (node.kind === 'text') return node.text;
       if (node.kind === 'value') {
-        const value = valueAt(data, node.path);
-        return html ? escapeHtml(value) : value;
+        // html/template prints a missing value as nothing.
+        const value = valueAt(data, node.path) ?? '';
+        return escapeHtml(value);
       }
+      // `printf "%v"` prints a missing value as "<nil>", never equal to the text compared.
       return renderEmailTemplate(
-        valueAt(data, node.path) === node.equals ? node.then : node.otherwise,
+        (valueAt(data, node.path) ?? '<nil>') === node.equals ? node.then : node.otherwise,
         data,
-        { html },
       );
     })
     .join('');
@@ -154,7 +161,8 @@ export function loadEmailTemplates<Kind extends string>(
     if (file && !fs.existsSync(file))
       throw new Error(`supabase/config.toml: the ${kind} email's content_path ${file} is missing`);
     loaded[kind] = {
-      subject: config.subject === null ? null : parseEmailTemplate(config.subject),
+      // An empty subject is Supabase's default, as a missing one is.
+      subject: config.subject ? parseEmailTemplate(config.subject) : null,
       body: file ? parseEmailTemplate(fs.readFileSync(file, 'utf8')) : null,
     };
   }
