@@ -238,6 +238,9 @@ test.describe('the listings', () => {
     await expect(language.locator('option').nth(1)).toHaveText('Spanish (Español)');
     await language.selectOption('es');
     await expect(page).toHaveURL('/resources?lang=es');
+    // The URL changes before the list is drawn again (the router renders in a transition): count
+    // the cards once the count says the filter is in use, not from the list before it.
+    await expect(page.getByRole('status').filter({ hasText: /services? match/ })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Results' }).getByRole('article');
     await expect(cards.first()).toBeVisible();
     const count = await cards.count();

@@ -2,6 +2,7 @@
 // Help before JavaScript (issue 12): every public page is prerendered, hydrates with no visible
 // change, and reads in full with JavaScript off.
 import { expect, test, type Page } from './fixtures';
+import { slowDocumentServer } from './support/slow-document';
 
 /** The pages of the help path and a few others, with their headings. */
 const PAGES: [path: string, heading: string][] = [
@@ -104,6 +105,10 @@ test.describe('prerendered pages', () => {
       expect(inline[1]?.[1]).toMatch(/data-entry="\/assets\/index-[^"]+\.js"/);
       expect(inline[1]?.[1]).toMatch(/data-preload="[^"]*\/assets\/[^"]+\.js/);
       expect(html).not.toMatch(/\sstyle="/);
+      // The first paint waits for the whole header: until <main> starts, just after it (see 'a
+      // page that arrives slowly').
+      expect(head).toContain('<link rel="expect" href="#main-content" blocking="render"');
+      expect(html.slice(root)).toMatch(/<\/header>\s*<main id="main-content"/);
     });
 
     test(`${path} hydrates with no visible change`, async ({ page, request }) => {
@@ -138,6 +143,42 @@ test.describe('prerendered pages', () => {
       await expect(page).toHaveTitle(/Harbor/);
     });
   }
+
+  test.describe('a page that arrives slowly', () => {
+    // On a slow line or a busy phone the HTML comes in pieces, and the browser paints what it has
+    // parsed so far. A header painted in part moves when the rest arrives (the help link slides
+    // left when Quick exit comes; the menu slides when the sign-in buttons come). The page holds
+    // its first paint until <main> starts, just after the header (<link rel="expect"
+    // href="#main-content" blocking="render">, index.html): Chromium unblocks when the element
+    // is inserted. Browsers without rel=expect paint as before.
+    for (const path of ['/challenges/mental-health', '/es/get-help', '/login']) {
+      test(`${path}: the header is whole at its first paint, and nothing moves`, async ({
+        page,
+        baseURL,
+      }) => {
+        const pauseMs = 1500;
+        const { url, close } = await slowDocumentServer(baseURL ?? '', path, pauseMs);
+        try {
+          await probe(page);
+          await page.goto(`${url}${path}`, { waitUntil: 'load' });
+          await waitForHydration(page);
+          const result = await page.evaluate(() => ({
+            shift: window.__harborProbe.shift,
+            shifted: window.__harborProbe.shifted,
+            firstPaint:
+              performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          }));
+          expect.soft(result.firstPaint, 'the page painted').not.toBeNull();
+          expect
+            .soft(result.firstPaint ?? 0, 'nothing is painted while the header is cut in two')
+            .toBeGreaterThanOrEqual(pauseMs);
+          expect(result.shift, `no layout shift (moved: ${result.shifted.join(', ')})`).toBe(0);
+        } finally {
+          await close();
+        }
+      });
+    }
+  });
 
   test.describe('an unknown path', () => {
     // The host answers it 404 (never indexed) with the page that sends the visitor on to /.
