@@ -17,6 +17,8 @@ interface OutboxMessage {
   to: string;
   type: string;
   link: string;
+  subject: string;
+  html: string;
 }
 
 test.use({ site: 'isolated', expectedProblems: [REFUSED_SIGN_IN, { scope: 'test' }] });
@@ -92,5 +94,72 @@ test.describe('signing up when the email must be confirmed', () => {
     await expect(page).not.toHaveURL(/\/login/);
     actions = await headerActions(page);
     await expect(actions.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+});
+
+test.describe('signing up from a Spanish page (issue 25)', () => {
+  test('the page, its errors and the confirmation email are in Spanish, and the link signs them in', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const email = newEmail('confirme');
+    const password = 'una-contraseña-bastante-larga';
+
+    await page.goto('/es/crear-cuenta?redirectTo=%2Fes%2Favisos');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await waitForAppToOwnForm(page);
+    await page.getByLabel('Nombre completo').fill('Lucía Pérez');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    const heading = page.getByRole('heading', { level: 1, name: 'Revise su correo electrónico' });
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveTitle(/^Revise su correo electrónico/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Signing in before confirming: refused, in Spanish, with what to do.
+    await page.goto('/es/iniciar-sesion');
+    await waitForAppToOwnForm(page);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Primero confirme su correo electrónico: abra el enlace que le enviamos',
+    );
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+
+    // The account keeps locale "es": the email the backend sent is the Spanish template.
+    const outbox = await request.get(siteInfo.outboxURL, {
+      headers: { apikey: siteInfo.serviceRoleKey },
+    });
+    const { messages } = (await outbox.json()) as { messages: OutboxMessage[] };
+    const confirmation = messages.find(
+      (message) => message.to === email && message.type === 'signup',
+    );
+    expect(confirmation?.subject).toBe('Harbor: confirme su correo electrónico');
+    expect(confirmation?.html).toContain('lang="es"');
+    expect(confirmation?.html).toContain('Abra el enlace de abajo');
+
+    // Its link confirms the address and brings them back, signed in, to the Spanish page they
+    // were going to.
+    await page.goto(confirmation?.link ?? '');
+    await expect(page).toHaveURL(/\/es\/avisos#?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect
+      .poll(async () => (await storageKeys(page)).some((key) => key.startsWith('sb-')))
+      .toBe(true);
+  });
+
+  test('a wrong password is told in Spanish', async ({ page }) => {
+    await page.goto('/es/iniciar-sesion');
+    await waitForAppToOwnForm(page);
+    await page.getByLabel('Correo electrónico').fill(newEmail('nadie'));
+    await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-contraseña');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'El correo electrónico o la contraseña no son correctos.',
+    );
   });
 });

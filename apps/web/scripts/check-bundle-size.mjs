@@ -117,9 +117,17 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // (`<html data-path>`), which the browser tests wait for: the address changes at once and the
 // page only when the navigation's render commits, which made the keyboard journey flaky (+0.02,
 // not the languages'). The languages' share stays within issue 25's 2 kB (1.86 kB).
+// 2026-11-29 (tenth session), 98.03 -> 98.06 kB (argued): 98.02 kB (110.80) with this machine's
+// build, +0.02 over the step above: the link to the sign-in and sign-up pages remembers where the
+// visitor was in both languages (shared/router-link.tsx names /es/iniciar-sesion and
+// /es/crear-cuenta; a pattern instead of the list measured 0.01 kB more). The Spanish pages'
+// failed sign-ins are told by the app's own copy of the auth package's Spanish sentences: a lazy
+// page reading the package's catalog made the bundler split three modules out of the entry
+// (+0.37 kB, measured). The limit keeps CI's build (up to 0.04 kB larger) within it. The
+// languages' share is 1.88 kB of issue 25's 2 kB.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.03);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.06);
 const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.85);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';

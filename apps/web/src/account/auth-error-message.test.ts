@@ -1,6 +1,9 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { authErrorMessage, loadAuthLocale } from '@harbor-help/auth';
+import { AUTH_ERROR_WORDS_ES } from './auth-error-words-es';
 import {
+  authErrorMessageIn,
   EMAIL_NOT_CONFIRMED_MESSAGE,
   getAuthErrorMessage,
   INVALID_EMAIL_MESSAGE,
@@ -69,5 +72,46 @@ describe('getAuthErrorMessage', () => {
       expect(getAuthErrorMessage(new Error('   '))).toBe(UNKNOWN_ERROR_MESSAGE);
       expect(getAuthErrorMessage('boom')).toBe(UNKNOWN_ERROR_MESSAGE);
     });
+  });
+});
+
+describe('in Spanish (issue 25)', () => {
+  const cases: [string, unknown][] = [
+    ['a network failure', new AuthRetryableFetchError('Failed to fetch', 0)],
+    ['an unconfirmed email', new AuthApiError('Email not confirmed', 400, 'email_not_confirmed')],
+    [
+      'an address the service cannot read',
+      new AuthApiError(
+        'Unable to validate email address: invalid format',
+        400,
+        'validation_failed',
+      ),
+    ],
+    ['a wrong password', new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')],
+    [
+      'an address already registered',
+      new AuthApiError('User already registered', 422, 'user_already_exists'),
+    ],
+    ['anything else', new AuthApiError('Signups not allowed for this instance', 422, 'x')],
+    ['not even an error', 'nothing'],
+  ];
+
+  it.each(cases)(
+    'says %s in the words of @harbor-help/auth’s Spanish catalog',
+    async (_, error) => {
+      await loadAuthLocale('es');
+      const said = authErrorMessageIn(AUTH_ERROR_WORDS_ES, error);
+      expect(said).toBe(authErrorMessage(error, 'es'));
+      expect(said).not.toBe(getAuthErrorMessage(error));
+    },
+  );
+
+  it('never shows the service’s English', () => {
+    expect(
+      authErrorMessageIn(
+        AUTH_ERROR_WORDS_ES,
+        new AuthApiError('Signups not allowed for this instance', 422, 'x'),
+      ),
+    ).toBe('Algo salió mal. Vuelva a intentarlo.');
   });
 });

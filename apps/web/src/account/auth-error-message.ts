@@ -23,21 +23,55 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+/**
+ * The words of `authErrorMessageIn`, in one language: English here, Spanish in
+ * auth-error-words-es.ts (the same sentences as @harbor-help/auth's Spanish catalog, tested).
+ */
+export interface AuthErrorWords {
+  network: string;
+  unknown: string;
+  emailNotConfirmed: string;
+  invalidEmail: string;
+  /**
+   * A wrong email or password, and an address already registered. Left out in English, where
+   * the service's own words are shown; a language the service does not speak says these, and
+   * `unknown` for anything else.
+   */
+  ownWords?: { invalidCredentials: string; userAlreadyExists: string };
+}
+
+const ENGLISH: AuthErrorWords = {
+  network: NETWORK_ERROR_MESSAGE,
+  unknown: UNKNOWN_ERROR_MESSAGE,
+  emailNotConfirmed: EMAIL_NOT_CONFIRMED_MESSAGE,
+  invalidEmail: INVALID_EMAIL_MESSAGE,
+};
+
 export function getAuthErrorMessage(error: unknown): string {
-  if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
+  return authErrorMessageIn(ENGLISH, error);
+}
+
+/** What a failed sign-in, sign-up or password reset means, in `words`' language. */
+export function authErrorMessageIn(words: AuthErrorWords, error: unknown): string {
+  if (isNetworkFailure(error)) return words.network;
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    if (error.code === 'email_not_confirmed') return EMAIL_NOT_CONFIRMED_MESSAGE;
+    if (error.code === 'email_not_confirmed') return words.emailNotConfirmed;
     if (
       error.code === 'validation_failed' &&
       'message' in error &&
       typeof error.message === 'string' &&
       error.message.startsWith('Unable to validate email address')
     )
-      return INVALID_EMAIL_MESSAGE;
+      return words.invalidEmail;
+    if (words.ownWords && error.code === 'invalid_credentials')
+      return words.ownWords.invalidCredentials;
+    if (words.ownWords && error.code === 'user_already_exists')
+      return words.ownWords.userAlreadyExists;
   }
+  if (words.ownWords) return words.unknown;
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const message = error.message;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
-  return UNKNOWN_ERROR_MESSAGE;
+  return words.unknown;
 }

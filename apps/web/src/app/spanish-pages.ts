@@ -18,6 +18,8 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/clear-device': () => import('../account/pages/clear-device-es'),
   '/staying-safe-online': () => import('../info/pages/staying-safe-online-es'),
   '/contact': () => import('../contact/pages/contact-es'),
+  '/login': () => import('../account/pages/login-es'),
+  '/signup': () => import('../account/pages/signup-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

@@ -29,6 +29,8 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   [CLEAR_DEVICE_PATH]: CLEAR_DEVICE_PATH_ES,
   '/staying-safe-online': '/es/protegerse-en-internet',
   '/contact': '/es/contacto',
+  '/login': '/es/iniciar-sesion',
+  '/signup': '/es/crear-cuenta',
 };
 
 /** English path (a route's pattern) → Spanish path: SPANISH_PATHS, or a test's table. */

@@ -2,7 +2,13 @@ import type { LinkProps } from '@harbor-help/ui';
 import { createContext, useContext } from 'react';
 import { Link, useLocation, type Location } from 'react-router';
 
-const AUTH_PAGES = new Set(['/login', '/signup']);
+/** The sign-in and sign-up pages, in both languages (safe-redirect.ts's AUTH_PATHS, tested). */
+export const AUTH_PAGES: ReadonlySet<string> = new Set([
+  '/login',
+  '/signup',
+  '/es/iniciar-sesion',
+  '/es/crear-cuenta',
+]);
 
 /**
  * On the sign-in and sign-up pages: where that page sends the visitor afterwards, already checked

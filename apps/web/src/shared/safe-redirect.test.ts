@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getRedirectTarget, getSafeRedirectPath } from './safe-redirect';
+import { SPANISH_PATHS } from '../app/spanish-paths';
+import { AUTH_PAGES } from './router-link';
+import { AUTH_PATHS, getRedirectTarget, getSafeRedirectPath } from './safe-redirect';
 
 describe('getSafeRedirectPath', () => {
   describe('given a path on this site', () => {
@@ -91,5 +93,23 @@ describe('getRedirectTarget', () => {
   it('goes to / when nothing says where the visitor came from', () => {
     expect(getRedirectTarget('', null)).toBe('/');
     expect(getRedirectTarget('?mode=reset', undefined)).toBe('/');
+  });
+});
+
+describe('the sign-in and sign-up pages of both languages', () => {
+  const pages = ['/login', '/signup', SPANISH_PATHS['/login'], SPANISH_PATHS['/signup']];
+
+  it('are the pages the router link and the redirect both know (the manifest’s Spanish paths)', () => {
+    expect([...AUTH_PATHS].sort()).toEqual([...pages].sort());
+    expect([...AUTH_PAGES].sort()).toEqual([...pages].sort());
+  });
+
+  it('are never where a visitor is sent back to: the fallback is', () => {
+    for (const page of pages) {
+      expect(getSafeRedirectPath(page, '/es')).toBe('/es');
+      expect(getRedirectTarget(`?redirectTo=${page ?? ''}`, null, '/es')).toBe('/es');
+    }
+    expect(getRedirectTarget('', null, '/es')).toBe('/es');
+    expect(getRedirectTarget('', { from: '/es/avisos' }, '/es')).toBe('/es/avisos');
   });
 });

@@ -4,8 +4,16 @@
  */
 const PLACEHOLDER_ORIGIN = 'https://harbor.invalid';
 
-/** Pages a visitor should never be sent back to after signing in or up. */
-const AUTH_PATHS = new Set(['/login', '/signup']);
+/**
+ * Pages a visitor should never be sent back to after signing in or up, in both languages
+ * (spanish-paths.ts; router-link.test.tsx checks the Spanish ones).
+ */
+export const AUTH_PATHS: ReadonlySet<string> = new Set([
+  '/login',
+  '/signup',
+  '/es/iniciar-sesion',
+  '/es/crear-cuenta',
+]);
 
 function hasControlCharacter(value: string): boolean {
   for (const character of value) {
@@ -36,15 +44,16 @@ export function getSafeRedirectPath(candidate: unknown, fallback = '/'): string 
 
 /**
  * Reads the page a visitor came from: `?redirectTo=` first, then router state `from`
- * (a path string or a location object), each checked with getSafeRedirectPath.
+ * (a path string or a location object), each checked with getSafeRedirectPath; `fallback`
+ * (the home page of the page's language) when there is none or it is not safe.
  */
-export function getRedirectTarget(search: string, state: unknown): string {
+export function getRedirectTarget(search: string, state: unknown, fallback = '/'): string {
   const fromQuery = new URLSearchParams(search).get('redirectTo');
-  if (fromQuery !== null) return getSafeRedirectPath(fromQuery);
+  if (fromQuery !== null) return getSafeRedirectPath(fromQuery, fallback);
 
   if (typeof state === 'object' && state !== null && 'from' in state) {
     const from: unknown = state.from;
-    if (typeof from === 'string') return getSafeRedirectPath(from);
+    if (typeof from === 'string') return getSafeRedirectPath(from, fallback);
     if (
       typeof from === 'object' &&
       from !== null &&
@@ -53,8 +62,8 @@ export function getRedirectTarget(search: string, state: unknown): string {
     ) {
       const search = 'search' in from && typeof from.search === 'string' ? from.search : '';
       const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
-      return getSafeRedirectPath(`${from.pathname}${search}${hash}`);
+      return getSafeRedirectPath(`${from.pathname}${search}${hash}`, fallback);
     }
   }
-  return '/';
+  return fallback;
 }

@@ -4,16 +4,17 @@ import {
   MISSING_CREDENTIALS_MESSAGE,
   PageHeader,
   SignUpForm,
+  type NavItem,
   type SignUpFormValues,
 } from '@harbor-help/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getAuthErrorMessage } from '../auth-error-message';
 import { AuthReturnTarget, RouterLink } from '../../shared/router-link';
 import { getRedirectTarget } from '../../shared/safe-redirect';
 import { SHARED_COMPUTER_PARAM } from '../auth-messages';
 import { applySharedComputerChoice } from '../shared-computer-sign-in';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageMeta } from '../../app/use-page-title';
 import { useSharedComputerMode } from '../use-shared-computer-mode';
 import '../signup.css';
 
@@ -28,12 +29,84 @@ function confirmationRedirect(redirectTarget: string, sharedComputer: boolean): 
   return url.href;
 }
 
-const MISSING_FULL_NAME_MESSAGE = 'Please enter your full name.';
-/** Shown where the visitor lands after an account is created without an email to confirm. */
-const ACCOUNT_CREATED_NOTICE = 'Welcome to Harbor! Your account has been created.';
+/**
+ * What the sign-up page says and where it links, in one language: English here
+ * (`SIGNUP_WORDS`), Spanish in signup-es.tsx (issue 25). The form's own words are the kit's, in
+ * the language of the nearest `UiLocaleProvider`.
+ */
+export interface SignupWords {
+  /** Kept in the new account's metadata, so its emails come in this language. */
+  locale?: 'es';
+  /** The sign-in page, for "Already confirmed? Sign in". */
+  loginPath: string;
+  /** Where the visitor goes when nothing says where they came from. */
+  homePath: string;
+  /** The `<meta name="description">`, when the page has its own. */
+  description?: string;
+  pageTitle: string;
+  title: string;
+  intro: string;
+  /** Under the form: "Already have an account? Sign In" (the kit's words when left out). */
+  signInLink?: NavItem;
+  missingCredentials: string;
+  missingFullName: string;
+  /** Shown where the visitor lands after an account is created without an email to confirm. */
+  accountCreated: string;
+  /** What a failed call to the service means, for the visitor. */
+  authError(error: unknown): string;
+  checkEmail: {
+    pageTitle: string;
+    title: string;
+    intro(email: ReactNode): ReactNode;
+    linkSignsIn: string;
+    nothingThere: string;
+    sentAgain(email: string): string;
+    sending: string;
+    sendAgain: string;
+    useAnother: string;
+    alreadyConfirmed: string;
+    signIn: string;
+  };
+}
+
+export const SIGNUP_WORDS: SignupWords = {
+  loginPath: '/login',
+  homePath: '/',
+  pageTitle: 'Create your account',
+  title: 'Create your free account',
+  intro:
+    "Join a community that understands. An account keeps your membership and lets you pick up where you left off — it's free, and we never share your details.",
+  missingCredentials: MISSING_CREDENTIALS_MESSAGE,
+  missingFullName: 'Please enter your full name.',
+  accountCreated: 'Welcome to Harbor! Your account has been created.',
+  authError: getAuthErrorMessage,
+  checkEmail: {
+    pageTitle: 'Check your email',
+    title: 'Check your email',
+    intro: (email) => (
+      <>
+        We sent a link to {email}. Open it to confirm your address and finish creating your account.
+      </>
+    ),
+    linkSignsIn: 'The link signs you in. After that, you can sign in with your email and password.',
+    nothingThere:
+      'Nothing there after a few minutes? Check your spam or junk folder, and make sure the address above is right.',
+    sentAgain: (email) => `We sent a new link to ${email}. Only the newest link works.`,
+    sending: 'Sending…',
+    sendAgain: 'Send the link again',
+    useAnother: 'Use a different email address',
+    alreadyConfirmed: 'Already confirmed?',
+    signIn: 'Sign in',
+  },
+};
 
 /** /signup — create an account with full name, email and password. */
 export default function SignupPage() {
+  return <Signup words={SIGNUP_WORDS} />;
+}
+
+/** The sign-up page in `words`' language. */
+export function Signup({ words }: { words: SignupWords }) {
   const { status, signUp } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,9 +121,12 @@ export default function SignupPage() {
     focusHeadingNext.current = false;
     headingRef.current?.focus();
   }, [confirmationSentTo]);
-  const redirectTarget = getRedirectTarget(location.search, location.state);
+  const redirectTarget = getRedirectTarget(location.search, location.state, words.homePath);
   const sharedComputer = useSharedComputerMode();
-  usePageTitle(confirmationSentTo ? 'Check your email' : 'Create your account');
+  usePageMeta({
+    title: confirmationSentTo ? words.checkEmail.pageTitle : words.pageTitle,
+    description: words.description,
+  });
 
   if (status === 'signed-in' && !submitting) return <Navigate to={redirectTarget} replace />;
   async function handleSubmit({
@@ -61,11 +137,11 @@ export default function SignupPage() {
   }: SignUpFormValues) {
     const trimmedEmail = email.trim();
     if (trimmedEmail === '' || password === '') {
-      setError(MISSING_CREDENTIALS_MESSAGE);
+      setError(words.missingCredentials);
       return;
     }
     if (fullName.trim() === '') {
-      setError(MISSING_FULL_NAME_MESSAGE);
+      setError(words.missingFullName);
       return;
     }
     setSubmitting(true);
@@ -75,9 +151,10 @@ export default function SignupPage() {
       const result = await signUp(trimmedEmail, password, fullName.trim(), {
         emailRedirectTo: confirmationRedirect(redirectTarget, shared),
         persistence,
+        ...(words.locale ? { locale: words.locale } : {}),
       });
       if (result.error) {
-        setError(getAuthErrorMessage(result.error));
+        setError(words.authError(result.error));
         setSubmitting(false);
         return;
       }
@@ -87,9 +164,9 @@ export default function SignupPage() {
         return;
       }
       // Stay "submitting" while leaving, so the signed-in redirect above does not race this one.
-      navigate(redirectTarget, { replace: true, state: { notice: ACCOUNT_CREATED_NOTICE } });
+      navigate(redirectTarget, { replace: true, state: { notice: words.accountCreated } });
     } catch (thrown) {
-      setError(getAuthErrorMessage(thrown));
+      setError(words.authError(thrown));
       setSubmitting(false);
     }
   }
@@ -99,6 +176,7 @@ export default function SignupPage() {
     <AuthReturnTarget value={redirectTarget}>
       {confirmationSentTo ? (
         <CheckYourEmail
+          words={words}
           email={confirmationSentTo}
           redirectTarget={redirectTarget}
           onUseAnotherEmail={() => {
@@ -109,11 +187,7 @@ export default function SignupPage() {
       ) : null}
       {/* Hidden, not removed, while the email is being confirmed: what was typed stays. */}
       <div hidden={confirmationSentTo !== null}>
-        <PageHeader
-          title="Create your free account"
-          headingRef={headingRef}
-          intro="Join a community that understands. An account keeps your membership and lets you pick up where you left off — it's free, and we never share your details."
-        />
+        <PageHeader title={words.title} headingRef={headingRef} intro={words.intro} />
         <SignUpForm
           onSubmit={handleSubmit}
           submitting={submitting}
@@ -121,6 +195,7 @@ export default function SignupPage() {
           linkComponent={RouterLink}
           offerSharedComputer
           sharedComputerChecked={sharedComputer}
+          {...(words.signInLink ? { signInLink: words.signInLink } : {})}
         />
       </div>
     </AuthReturnTarget>
@@ -133,10 +208,12 @@ export default function SignupPage() {
  * hidden button.
  */
 function CheckYourEmail({
+  words: { checkEmail: words, loginPath, authError },
   email,
   redirectTarget,
   onUseAnotherEmail,
 }: {
+  words: SignupWords;
   email: string;
   redirectTarget: string;
   onUseAnotherEmail(): void;
@@ -157,7 +234,7 @@ function CheckYourEmail({
       emailRedirectTo: confirmationRedirect(redirectTarget, isSharedComputerMode()),
     });
     if (error) {
-      setResendError(getAuthErrorMessage(error));
+      setResendError(authError(error));
       setResend('idle');
     } else {
       setResend('sent');
@@ -167,26 +244,16 @@ function CheckYourEmail({
   return (
     <>
       <PageHeader
-        title="Check your email"
+        title={words.title}
         headingRef={headingRef}
-        intro={
-          <>
-            We sent a link to <strong>{email}</strong>. Open it to confirm your address and finish
-            creating your account.
-          </>
-        }
+        intro={words.intro(<strong>{email}</strong>)}
       />
       <div className="harbor-form">
-        <p>The link signs you in. After that, you can sign in with your email and password.</p>
-        <p>
-          Nothing there after a few minutes? Check your spam or junk folder, and make sure the
-          address above is right.
-        </p>
+        <p>{words.linkSignsIn}</p>
+        <p>{words.nothingThere}</p>
         <div role="status" className="harbor-form__status-region">
           {resend === 'sent' ? (
-            <p className="harbor-form__status">
-              We sent a new link to {email}. Only the newest link works.
-            </p>
+            <p className="harbor-form__status">{words.sentAgain(email)}</p>
           ) : null}
         </div>
         {resendError ? (
@@ -201,18 +268,18 @@ function CheckYourEmail({
             onClick={() => void sendAgain()}
             disabled={resend === 'sending'}
           >
-            {resend === 'sending' ? 'Sending…' : 'Send the link again'}
+            {resend === 'sending' ? words.sending : words.sendAgain}
           </button>
           <button
             type="button"
             className="harbor-button harbor-button--secondary"
             onClick={onUseAnotherEmail}
           >
-            Use a different email address
+            {words.useAnother}
           </button>
         </div>
         <p className="harbor-form__switch">
-          Already confirmed? <RouterLink href="/login">Sign in</RouterLink>
+          {words.alreadyConfirmed} <RouterLink href={loginPath}>{words.signIn}</RouterLink>
         </p>
       </div>
     </>
