@@ -241,6 +241,34 @@ test.describe('a browser in Spanish', () => {
   });
 });
 
+test.describe('a phone in Spanish, set to Mexico City (es-MX gets Mexico’s lines)', () => {
+  test.use({ locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+
+  test('/es/get-help puts Mexico’s lines first, in Spanish, and says the US lines work only there', async ({
+    page,
+  }) => {
+    await page.goto('/es/get-help');
+    await expectPageShown(page, '/es/get-help');
+    const box = page.getByRole('region', { name: 'Parece que está en México' });
+    await expect(box).toContainText('no funcionan desde México. El 911 sí');
+    await expect(box.getByRole('link', { name: 'Llame al 800 911 2000' })).toHaveAttribute(
+      'href',
+      'tel:+528009112000',
+    );
+    await expect(box.getByRole('heading', { level: 3, name: 'Línea de la Vida' })).toBeVisible();
+    // First on the page: above the US lines.
+    const boxTop = (await box.boundingBox())?.y ?? Infinity;
+    const usTop =
+      (
+        await page
+          .getByRole('heading', { name: 'Si está en crisis o piensa en el suicidio' })
+          .boundingBox()
+      )?.y ?? -1;
+    expect(boxTop).toBeLessThan(usTop);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('Quick exit in Spanish', () => {
   test('the button, "Salida rápida", leaves for a neutral site and Back does not return', async ({
     page,

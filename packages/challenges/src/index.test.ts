@@ -52,6 +52,7 @@ describe('the public API of @harbor-help/challenges', () => {
         'preloadResourceDirectory',
         'readActivityProgress',
         'readTimeZoneHere',
+        'resolveVisitorCountry',
         'resourceFiltersToParams',
         'setTimeZoneReader',
         'structuredHours',

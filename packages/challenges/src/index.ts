@@ -17,7 +17,11 @@ export type { CrisisLine } from './resources/crisis-lines';
 export type { CountryLine, CountryLineKind } from './resources/country-lines';
 export { COUNTRIES, countryInSentence, findCountry } from './country/countries';
 export type { Country } from './country/countries';
-export { loadCountryLines, useVisitorCountry } from './country/visitor-country';
+export {
+  loadCountryLines,
+  resolveVisitorCountry,
+  useVisitorCountry,
+} from './country/visitor-country';
 export { readTimeZoneHere, setTimeZoneReader } from './country/time-zone';
 export type { TimeZoneReader } from './country/time-zone';
 export type { ShownLine, VisitorCountryLines } from './country/visitor-country';

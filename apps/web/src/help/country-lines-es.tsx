@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { resolveVisitorCountry } from '@harbor-help/challenges';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * /es/get-help's "Fuera de Estados Unidos" (issue 25): the lines of the two Spanish-speaking
@@ -18,11 +19,18 @@ interface SpanishCountryLine {
 export const SPANISH_COUNTRY_LINES: readonly {
   code: 'MX' | 'ES';
   title: string;
+  /** "Parece que está …": where the visitor seems to be. */
+  where: string;
+  /** What of the US lines below works from there, and that country's emergency number. */
+  notHere: string;
   lines: readonly SpanishCountryLine[];
 }[] = [
   {
     code: 'MX',
     title: 'En México',
+    where: 'en México',
+    notHere:
+      'Las líneas de ayuda de Estados Unidos que aparecen más abajo, como el 988, no funcionan desde México. El 911 sí: también es el número de emergencias de México. Estas son las líneas de México:',
     lines: [
       {
         name: 'Emergencias 911',
@@ -50,6 +58,9 @@ export const SPANISH_COUNTRY_LINES: readonly {
   {
     code: 'ES',
     title: 'En España',
+    where: 'en España',
+    notHere:
+      'Las líneas de ayuda de Estados Unidos que aparecen más abajo, como el 988, no funcionan desde España. En España, el número de emergencias es el 112. Estas son las líneas de España:',
     lines: [
       {
         name: 'Emergencias 112',
@@ -69,29 +80,98 @@ export const SPANISH_COUNTRY_LINES: readonly {
   },
 ];
 
+/** A country's lines, each a heading (`h3` or `h4`) with what it offers and its call button. */
+function LineList({
+  lines,
+  heading: Heading,
+}: {
+  lines: readonly SpanishCountryLine[];
+  heading: 'h3' | 'h4';
+}) {
+  return (
+    <ul className="harbor-crisis-lines__list">
+      {lines.map((line) => (
+        <li key={line.tel} className="harbor-crisis-lines__item">
+          <Heading className="harbor-crisis-lines__name">{line.name}</Heading>
+          <p>{line.offers}</p>
+          <ul className="harbor-contact-links">
+            <li>
+              <a className="harbor-button harbor-button--primary" href={`tel:${line.tel}`}>
+                {line.call}
+              </a>
+            </li>
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SpanishCountryLines() {
   return (
     <>
       {SPANISH_COUNTRY_LINES.map((country) => (
         <section key={country.code} aria-labelledby={`lineas-${country.code}`}>
           <h3 id={`lineas-${country.code}`}>{country.title}</h3>
-          <ul className="harbor-crisis-lines__list">
-            {country.lines.map((line) => (
-              <li key={line.tel} className="harbor-crisis-lines__item">
-                <h4 className="harbor-crisis-lines__name">{line.name}</h4>
-                <p>{line.offers}</p>
-                <ul className="harbor-contact-links">
-                  <li>
-                    <a className="harbor-button harbor-button--primary" href={`tel:${line.tel}`}>
-                      {line.call}
-                    </a>
-                  </li>
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <LineList lines={country.lines} heading="h4" />
         </section>
       ))}
     </>
+  );
+}
+
+/** Where to find the line of another country: findahelpline.com, or the English page's chooser. */
+export function FindALine({ lead }: { lead: string }) {
+  return (
+    <p>
+      {lead} Busque una línea del país donde está en{' '}
+      <a href="https://findahelpline.com" rel="noopener noreferrer" hrefLang="en">
+        findahelpline.com
+      </a>{' '}
+      (en inglés), o elija su país en la{' '}
+      <a href="/get-help#choose-country" hrefLang="en">
+        página en inglés
+      </a>
+      .
+    </p>
+  );
+}
+
+/**
+ * At the top of /es/get-help, once the page runs: a visitor who seems to be outside the US (the
+ * country chosen on this device, else the browser's time zone, else its language: `es-MX` on a
+ * phone set to Mexico City) is told that the US lines work only from the US, and, in Mexico or
+ * Spain, gets that country's lines first, in Spanish. Nothing for a visitor in the US, or when the
+ * browser does not say (the prerendered page is the US's).
+ */
+export function YourCountryFirst() {
+  const [country, setCountry] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void resolveVisitorCountry().then((found) => {
+      if (live && found && found.code !== 'US') startTransition(() => setCountry(found.code));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!country) return null;
+  const lines = SPANISH_COUNTRY_LINES.find((candidate) => candidate.code === country);
+  return (
+    <section className="web-info-callout web-your-country" aria-labelledby="su-pais">
+      <h2 id="su-pais" className="harbor-section__title">
+        Parece que está {lines ? lines.where : 'fuera de Estados Unidos'}
+      </h2>
+      {lines ? (
+        <>
+          <p>{lines.notHere}</p>
+          <LineList lines={lines.lines} heading="h3" />
+        </>
+      ) : (
+        <FindALine lead="Es posible que las líneas de Estados Unidos que aparecen más abajo no funcionen desde el país donde está." />
+      )}
+      {/* The guess can be wrong (a US time zone we do not list, a browser that hides it). */}
+      <p>¿Está en Estados Unidos? Entonces las líneas de más abajo sí son para usted.</p>
+    </section>
   );
 }

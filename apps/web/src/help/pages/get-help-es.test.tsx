@@ -1,7 +1,12 @@
-import { loadResources } from '@harbor-help/challenges';
-import { render, screen, within } from '@testing-library/react';
+import {
+  loadResources,
+  readTimeZoneHere,
+  resolveVisitorCountry,
+  setTimeZoneReader,
+} from '@harbor-help/challenges';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import GetHelpPage from './get-help';
 import GetHelpSpanishPage from './get-help-es';
 import { callAndTextTargets } from '../../shared/test/call-links';
@@ -115,5 +120,77 @@ describe('/es/get-help, in Spanish (issue 25)', () => {
     expect(
       screen.getByRole('link', { name: 'Borrar los datos de Harbor en este dispositivo' }),
     ).toHaveAttribute('href', '/es/borrar-datos');
+  });
+});
+
+describe('/es/get-help puts the visitor’s own country first (issue 25: es-MX gets Mexico’s lines)', () => {
+  afterEach(() => {
+    setTimeZoneReader(() => Promise.resolve(readTimeZoneHere()));
+    window.localStorage.clear();
+  });
+
+  /** The box at the top, once the page has read the browser. */
+  async function yourCountry() {
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Parece que está/ });
+    return heading.closest('section') as HTMLElement;
+  }
+
+  it('a phone set to Mexico City gets Mexico’s lines in Spanish, before the US lines', async () => {
+    setTimeZoneReader(() => Promise.resolve('America/Mexico_City'));
+    renderAt('/es/get-help', <GetHelpSpanishPage />);
+
+    const box = await yourCountry();
+    expect(within(box).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Parece que está en México',
+    );
+    expect(box).toHaveTextContent('como el 988, no funcionan desde México. El 911 sí');
+    // The guess may be wrong: the box says so.
+    expect(box).toHaveTextContent(
+      '¿Está en Estados Unidos? Entonces las líneas de más abajo sí son para usted.',
+    );
+    const mexico = SPANISH_COUNTRY_LINES.find((country) => country.code === 'MX');
+    expect(callAndTextTargets(box)).toEqual(mexico?.lines.map((line) => `tel:${line.tel}`).sort());
+    const us = screen.getByRole('heading', { name: 'Si está en crisis o piensa en el suicidio' });
+    expect(box.compareDocumentPosition(us) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a country chosen on this device wins: Spain', async () => {
+    window.localStorage.setItem('harbor:country', 'ES');
+    setTimeZoneReader(() => Promise.resolve('America/Mexico_City'));
+    renderAt('/es/get-help', <GetHelpSpanishPage />);
+
+    const box = await yourCountry();
+    expect(within(box).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Parece que está en España',
+    );
+    expect(within(box).getByRole('link', { name: 'Llame al 024' })).toHaveAttribute(
+      'href',
+      'tel:024',
+    );
+  });
+
+  it('elsewhere outside the US: says the US lines do not work there, and where to look', async () => {
+    setTimeZoneReader(() => Promise.resolve('Europe/Berlin'));
+    renderAt('/es/get-help', <GetHelpSpanishPage />);
+
+    const box = await yourCountry();
+    expect(within(box).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Parece que está fuera de Estados Unidos',
+    );
+    expect(within(box).getByRole('link', { name: 'findahelpline.com' })).toHaveAttribute(
+      'hreflang',
+      'en',
+    );
+  });
+
+  it('in the US: nothing more (the page is the US lines)', async () => {
+    setTimeZoneReader(() => Promise.resolve('America/Los_Angeles'));
+    renderAt('/es/get-help', <GetHelpSpanishPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Ayuda ahora' });
+    // What the page reads of the browser, read here too, so the page has had it.
+    await act(async () => {
+      expect((await resolveVisitorCountry())?.code).toBe('US');
+    });
+    expect(screen.queryByRole('heading', { name: /^Parece que está/ })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QuickExitLimitsEs } from '../../account/quick-exit-limits-es';
 import { usePageMeta } from '../../app/use-page-title';
-import { SpanishCountryLines } from '../country-lines-es';
+import { FindALine, SpanishCountryLines, YourCountryFirst } from '../country-lines-es';
 import { Call, lineById, SpanishFirstHelp, Text, Ways, wayOf, Web } from '../spanish-help';
 
 /**
@@ -72,6 +72,7 @@ export default function GetHelpSpanishPage() {
         title="Ayuda ahora"
         intro="Es gratis y privado. No tiene que dar su nombre. Si alguien está en peligro ahora mismo, llame primero al 911."
       />
+      <YourCountryFirst />
       <SpanishFirstHelp />
 
       <section className="harbor-crisis-lines web-get-help__lines" aria-labelledby="lineas">
@@ -229,17 +230,7 @@ export default function GetHelpSpanishPage() {
 
       <Section title="Fuera de Estados Unidos">
         <SpanishCountryLines />
-        <p>
-          ¿En otro país? Busque la línea de su país en{' '}
-          <a href="https://findahelpline.com" rel="noopener noreferrer" hrefLang="en">
-            findahelpline.com
-          </a>{' '}
-          (en inglés), o elija su país en la{' '}
-          <a href="/get-help#choose-country" hrefLang="en">
-            página en inglés
-          </a>
-          .
-        </p>
+        <FindALine lead="¿En otro país?" />
       </Section>
 
       <Section title="Salir rápido">
