@@ -2,7 +2,7 @@
 // Help before JavaScript (issue 12): every public page is prerendered, hydrates with no visible
 // change, and reads in full with JavaScript off.
 import { expect, test, type Page } from './fixtures';
-import { slowDocumentServer } from './support/slow-document';
+import { AFTER_THE_HEADING, slowDocumentServer } from './support/slow-document';
 
 /** The pages of the help path and a few others, with their headings. */
 const PAGES: [path: string, heading: string][] = [
@@ -145,6 +145,9 @@ test.describe('prerendered pages', () => {
   }
 
   test.describe('a page that arrives slowly', () => {
+    // In the US, as most visitors: /es/get-help adds a box for a phone set to another country.
+    test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
+
     // On a slow line or a busy phone the HTML comes in pieces, and the browser paints what it has
     // parsed so far. A header painted in part moves when the rest arrives (the help link slides
     // left when Quick exit comes; the menu slides when the sign-in buttons come). The page holds
@@ -178,6 +181,35 @@ test.describe('prerendered pages', () => {
         }
       });
     }
+
+    test('the rest of the page still paints as it arrives: the heading before the end', async ({
+      page,
+      baseURL,
+    }) => {
+      const pauseMs = 1500;
+      const path = '/challenges/mental-health';
+      const { url, close } = await slowDocumentServer(
+        baseURL ?? '',
+        path,
+        pauseMs,
+        AFTER_THE_HEADING,
+      );
+      try {
+        await probe(page);
+        await page.goto(`${url}${path}`, { waitUntil: 'load' });
+        await waitForHydration(page);
+        const firstPaint = await page.evaluate(
+          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        );
+        // Held only until <main> starts, never until the whole page is there.
+        expect(firstPaint).not.toBeNull();
+        expect(firstPaint ?? Infinity).toBeLessThan(pauseMs);
+        const shift = await page.evaluate(() => window.__harborProbe.shift);
+        expect(shift, 'what follows the heading comes below it').toBe(0);
+      } finally {
+        await close();
+      }
+    });
   });
 
   test.describe('an unknown path', () => {
