@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as InboxData from '../inbox.data';
 import type { InboxItem } from '../inbox.data';
 import { StaffMemberContext } from '../staff-console';
-import StaffInboxPage from './inbox';
+import StaffInboxPage, { spanishReplyTemplate } from './inbox';
 
 vi.mock('@harbor-help/auth', () => ({
   useAuth: () => ({ signOut: vi.fn() }),
@@ -245,6 +245,58 @@ describe('the inbox', () => {
     expect(within(article).getByLabelText(/^Reply/)).toHaveAccessibleDescription(
       /They wrote in Spanish: please reply in Spanish\./,
     );
+  });
+
+  it('starts a Spanish reply from a template, and refuses it until the answer is written in (issue 25)', async () => {
+    const spanish = item({
+      itemId: '3f1c2a9e-1111-4222-8333-ddddeeeeffff',
+      key: 'contact_message:3f1c2a9e-1111-4222-8333-ddddeeeeffff',
+      fromName: 'Lucía',
+      body: '¿Dónde hay un banco de comida cerca?',
+      language: 'es',
+    });
+    data.loadInboxItem.mockImplementation(() => okResult(spanish));
+    renderInbox(`/staff?item=${spanish.key}`);
+    const article = await screen.findByRole('article');
+    const reply = within(article).getByLabelText(/^Reply/);
+    const start = within(article).getByRole('button', { name: 'Start from the Spanish template' });
+
+    await userEvent.click(start);
+    expect(reply).toHaveFocus();
+    const template = (reply as HTMLTextAreaElement).value;
+    expect(template).toBe(spanishReplyTemplate('Lucía', `${window.location.origin}/es/get-help`));
+    expect(template.startsWith('Hola, Lucía:\n\nGracias por escribirnos.')).toBe(true);
+    expect(template).toContain(`${window.location.origin}/es/get-help`);
+    // Once there is text, the template cannot overwrite it.
+    expect(start).toBeDisabled();
+
+    await userEvent.click(within(article).getByRole('button', { name: 'Send reply' }));
+    expect(reply).toHaveAccessibleDescription(
+      /Replace \[WRITE YOUR ANSWER HERE, IN SPANISH\] with your answer first\./,
+    );
+    expect(data.sendReply).not.toHaveBeenCalled();
+    // Its brackets taken away, what is left of the gap is still refused: it would read as an order.
+    await userEvent.clear(reply);
+    await userEvent.type(reply, 'Hola: write your answer here, in Spanish');
+    await userEvent.click(within(article).getByRole('button', { name: 'Send reply' }));
+    expect(reply).toHaveAccessibleDescription(/with your answer first\./);
+    expect(data.sendReply).not.toHaveBeenCalled();
+
+    await userEvent.clear(reply);
+    await userEvent.type(reply, 'Hola, Lucía: el banco de comida más cercano abre los martes.');
+    data.sendReply.mockImplementationOnce(() => okResult({ to: 'lucia@example.test' }));
+    await userEvent.click(within(article).getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent to lucia@example.test.')).toBeVisible();
+    expect(data.sendReply).toHaveBeenLastCalledWith(loadClient, spanish, {
+      subject: 'Su mensaje a Harbor',
+      body: 'Hola, Lucía: el banco de comida más cercano abre los martes.',
+    });
+  });
+
+  it('offers no Spanish template for a message written in English', async () => {
+    renderInbox(`/staff?item=${contact.key}`);
+    await screen.findByLabelText(/^Reply/);
+    expect(screen.queryByRole('button', { name: 'Start from the Spanish template' })).toBeNull();
   });
 
   it('offers no reply for a story sent without an email', async () => {

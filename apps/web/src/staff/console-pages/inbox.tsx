@@ -398,6 +398,7 @@ function ItemDetail({ item, client, assignees, onChanged }: ItemDetailProps) {
       {item.fromEmail ? (
         <ReplyForm
           to={item.fromEmail}
+          name={item.fromName}
           language={item.language}
           onSend={(reply) => sendReply(client, item, reply)}
           onDone={(to) => done(`Reply sent to ${to}.`)}
@@ -578,13 +579,46 @@ function NoteForm({
 /** The subject a reply starts with, in the language the visitor wrote in (issue 25). */
 export const REPLY_SUBJECT = { en: 'Your message to Harbor', es: 'Su mensaje a Harbor' } as const;
 
+/**
+ * The site's public address (VITE_SITE_URL, as the prerender's canonical links use it), else this
+ * page's: a reply drafted on a preview of the console still links the public help page. Read here
+ * rather than through app/use-page-title.ts, which would make the first load export it.
+ */
+function publicSite(): string {
+  return (import.meta.env.VITE_SITE_URL?.trim() || window.location.origin).replace(/\/+$/, '');
+}
+
+/** Where, in the Spanish template, the team writes its answer; a reply still holding it is refused. */
+export const SPANISH_TEMPLATE_GAP = '[WRITE YOUR ANSWER HERE, IN SPANISH]';
+
+/** The gap, or what is left of it once its brackets are gone. */
+const TEMPLATE_GAP_LEFT = /write your answer here/i;
+
+/**
+ * A reply in Spanish for a team that may not write it fluently (issue 25: /es/contacto promises
+ * an answer in Spanish): the greeting, thanks, the gap for the answer, where help in Spanish is
+ * at any hour (the Spanish help page, whose numbers are sourced), and the sign-off. Reviewed by a
+ * second fluent reader with the page's words (docs/glossary-es.md).
+ */
+export function spanishReplyTemplate(name: string | null, helpUrl: string): string {
+  return [
+    name?.trim() ? `Hola, ${name.trim()}:` : 'Hola:',
+    'Gracias por escribirnos.',
+    SPANISH_TEMPLATE_GAP,
+    `Si alguien está en peligro ahora mismo, llame al 911 en Estados Unidos, o al número de emergencias del país donde esté. Si usted o alguien cercano piensa en hacerse daño, o pasa por un momento muy difícil, en nuestra página Ayuda ahora hay líneas de ayuda que atienden en español, gratis y a toda hora: ${helpUrl}`,
+    'Saludos,\nEl equipo de Harbor',
+  ].join('\n\n');
+}
+
 function ReplyForm({
   to,
+  name,
   language,
   onSend,
   onDone,
 }: {
   to: string;
+  name: string | null;
   language: 'en' | 'es';
   onSend: (reply: { subject: string; body: string }) => Promise<DataResult<{ to: string }>>;
   onDone: (to: string) => void;
@@ -603,7 +637,11 @@ function ReplyForm({
     event.preventDefault();
     const found = {
       subject: textProblem(subject, MAX_SUBJECT_CHARS, 'subject'),
-      body: textProblem(body, MAX_REPLY_CHARS, 'reply'),
+      body:
+        textProblem(body, MAX_REPLY_CHARS, 'reply') ??
+        (TEMPLATE_GAP_LEFT.test(body)
+          ? `Replace ${SPANISH_TEMPLATE_GAP} with your answer first.`
+          : null),
     };
     setProblems(found);
     if (found.subject) return subjectRef.current?.focus();
@@ -644,6 +682,25 @@ function ReplyForm({
         textAreaRef={bodyRef}
         rows={8}
       />
+      {language === 'es' ? (
+        <p>
+          <button
+            type="button"
+            className="harbor-button harbor-button--secondary"
+            disabled={body.trim() !== ''}
+            onClick={() => {
+              setBody(spanishReplyTemplate(name, `${publicSite()}/es/get-help`));
+              bodyRef.current?.focus();
+            }}
+          >
+            Start from the Spanish template
+          </button>{' '}
+          <span className="staff-item__entry-meta">
+            A greeting, thanks, where help in Spanish is, and a sign-off; you write the answer,
+            addressing them as usted (the formal “you”), not tú. Only while the reply is empty.
+          </span>
+        </p>
+      ) : null}
       <button type="submit" className="harbor-button" aria-disabled={action.pending || undefined}>
         {action.pending ? 'Sending…' : 'Send reply'}
       </button>
