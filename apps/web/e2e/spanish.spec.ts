@@ -22,6 +22,10 @@ import {
 import { routePathsWhere } from './support/route-paths';
 
 const SPANISH_PATHS = routePathsWhere((route) => route.locale === 'es');
+/** The English pages that have a Spanish version: a Spanish page links that version instead. */
+const ENGLISH_WITH_SPANISH = routePathsWhere(
+  (route) => route.locale === 'en' && route.alternate !== null,
+);
 
 /** The `msgstr`s of a catalog of @harbor-help/ui. */
 function catalogStrings(file: string): string[] {
@@ -137,6 +141,23 @@ test.describe('every Spanish page of the route manifest', () => {
       expect(ENGLISH_STRINGS.filter(shown), `English on ${spanishPath}`).toEqual([]);
 
       expect(await axeViolations(page), `axe on ${spanishPath}`).toEqual([]);
+
+      // No link to an English page that has a Spanish version (the language link aside; the
+      // country chooser is on the English /get-help only).
+      const linked = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) =>
+          links
+            .filter((link) => !link.closest('.web-language'))
+            .map((link) => link.getAttribute('href') ?? ''),
+        );
+      expect(
+        linked
+          .filter((href) => !href.endsWith('#choose-country'))
+          .map((href) => href.replace(/[?#].*$/, ''))
+          .filter((path) => ENGLISH_WITH_SPANISH.includes(path)),
+        `English pages with a Spanish version, linked from ${spanishPath}`,
+      ).toEqual([]);
       if (testInfo.project.name === 'mobile') {
         await page.setViewportSize({ width: 320, height: 640 });
         expect(await overflowingElement(page), `${spanishPath} at 320 CSS px`).toBeNull();

@@ -139,8 +139,8 @@ export function FindALine({ lead }: { lead: string }) {
 
 /**
  * At the top of /es/get-help, once the page runs: a visitor who seems to be outside the US (the
- * country chosen on this device, else the browser's time zone, else its language: `es-MX` on a
- * phone set to Mexico City) is told that the US lines work only from the US, and, in Mexico or
+ * country chosen on this device, else the browser's time zone: a phone set to Mexico City; never
+ * the language alone, since many Spanish speakers in the US have `es-MX` browsers) is told that the US lines work only from the US, and, in Mexico or
  * Spain, gets that country's lines first, in Spanish. Nothing for a visitor in the US, or when the
  * browser does not say (the prerendered page is the US's).
  */
@@ -148,7 +148,7 @@ export function YourCountryFirst() {
   const [country, setCountry] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void resolveVisitorCountry().then((found) => {
+    void resolveVisitorCountry({ fromLanguages: false }).then((found) => {
       if (live && found && found.code !== 'US') startTransition(() => setCountry(found.code));
     });
     return () => {

@@ -22,6 +22,11 @@ describe('detectCountry', () => {
     expect(detectCountry({ languages: ['es-MX'], timeZone: 'America/New_York' }, KNOWN)).toBe('US');
   });
 
+  it('takes a phone in Puerto Rico or on a less common US zone for the US, whatever its language', () => {
+    for (const timeZone of ['America/Puerto_Rico', 'America/Indiana/Knox', 'America/Adak'])
+      expect(detectCountry({ languages: ['es-MX'], timeZone }, KNOWN)).toBe('US');
+  });
+
   it('tells apart countries that share a language by the zone (fr-FR in Toronto is in Canada)', () => {
     expect(detectCountry({ languages: ['fr-FR'], timeZone: 'America/Toronto' }, KNOWN)).toBe('CA');
     expect(detectCountry({ languages: ['fr-CA'], timeZone: 'Europe/Paris' }, KNOWN)).toBe('FR');

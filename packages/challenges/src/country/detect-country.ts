@@ -29,6 +29,17 @@ const TIME_ZONE_COUNTRIES: Readonly<Record<string, string>> = {
   'America/Indiana/Indianapolis': 'US',
   'America/Kentucky/Louisville': 'US',
   'Pacific/Honolulu': 'US',
+  // More US zones (and Puerto Rico, where 988 and 911 work): a phone set to one of them must
+  // never be taken for another country by its language alone.
+  'America/Puerto_Rico': 'US',
+  'America/Indiana/Knox': 'US',
+  'America/Indiana/Tell_City': 'US',
+  'America/North_Dakota/Center': 'US',
+  'America/Menominee': 'US',
+  'America/Juneau': 'US',
+  'America/Sitka': 'US',
+  'America/Nome': 'US',
+  'America/Adak': 'US',
   'America/Toronto': 'CA',
   'America/Montreal': 'CA',
   'America/Vancouver': 'CA',

@@ -16,13 +16,18 @@ export async function loadCountryLines(code: string): Promise<readonly ShownLine
 
 /**
  * The visitor's country: the one they chose on this device, else the one the browser suggests,
- * else undefined (we cannot tell). Reads the browser, so call it only after mount.
+ * else undefined (we cannot tell). Reads the browser, so call it only after mount. With
+ * `fromLanguages: false`, the browser's languages are not asked (only the time zone): for a
+ * message that would be wrong for a visitor in the US whose browser is set to `es-MX`.
  */
-export async function resolveVisitorCountry(): Promise<Country | undefined> {
+export async function resolveVisitorCountry({
+  fromLanguages = true,
+}: { fromLanguages?: boolean } = {}): Promise<Country | undefined> {
   const chosen = findCountry(readChosenCountry());
   if (chosen) return chosen;
   const known = COUNTRIES.map((country) => country.code);
-  return findCountry(detectCountry(await browserCountrySignals(), known));
+  const signals = await browserCountrySignals();
+  return findCountry(detectCountry(fromLanguages ? signals : { ...signals, languages: [] }, known));
 }
 
 /** What `useVisitorCountry` returns: whose crisis lines are shown, the lines, and a way to choose. */

@@ -6,7 +6,7 @@ import {
 } from '@harbor-help/challenges';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import GetHelpPage from './get-help';
 import GetHelpSpanishPage from './get-help-es';
 import { callAndTextTargets } from '../../shared/test/call-links';
@@ -181,6 +181,24 @@ describe('/es/get-help puts the visitor’s own country first (issue 25: es-MX g
       'hreflang',
       'en',
     );
+  });
+
+  it('never from the language alone: es-MX with a time zone that says nothing is not Mexico', async () => {
+    setTimeZoneReader(() => Promise.resolve('UTC'));
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'es']);
+    try {
+      renderAt('/es/get-help', <GetHelpSpanishPage />);
+      await screen.findByRole('heading', { level: 1, name: 'Ayuda ahora' });
+      await act(async () => {
+        // The page's question, asked here too: no country.
+        expect(await resolveVisitorCountry({ fromLanguages: false })).toBeUndefined();
+      });
+      expect(screen.queryByRole('heading', { name: /^Parece que está/ })).toBeNull();
+      // (Asked with the language, the browser would have said Mexico.)
+      expect((await resolveVisitorCountry())?.code).toBe('MX');
+    } finally {
+      languages.mockRestore();
+    }
   });
 
   it('in the US: nothing more (the page is the US lines)', async () => {
