@@ -106,6 +106,31 @@ describe('in Spanish (issue 25)', () => {
     },
   );
 
+  it.each([
+    [
+      'a password too short',
+      new AuthApiError('Password should be at least 6 characters.', 422, 'weak_password'),
+      'Esa contraseña es demasiado fácil de adivinar. Elija una más larga, de al menos 6 caracteres.',
+    ],
+    [
+      'an email sent again too soon',
+      new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit'),
+      'Le enviamos un correo hace muy poco. Espere un minuto y vuelva a intentarlo.',
+    ],
+    [
+      'the same password again',
+      new AuthApiError(
+        'New password should be different from the old password.',
+        422,
+        'same_password',
+      ),
+      'La contraseña nueva tiene que ser distinta de la que tenía antes.',
+    ],
+  ])('says what to fix for %s, as the English does', (_, error, spanish) => {
+    expect(authErrorMessageIn(AUTH_ERROR_WORDS_ES, error)).toBe(spanish);
+    expect(getAuthErrorMessage(error)).toBe((error as AuthApiError).message);
+  });
+
   it('never shows the service’s English', () => {
     expect(
       authErrorMessageIn(

@@ -37,7 +37,16 @@ export interface AuthErrorWords {
    * the service's own words are shown; a language the service does not speak says these, and
    * `unknown` for anything else.
    */
-  ownWords?: { invalidCredentials: string; userAlreadyExists: string };
+  ownWords?: {
+    invalidCredentials: string;
+    userAlreadyExists: string;
+    /** The password is too short or too easy (`weak_password`). */
+    weakPassword: string;
+    /** Too many emails to one address in a short time (`over_email_send_rate_limit`). */
+    rateLimited: string;
+    /** A new password the same as the old one (`same_password`). */
+    samePassword: string;
+  };
 }
 
 const ENGLISH: AuthErrorWords = {
@@ -67,6 +76,10 @@ export function authErrorMessageIn(words: AuthErrorWords, error: unknown): strin
       return words.ownWords.invalidCredentials;
     if (words.ownWords && error.code === 'user_already_exists')
       return words.ownWords.userAlreadyExists;
+    if (words.ownWords && error.code === 'weak_password') return words.ownWords.weakPassword;
+    if (words.ownWords && error.code === 'over_email_send_rate_limit')
+      return words.ownWords.rateLimited;
+    if (words.ownWords && error.code === 'same_password') return words.ownWords.samePassword;
   }
   if (words.ownWords) return words.unknown;
   if (typeof error === 'object' && error !== null && 'message' in error) {

@@ -35,7 +35,8 @@ function getReturnState(
 
 /**
  * The @harbor-help/ui LinkComponent for this site: client-side navigation through react-router.
- * Links to /login and /signup remember the current page, so signing in returns there.
+ * Links to the sign-in and sign-up pages (AUTH_PAGES, both languages) remember the current page,
+ * so signing in returns there.
  */
 export function RouterLink({ href, ...rest }: LinkProps) {
   const location = useLocation();

@@ -6,7 +6,7 @@ const PLACEHOLDER_ORIGIN = 'https://harbor.invalid';
 
 /**
  * Pages a visitor should never be sent back to after signing in or up, in both languages
- * (spanish-paths.ts; router-link.test.tsx checks the Spanish ones).
+ * (spanish-paths.ts; safe-redirect.test.ts checks them against router-link.tsx and the manifest).
  */
 export const AUTH_PATHS: ReadonlySet<string> = new Set([
   '/login',

@@ -60,9 +60,10 @@ describe('"Borrar los datos de Harbor en este dispositivo" (/clear-device in Spa
       expect(list).toHaveTextContent(STORED_KEY_DESCRIPTIONS_ES[id].holds);
     }
     for (const item of OTHER_DEVICE_DATA_ES) expect(list).toHaveTextContent(item.holds);
+    // The privacy page is in Spanish too: linked there, not to the English one.
     expect(within(list).getByRole('link', { name: 'página de privacidad' })).toHaveAttribute(
-      'hreflang',
-      'en',
+      'href',
+      '/es/privacidad',
     );
   });
 

@@ -72,10 +72,7 @@ export default function ClearDeviceSpanishPage() {
         <DeviceDataList words={DEVICE_DATA_WORDS_ES} />
         <p className="web-prose">
           Nada de esto se nos envía. Puede leer más en la{' '}
-          <a href="/privacy" hrefLang="en">
-            página de privacidad
-          </a>{' '}
-          (en inglés).
+          <Link to="/es/privacidad">página de privacidad</Link>.
         </p>
       </Section>
 

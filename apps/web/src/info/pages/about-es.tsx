@@ -70,9 +70,8 @@ export default function AboutSpanishPage() {
             trabajo y sugerencias de libros.
           </li>
           <li>
-            <strong>Avisos de seguridad.</strong> Los{' '}
-            <InEnglish href="/advisories">avisos</InEnglish> alertan sobre estafas y clima
-            peligroso, con la fuente oficial de cada uno.
+            <strong>Avisos de seguridad.</strong> Los <Link to="/es/avisos">avisos</Link> alertan
+            sobre estafas y clima peligroso, con la fuente oficial de cada uno.
           </li>
           <li>
             <strong>Una comunidad.</strong> Puede{' '}
@@ -128,7 +127,7 @@ export default function AboutSpanishPage() {
       <Section title="Hable con nosotros">
         <ul className="web-links">
           <li>
-            <InEnglish href="/faq">Respuestas a preguntas frecuentes</InEnglish>
+            <Link to="/es/preguntas-frecuentes">Respuestas a preguntas frecuentes</Link>
           </li>
           <li>
             <Link to="/es/contacto">Envíenos un mensaje</Link>

@@ -179,7 +179,7 @@ const GROUPS: readonly FaqGroup[] = [
           <p>
             No. Puede leer casi todo sin una cuenta. Con una cuenta gratis, puede obtener más
             adelante una membresía de pago, y conserva su membresía cuando inicia sesión en otro
-            dispositivo. <InEnglish href="/signup">Crear una cuenta gratis</InEnglish>.
+            dispositivo. <Link to="/es/crear-cuenta">Crear una cuenta gratis</Link>.
           </p>
         ),
       },
@@ -226,10 +226,9 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'No puedo iniciar sesión. ¿Qué hago?',
         answer: (
           <p>
-            En la <InEnglish href="/login">página para iniciar sesión</InEnglish>, elija{' '}
-            <Control english="Forgot your password?" spanish="¿Olvidó su contraseña?" /> y le
-            enviaremos por correo un enlace para crear una nueva. Si eso no funciona,{' '}
-            <Link to="/es/contacto">escríbanos</Link>.
+            En la <Link to="/es/iniciar-sesion">página para iniciar sesión</Link>, elija “¿Olvidó su
+            contraseña?” y le enviaremos por correo un enlace para elegir una nueva. Si eso no
+            funciona, <Link to="/es/contacto">escríbanos</Link>.
           </p>
         ),
       },

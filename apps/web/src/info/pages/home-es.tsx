@@ -147,7 +147,7 @@ export default function HomeSpanishPage() {
           para los demás.
         </p>
         <p>
-          <InEnglish href="/signup">Crear una cuenta gratis</InEnglish>
+          <Link to="/es/crear-cuenta">Crear una cuenta gratis</Link>
         </p>
       </Section>
     </>
