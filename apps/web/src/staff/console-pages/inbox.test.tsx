@@ -50,6 +50,14 @@ const item = (overrides: Partial<InboxItem>): InboxItem => ({
   ...overrides,
 });
 const contact = item({});
+/** A message sent from /es/contacto (issue 25). */
+const spanish = item({
+  itemId: '3f1c2a9e-1111-4222-8333-ddddeeeeffff',
+  key: 'contact_message:3f1c2a9e-1111-4222-8333-ddddeeeeffff',
+  fromName: 'Lucía',
+  body: '¿Dónde hay un banco de comida cerca?',
+  language: 'es',
+});
 const report = item({
   itemId: '3f1c2a9e-1111-4222-8333-777788889999',
   key: 'contact_message:3f1c2a9e-1111-4222-8333-777788889999',
@@ -217,13 +225,6 @@ describe('the inbox', () => {
   });
 
   it('marks a message written from a Spanish page, reads it as Spanish, and starts the reply in Spanish (issue 25)', async () => {
-    const spanish = item({
-      itemId: '3f1c2a9e-1111-4222-8333-ddddeeeeffff',
-      key: 'contact_message:3f1c2a9e-1111-4222-8333-ddddeeeeffff',
-      fromName: 'Lucía',
-      body: '¿Dónde hay un banco de comida cerca?',
-      language: 'es',
-    });
     data.loadInbox.mockImplementation(() => okResult([spanish, contact]));
     data.loadInboxItem.mockImplementation(() => okResult(spanish));
     renderInbox(`/staff?item=${spanish.key}`);
@@ -248,13 +249,6 @@ describe('the inbox', () => {
   });
 
   it('starts a Spanish reply from a template, and refuses it until the answer is written in (issue 25)', async () => {
-    const spanish = item({
-      itemId: '3f1c2a9e-1111-4222-8333-ddddeeeeffff',
-      key: 'contact_message:3f1c2a9e-1111-4222-8333-ddddeeeeffff',
-      fromName: 'Lucía',
-      body: '¿Dónde hay un banco de comida cerca?',
-      language: 'es',
-    });
     data.loadInboxItem.mockImplementation(() => okResult(spanish));
     renderInbox(`/staff?item=${spanish.key}`);
     const article = await screen.findByRole('article');
