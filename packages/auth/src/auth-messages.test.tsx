@@ -20,6 +20,21 @@ const wrongPassword = {
   message: 'Invalid login credentials',
   status: 400,
 };
+const weakPassword = {
+  code: 'weak_password',
+  message: 'Password should be at least 6 characters.',
+  status: 422,
+};
+const tooSoon = {
+  code: 'over_email_send_rate_limit',
+  message: 'email rate limit exceeded',
+  status: 429,
+};
+const samePassword = {
+  code: 'same_password',
+  message: 'New password should be different from the old password.',
+  status: 422,
+};
 const otherError = {
   code: 'over_request_rate_limit',
   message: 'Request rate limit reached',
@@ -37,6 +52,12 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(badEmail)).toBe('Enter an email address like name@example.com.');
     expect(authErrorMessage(wrongPassword)).toBe('Invalid login credentials');
     expect(authErrorMessage(otherError)).toBe('Request rate limit reached');
+    // What to fix, in the service's own words, which may name the project's own limits.
+    expect(authErrorMessage(weakPassword)).toBe('Password should be at least 6 characters.');
+    expect(authErrorMessage(tooSoon)).toBe('email rate limit exceeded');
+    expect(authErrorMessage(samePassword)).toBe(
+      'New password should be different from the old password.',
+    );
     expect(authErrorMessage(undefined)).toBe('Something went wrong. Please try again.');
   });
 
@@ -48,6 +69,19 @@ describe('authErrorMessage', () => {
       'El correo electrónico o la contraseña no son correctos.',
     );
     expect(authErrorMessage(otherError, 'es')).toBe('Algo salió mal. Vuelva a intentarlo.');
+  });
+
+  it('in Spanish, still says what to fix: a weak password, an email asked for too soon, the same password', async () => {
+    await loadAuthLocale('es');
+    expect(authErrorMessage(weakPassword, 'es')).toBe(
+      'Esa contraseña es demasiado corta o fácil de adivinar. Elija una más larga.',
+    );
+    expect(authErrorMessage(tooSoon, 'es')).toBe(
+      'Le enviamos un correo hace muy poco. Espere un minuto y vuelva a intentarlo.',
+    );
+    expect(authErrorMessage(samePassword, 'es')).toBe(
+      'La contraseña nueva tiene que ser distinta de la que tenía antes.',
+    );
   });
 });
 

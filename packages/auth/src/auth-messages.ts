@@ -53,8 +53,9 @@ function field(error: unknown, name: 'code' | 'message'): unknown {
  * What a visitor is told when signing in, signing up or resetting a password fails, in
  * `locale`: the network is down ("We can't reach the service right now…"); the email is not
  * confirmed yet; the email address is not valid; a wrong email or password; an address already
- * registered; else, in English, the service's own message, and in another language a plain
- * "Something went wrong". Falls back to English while `locale`'s catalog is not loaded
+ * registered; else, in English, the service's own message, and in another language what to fix
+ * for a weak password, an email asked for again too soon or the same password, and otherwise a
+ * plain "Something went wrong". Falls back to English while `locale`'s catalog is not loaded
  * (`loadAuthLocale`).
  */
 export function authErrorMessage(error: unknown, locale: AuthLocale = 'en'): string {
@@ -73,6 +74,10 @@ export function authErrorMessage(error: unknown, locale: AuthLocale = 'en'): str
   if (code === 'user_already_exists') return i18n._('auth.userAlreadyExists');
   // The service speaks English: its own words only where the visitor reads English.
   if (i18n.locale === 'en' && typeof message === 'string' && message.trim() !== '') return message;
+  // In another language, what to fix where the service's words would have said it.
+  if (code === 'weak_password') return i18n._('auth.weakPassword');
+  if (code === 'over_email_send_rate_limit') return i18n._('auth.rateLimited');
+  if (code === 'same_password') return i18n._('auth.samePassword');
   return i18n._('auth.unknown');
 }
 

@@ -3,7 +3,7 @@ import type { AuthErrorWords } from './auth-error-message';
 /**
  * A failed sign-in, sign-up or password reset, told in Spanish on the Spanish pages (issue 25):
  * the sentences of @harbor-help/auth's Spanish catalog (packages/auth/src/locales/es.po;
- * auth-error-message.test.ts holds the two together), and three the catalog does not have yet. The app keeps its own copy, as it does of
+ * auth-error-message.test.ts holds the two together). The app keeps its own copy, as it does of
  * the English, because a lazy page reading the package's catalog reshapes the first load's
  * chunks (+0.37 kB gzip measured).
  */
@@ -17,10 +17,8 @@ export const AUTH_ERROR_WORDS_ES: AuthErrorWords = {
   ownWords: {
     invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
     userAlreadyExists: 'Ya existe una cuenta con este correo electrónico.',
-    // Not in the package's catalog yet: the service's English says what to fix, so in Spanish
-    // too (its minimum is supabase/config.toml's minimum_password_length).
-    weakPassword:
-      'Esa contraseña es demasiado fácil de adivinar. Elija una más larga, de al menos 6 caracteres.',
+    // The service's English says what to fix; so does the Spanish.
+    weakPassword: 'Esa contraseña es demasiado corta o fácil de adivinar. Elija una más larga.',
     rateLimited: 'Le enviamos un correo hace muy poco. Espere un minuto y vuelva a intentarlo.',
     samePassword: 'La contraseña nueva tiene que ser distinta de la que tenía antes.',
   },
