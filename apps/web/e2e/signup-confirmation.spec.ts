@@ -98,7 +98,8 @@ test.describe('signing up when the email must be confirmed', () => {
 });
 
 test.describe('signing up from a Spanish page (issue 25)', () => {
-  test('the page, its errors and the confirmation email are in Spanish, and the link signs them in', async ({
+  test('the page, its errors and the emails are in Spanish, and their links lead to the Spanish pages', async ({
+    browser,
     page,
     request,
     siteInfo,
@@ -150,6 +151,36 @@ test.describe('signing up from a Spanish page (issue 25)', () => {
     await expect
       .poll(async () => (await storageKeys(page)).some((key) => key.startsWith('sb-')))
       .toBe(true);
+
+    // A forgotten password, on another device (a new browser context): asked for from the
+    // Spanish page, the reset email is Spanish and its link lands on the Spanish page.
+    const other = await browser.newContext();
+    try {
+      const phone = await other.newPage();
+      await phone.goto('/es/iniciar-sesion?mode=reset');
+      await expect(
+        phone.getByRole('heading', { level: 1, name: 'Cambiar su contraseña' }),
+      ).toBeVisible();
+      await waitForAppToOwnForm(phone);
+      await phone.getByLabel('Correo electrónico').fill(email);
+      await phone.getByRole('button', { name: 'Enviar el enlace' }).click();
+      await expect(phone.getByRole('status')).not.toBeEmpty();
+      const after = await request.get(siteInfo.outboxURL, {
+        headers: { apikey: siteInfo.serviceRoleKey },
+      });
+      const recovery = ((await after.json()) as { messages: OutboxMessage[] }).messages
+        .filter((message) => message.to === email && message.type === 'recovery')
+        .at(-1);
+      expect(recovery?.subject).toBe('Harbor: cree una contraseña nueva');
+      await phone.goto(recovery?.link ?? '');
+      await expect(phone).toHaveURL(/\/es\/iniciar-sesion\?mode=update/);
+      await phone.getByLabel('Contraseña nueva').fill('otra-contraseña-bastante-larga');
+      await phone.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+      await expect(phone).toHaveURL(/\/es$/);
+      await expect(phone.getByText('Su contraseña nueva quedó guardada.')).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 
   test('a wrong password is told in Spanish', async ({ page }) => {
