@@ -49,6 +49,15 @@ export interface AuthErrorWords {
   };
 }
 
+/** The service's error codes a language of its own says in its words (`ownWords`). */
+const OWN_WORDS_OF_CODE: Partial<Record<string, keyof NonNullable<AuthErrorWords['ownWords']>>> = {
+  invalid_credentials: 'invalidCredentials',
+  user_already_exists: 'userAlreadyExists',
+  weak_password: 'weakPassword',
+  over_email_send_rate_limit: 'rateLimited',
+  same_password: 'samePassword',
+};
+
 const ENGLISH: AuthErrorWords = {
   network: NETWORK_ERROR_MESSAGE,
   unknown: UNKNOWN_ERROR_MESSAGE,
@@ -72,14 +81,8 @@ export function authErrorMessageIn(words: AuthErrorWords, error: unknown): strin
       error.message.startsWith('Unable to validate email address')
     )
       return words.invalidEmail;
-    if (words.ownWords && error.code === 'invalid_credentials')
-      return words.ownWords.invalidCredentials;
-    if (words.ownWords && error.code === 'user_already_exists')
-      return words.ownWords.userAlreadyExists;
-    if (words.ownWords && error.code === 'weak_password') return words.ownWords.weakPassword;
-    if (words.ownWords && error.code === 'over_email_send_rate_limit')
-      return words.ownWords.rateLimited;
-    if (words.ownWords && error.code === 'same_password') return words.ownWords.samePassword;
+    const own = typeof error.code === 'string' ? OWN_WORDS_OF_CODE[error.code] : undefined;
+    if (words.ownWords && own) return words.ownWords[own];
   }
   if (words.ownWords) return words.unknown;
   if (typeof error === 'object' && error !== null && 'message' in error) {

@@ -140,8 +140,9 @@ export function FindALine({ lead }: { lead: string }) {
 /**
  * At the top of /es/get-help, once the page runs: a visitor who seems to be outside the US (the
  * country chosen on this device, else the browser's time zone: a phone set to Mexico City; never
- * the language alone, since many Spanish speakers in the US have `es-MX` browsers) is told that the US lines work only from the US, and, in Mexico or
- * Spain, gets that country's lines first, in Spanish. Nothing for a visitor in the US, or when the
+ * the language alone, since many Spanish speakers in the US have `es-MX` browsers) is told that
+ * the US lines may not work there, and, in Mexico or Spain, gets that country's lines first, in
+ * Spanish. Nothing for a visitor in the US, or when the
  * browser does not say (the prerendered page is the US's).
  */
 export function YourCountryFirst() {
@@ -158,7 +159,7 @@ export function YourCountryFirst() {
   if (!country) return null;
   const lines = SPANISH_COUNTRY_LINES.find((candidate) => candidate.code === country);
   return (
-    <section className="web-info-callout web-your-country" aria-labelledby="su-pais">
+    <section className="web-info-callout" aria-labelledby="su-pais">
       <h2 id="su-pais" className="harbor-section__title">
         Parece que está {lines ? lines.where : 'fuera de Estados Unidos'}
       </h2>
