@@ -162,7 +162,7 @@ describe('SubmissionForm', () => {
 
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
     const second = await screen.findByText('Still busy.');
-    expect(second.closest('[role="alert"]')).toHaveFocus();
+    await waitFor(() => expect(second.closest('[role="alert"]')).toHaveFocus());
     expect(screen.getByLabelText('Your name')).toHaveValue('Sam');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -185,7 +185,7 @@ describe('SubmissionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(within(alert).queryByRole('button')).toBeNull();
     expect(precedes(screen.getByLabelText('Your name'), alert)).toBe(true);
     expect(precedes(alert, screen.getByRole('button', { name: 'Send message' }))).toBe(true);

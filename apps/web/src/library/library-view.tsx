@@ -1,5 +1,5 @@
 import { LoadError, SelectField, useLoad } from '@harbor-help/ui';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   filterLibraryItems,
@@ -45,7 +45,7 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
   // Back from an item to the list: focus returns to that item's link, where the reader left.
   const listRef = useRef<HTMLUListElement>(null);
   const openedItem = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (query.item) {
       openedItem.current = query.item;
       return;
@@ -222,7 +222,9 @@ function LibraryDetail({
   const load = useCallback(() => loadBody(item.slug), [loadBody, item.slug]);
   const { state, retry } = useLoad(load, { keepWhileLoading: true, enabled: viewerKnown });
 
-  useEffect(() => {
+  // A layout effect: focus lands in the same commit as the heading, so the first paint of the
+  // item already shows where the reader is (and nothing can read the page in between).
+  useLayoutEffect(() => {
     headingRef.current?.focus({ preventScroll: false });
   }, []);
 

@@ -1,7 +1,7 @@
 import { isSharedComputerMode } from '@harbor-help/device-storage';
 import type { AuthContextValue } from '@harbor-help/auth';
 import { AuthApiError } from '@supabase/supabase-js';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -162,7 +162,7 @@ describe('the sign-up page', () => {
       const { router } = await signUpNeedingConfirmation('/signup?redirectTo=%2Flibrary');
 
       const heading = await screen.findByRole('heading', { level: 1, name: 'Check your email' });
-      expect(heading).toHaveFocus();
+      await waitFor(() => expect(heading).toHaveFocus());
       expect(screen.getByText('ada@harbor.test')).toBeInTheDocument();
       expect(document.title).toMatch(/^Check your email/);
       expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
