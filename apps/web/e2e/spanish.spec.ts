@@ -183,6 +183,47 @@ test.describe('the language link', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('follows a navigation inside the app, with the head’s hreflang tags, in both languages', async ({
+    page,
+  }) => {
+    /** Each hreflang of the head, with the path it names. */
+    const hreflang = () =>
+      page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          Object.fromEntries(
+            links.map((link) => [
+              link.getAttribute('hreflang'),
+              new URL((link as HTMLLinkElement).href).pathname,
+            ]),
+          ),
+        );
+    await page.goto('/get-help');
+    await expectPageShown(page, '/get-help');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expectPageShown(page, '/privacy');
+    await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/es/privacidad',
+    );
+    await expect
+      .poll(hreflang)
+      .toEqual({ en: '/privacy', es: '/es/privacidad', 'x-default': '/privacy' });
+
+    await page.goto('/es/get-help');
+    await expectPageShown(page, '/es/get-help');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacidad' }).click();
+    await expectPageShown(page, '/es/privacidad');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect
+      .poll(hreflang)
+      .toEqual({ en: '/privacy', es: '/es/privacidad', 'x-default': '/privacy' });
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute(
+      'content',
+      'es_US',
+    );
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -28,8 +28,21 @@ function LanguageLinkOf({
   return <LanguageLink pathname={pathname} />;
 }
 
+/** The head's language tags: each hreflang's path, and the og:locale tags. */
+function headLanguages() {
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[hreflang]')];
+  const locale = (property: string) =>
+    document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? null;
+  return {
+    hreflang: Object.fromEntries(links.map((link) => [link.hreflang, new URL(link.href).pathname])),
+    locale: locale('og:locale'),
+    alternateLocale: locale('og:locale:alternate'),
+  };
+}
+
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  document.head.innerHTML = '';
 });
 
 describe('the language link of the page the browser loaded (issue 25)', () => {
@@ -61,6 +74,35 @@ describe('the language link of the page the browser loaded (issue 25)', () => {
     expect(await screen.findByRole('link', { name: 'Español' })).toHaveAttribute(
       'href',
       '/es/preguntas-frecuentes',
+    );
+  });
+
+  it('after a navigation inside the app, the head names the new page’s languages, not the first page’s', async () => {
+    const module = await languageModuleOnPrerenderedPage('/donate', null);
+    // The prerendered head of /donate, which has no Spanish version.
+    document.head.innerHTML = '<meta property="og:locale" content="en_US" />';
+    const { rerender } = render(<LanguageLinkOf module={module} pathname="/faq" />);
+    await screen.findByRole('link', { name: 'Español' });
+    expect(headLanguages()).toEqual({
+      hreflang: { en: '/faq', es: '/es/preguntas-frecuentes', 'x-default': '/faq' },
+      locale: 'en_US',
+      alternateLocale: 'es_US',
+    });
+
+    // Back to a page without a Spanish version: no alternates are left behind.
+    rerender(<LanguageLinkOf module={module} pathname="/donate" />);
+    expect(headLanguages()).toEqual({ hreflang: {}, locale: 'en_US', alternateLocale: null });
+  });
+
+  it('leaves the prerendered head of the page the browser loaded as it is', async () => {
+    const module = await languageModuleOnPrerenderedPage('/privacy', '/es/privacidad');
+    const prerendered =
+      '<meta property="og:locale" content="en_US" /><link rel="alternate" hreflang="es" href="https://harbor.example/es/privacidad" />';
+    document.head.innerHTML = prerendered;
+    render(<LanguageLinkOf module={module} pathname="/privacy" />);
+    expect(screen.getByRole('link', { name: 'Español' })).toBeInTheDocument();
+    expect(document.head.innerHTML).toBe(
+      '<meta property="og:locale" content="en_US"><link rel="alternate" hreflang="es" href="https://harbor.example/es/privacidad">',
     );
   });
 });

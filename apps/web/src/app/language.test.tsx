@@ -1,5 +1,5 @@
 import { STORED_KEYS } from '@harbor-help/device-storage';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedOutAuth } from '../shared/test/fake-auth';
@@ -25,6 +25,15 @@ function renderAt(path: string, spanish: boolean) {
     { initialEntries: [path] },
   );
   return render(<RouterProvider router={router} />);
+}
+
+/** A Spanish page in the Spanish layout, with its router to move to another. */
+function renderSpanishWithRouter(path: string) {
+  const router = createMemoryRouter([{ path: 'es/*', element: <SpanishLayout /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return { router };
 }
 
 afterEach(() => {
@@ -70,6 +79,28 @@ describe('the language link (issue 25)', () => {
     expect(screen.getByRole('button', { name: /Salida rápida/ })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
     expect(untranslatedChromeLabels()).toEqual([]);
+  });
+
+  it('on a Spanish page: the head names both languages of the page shown, after a navigation too', async () => {
+    await preload();
+    document.head.innerHTML = '';
+    const { router } = renderSpanishWithRouter('/es/get-help');
+    const hreflang = () =>
+      Object.fromEntries(
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[hreflang]')].map((link) => [
+          link.hreflang,
+          new URL(link.href).pathname,
+        ]),
+      );
+    expect(hreflang()).toEqual({ en: '/get-help', es: '/es/get-help', 'x-default': '/get-help' });
+    expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute(
+      'content',
+      'es_US',
+    );
+    await act(() => router.navigate('/es/privacidad'));
+    expect(hreflang()).toEqual({ en: '/privacy', es: '/es/privacidad', 'x-default': '/privacy' });
+    expect(document.head.querySelectorAll('meta[property="og:locale"]')).toHaveLength(1);
+    document.head.innerHTML = '';
   });
 
   it('on a Spanish page: the footer goes to the Spanish version of a page that has one', async () => {

@@ -43,6 +43,9 @@ type SpanishPathOf = (pathname: string) => string | undefined;
  */
 let knownSpanishPathOf: SpanishPathOf | undefined;
 let loadingSpanishPaths: Promise<SpanishPathOf> | undefined;
+/** language-head.ts's `showLanguagesInHead`, loaded with the list (the prerender needs none). */
+let showLanguagesInHead: ShowLanguagesInHead | undefined;
+type ShowLanguagesInHead = typeof import('./language-head').showLanguagesInHead;
 
 /** For the prerender (build/entry-server.tsx), which renders every page with the list at hand. */
 export function provideSpanishPaths(spanishPathOf: SpanishPathOf): void {
@@ -54,9 +57,10 @@ export function provideSpanishPaths(spanishPathOf: SpanishPathOf): void {
  * Spanish help page, in the offline copy) until the next page load.
  */
 export function loadSpanishPaths(): Promise<SpanishPathOf> {
-  return (loadingSpanishPaths ??= import('./spanish-paths-chunk').then(
-    ({ spanishPathOf }) => (knownSpanishPathOf = spanishPathOf),
-  ));
+  return (loadingSpanishPaths ??= import('./spanish-paths-chunk').then((chunk) => {
+    showLanguagesInHead = chunk.showLanguagesInHead;
+    return (knownSpanishPathOf = chunk.spanishPathOf);
+  }));
 }
 
 const SPANISH_LINK_TEXT = 'Español';
@@ -82,18 +86,22 @@ const FIRST_PAGE: { path: string; spanish: string | null } | undefined = (() => 
 /**
  * The Spanish version of the English page at `pathname` (undefined when it has none): for the
  * page the browser loaded, as prerendered (so it hydrates as it is, whatever has loaded since);
- * otherwise from the list once known, and `null`, not known yet, while the list loads.
+ * otherwise from the list once known, and `null`, not known yet, while the list loads. Once the
+ * list is known (after a navigation inside the app), the head's hreflang and `og:locale` tags
+ * follow the page shown (language-head.ts); until then they are the prerendered page's own.
  */
 function useSpanishPath(pathname: string): string | undefined | null {
   const [known, setKnown] = useState(() => knownSpanishPathOf);
   const first = FIRST_PAGE?.path === pathname ? FIRST_PAGE : undefined;
   useEffect(() => {
-    if (!known && !first)
+    if (known)
+      showLanguagesInHead?.(pathname, { locale: 'en', alternate: known(pathname) ?? null });
+    else if (!first)
       loadSpanishPaths().then(
         (spanishPathOf) => setKnown(() => spanishPathOf),
         () => undefined,
       );
-  }, [known, first]);
+  }, [known, first, pathname]);
   if (first) return first.spanish ?? undefined;
   return known ? known(pathname) : null;
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
 import { PageChromeContext, SPANISH_HELP_PATH, type PageChrome } from './language';
+import { showLanguagesInHead } from './language-head';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type RouteTable } from './route-table';
 import { rememberLanguage } from './language-choice';
 import { pageRoutes, preloadPage, splatPath } from './routes';
@@ -12,18 +13,19 @@ import { englishPathOf, spanishPathOfRoute } from './spanish-paths';
 import { StandaloneRouteLayout } from './standalone-route-layout';
 
 /**
- * On a Spanish page: "English", to the same page in English (spanish-paths.ts). A plain
- * link, so it works without JavaScript; following it remembers English (language-choice.ts).
+ * On a Spanish page: "English", to the same page in English (spanish-paths.ts), named in the
+ * head's hreflang tags too. A plain link, so it works without JavaScript; following it remembers English (language-choice.ts).
  */
 function SpanishPageLanguageLink({ pathname }: { pathname: string }) {
+  const english = englishPathOf(pathname);
+  // The head's hreflang and og:locale tags, for the page shown after a navigation in the app.
+  useEffect(
+    () => showLanguagesInHead(pathname, { locale: 'es', alternate: english ?? null }),
+    [pathname, english],
+  );
   return (
     <p className="web-language">
-      <a
-        href={englishPathOf(pathname) ?? '/'}
-        hrefLang="en"
-        lang="en"
-        onClick={() => rememberLanguage('en')}
-      >
+      <a href={english ?? '/'} hrefLang="en" lang="en" onClick={() => rememberLanguage('en')}>
         English
       </a>
     </p>

@@ -133,7 +133,6 @@ export function pageHeadTags(
   const fullTitle = escapeHtml(formatPageTitle(meta.title));
   const text = escapeHtml(meta.description ?? DEFAULT_DESCRIPTION);
   const url = escapeHtml(canonicalUrl(pathname, site));
-  const other = languages.locale === 'en' ? 'es' : 'en';
   return [
     `<title>${fullTitle}</title>`,
     `<meta name="description" content="${text}" />`,
@@ -143,12 +142,27 @@ export function pageHeadTags(
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:url" content="${url}" />`,
+    ...languageHeadTags(pathname, languages, site),
+  ].join('\n    ');
+}
+
+/**
+ * The `<head>` tags that say a page's language: `og:locale` and, when it has a version in the
+ * other language, `og:locale:alternate` and the hreflang alternates (`languageLinks`).
+ */
+export function languageHeadTags(
+  pathname: string,
+  languages: PageLanguages,
+  site: string = siteUrl(),
+): string[] {
+  const other = languages.locale === 'en' ? 'es' : 'en';
+  return [
     `<meta property="og:locale" content="${OG_LOCALES[languages.locale]}" />`,
     ...(languages.alternate
       ? [`<meta property="og:locale:alternate" content="${OG_LOCALES[other]}" />`]
       : []),
     ...languageLinks(pathname, languages, site),
-  ].join('\n    ');
+  ];
 }
 
 function escapeHtml(text: string): string {
