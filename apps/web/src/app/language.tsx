@@ -9,6 +9,7 @@ import {
 import type { SiteChromeProps } from '@harbor-help/ui';
 import { NoScriptHelpProvider } from '@harbor-help/ui/layout';
 import { HEADER_LINKS, NO_SCRIPT_HELP, SITE_CHROME } from './site-chrome';
+import type { showLanguagesInHead as showInHead } from './language-head';
 
 /**
  * The language dimension of the layouts (issue 25). An English page's chrome is built in; a
@@ -44,8 +45,7 @@ type SpanishPathOf = (pathname: string) => string | undefined;
 let knownSpanishPathOf: SpanishPathOf | undefined;
 let loadingSpanishPaths: Promise<SpanishPathOf> | undefined;
 /** language-head.ts's `showLanguagesInHead`, loaded with the list (the prerender needs none). */
-let showLanguagesInHead: ShowLanguagesInHead | undefined;
-type ShowLanguagesInHead = typeof import('./language-head').showLanguagesInHead;
+let showLanguagesInHead: typeof showInHead | undefined;
 
 /** For the prerender (build/entry-server.tsx), which renders every page with the list at hand. */
 export function provideSpanishPaths(spanishPathOf: SpanishPathOf): void {
