@@ -20,6 +20,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/contact': () => import('../contact/pages/contact-es'),
   '/login': () => import('../account/pages/login-es'),
   '/signup': () => import('../account/pages/signup-es'),
+  '/explore': () => import('../help/pages/explore-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

@@ -31,6 +31,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/contact': '/es/contacto',
   '/login': '/es/iniciar-sesion',
   '/signup': '/es/crear-cuenta',
+  '/explore': '/es/explorar',
 };
 
 /** English path (a route's pattern) → Spanish path: SPANISH_PATHS, or a test's table. */

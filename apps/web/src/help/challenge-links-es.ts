@@ -1,22 +1,17 @@
+import type { ChallengeSlug } from '@harbor-help/challenges';
 import { FEATURED_CHALLENGES } from './challenge-links';
+import { CHALLENGE_TITLES_ES } from './challenge-names-es';
+
+/** `/challenges/mental-health` → `mental-health`. */
+const slugOf = (href: string) => href.slice('/challenges/'.length) as ChallengeSlug;
 
 /**
- * The featured challenge pages' names in Spanish (issue 25; docs/glossary-es.md), by their path.
+ * The featured challenge pages' names in Spanish (issue 25; CHALLENGE_TITLES_ES), by their path.
  * The pages themselves are still in English: a link to one says so ("(en inglés)").
  */
-export const SPANISH_LABELS: Readonly<
-  Record<(typeof FEATURED_CHALLENGES)[number]['href'], string>
-> = {
-  '/challenges/mental-health': 'Salud mental',
-  '/challenges/poverty': 'Pobreza y problemas de dinero',
-  '/challenges/homelessness': 'Sin hogar',
-  '/challenges/immigration': 'Inmigración',
-  '/challenges/discrimination': 'Discriminación',
-  '/challenges/substance-abuse': 'Alcohol y drogas',
-  '/challenges/legal': 'Problemas legales',
-  '/challenges/loved-one': 'Cómo apoyar a un ser querido',
-  '/challenges/abuse-at-home': 'Violencia o abuso en el hogar',
-};
+export const SPANISH_LABELS = Object.fromEntries(
+  FEATURED_CHALLENGES.map(({ href }) => [href, CHALLENGE_TITLES_ES[slugOf(href)]]),
+) as Readonly<Record<(typeof FEATURED_CHALLENGES)[number]['href'], string>>;
 
 /** FEATURED_CHALLENGES, in the same order, with their Spanish names. */
 export const SPANISH_CHALLENGE_LINKS = FEATURED_CHALLENGES.map((challenge) => ({

@@ -43,16 +43,34 @@ function lastCompletedCheckIn(interactionType: string | null): ActivitySlug | nu
   return isActivitySlug(slug) ? slug : null;
 }
 
+/**
+ * Where a returning visitor left off, read from this browser after mount: the check-ins started
+ * and not finished, and the one last finished (its action plan) when it is not among them.
+ * `canContinue` is false until then, and for everyone else. /explore and /es/explorar.
+ */
+export function useWhereYouLeftOff(): {
+  canContinue: boolean;
+  unfinished: Unfinished[];
+  completed: ActivitySlug | null;
+} {
+  const { isReturningUser, interactionType } = useJourney();
+  const unfinished = useUnfinishedCheckIns();
+  const completed = lastCompletedCheckIn(interactionType);
+  const canContinue = isReturningUser && (unfinished.length > 0 || completed !== null);
+  return {
+    canContinue,
+    unfinished,
+    completed: completed && !unfinished.some((item) => item.slug === completed) ? completed : null,
+  };
+}
+
 /** /explore — "What are you facing?": a way into the hubs and check-ins, and back to where you were. */
 export default function ExplorePage() {
   usePageTitle(
     'Explore',
     'What are you facing? Pick a topic to find real services, steps you can take today, and short check-ins that build a plan with you.',
   );
-  const { isReturningUser, interactionType } = useJourney();
-  const unfinished = useUnfinishedCheckIns();
-  const completed = lastCompletedCheckIn(interactionType);
-  const canContinue = isReturningUser && (unfinished.length > 0 || completed !== null);
+  const { canContinue, unfinished, completed } = useWhereYouLeftOff();
 
   return (
     <>
@@ -85,7 +103,7 @@ export default function ExplorePage() {
                 </Link>
               </li>
             ))}
-            {completed && !unfinished.some((item) => item.slug === completed) ? (
+            {completed ? (
               <li>
                 <Link to={`/challenges/${completed}`}>
                   See your action plan: {challenges[completed].title}

@@ -61,14 +61,15 @@ describe('/es, the home page in Spanish (issue 25)', () => {
     ).toHaveAttribute('href', '/resources?lang=es');
   });
 
-  it('names every featured topic in Spanish, in the English page’s order', () => {
+  it('names every featured topic in Spanish, in the English page’s order, then all of them', () => {
     renderPage();
     const topics = screen.getByRole('region', { name: 'Guías por tema (en inglés)' });
     const links = within(topics).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      FEATURED_CHALLENGES.map((challenge) => challenge.href),
-    );
-    for (const [index, link] of links.entries())
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      ...FEATURED_CHALLENGES.map((challenge) => challenge.href),
+      '/es/explorar',
+    ]);
+    for (const [index, link] of links.slice(0, -1).entries())
       expect(link.textContent).not.toBe(FEATURED_CHALLENGES[index]?.label);
   });
 

@@ -137,6 +137,9 @@ export default function HomeSpanishPage() {
             </li>
           ))}
         </ul>
+        <p>
+          <Link to="/es/explorar">Ver todos los temas, con un resumen de cada uno en español</Link>
+        </p>
       </Section>
 
       <Section title="Cuenta y membresía">
