@@ -471,6 +471,99 @@ describe('donations', () => {
   });
 });
 
+describe('a checkout from a Spanish page (issue 25)', () => {
+  it('opens Stripe in Latin American Spanish, names the gift in Spanish and returns to the Spanish pages', async () => {
+    const checkout = await invoke(guest, 'checkout', {
+      kind: 'donation',
+      amountCents: 2550,
+      recurring: false,
+      locale: 'es',
+    });
+    expect(checkout.status).toBe(200);
+    const sessionId = sessionIdOf(checkout.body.url);
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    expect(session.locale).toBe('es-419');
+    expect(session.success_url).toBe(
+      'http://127.0.0.1:5173/es/pago-completado?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(session.cancel_url).toBe('http://127.0.0.1:5173/es/pago-cancelado');
+
+    // The test checkout page, as Stripe's: in Spanish.
+    const page = await (await fetch(checkout.body.url)).text();
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('<h1>Pago de prueba</h1>');
+    expect(page).toContain('<td>Donación a Harbor</td>');
+    expect(page).toContain('>Pagar $25.50</button>');
+    expect(page).toContain('>Cancelar</button>');
+    expect(page).not.toContain('Test checkout');
+
+    expect(await pay(checkout.body.url)).toBe(
+      `http://127.0.0.1:5173/es/pago-completado?session_id=${sessionId}`,
+    );
+    const status = await invoke(guest, 'checkout-status', { sessionId });
+    expect(status.body).toMatchObject({
+      status: 'complete',
+      kind: 'donation',
+      description: 'Donación a Harbor',
+      amountCents: 2550,
+    });
+  });
+
+  it('names a monthly gift in Spanish, and a cancelled checkout returns to the Spanish page', async () => {
+    const checkout = await invoke(guest, 'checkout', {
+      kind: 'donation',
+      amountCents: 1000,
+      recurring: true,
+      locale: 'es',
+    });
+    const page = await (await fetch(checkout.body.url)).text();
+    expect(page).toContain('<td>Donación mensual a Harbor (cada mes)</td>');
+    expect(page).toContain('Total de hoy');
+    const cancel = await fetch(`${checkout.body.url}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(cancel.headers.get('location')).toBe('http://127.0.0.1:5173/es/pago-cancelado');
+  });
+
+  it('keeps an English page’s checkout in English, as before', async () => {
+    const checkout = await invoke(guest, 'checkout', {
+      kind: 'donation',
+      amountCents: 500,
+      recurring: false,
+      locale: 'en',
+    });
+    const session = await stripe.checkout.sessions.retrieve(sessionIdOf(checkout.body.url));
+    expect(session.locale).toBeNull();
+    expect(session.cancel_url).toBe('http://127.0.0.1:5173/payment-canceled');
+    expect(await (await fetch(checkout.body.url)).text()).toContain('<html lang="en">');
+  });
+
+  it('refuses a language Harbor has no pages in, and Stripe refuses a locale it does not know', async () => {
+    const result = await invoke(guest, 'checkout', {
+      kind: 'donation',
+      amountCents: 500,
+      recurring: false,
+      locale: 'fr',
+    });
+    expect(result).toEqual({ status: 400, body: { error: 'Please choose English or Spanish.' } });
+    await expect(
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        success_url: 'http://127.0.0.1:5173/payment-success',
+        // @ts-expect-error: a locale Stripe does not have
+        locale: 'es-XX',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: 500, product_data: { name: 'x' } },
+          },
+        ],
+      }),
+    ).rejects.toThrow(/Invalid locale/);
+  });
+});
+
 describe('goods', () => {
   it('charges the prices of catalog_items, whatever price the browser sends', async () => {
     const { data: items } = await guest

@@ -6,6 +6,7 @@
 // A paid membership that Harbor refunded and cancelled (a duplicate of the member's plan, or a
 // price they never agreed to: public.payment_problems) answers `outcome` and `refundedCents`, so
 // the page says so in words instead of "being set up" forever.
+import { DESCRIPTIONS } from '../_shared/descriptions.ts';
 import { platformEnv, serveOnDeno, type FunctionEnv } from '../_shared/env.ts';
 import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.ts';
 import { isPaidTier, stripeClient } from '../_shared/stripe.ts';
@@ -119,14 +120,16 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       metadata.kind === 'membership' || metadata.kind === 'donation' ? metadata.kind : 'goods';
     const tier = isPaidTier(metadata.tier) ? metadata.tier : undefined;
     const amountCents = session.amount_total ?? 0;
+    // In the language the checkout was opened in (the checkout function's locale, issue 25).
+    const words = session.locale?.startsWith('es') ? DESCRIPTIONS.es : DESCRIPTIONS.en;
     let description: string;
     if (kind === 'membership' && tier) {
-      description = `${TIER_NAMES[tier]} membership, billed ${metadata.interval === 'year' ? 'yearly' : 'monthly'}`;
+      description = words.membership(TIER_NAMES[tier], metadata.interval === 'year');
     } else if (kind === 'donation') {
-      description =
-        metadata.recurring === 'true' ? 'Monthly donation to Harbor' : 'Donation to Harbor';
+      description = words.donation(metadata.recurring === 'true');
     } else {
-      description = (await orderLines(env, session.id)) ?? 'Your order from the Harbor shop';
+      // An order's lines are the shop's item names, in English.
+      description = (await orderLines(env, session.id)) ?? words.order;
     }
     const status = session.status ?? 'open';
     const fulfilled = status === 'complete' && (await isFulfilled(env, kind, session));

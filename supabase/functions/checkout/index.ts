@@ -2,6 +2,8 @@
 //   { kind: 'membership', tier: 'basic'|'premium'|'vip', interval: 'month'|'year' }  signed in only (401)
 //   { kind: 'donation', amountCents: 100..1000000, recurring: boolean }             guests too
 //   { kind: 'goods', items: { sku, quantity: 1..10, size? }[] (1..20 lines) }       guests too
+//   each with an optional locale: 'en' (the default) or 'es', the page's language: the Stripe page
+//   opens in Spanish (es-419) and returns to the Spanish pages (RETURN_PATHS)
 //     size: one of the item's catalog_items.sizes, required when it has sizes, refused otherwise
 // Prices always come from the database (membership_plans, catalog_items), never from the browser.
 // A member whose plan is paid by a live Stripe subscription changes plan by updating it with
@@ -10,6 +12,7 @@
 // member's earlier open checkouts (_shared/membership-checkouts.ts).
 import type { User } from '@supabase/supabase-js';
 import { customerIdFor } from '../_shared/customers.ts';
+import { DESCRIPTIONS, type Locale } from '../_shared/descriptions.ts';
 import { hardshipTrialEnd } from '../_shared/hardship.ts';
 import {
   attachSession,
@@ -38,7 +41,26 @@ interface Context {
   user: User | null;
   successUrl: string;
   cancelUrl: string;
+  /** The page's language: the checkout page's, the pages it returns to and a donation's name. */
+  locale: Locale;
+  /** What every session is created with for `locale` (Stripe's own language for the page). */
+  checkoutLocale: { locale?: 'es-419' };
 }
+
+function readLocale(value: unknown): Locale {
+  if (value === undefined || value === null || value === 'en') return 'en';
+  if (value === 'es') return 'es';
+  throw new PublicError(400, 'Please choose English or Spanish.');
+}
+
+/**
+ * Where Stripe returns the buyer, in the page's language: Harbor's own pages in Spanish are
+ * under /es (apps/web's route manifest, spanish-paths.ts).
+ */
+export const RETURN_PATHS: Readonly<Record<Locale, { success: string; cancel: string }>> = {
+  en: { success: '/payment-success', cancel: '/payment-canceled' },
+  es: { success: '/es/pago-completado', cancel: '/es/pago-cancelado' },
+};
 
 function isInteger(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -139,6 +161,7 @@ async function membership(
     subscription_data: { metadata, ...(trialEnd ? { trial_end: trialEnd } : {}) },
     success_url: ctx.successUrl,
     cancel_url: ctx.cancelUrl,
+    ...ctx.checkoutLocale,
   });
   await attachSession(ctx.admin, checkoutId, session.id);
   return session;
@@ -154,7 +177,7 @@ async function donation(ctx: Context, body: Record<string, unknown>) {
   const customer = ctx.user ? await customerIdFor(ctx.admin, ctx.stripe, ctx.user) : undefined;
   const metadata: Record<string, string> = { kind: 'donation', recurring: String(recurring) };
   if (ctx.user) metadata.user_id = ctx.user.id;
-  const name = recurring ? 'Monthly donation to Harbor' : 'Donation to Harbor';
+  const name = DESCRIPTIONS[ctx.locale].donation(recurring);
   const session = await ctx.stripe.checkout.sessions.create({
     mode: recurring ? 'subscription' : 'payment',
     ...(customer ? { customer } : {}),
@@ -174,6 +197,7 @@ async function donation(ctx: Context, body: Record<string, unknown>) {
     metadata,
     success_url: ctx.successUrl,
     cancel_url: ctx.cancelUrl,
+    ...ctx.checkoutLocale,
   });
   const { error } = await ctx.admin.from('donations').insert({
     user_id: ctx.user?.id ?? null,
@@ -283,6 +307,7 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
     metadata,
     success_url: ctx.successUrl,
     cancel_url: ctx.cancelUrl,
+    ...ctx.checkoutLocale,
   });
   const amount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const { data: order, error: orderError } = await ctx.admin
@@ -316,13 +341,17 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     const body = await readJsonObject(req);
     const admin = adminClient(env);
     const origin = siteOrigin(req, env);
+    const locale = readLocale(body.locale);
     const ctx: Context = {
       env,
       admin,
       stripe: stripeClient(env),
       user: await callerUser(req, admin),
-      successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}/payment-canceled`,
+      successUrl: `${origin}${RETURN_PATHS[locale].success}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}${RETURN_PATHS[locale].cancel}`,
+      locale,
+      // Latin American Spanish, the Spanish of most of Harbor's readers (docs/glossary-es.md).
+      checkoutLocale: locale === 'es' ? { locale: 'es-419' } : {},
     };
     // A guest's donation or order counts against its connection's limit (issue 31).
     if (!ctx.user && body.kind !== 'membership') await limitGuestCheckout(req, env, admin);

@@ -51,7 +51,17 @@ export interface CheckoutParams {
   submit_type?: string;
   shipping_address_collection?: unknown;
   subscription_data?: { trial_end?: string; metadata?: Metadata };
+  locale?: string;
 }
+
+/**
+ * The languages Stripe Checkout accepts for `locale` (Stripe's "Supported locales", the Checkout
+ * column): any other value is refused, as Stripe refuses it.
+ */
+export const CHECKOUT_LOCALES: ReadonlySet<string> = new Set(
+  ('auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hr hu id it ja ko lt lv ms mt nb ' +
+    'nl pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW').split(' '),
+);
 
 export function createBilling({
   store,
@@ -110,6 +120,9 @@ export function createBilling({
       currency ||= lineCurrency;
       amount += unit * quantity;
     }
+    if (body.locale !== undefined && !CHECKOUT_LOCALES.has(body.locale)) {
+      throw stripeError(`Invalid locale: must be one of ${[...CHECKOUT_LOCALES].join(', ')}`);
+    }
     if (body.customer && !store.customers.has(body.customer))
       throw missing('customer', body.customer);
     let trialEnd: number | null = null;
@@ -145,6 +158,7 @@ export function createBilling({
       cancel_url: body.cancel_url ?? null,
       submit_type: body.submit_type ?? null,
       shipping_address_collection: body.shipping_address_collection ?? null,
+      locale: body.locale ?? null,
       subscription: null,
       payment_intent: null,
       created,

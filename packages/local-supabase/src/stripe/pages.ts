@@ -10,28 +10,91 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
+/** The language of a test page: English, or Spanish for a checkout opened with `locale: 'es…'`. */
+type PageLanguage = 'en' | 'es';
+
+/** The number formats of a page's language (US dollars either way: "$25.00"). */
+const INTL_LOCALES: Readonly<Record<PageLanguage, string>> = { en: 'en-US', es: 'es-US' };
+
+function money(cents: number, currency: string, language: PageLanguage = 'en'): string {
+  return new Intl.NumberFormat(INTL_LOCALES[language], {
     style: 'currency',
     currency: currency.toUpperCase(),
   }).format(cents / 100);
 }
 
-function dateText(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleDateString('en-US', {
+function dateText(seconds: number, language: PageLanguage = 'en'): string {
+  return new Date(seconds * 1000).toLocaleDateString(INTL_LOCALES[language], {
     dateStyle: 'long',
     timeZone: 'UTC',
   });
 }
 
-function page(title: string, body: string): string {
+/**
+ * The test checkout page's words, in English and in Spanish: as Stripe shows its Checkout page in
+ * the session's `locale` (Harbor's Spanish pages ask for `es-419`), so a test sees the language a
+ * buyer would.
+ */
+const CHECKOUT_WORDS = {
+  en: {
+    banner: 'This is a test checkout. No money moves.',
+    title: 'Test checkout',
+    intro: 'You are paying Harbor in test mode. No card is asked for and nothing is charged.',
+    trial: (date: string, amount: string) =>
+      `Nothing is charged until ${date}; then ${amount} each period.`,
+    posted:
+      'These items are posted. Stripe would ask for a delivery address here; in test mode it does not.',
+    order: 'Your order',
+    item: 'Item',
+    quantity: 'Quantity',
+    amount: 'Amount',
+    every: (interval: string) => ` (every ${interval})`,
+    total: (today: boolean) => (today ? 'Total today' : 'Total'),
+    pay: (total: string) => `Pay ${total}`,
+    cancel: 'Cancel',
+    closed: (paid: boolean) => `This checkout is ${paid ? 'already paid' : 'expired'}`,
+    back: 'Return to Harbor',
+  },
+  es: {
+    banner: 'Este es un pago de prueba. No se cobra dinero.',
+    title: 'Pago de prueba',
+    intro:
+      'Está pagando a Harbor en modo de prueba. No se le pide ninguna tarjeta y no se le cobra nada.',
+    trial: (date: string, amount: string) =>
+      `No se cobra nada hasta el ${date}; después, ${amount} cada período.`,
+    posted:
+      'Estos artículos se envían por correo. Stripe le pediría aquí una dirección de entrega; en modo de prueba no la pide.',
+    order: 'Su pedido',
+    item: 'Artículo',
+    quantity: 'Cantidad',
+    amount: 'Importe',
+    every: (interval: string) => ` (cada ${interval === 'year' ? 'año' : 'mes'})`,
+    total: (today: boolean) => (today ? 'Total de hoy' : 'Total'),
+    pay: (total: string) => `Pagar ${total}`,
+    cancel: 'Cancelar',
+    closed: (paid: boolean) => (paid ? 'Este pago ya se hizo' : 'Este pago venció'),
+    back: 'Volver a Harbor',
+  },
+} satisfies Record<PageLanguage, unknown>;
+
+function languageOf(session: CheckoutSession): PageLanguage {
+  return session.locale?.startsWith('es') ? 'es' : 'en';
+}
+
+function page(
+  title: string,
+  body: string,
+  language: PageLanguage = 'en',
+  banner: string = CHECKOUT_WORDS.en.banner,
+): string {
+  const suffix = language === 'es' ? 'Harbor, modo de prueba' : 'Harbor test mode';
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — Harbor test mode</title>
+<title>${escapeHtml(title)} — ${suffix}</title>
 <style>
   :root { color-scheme: light; font-family: system-ui, sans-serif; line-height: 1.5; color: #1a2330; background: #f4f6f8; }
   body { margin: 0; }
@@ -52,7 +115,7 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main>
-<p class="banner" role="note">This is a test checkout. No money moves.</p>
+<p class="banner" role="note">${escapeHtml(banner)}</p>
 ${body}
 </main>
 </body>
@@ -85,30 +148,33 @@ const successUrl = (session: CheckoutSession) =>
   session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
 
 function checkoutPage(session: CheckoutSession): string {
+  const language = languageOf(session);
+  const words = CHECKOUT_WORDS[language];
+  const price = (cents: number) => money(cents, session.currency, language);
   const rows = session._lines
     .map((line) => {
       const quantity = Number(line.quantity ?? 1);
       const recurring = line.price_data?.recurring;
-      return `<tr><td>${escapeHtml(String(line.price_data?.product_data?.name ?? 'Item'))}${recurring ? ` (every ${escapeHtml(String(recurring.interval))})` : ''}</td><td class="amount">${quantity}</td><td class="amount">${money(Number(line.price_data?.unit_amount) * quantity, session.currency)}</td></tr>`;
+      return `<tr><td>${escapeHtml(String(line.price_data?.product_data?.name ?? words.item))}${recurring ? escapeHtml(words.every(String(recurring.interval))) : ''}</td><td class="amount">${quantity}</td><td class="amount">${price(Number(line.price_data?.unit_amount) * quantity)}</td></tr>`;
     })
     .join('');
-  const total = money(session.amount_total, session.currency);
+  const total = price(session.amount_total);
   const base = `/__harbor/checkout/${escapeHtml(session.id)}`;
   const body =
     session.status === 'open'
-      ? `<h1>Test checkout</h1>
-<p>You are paying Harbor in test mode. No card is asked for and nothing is charged.</p>${session._trial_end ? `\n<p>Nothing is charged until ${escapeHtml(dateText(session._trial_end))}; then ${money(session.amount_subtotal, session.currency)} each period.</p>` : ''}${session.shipping_address_collection ? '\n<p>These items are posted. Stripe would ask for a delivery address here; in test mode it does not.</p>' : ''}
-<table><caption style="text-align:left;font-weight:600">Your order</caption>
-<thead><tr><th scope="col">Item</th><th scope="col" class="amount">Quantity</th><th scope="col" class="amount">Amount</th></tr></thead>
+      ? `<h1>${words.title}</h1>
+<p>${words.intro}</p>${session._trial_end ? `\n<p>${escapeHtml(words.trial(dateText(session._trial_end, language), price(session.amount_subtotal)))}</p>` : ''}${session.shipping_address_collection ? `\n<p>${words.posted}</p>` : ''}
+<table><caption style="text-align:left;font-weight:600">${words.order}</caption>
+<thead><tr><th scope="col">${words.item}</th><th scope="col" class="amount">${words.quantity}</th><th scope="col" class="amount">${words.amount}</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><th scope="row" colspan="2">Total${session.mode === 'subscription' ? ' today' : ''}</th><td class="amount">${total}</td></tr></tfoot></table>
+<tfoot><tr><th scope="row" colspan="2">${words.total(session.mode === 'subscription')}</th><td class="amount">${total}</td></tr></tfoot></table>
 <div class="actions">
-<form method="post" action="${base}/pay"><button type="submit" class="pay">Pay ${total}</button></form>
-<form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+<form method="post" action="${base}/pay"><button type="submit" class="pay">${escapeHtml(words.pay(total))}</button></form>
+<form method="post" action="${base}/cancel"><button type="submit" class="secondary">${words.cancel}</button></form>
 </div>`
-      : `<h1>This checkout is ${session.status === 'complete' ? 'already paid' : 'expired'}</h1>
-<p><a class="link" href="${escapeHtml(session.status === 'complete' ? successUrl(session) : (session.cancel_url ?? '/'))}">Return to Harbor</a></p>`;
-  return page('Test checkout', body);
+      : `<h1>${words.closed(session.status === 'complete')}</h1>
+<p><a class="link" href="${escapeHtml(session.status === 'complete' ? successUrl(session) : (session.cancel_url ?? '/'))}">${words.back}</a></p>`;
+  return page(words.title, body, language, words.banner);
 }
 
 export function createStripePages({ store, billing }: { store: StripeStore; billing: Billing }) {

@@ -196,6 +196,8 @@ export interface CheckoutSession {
   cancel_url: string | null;
   submit_type: string | null;
   shipping_address_collection: unknown;
+  /** The language of the checkout page (`auto`, `en`, `es-419`, …), or null for the browser's. */
+  locale: string | null;
   subscription: string | null;
   payment_intent: string | null;
   created: number;
