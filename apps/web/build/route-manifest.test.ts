@@ -90,6 +90,9 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/staff/audit',
       '/staff/team',
       '/staff/safety-protocol',
+      // A Spanish page has its English route's flags.
+      '/es/pago-completado',
+      '/es/pago-cancelado',
     ]);
     expect(pathsWhere((route) => route.offline && !route.pattern.includes(':'))).toEqual([
       '/faq',
@@ -236,8 +239,8 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
   it('prerenders an English page’s language link to its Spanish version, and no page for an unknown /es path', async () => {
     const privacy = await renderPage('/privacy');
     expect(privacy.html).toMatch(/<a href="\/es\/privacidad" hrefLang="es" lang="es">Español<\/a>/);
-    const donate = await renderPage('/donate');
-    expect(donate.html).toMatch(
+    const pricing = await renderPage('/pricing');
+    expect(pricing.html).toMatch(
       /<a href="\/es\/get-help" hrefLang="es" lang="es">Ayuda en español<\/a>/,
     );
     await expect(renderPage('/es/no-existe')).rejects.toThrow(
@@ -260,8 +263,8 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
       );
     }
     // A page without a Spanish version names no alternate.
-    const donate = sitemap.split('<url>').find((part) => part.includes('/donate</loc>')) ?? '';
-    expect(donate).not.toContain('hreflang');
+    const pricing = sitemap.split('<url>').find((part) => part.includes('/pricing</loc>')) ?? '';
+    expect(pricing).not.toContain('hreflang');
   });
 });
 

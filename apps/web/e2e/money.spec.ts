@@ -163,6 +163,55 @@ test.describe('giving @desktop-only', () => {
   });
 });
 
+test.describe('giving in Spanish (issue 25) @desktop-only', () => {
+  test('a guest gives from /es/donar: Stripe’s page opens in Spanish, and the thanks are in Spanish', async ({
+    page,
+  }) => {
+    await page.goto('/es/donar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('radio', { name: 'Otra cantidad' }).check();
+    const amount = page.getByLabel('Su cantidad en dólares');
+    await amount.fill('25,50');
+    await page.getByRole('button', { name: 'Donar', exact: true }).click();
+    await expect(
+      page.getByText('Use solo números, con hasta dos cifras después del punto, como 25 o 25.50.'),
+    ).toBeVisible();
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveValue('25,50');
+
+    await amount.fill('25.50');
+    await page.getByRole('button', { name: 'Donar $25.50' }).click();
+    // The test checkout, as Stripe's page with the session's locale (es-419): in Spanish.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago de prueba' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('cell', { name: 'Donación a Harbor' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar $25.50' }).click();
+
+    await expect(page).toHaveURL(/\/es\/pago-completado\?session_id=cs_test_/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Gracias por su donación' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Donación a Harbor/)).toContainText('$25.50');
+    expect(await axeViolations(page), 'axe on /es/pago-completado').toEqual([]);
+  });
+
+  test('a monthly gift left on Stripe’s page comes back to /es/pago-cancelado, nothing charged', async ({
+    page,
+  }) => {
+    await page.goto('/es/donar');
+    await page.getByRole('radio', { name: 'Cada mes' }).check();
+    await page.getByRole('radio', { name: '$5', exact: true }).check();
+    await page.getByRole('button', { name: 'Donar $5 al mes' }).click();
+    await expect(page.getByText('(cada mes)')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL('/es/pago-cancelado');
+    await expect(page.getByRole('heading', { level: 1, name: 'Su pago se canceló' })).toBeVisible();
+    await page.getByRole('link', { name: 'Volver a la página para donar' }).click();
+    await expect(page).toHaveURL('/es/donar');
+  });
+});
+
 test.describe('the shop @desktop-only', () => {
   test('a guest buys two T-shirts in size M at the catalogue price', async ({ page }) => {
     await page.goto('/products/apparel');

@@ -230,7 +230,7 @@ test.describe('the language link', () => {
     test('works without JavaScript, and a page not yet in Spanish offers the Spanish help', async ({
       page,
     }) => {
-      await page.goto('/donate');
+      await page.goto('/pricing');
       await page.getByRole('link', { name: 'Ayuda en español' }).click();
       await expect(page).toHaveURL('/es/get-help');
       await expect(

@@ -21,6 +21,9 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/login': () => import('../account/pages/login-es'),
   '/signup': () => import('../account/pages/signup-es'),
   '/explore': () => import('../help/pages/explore-es'),
+  '/donate': () => import('../donations/pages/donate-es'),
+  '/payment-success': () => import('../checkout/pages/payment-success-es'),
+  '/payment-canceled': () => import('../checkout/pages/payment-canceled-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

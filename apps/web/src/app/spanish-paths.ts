@@ -32,6 +32,9 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/login': '/es/iniciar-sesion',
   '/signup': '/es/crear-cuenta',
   '/explore': '/es/explorar',
+  '/donate': '/es/donar',
+  '/payment-success': '/es/pago-completado',
+  '/payment-canceled': '/es/pago-cancelado',
 };
 
 /** English path (a route's pattern) → Spanish path: SPANISH_PATHS, or a test's table. */

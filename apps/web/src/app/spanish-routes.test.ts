@@ -29,7 +29,7 @@ describe('the Spanish safety pages in the route manifest (issue 25)', () => {
       const module = await spanishPageOf(path)();
       expect(typeof module.default, path).toBe('function');
     }
-    expect(() => spanishPageOf('/donate')).toThrow('No Spanish page for /donate');
+    expect(() => spanishPageOf('/pricing')).toThrow('No Spanish page for /pricing');
     expect(() => spanishPageOf('toString')).toThrow();
   });
 

@@ -2,8 +2,8 @@
 import type { CheckoutRequest } from './checkout-request';
 import { isWebUrl } from '../shared/redirect';
 import type { ClientSource } from '../data/client';
-import { invokeFunction, unreadableAnswer } from '../data/functions';
-import { ok, type DataResult } from '../data/result';
+import { codeOnly, invokeFunction, unreadableAnswer } from '../data/functions';
+import { ok, type DataResult, type FailureMessages } from '../data/result';
 
 /** The address of the Stripe page to send the browser to. */
 export async function createCheckout(
@@ -22,28 +22,36 @@ export async function createCheckout(
 export type CheckoutAnswer =
   { kind: 'redirect'; url: string } | { kind: 'plan-changed'; message: string };
 
+/**
+ * Starts a checkout. A request from a Spanish page (`locale: 'es'`) gives `messages` in Spanish:
+ * a failure is then told in those words by its kind, never with the function's English sentence.
+ */
 export async function startCheckout(
   client: ClientSource,
   request: CheckoutRequest,
+  messages?: FailureMessages,
 ): Promise<DataResult<CheckoutAnswer>> {
-  const result = await invokeFunction(client, 'checkout', request);
+  const result = messages
+    ? await invokeFunction(client, 'checkout', request, codeOnly, messages)
+    : await invokeFunction(client, 'checkout', request);
   if (!result.ok) return result;
-  return readCheckoutAnswer(result.data);
+  return readCheckoutAnswer(result.data, messages?.server);
 }
 
-export function readCheckoutAnswer(data: unknown): DataResult<CheckoutAnswer> {
+/** `unreadable`: what an answer Harbor cannot read says (English unless given). */
+export function readCheckoutAnswer(data: unknown, unreadable?: string): DataResult<CheckoutAnswer> {
   if (typeof data === 'object' && data !== null && 'changed' in data && data.changed === true) {
     const message = 'message' in data ? data.message : undefined;
     return typeof message === 'string' && message.length > 0 && message.length <= 1000
       ? ok({ kind: 'plan-changed', message })
-      : unreadableAnswer();
+      : unreadableAnswer(unreadable);
   }
-  const url = readUrl(data);
+  const url = readUrl(data, unreadable);
   return url.ok ? ok({ kind: 'redirect', url: url.data }) : url;
 }
 
 /** The function's `{ url }`, when it is a web address. */
-export function readUrl(data: unknown): DataResult<string> {
+export function readUrl(data: unknown, unreadable?: string): DataResult<string> {
   const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;
-  return isWebUrl(url) ? ok(url) : unreadableAnswer();
+  return isWebUrl(url) ? ok(url) : unreadableAnswer(unreadable);
 }

@@ -4,7 +4,7 @@ import type { ClientSource } from '../data/client';
 import { openBillingPortal } from './billing-portal.data';
 import { startCheckout, type CheckoutAnswer } from './checkout.data';
 import { announcePlanChange } from './plan-change-notice';
-import type { DataResult } from '../data/result';
+import type { DataResult, FailureMessages } from '../data/result';
 import type { CheckoutRequest } from './checkout-request';
 import { redirectTo } from '../shared/redirect';
 
@@ -26,16 +26,27 @@ export interface RedirectAction {
  */
 const REQUESTS: Record<
   'checkout' | 'billing-portal',
-  (client: ClientSource, body: object) => Promise<DataResult<CheckoutAnswer>>
+  (
+    client: ClientSource,
+    body: object,
+    messages: FailureMessages | undefined,
+  ) => Promise<DataResult<CheckoutAnswer>>
 > = {
-  checkout: (client, body) => startCheckout(client, body as CheckoutRequest),
+  checkout: (client, body, messages) => startCheckout(client, body as CheckoutRequest, messages),
   'billing-portal': async (client, body) => {
     const result = await openBillingPortal(client, body);
     return result.ok ? { ok: true, data: { kind: 'redirect', url: result.data } } : result;
   },
 };
 
-export function useRedirectAction(functionName: 'checkout' | 'billing-portal'): RedirectAction {
+/**
+ * `messages`: a failure's words by its kind, for a page in Spanish (the function's own sentences
+ * are English); left out, the function's sentence or the English ones.
+ */
+export function useRedirectAction(
+  functionName: 'checkout' | 'billing-portal',
+  messages?: FailureMessages,
+): RedirectAction {
   // Loaded on the click (a first visit to a money page never loads supabase-js for its buttons).
   const client = useSupabaseClientLoader();
   const { refreshUserData } = useAuth();
@@ -59,7 +70,7 @@ export function useRedirectAction(functionName: 'checkout' | 'billing-portal'): 
       setError(null);
       setNotice(null);
       announcePlanChange(null);
-      const result = await REQUESTS[functionName](client, body);
+      const result = await REQUESTS[functionName](client, body, messages);
       if (!result.ok) {
         setRedirecting(false);
         setError(result.error.message);
@@ -75,7 +86,7 @@ export function useRedirectAction(functionName: 'checkout' | 'billing-portal'): 
       await refreshUserData();
       setRedirecting(false);
     },
-    [client, functionName, refreshUserData],
+    [client, functionName, messages, refreshUserData],
   );
 
   return { redirecting, error, notice, start };

@@ -4,7 +4,15 @@
  */
 import { resolveClient, type ClientSource } from './client';
 import { SERVICE_MESSAGES, SOMETHING_WENT_WRONG_MESSAGE } from './messages';
-import { dataError, failed, kindOfFailure, ok, type DataError, type DataResult } from './result';
+import {
+  dataError,
+  failed,
+  kindOfFailure,
+  ok,
+  type DataError,
+  type DataResult,
+  type FailureMessages,
+} from './result';
 
 interface ResponseLike {
   status: number;
@@ -56,6 +64,7 @@ export async function invokeFunction(
   name: string,
   body: object,
   describeRefusal: DescribeRefusal = ownSentence,
+  messages: FailureMessages = SERVICE_MESSAGES,
 ): Promise<DataResult<unknown>> {
   try {
     const client = await resolveClient(source);
@@ -63,19 +72,25 @@ export async function invokeFunction(
     if (!error) return ok<unknown>(data);
     const context: unknown = (error as { context?: unknown }).context;
     // FunctionsFetchError (offline, timeout) or FunctionsRelayError: the service was not reached.
-    if (!isResponseLike(context)) return failed(dataError('network', SERVICE_MESSAGES));
+    if (!isResponseLike(context)) return failed(dataError('network', messages));
     const refusal = describeRefusal(await readBody(context));
     return failed(
-      dataError(kindOfFailure(context.status), SERVICE_MESSAGES, {
+      dataError(kindOfFailure(context.status), messages, {
         status: context.status,
         code: refusal.code,
         ...(refusal.message ? { message: refusal.message } : {}),
       }),
     );
   } catch {
-    return failed(dataError('network', SERVICE_MESSAGES));
+    return failed(dataError('network', messages));
   }
 }
+
+/**
+ * For a page in another language than the functions' sentences (English): the refusal's code
+ * only, so the visitor reads the page's own words for its kind of failure (`messages`).
+ */
+export const codeOnly: DescribeRefusal = (body) => ({ ...ownSentence(body), message: null });
 
 /** The function answered, but not with what Harbor expects. */
 export function unreadableAnswer(message: string = SOMETHING_WENT_WRONG_MESSAGE): {

@@ -21,3 +21,37 @@ export const SEND_MESSAGES_ES: FailureMessages = {
   'not-found': SERVER_FAILURE_ES,
   server: SERVER_FAILURE_ES,
 };
+
+/** A payment that could not start on Harbor's side: nothing was charged. */
+const CHECKOUT_SERVER_FAILURE_ES =
+  'Algo falló de nuestro lado y no se cobró nada. Intente de nuevo en un momento.';
+
+/**
+ * messages.ts's SERVICE_MESSAGES for a payment started from a Spanish page (the checkout's
+ * button): nothing was charged when it fails, and the choices on the page are all still there.
+ */
+export const CHECKOUT_MESSAGES_ES: FailureMessages = {
+  network:
+    'No se pudo conectar con Harbor, así que no se cobró nada. Revise su conexión e intente de nuevo.',
+  'rate-limited':
+    'Hubo demasiados intentos desde esta conexión. Espere unos minutos e intente de nuevo. No se cobró nada.',
+  invalid:
+    'No pudimos empezar el pago con esta cantidad. Revise la cantidad e intente de nuevo. No se cobró nada.',
+  forbidden: CHECKOUT_SERVER_FAILURE_ES,
+  'not-found': CHECKOUT_SERVER_FAILURE_ES,
+  server: CHECKOUT_SERVER_FAILURE_ES,
+};
+
+/** A request that failed on Harbor's side, in Spanish (messages.ts's SOMETHING_WENT_WRONG_MESSAGE). */
+export const SOMETHING_WENT_WRONG_ES =
+  'Algo falló de nuestro lado. Intente de nuevo en un momento.';
+
+/** messages.ts's SERVICE_MESSAGES in Spanish: reading data and calling a function. */
+export const SERVICE_MESSAGES_ES: FailureMessages = {
+  network: 'No se pudo conectar con Harbor en este momento. Revise su conexión e intente de nuevo.',
+  'rate-limited': SOMETHING_WENT_WRONG_ES,
+  invalid: SOMETHING_WENT_WRONG_ES,
+  forbidden: SOMETHING_WENT_WRONG_ES,
+  'not-found': SOMETHING_WENT_WRONG_ES,
+  server: SOMETHING_WENT_WRONG_ES,
+};

@@ -17,6 +17,19 @@ export const DONATION_EMPTY_MESSAGE = 'Enter an amount, or choose one of the amo
 export const DONATION_FORMAT_MESSAGE =
   'Use numbers only, with up to two digits after the point, like 25 or 25.50.';
 
+/** What an amount that cannot be used says, by why (the Spanish page gives its own words). */
+export interface DonationAmountMessages {
+  bounds: string;
+  empty: string;
+  format: string;
+}
+
+export const DONATION_MESSAGES: DonationAmountMessages = {
+  bounds: DONATION_BOUNDS_MESSAGE,
+  empty: DONATION_EMPTY_MESSAGE,
+  format: DONATION_FORMAT_MESSAGE,
+};
+
 export type DonationAmountResult =
   { ok: true; amountCents: number } | { ok: false; message: string };
 
@@ -24,18 +37,21 @@ export type DonationAmountResult =
  * Reads what someone typed as a dollar amount: "25", "25.5", "25.50", "$1,000", " 40 ".
  * Whole dollars or dollars and cents; nothing else.
  */
-export function parseDonationAmount(input: string): DonationAmountResult {
+export function parseDonationAmount(
+  input: string,
+  messages: DonationAmountMessages = DONATION_MESSAGES,
+): DonationAmountResult {
   const trimmed = input.trim().replace(/^\$\s*/, '');
-  if (trimmed === '') return { ok: false, message: DONATION_EMPTY_MESSAGE };
+  if (trimmed === '') return { ok: false, message: messages.empty };
   // Thousands separators only in their proper places ("1,000", not "1,00").
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(trimmed) && !/^\.\d{1,2}$/.test(trimmed)) {
-    return { ok: false, message: DONATION_FORMAT_MESSAGE };
+    return { ok: false, message: messages.format };
   }
   const [dollars = '0', cents = ''] = trimmed.replace(/,/g, '').split('.');
   const amountCents = Number(dollars || '0') * 100 + Number(cents.padEnd(2, '0') || '0');
-  if (!Number.isSafeInteger(amountCents)) return { ok: false, message: DONATION_BOUNDS_MESSAGE };
+  if (!Number.isSafeInteger(amountCents)) return { ok: false, message: messages.bounds };
   if (amountCents < MIN_DONATION_CENTS || amountCents > MAX_DONATION_CENTS) {
-    return { ok: false, message: DONATION_BOUNDS_MESSAGE };
+    return { ok: false, message: messages.bounds };
   }
   return { ok: true, amountCents };
 }

@@ -63,16 +63,17 @@ const CHECKOUT_WORDS = {
     trial: (date: string, amount: string) =>
       `No se cobra nada hasta el ${date}; después, ${amount} cada período.`,
     posted:
-      'Estos artículos se envían por correo. Stripe le pediría aquí una dirección de entrega; en modo de prueba no la pide.',
+      'Estos artículos se envían por correo postal. Stripe le pediría aquí una dirección de envío; en modo de prueba no la pide.',
     order: 'Su pedido',
     item: 'Artículo',
     quantity: 'Cantidad',
-    amount: 'Importe',
+    amount: 'Monto',
     every: (interval: string) => ` (cada ${interval === 'year' ? 'año' : 'mes'})`,
     total: (today: boolean) => (today ? 'Total de hoy' : 'Total'),
     pay: (total: string) => `Pagar ${total}`,
     cancel: 'Cancelar',
-    closed: (paid: boolean) => (paid ? 'Este pago ya se hizo' : 'Este pago venció'),
+    closed: (paid: boolean) =>
+      paid ? 'Este pago ya se completó' : 'Esta página de pago ya se cerró',
     back: 'Volver a Harbor',
   },
 } satisfies Record<PageLanguage, unknown>;

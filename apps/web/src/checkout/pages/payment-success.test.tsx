@@ -99,7 +99,7 @@ describe('the payment success page', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
         'Your payment went through; your membership is being set up',
       );
-      expect(screen.getByText(/You won.t be charged again/)).toBeInTheDocument();
+      expect(screen.getByText(/You won.t be charged twice/)).toBeInTheDocument();
       expect(screen.queryByText('Your Premium membership is active.')).not.toBeInTheDocument();
       expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
       expect(refreshUserData).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import { PageHeader, PremiumBadge, Section, useLoad, type LoadContext } from '@harbor-help/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { loadCheckoutStatus, UNREADABLE_ANSWER } from '../checkout-status.data';
 import { isCheckoutSessionId, type CheckoutStatus } from '../checkout-status';
@@ -8,7 +8,8 @@ import { formatPrice } from '../../shared/format-price';
 import { LoadingLine } from '../../shared/load-state';
 import type { PaidTier } from '../../membership/membership-action';
 import { RouterLink } from '../../shared/router-link';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageMeta } from '../../app/use-page-title';
+import type { FailureMessages } from '../../data/result';
 import '../../shared/money.css';
 
 /** How long to wait between checks while a payment or a membership is still being set up. */
@@ -17,6 +18,195 @@ export const PAYMENT_POLL_DELAY_MS = 2000;
 export const PAYMENT_POLL_LIMIT = 5;
 
 const TIER_NAMES: Record<PaidTier, string> = { basic: 'Basic', premium: 'Premium', vip: 'VIP' };
+
+/** What is being set up after a payment: a membership, or an order's goods. */
+type SetUpKind = 'membership' | 'order';
+
+/**
+ * The page's words (issue 25): English here, Spanish in payment-success-es.tsx. Links to other
+ * pages are part of the words, so each language links its own pages (or marks an English one).
+ */
+export interface PaymentSuccessWords {
+  /** Amounts are written in this locale's way (US dollars either way). */
+  priceLocale: string;
+  meta: { received: string; pending: string; description: string };
+  /** What a failed check says, by kind (undefined: the English ones). */
+  failures?: FailureMessages;
+  unreadable: string;
+  notKept: {
+    refundedTitle(amount: string): string;
+    stoppedTitle: string;
+    whyDuplicate: string;
+    whyPrice: string;
+    refunded(amount: string): string;
+    stopped: string;
+    duplicateNext: ReactNode;
+    priceNext: ReactNode;
+  };
+  settingUp: {
+    title(kind: SetUpKind): string;
+    intro: string;
+    checking(kind: SetUpKind): string;
+    slow(kind: SetUpKind): ReactNode;
+    checkAgain: string;
+  };
+  membership: {
+    signIn(tier: string): ReactNode;
+    active(tier: string): string;
+    badgeIntro: string;
+    next: ReactNode;
+    slow: ReactNode;
+    settingUp: string;
+  };
+  expired: { title: string; intro: string; back: ReactNode };
+  processing: { title: string; intro: string; body: string };
+  donation: { title: string; intro: string };
+  membershipPaid: { title: string; intro: string };
+  order: { title: string; intro: string; bundles: ReactNode };
+  checking: { title: string; line: string; processingLine: string };
+  notFound: { title: string; intro: string };
+  failed: { title: string; intro: string };
+  nextTitle: string;
+  next: ReactNode;
+}
+
+export const PAYMENT_SUCCESS_WORDS: PaymentSuccessWords = {
+  priceLocale: 'en-US',
+  meta: {
+    received: 'Payment received',
+    pending: 'Your payment',
+    description: 'Confirmation of a payment to Harbor: a membership, a donation or an order.',
+  },
+  unreadable: UNREADABLE_ANSWER,
+  notKept: {
+    refundedTitle: (amount) => `We refunded this payment of ${amount}`,
+    stoppedTitle: 'We stopped this membership before anything was charged',
+    whyDuplicate:
+      'You already had a membership when this payment went through, so it would have charged you twice. We cancelled this one and kept the plan you already had.',
+    whyPrice:
+      'We couldn’t set up this membership at the price you agreed to, so we cancelled it rather than charge you for something you didn’t get. Our team has been told.',
+    refunded: (amount) =>
+      `The full ${amount} goes back to the card you paid with. Refunds usually show on your statement within 5 to 10 days. You won’t be charged for it again.`,
+    stopped: 'Nothing was taken for it, and nothing will be.',
+    duplicateNext: (
+      <>
+        To change to another plan, open it from <Link to="/pricing">Pricing</Link>: we switch your
+        plan in place and credit what is left of the old one.
+      </>
+    ),
+    priceNext: (
+      <>
+        Please <Link to="/contact">contact us</Link> if you have questions, or try again from{' '}
+        <Link to="/pricing">Pricing</Link>.
+      </>
+    ),
+  },
+  settingUp: {
+    title: (kind) => `Your payment went through; your ${kind} is being set up`,
+    intro:
+      "You won't be charged twice. This usually takes a few seconds, and we keep trying in the background.",
+    checking: (kind) => `Checking whether your ${kind} is ready…`,
+    slow: (kind) => (
+      <>
+        Your {kind} is taking longer than usual to set up. Your payment is safe: you can check again
+        now, or come back later. If it still isn&rsquo;t there in an hour,{' '}
+        <Link to="/contact">contact us</Link> and we&rsquo;ll sort it out.
+      </>
+    ),
+    checkAgain: 'Check again',
+  },
+  membership: {
+    signIn: (tier) => (
+      <>
+        <RouterLink href="/login">Sign in</RouterLink> to see your {tier} membership.
+      </>
+    ),
+    active: (tier) => `Your ${tier} membership is active.`,
+    badgeIntro: 'Your account now shows',
+    next: (
+      <>
+        <Link to="/library">Open the members&rsquo; library</Link> or{' '}
+        <Link to="/download-bundle">download your bundles</Link>.
+      </>
+    ),
+    slow: (
+      <>
+        Your payment went through, but your membership is taking longer than usual to appear. It
+        will show up within a few minutes. If it doesn&rsquo;t,{' '}
+        <Link to="/contact">contact us</Link> and we&rsquo;ll sort it out.
+      </>
+    ),
+    settingUp: 'Setting up your membership. This takes a few seconds…',
+  },
+  expired: {
+    title: 'This checkout has expired',
+    intro:
+      'The payment page was open too long and closed before a payment was made. Nothing was charged.',
+    back: (
+      <Link to="/products" className="harbor-button harbor-button--primary">
+        Back to products
+      </Link>
+    ),
+  },
+  processing: {
+    title: 'Your payment is still processing',
+    intro:
+      "We haven't had confirmation from Stripe yet. If you completed the payment, it will appear within a few minutes, and you won't be charged twice.",
+    body: 'You can close this page. Stripe emails you a receipt once the payment goes through.',
+  },
+  donation: {
+    title: 'Thank you for your gift',
+    intro:
+      'Your support keeps Harbor free for people going through a hard time. Stripe emails you a receipt.',
+  },
+  membershipPaid: {
+    title: 'Thank you — your payment went through',
+    intro: 'Welcome to your new membership. Stripe emails you a receipt.',
+  },
+  order: {
+    title: 'Thank you for your order',
+    intro:
+      "Your payment went through. Stripe emails you a receipt, and we'll email you when anything we post is on its way.",
+    bundles: (
+      <>
+        Bought a digital bundle? <Link to="/download-bundle">Your files are ready to download</Link>
+        .
+      </>
+    ),
+  },
+  checking: {
+    title: 'Checking your payment',
+    line: 'Checking your payment with Stripe…',
+    processingLine: 'Your payment is still processing. This can take a few seconds…',
+  },
+  notFound: {
+    title: "We couldn't find a payment to show",
+    intro:
+      'This page shows a payment right after you make one. If you just paid, Stripe has emailed you a receipt and nothing is lost. If you were not expecting a charge, nothing was taken here.',
+  },
+  failed: {
+    title: "We couldn't check your payment just now",
+    intro:
+      "If you completed the payment, it went through: Stripe emails you a receipt. You won't be charged twice.",
+  },
+  nextTitle: 'Where to next',
+  next: (
+    <ul className="web-links">
+      <li>
+        <Link to="/">Go to Harbor home</Link>
+      </li>
+      <li>
+        <Link to="/resources">Browse resources</Link>
+      </li>
+      <li>
+        <Link to="/contact">Questions about a payment? Contact us</Link>
+      </li>
+    </ul>
+  ),
+};
+
+/** The page's words, for every part of it. */
+const WordsContext = createContext(PAYMENT_SUCCESS_WORDS);
 
 type Lookup =
   | { kind: 'checking' }
@@ -41,37 +231,18 @@ const isSettingUp = (payment: CheckoutStatus) =>
  * or a price other than the one agreed): refunded (or stopped, when nothing was taken), said plainly.
  */
 function PaymentNotKept({ payment }: { payment: CheckoutStatus }) {
-  const refunded = formatPrice(payment.refundedCents ?? 0, payment.currency);
+  const { priceLocale, notKept } = useContext(WordsContext);
+  const refunded = formatPrice(payment.refundedCents ?? 0, payment.currency, priceLocale);
   const duplicate = payment.outcome?.endsWith('-duplicate') ?? false;
   const wasRefunded = payment.outcome?.startsWith('refunded-') ?? false;
-  const title = wasRefunded
-    ? `We refunded this payment of ${refunded}`
-    : 'We stopped this membership before anything was charged';
-  const why = duplicate
-    ? 'You already had a membership when this payment went through, so it would have charged you twice. We cancelled this one and kept the plan you already had.'
-    : 'We couldn’t set up this membership at the price you agreed to, so we cancelled it rather than charge you for something you didn’t get. Our team has been told.';
+  const title = wasRefunded ? notKept.refundedTitle(refunded) : notKept.stoppedTitle;
+  const why = duplicate ? notKept.whyDuplicate : notKept.whyPrice;
   return (
     <>
       <PageHeader title={title} intro={why} />
       <div className="web-prose" role="status">
-        <p>
-          {wasRefunded
-            ? `The full ${refunded} goes back to the card you paid with. Refunds usually show on your statement within 5 to 10 days. You won’t be charged for it again.`
-            : 'Nothing was taken for it, and nothing will be.'}
-        </p>
-        <p>
-          {duplicate ? (
-            <>
-              To change to another plan, open it from <Link to="/pricing">Pricing</Link>: we switch
-              your plan in place and credit what is left of the old one.
-            </>
-          ) : (
-            <>
-              Please <Link to="/contact">contact us</Link> if you have questions, or try again from{' '}
-              <Link to="/pricing">Pricing</Link>.
-            </>
-          )}
-        </p>
+        <p>{wasRefunded ? notKept.refunded(refunded) : notKept.stopped}</p>
+        <p>{duplicate ? notKept.duplicateNext : notKept.priceNext}</p>
       </div>
     </>
   );
@@ -88,13 +259,14 @@ function usePaymentLookup(sessionId: string | null): {
   checkAgain: () => void;
 } {
   const client = useSupabaseClientLoader();
+  const { failures, unreadable } = useContext(WordsContext);
   const valid = isCheckoutSessionId(sessionId);
   const load = useCallback(
     async ({ signal, update }: LoadContext<Lookup>): Promise<Lookup> => {
       if (!isCheckoutSessionId(sessionId)) return { kind: 'not-found' };
       // Once the page moved on, stop asking (useLoad drops whatever this returns).
       for (let attempt = 0; ; attempt += 1) {
-        const result = await loadCheckoutStatus(client, sessionId);
+        const result = await loadCheckoutStatus(client, sessionId, failures);
         if (signal.aborted) return { kind: 'checking' };
         if (!result.ok) {
           return result.error.kind === 'not-found' || result.error.kind === 'invalid'
@@ -113,7 +285,7 @@ function usePaymentLookup(sessionId: string | null): {
         return { kind: 'found', payment };
       }
     },
-    [client, sessionId],
+    [client, sessionId, failures],
   );
   const { state, refresh, pending } = useLoad(load, { enabled: valid, keepWhileLoading: true });
 
@@ -122,7 +294,7 @@ function usePaymentLookup(sessionId: string | null): {
     state.status === 'ready'
       ? state.value
       : state.status === 'error'
-        ? { kind: 'failed', message: UNREADABLE_ANSWER }
+        ? { kind: 'failed', message: unreadable }
         : { kind: 'checking' };
   // Checking again after the last round: a found payment shows as being set up while it runs.
   if (lookup.kind === 'found' && pending) lookup = { kind: 'setting-up', payment: lookup.payment };
@@ -142,32 +314,27 @@ function PaymentSettingUp({
   checking: boolean;
   onCheckAgain: () => void;
 }) {
-  const what = payment.kind === 'membership' ? 'membership' : 'order';
+  const { priceLocale, settingUp } = useContext(WordsContext);
+  const what: SetUpKind = payment.kind === 'membership' ? 'membership' : 'order';
   return (
     <>
-      <PageHeader
-        title={`Your payment went through; your ${what} is being set up`}
-        intro="You won't be charged again. This usually takes a few seconds, and we keep trying in the background."
-      />
+      <PageHeader title={settingUp.title(what)} intro={settingUp.intro} />
       <p className="web-prose">
-        {payment.description}: <strong>{formatPrice(payment.amountCents, payment.currency)}</strong>
+        {payment.description}:{' '}
+        <strong>{formatPrice(payment.amountCents, payment.currency, priceLocale)}</strong>
       </p>
       {checking ? (
-        <LoadingLine>{`Checking whether your ${what} is ready…`}</LoadingLine>
+        <LoadingLine>{settingUp.checking(what)}</LoadingLine>
       ) : (
         <div className="money-muted">
-          <p role="status">
-            Your {what} is taking longer than usual to set up. Your payment is safe: you can check
-            again now, or come back later. If it still isn&rsquo;t there in an hour,{' '}
-            <Link to="/contact">contact us</Link> and we&rsquo;ll sort it out.
-          </p>
+          <p role="status">{settingUp.slow(what)}</p>
           <p>
             <button
               type="button"
               className="harbor-button harbor-button--secondary"
               onClick={onCheckAgain}
             >
-              Check again
+              {settingUp.checkAgain}
             </button>
           </p>
         </div>
@@ -182,6 +349,7 @@ function PaymentSettingUp({
  */
 function MembershipConfirmation({ tier }: { tier: PaidTier }) {
   const { status, membership, hasMembershipAccess, refreshUserData } = useAuth();
+  const words = useContext(WordsContext).membership;
   const [refreshes, setRefreshes] = useState(0);
   const active = status === 'signed-in' && hasMembershipAccess && membership?.tier === tier;
 
@@ -204,36 +372,26 @@ function MembershipConfirmation({ tier }: { tier: PaidTier }) {
   }, [status, refreshes, active, refreshUserData]);
 
   if (status === 'signed-out') {
-    return (
-      <p className="web-prose">
-        <RouterLink href="/login">Sign in</RouterLink> to see your {TIER_NAMES[tier]} membership.
-      </p>
-    );
+    return <p className="web-prose">{words.signIn(TIER_NAMES[tier])}</p>;
   }
   if (active && refreshes > 0) {
     return (
       <div className="web-notice money-success" role="status">
         <p>
-          <strong>Your {TIER_NAMES[tier]} membership is active.</strong> Your account now shows{' '}
-          <PremiumBadge />
+          <strong>{words.active(TIER_NAMES[tier])}</strong> {words.badgeIntro} <PremiumBadge />
         </p>
-        <p>
-          <Link to="/library">Open the members&rsquo; library</Link> or{' '}
-          <Link to="/download-bundle">download your bundles</Link>.
-        </p>
+        <p>{words.next}</p>
       </div>
     );
   }
   if (refreshes > PAYMENT_POLL_LIMIT) {
     return (
       <p className="web-prose" role="status">
-        Your payment went through, but your membership is taking longer than usual to appear. It
-        will show up within a few minutes. If it doesn&rsquo;t,{' '}
-        <Link to="/contact">contact us</Link> and we&rsquo;ll sort it out.
+        {words.slow}
       </p>
     );
   }
-  return <LoadingLine>Setting up your membership. This takes a few seconds…</LoadingLine>;
+  return <LoadingLine>{words.settingUp}</LoadingLine>;
 }
 
 function PaymentFound({
@@ -243,7 +401,8 @@ function PaymentFound({
   payment: CheckoutStatus;
   onCheckAgain: () => void;
 }) {
-  const amount = formatPrice(payment.amountCents, payment.currency);
+  const words = useContext(WordsContext);
+  const amount = formatPrice(payment.amountCents, payment.currency, words.priceLocale);
   if (payment.status === 'complete' && payment.outcome) return <PaymentNotKept payment={payment} />;
   if (isSettingUp(payment)) {
     return <PaymentSettingUp payment={payment} checking={false} onCheckAgain={onCheckAgain} />;
@@ -251,38 +410,23 @@ function PaymentFound({
   if (payment.status === 'expired') {
     return (
       <>
-        <PageHeader
-          title="This checkout has expired"
-          intro="The payment page was open too long and closed before a payment was made. Nothing was charged."
-        />
-        <p className="web-actions">
-          <Link to="/products" className="harbor-button harbor-button--primary">
-            Back to products
-          </Link>
-        </p>
+        <PageHeader title={words.expired.title} intro={words.expired.intro} />
+        <p className="web-actions">{words.expired.back}</p>
       </>
     );
   }
   if (payment.status === 'open') {
     return (
       <>
-        <PageHeader
-          title="Your payment is still processing"
-          intro="We haven't had confirmation from Stripe yet. If you completed the payment, it will appear within a few minutes, and you won't be charged twice."
-        />
-        <p className="web-prose">
-          You can close this page. Stripe emails you a receipt once the payment goes through.
-        </p>
+        <PageHeader title={words.processing.title} intro={words.processing.intro} />
+        <p className="web-prose">{words.processing.body}</p>
       </>
     );
   }
   if (payment.kind === 'donation') {
     return (
       <>
-        <PageHeader
-          title="Thank you for your gift"
-          intro="Your support keeps Harbor free for people going through a hard time. Stripe emails you a receipt."
-        />
+        <PageHeader title={words.donation.title} intro={words.donation.intro} />
         <p className="web-notice money-success">
           {payment.description}: <strong>{amount}</strong>
         </p>
@@ -292,10 +436,7 @@ function PaymentFound({
   if (payment.kind === 'membership') {
     return (
       <>
-        <PageHeader
-          title="Thank you — your payment went through"
-          intro="Welcome to your new membership. Stripe emails you a receipt."
-        />
+        <PageHeader title={words.membershipPaid.title} intro={words.membershipPaid.intro} />
         <p className="web-prose">
           {payment.description}: <strong>{amount}</strong>
         </p>
@@ -305,64 +446,65 @@ function PaymentFound({
   }
   return (
     <>
-      <PageHeader
-        title="Thank you for your order"
-        intro="Your payment went through. Stripe emails you a receipt, and we'll email you when anything we post is on its way."
-      />
+      <PageHeader title={words.order.title} intro={words.order.intro} />
       <p className="web-notice money-success">
         {payment.description}: <strong>{amount}</strong>
       </p>
-      <p className="web-prose">
-        Bought a digital bundle? <Link to="/download-bundle">Your files are ready to download</Link>
-        .
-      </p>
+      <p className="web-prose">{words.order.bundles}</p>
     </>
   );
 }
 
 export default function PaymentSuccessPage() {
+  return <PaymentSuccessView words={PAYMENT_SUCCESS_WORDS} />;
+}
+
+/** /payment-success, and /es/pago-completado with the Spanish words (payment-success-es.tsx). */
+export function PaymentSuccessView({ words }: { words: PaymentSuccessWords }) {
+  return (
+    <WordsContext.Provider value={words}>
+      <PaymentSuccessContent />
+    </WordsContext.Provider>
+  );
+}
+
+function PaymentSuccessContent() {
+  const words = useContext(WordsContext);
   const [searchParams] = useSearchParams();
   const { lookup, checkAgain } = usePaymentLookup(searchParams.get('session_id'));
-  usePageTitle(
-    lookup.kind === 'found' && lookup.payment.status === 'complete'
-      ? 'Payment received'
-      : 'Your payment',
-    'Confirmation of a payment to Harbor: a membership, a donation or an order.',
-  );
+  usePageMeta({
+    title:
+      lookup.kind === 'found' && lookup.payment.status === 'complete'
+        ? words.meta.received
+        : words.meta.pending,
+    description: words.meta.description,
+  });
 
   let content: React.ReactNode;
   switch (lookup.kind) {
     case 'checking':
       content = (
         <>
-          <PageHeader title="Checking your payment" />
-          <LoadingLine>Checking your payment with Stripe…</LoadingLine>
+          <PageHeader title={words.checking.title} />
+          <LoadingLine>{words.checking.line}</LoadingLine>
         </>
       );
       break;
     case 'processing':
       content = (
         <>
-          <PageHeader title="Checking your payment" />
-          <LoadingLine>Your payment is still processing. This can take a few seconds…</LoadingLine>
+          <PageHeader title={words.checking.title} />
+          <LoadingLine>{words.checking.processingLine}</LoadingLine>
         </>
       );
       break;
     case 'not-found':
-      content = (
-        <PageHeader
-          title="We couldn't find a payment to show"
-          intro="This page shows a payment right after you make one. If you just paid, Stripe has emailed you a receipt and nothing is lost. If you were not expecting a charge, nothing was taken here."
-        />
-      );
+      content = <PageHeader title={words.notFound.title} intro={words.notFound.intro} />;
       break;
     case 'failed':
       content = (
         <>
-          <PageHeader
-            title="We couldn't check your payment just now"
-            intro="If you completed the payment, it went through: Stripe emails you a receipt. You won't be charged twice."
-          />
+          <PageHeader title={words.failed.title} intro={words.failed.intro} />
           <p className="money-muted" role="status">
             {lookup.message}
           </p>
@@ -380,19 +522,7 @@ export default function PaymentSuccessPage() {
   return (
     <>
       {content}
-      <Section title="Where to next">
-        <ul className="web-links">
-          <li>
-            <Link to="/">Go to Harbor home</Link>
-          </li>
-          <li>
-            <Link to="/resources">Browse resources</Link>
-          </li>
-          <li>
-            <Link to="/contact">Questions about a payment? Contact us</Link>
-          </li>
-        </ul>
-      </Section>
+      <Section title={words.nextTitle}>{words.next}</Section>
     </>
   );
 }
