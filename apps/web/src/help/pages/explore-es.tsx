@@ -1,13 +1,12 @@
-import { HUB_SLUGS, isActivitySlug, type HubSlug } from '@harbor-help/challenges';
+import type { HubSlug } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { InEnglish } from '../../info/in-english';
-import { CHECK_IN_FOR_HUB } from '../challenge-links';
 import { CHALLENGE_TITLES_ES } from '../challenge-names-es';
 // Through the English page's module, so the returning visitor's check-ins are read as there
 // (and its styles come with it).
-import { useWhereYouLeftOff } from './explore';
+import { TopicCards, useWhereYouLeftOff } from './explore';
 
 /**
  * What each topic is about, in Spanish (issue 25; usted, terms in docs/glossary-es.md): the
@@ -104,26 +103,12 @@ export default function ExploreSpanishPage() {
       ) : null}
 
       <Section title="Elija un tema">
-        <ul className="web-explore__topics">
-          {HUB_SLUGS.map((slug) => {
-            const checkIn = CHECK_IN_FOR_HUB[slug];
-            return (
-              <li key={slug} className="harbor-card">
-                <h3 className="harbor-card__title">
-                  <InEnglish href={`/challenges/${slug}`}>{CHALLENGE_TITLES_ES[slug]}</InEnglish>
-                </h3>
-                <p className="harbor-card__body">{TOPIC_SUMMARIES_ES[slug]}</p>
-                {checkIn && isActivitySlug(checkIn) ? (
-                  <p className="web-explore__check-in">
-                    <InEnglish href={`/challenges/${checkIn}`}>
-                      Hacer el cuestionario: {CHALLENGE_TITLES_ES[checkIn]}
-                    </InEnglish>
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+        <TopicCards
+          link={(href, label) => <InEnglish href={href}>{label}</InEnglish>}
+          title={(slug) => CHALLENGE_TITLES_ES[slug]}
+          summary={(slug) => TOPIC_SUMMARIES_ES[slug]}
+          checkIn={(title) => `Hacer el cuestionario: ${title}`}
+        />
       </Section>
 
       <Section title="O busque de otra manera">

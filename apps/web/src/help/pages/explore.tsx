@@ -6,11 +6,11 @@ import {
   isUnfinished,
   readActivityProgress,
 } from '@harbor-help/challenges';
-import type { ActivitySlug } from '@harbor-help/challenges';
+import type { ActivitySlug, ChallengeSlug, HubSlug } from '@harbor-help/challenges';
 import { keptStore } from '@harbor-help/device-storage';
 import { useJourney } from '@harbor-help/journey';
 import { PageHeader, Section } from '@harbor-help/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CHECK_IN_FOR_HUB } from '../challenge-links';
 import { usePageTitle } from '../../app/use-page-title';
@@ -41,6 +41,41 @@ function lastCompletedCheckIn(interactionType: string | null): ActivitySlug | nu
   if (!interactionType?.startsWith(prefix)) return null;
   const slug = interactionType.slice(prefix.length);
   return isActivitySlug(slug) ? slug : null;
+}
+
+/**
+ * Every topic as a card: its name linking its page, what it is about, and its check-in where it
+ * has one. /explore and /es/explorar, each with its own words and links.
+ */
+export function TopicCards({
+  link,
+  title,
+  summary,
+  checkIn: checkInLabel,
+}: {
+  link(href: string, label: string): ReactNode;
+  title(slug: ChallengeSlug): string;
+  summary(slug: HubSlug): string;
+  checkIn(title: string): string;
+}) {
+  return (
+    <ul className="web-explore__topics">
+      {HUB_SLUGS.map((slug) => {
+        const checkIn = CHECK_IN_FOR_HUB[slug];
+        return (
+          <li key={slug} className="harbor-card">
+            <h3 className="harbor-card__title">{link(`/challenges/${slug}`, title(slug))}</h3>
+            <p className="harbor-card__body">{summary(slug)}</p>
+            {checkIn && isActivitySlug(checkIn) ? (
+              <p className="web-explore__check-in">
+                {link(`/challenges/${checkIn}`, checkInLabel(title(checkIn)))}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /**
@@ -115,26 +150,12 @@ export default function ExplorePage() {
       ) : null}
 
       <Section title="Choose a topic">
-        <ul className="web-explore__topics">
-          {HUB_SLUGS.map((slug) => {
-            const checkIn = CHECK_IN_FOR_HUB[slug];
-            return (
-              <li key={slug} className="harbor-card">
-                <h3 className="harbor-card__title">
-                  <Link to={`/challenges/${slug}`}>{challenges[slug].title}</Link>
-                </h3>
-                <p className="harbor-card__body">{challenges[slug].summary}</p>
-                {checkIn && isActivitySlug(checkIn) ? (
-                  <p className="web-explore__check-in">
-                    <Link to={`/challenges/${checkIn}`}>
-                      Take the check-in: {challenges[checkIn].title}
-                    </Link>
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+        <TopicCards
+          link={(href, label) => <Link to={href}>{label}</Link>}
+          title={(slug) => challenges[slug].title}
+          summary={(slug) => challenges[slug].summary}
+          checkIn={(title) => `Take the check-in: ${title}`}
+        />
       </Section>
 
       <Section title="Or look around">
