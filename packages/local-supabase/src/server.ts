@@ -336,6 +336,11 @@ export async function startLocalSupabase(
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
+  // An idle keep-alive connection stays open 65 s (Node's default is 5 s), like the load balancers
+  // in front of a hosted backend. With 5 s, a client that reused a pooled connection just as the
+  // server closed it got ECONNRESET (CI: a browser test's PATCH). An idle connection is never
+  // answered 408: headersTimeout counts only while a request is being read.
+  server.keepAliveTimeout = 65_000;
   // A request Node refuses before the app sees it is answered as Node itself would, without CORS
   // headers (so a browser reports it as a CORS failure; the log says why). A connection opened
   // ahead of need (browsers preconnect) and left unused past the timeout gets Node's 408, which a

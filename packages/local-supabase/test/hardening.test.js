@@ -454,6 +454,27 @@ describe('where it listens', () => {
     }
   });
 
+  it('says it keeps an idle connection 65 s, not Node’s 5 s, so a client reusing one is not reset', async () => {
+    // Node's default (5 s) closed a pooled connection while a client was sending its next request
+    // on it, and the client got ECONNRESET (CI, a browser test's PATCH). The server now says
+    // (and keeps) 65 s, like the load balancers in front of a hosted backend.
+    const answer = await new Promise((resolve, reject) => {
+      const socket = net.connect(server.port, '127.0.0.1', () => {
+        socket.write('GET /auth/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+        if (/\r\n\r\n[\s\S]*\}/.test(text)) {
+          socket.destroy();
+          resolve(text);
+        }
+      });
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
+  });
+
   it('answers a request it cannot read with 400, and says so in its log', async () => {
     // Such an answer comes before the app (so without CORS headers): a browser reports it as a
     // CORS failure, and only the log tells why.
