@@ -51,13 +51,11 @@ import {
   canonicalUrl,
   DEFAULT_DESCRIPTION,
   PageMetaCollectorContext,
-  pageHeadTags,
   siteUrl,
   formatPageTitle,
-  languageLinks,
-  type PageLanguages,
   type PageMeta,
 } from '../src/app/use-page-title';
+import { languageLinks, pageHeadTags, type PageLanguages } from '../src/app/head-tags';
 import {
   privatePaths,
   publicPaths,

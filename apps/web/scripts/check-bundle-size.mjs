@@ -125,10 +125,19 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // page reading the package's catalog made the bundler split three modules out of the entry
 // (+0.37 kB, measured). The limit keeps CI's build (up to 0.04 kB larger) within it. The
 // languages' share is 1.88 kB of issue 25's 2 kB.
+// 2026-11-29 (eleventh session), 98.06 -> 98.08 kB, 110.85 -> 110.88 kB (argued): 98.05 kB
+// (110.85) with this machine's build, against 98.03 (110.81) on main before (CI's build the same):
+// after a navigation inside the app, the head's hreflang alternates and og:locale tags are now
+// those of the page shown (language-head.ts, head-tags.ts), where they used to stay the first
+// page's. Their code is in the chunk of Spanish paths the language link already loads after such
+// a navigation; what stays in the entry is its loader keeping one more function and the chunk's
+// two more modules in Vite's preload map (+0.02; the first try, which made use-page-title.ts keep
+// the tags' code in every first visit, cost +0.3). The limit keeps CI's build (up to 0.03 kB
+// larger) within it. The languages' share is 1.90 kB of issue 25's 2 kB.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.06);
-const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.85);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.08);
+const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.88);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';
 const PAGE_CHUNK_LIMIT_KB = budgetKbOrExit(SCRIPT, 'PAGE_CHUNK_LIMIT_KB', 15);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useContext } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -83,6 +83,9 @@ describe('the language link of the page the browser loaded (issue 25)', () => {
     document.head.innerHTML = '<meta property="og:locale" content="en_US" />';
     const { rerender } = render(<LanguageLinkOf module={module} pathname="/faq" />);
     await screen.findByRole('link', { name: 'Español' });
+    // The head follows in an effect, after the link shows.
+    await waitFor(() => expect(headLanguages().locale).toBe('en_US'));
+    await waitFor(() => expect(headLanguages().alternateLocale).toBe('es_US'));
     expect(headLanguages()).toEqual({
       hreflang: { en: '/faq', es: '/es/preguntas-frecuentes', 'x-default': '/faq' },
       locale: 'en_US',
@@ -91,7 +94,9 @@ describe('the language link of the page the browser loaded (issue 25)', () => {
 
     // Back to a page without a Spanish version: no alternates are left behind.
     rerender(<LanguageLinkOf module={module} pathname="/pricing" />);
-    expect(headLanguages()).toEqual({ hreflang: {}, locale: 'en_US', alternateLocale: null });
+    await waitFor(() =>
+      expect(headLanguages()).toEqual({ hreflang: {}, locale: 'en_US', alternateLocale: null }),
+    );
   });
 
   it('leaves the prerendered head of the page the browser loaded as it is', async () => {

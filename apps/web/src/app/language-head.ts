@@ -1,4 +1,4 @@
-import { languageHeadTags, type PageLanguages } from './use-page-title';
+import { languageHeadTags, type PageLanguages } from './head-tags';
 
 /** The head's tags that `languageHeadTags` writes, as the prerender left them or this replaced them. */
 const LANGUAGE_TAGS = 'meta[property^="og:locale"], link[rel="alternate"][hreflang]';

@@ -9,7 +9,6 @@ import {
 import type { SiteChromeProps } from '@harbor-help/ui';
 import { NoScriptHelpProvider } from '@harbor-help/ui/layout';
 import { HEADER_LINKS, NO_SCRIPT_HELP, SITE_CHROME } from './site-chrome';
-import type { showLanguagesInHead as showInHead } from './language-head';
 
 /**
  * The language dimension of the layouts (issue 25). An English page's chrome is built in; a
@@ -44,8 +43,8 @@ type SpanishPathOf = (pathname: string) => string | undefined;
  */
 let knownSpanishPathOf: SpanishPathOf | undefined;
 let loadingSpanishPaths: Promise<SpanishPathOf> | undefined;
-/** language-head.ts's `showLanguagesInHead`, loaded with the list (the prerender needs none). */
-let showLanguagesInHead: typeof showInHead | undefined;
+/** The chunk's `showEnglishPageInHead`, loaded with the list (the prerender needs none). */
+let showInHead: ((pathname: string) => void) | undefined;
 
 /** For the prerender (build/entry-server.tsx), which renders every page with the list at hand. */
 export function provideSpanishPaths(spanishPathOf: SpanishPathOf): void {
@@ -58,7 +57,7 @@ export function provideSpanishPaths(spanishPathOf: SpanishPathOf): void {
  */
 export function loadSpanishPaths(): Promise<SpanishPathOf> {
   return (loadingSpanishPaths ??= import('./spanish-paths-chunk').then((chunk) => {
-    showLanguagesInHead = chunk.showLanguagesInHead;
+    showInHead = chunk.showEnglishPageInHead;
     return (knownSpanishPathOf = chunk.spanishPathOf);
   }));
 }
@@ -94,8 +93,7 @@ function useSpanishPath(pathname: string): string | undefined | null {
   const [known, setKnown] = useState(() => knownSpanishPathOf);
   const first = FIRST_PAGE?.path === pathname ? FIRST_PAGE : undefined;
   useEffect(() => {
-    if (known)
-      showLanguagesInHead?.(pathname, { locale: 'en', alternate: known(pathname) ?? null });
+    if (known) showInHead?.(pathname);
     else if (!first)
       loadSpanishPaths().then(
         (spanishPathOf) => setKnown(() => spanishPathOf),

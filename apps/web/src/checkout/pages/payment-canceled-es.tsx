@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { InEnglish } from '../../info/in-english';
 // Through the English page's module, so both languages share one chunk's code.
 import { PaymentCanceledView, type PaymentCanceledWords } from './payment-canceled';
 
@@ -18,11 +20,19 @@ export const PAYMENT_CANCELED_WORDS_ES: PaymentCanceledWords = {
     </>
   ),
   nextTitle: 'También puede ver',
-  next: [
-    { href: '/es/donar', label: 'Volver a la página para donar' },
-    { href: '/products/membership', label: 'Los planes de membresía', inEnglish: true },
-    { href: '/es', label: 'Ir a la página principal de Harbor' },
-  ],
+  next: (
+    <ul className="web-links">
+      <li>
+        <Link to="/es/donar">Volver a la página para donar</Link>
+      </li>
+      <li>
+        <InEnglish href="/products/membership">Los planes de membresía</InEnglish>
+      </li>
+      <li>
+        <Link to="/es">Ir a la página principal de Harbor</Link>
+      </li>
+    </ul>
+  ),
 };
 
 /** /es/pago-cancelado: where Stripe sends a buyer who left a checkout opened from a Spanish page. */

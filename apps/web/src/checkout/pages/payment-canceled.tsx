@@ -2,7 +2,6 @@ import { PageHeader, Section } from '@harbor-help/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
-import { InEnglish } from '../../info/in-english';
 
 /** The page's words (issue 25): English here, Spanish in payment-canceled-es.tsx. */
 export interface PaymentCanceledWords {
@@ -12,8 +11,8 @@ export interface PaymentCanceledWords {
   /** "If something went wrong …, <link>write to us</link>." */
   help(contact: (label: string) => ReactNode): ReactNode;
   nextTitle: string;
-  /** `inEnglish`: a page not yet in the words' language, linked as such (InEnglish). */
-  next: readonly { href: string; label: string; inEnglish?: boolean }[];
+  /** The links under it, each to a page in the words' language or marked as English. */
+  next: ReactNode;
 }
 
 export const PAYMENT_CANCELED_WORDS: PaymentCanceledWords = {
@@ -32,12 +31,22 @@ export const PAYMENT_CANCELED_WORDS: PaymentCanceledWords = {
     </>
   ),
   nextTitle: 'Where to next',
-  next: [
-    { href: '/products', label: 'Back to products' },
-    { href: '/products/membership', label: 'Membership plans' },
-    { href: '/donate', label: 'Donate' },
-    { href: '/', label: 'Go to Harbor home' },
-  ],
+  next: (
+    <ul className="web-links">
+      <li>
+        <Link to="/products">Back to products</Link>
+      </li>
+      <li>
+        <Link to="/products/membership">Membership plans</Link>
+      </li>
+      <li>
+        <Link to="/donate">Donate</Link>
+      </li>
+      <li>
+        <Link to="/">Go to Harbor home</Link>
+      </li>
+    </ul>
+  ),
 };
 
 /** Where Stripe sends a buyer who left the checkout; /es/pago-cancelado with the Spanish words. */
@@ -59,19 +68,7 @@ export function PaymentCanceledView({
           ))}
         </p>
       </div>
-      <Section title={words.nextTitle}>
-        <ul className="web-links">
-          {words.next.map((link) => (
-            <li key={link.href}>
-              {link.inEnglish ? (
-                <InEnglish href={link.href}>{link.label}</InEnglish>
-              ) : (
-                <Link to={link.href}>{link.label}</Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Section title={words.nextTitle}>{words.next}</Section>
     </>
   );
 }
