@@ -51,9 +51,10 @@ export default function AboutSpanishPage() {
         </p>
         <ul className="web-prose web-list">
           <li>
-            <strong>Guías para momentos difíciles.</strong> Cada{' '}
-            <InEnglish href="/explore">guía por tema</InEnglish> explica cómo puede presentarse el
-            problema, qué puede hacer hoy y dónde encontrar ayuda.
+            <strong>Guías para momentos difíciles.</strong> Cada guía por tema explica cómo puede
+            presentarse el problema, qué puede hacer hoy y dónde encontrar ayuda. Por ahora las
+            guías están en inglés; <Link to="/es/explorar">la lista de temas</Link> resume cada una
+            en español.
           </li>
           <li>
             <strong>Una lista de servicios.</strong> La{' '}
@@ -112,9 +113,8 @@ export default function AboutSpanishPage() {
             Harbor se paga con el aporte de quienes pueden dar. Los planes{' '}
             <span lang="en">Basic</span>, Premium y VIP son{' '}
             <InEnglish href="/products/membership">membresías de pago</InEnglish> y agregan guías y
-            paquetes solo para miembros. También recibimos{' '}
-            <InEnglish href="/donate">donaciones</InEnglish> y vendemos libros, ropa y kits en
-            nuestra <InEnglish href="/products">tienda</InEnglish>.
+            paquetes solo para miembros. También recibimos <Link to="/es/donar">donaciones</Link> y
+            vendemos libros, ropa y kits en nuestra <InEnglish href="/products">tienda</InEnglish>.
           </p>
           <p>
             No mostramos anuncios, no usamos servicios de rastreo ni de estadísticas de visitas y

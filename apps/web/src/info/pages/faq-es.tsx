@@ -271,7 +271,7 @@ const GROUPS: readonly FaqGroup[] = [
         question: '¿Cómo puedo apoyar a Harbor?',
         answer: (
           <p>
-            Puede <InEnglish href="/donate">hacer una donación</InEnglish>, obtener una{' '}
+            Puede <Link to="/es/donar">hacer una donación</Link>, obtener una{' '}
             <InEnglish href="/products/membership">membresía de pago</InEnglish>, comprar en la{' '}
             <InEnglish href="/products">tienda</InEnglish>, o simplemente compartir Harbor con
             alguien que lo pueda necesitar.
