@@ -43,9 +43,17 @@ interface Context {
   cancelUrl: string;
   /** The page's language: the checkout page's, the pages it returns to and a donation's name. */
   locale: Locale;
-  /** What every session is created with for `locale` (Stripe's own language for the page). */
-  checkoutLocale: { locale?: 'es-419' };
 }
+
+/**
+ * What every session is created with for the page's language: Stripe's own language for its
+ * page, Latin American Spanish for Spanish (the Spanish of most of Harbor's readers,
+ * docs/glossary-es.md); English pages leave it to Stripe, as before.
+ */
+const STRIPE_LOCALES: Readonly<Record<Locale, { locale?: 'es-419' }>> = {
+  en: {},
+  es: { locale: 'es-419' },
+};
 
 function readLocale(value: unknown): Locale {
   if (value === undefined || value === null || value === 'en') return 'en';
@@ -161,7 +169,7 @@ async function membership(
     subscription_data: { metadata, ...(trialEnd ? { trial_end: trialEnd } : {}) },
     success_url: ctx.successUrl,
     cancel_url: ctx.cancelUrl,
-    ...ctx.checkoutLocale,
+    ...STRIPE_LOCALES[ctx.locale],
   });
   await attachSession(ctx.admin, checkoutId, session.id);
   return session;
@@ -197,7 +205,7 @@ async function donation(ctx: Context, body: Record<string, unknown>) {
     metadata,
     success_url: ctx.successUrl,
     cancel_url: ctx.cancelUrl,
-    ...ctx.checkoutLocale,
+    ...STRIPE_LOCALES[ctx.locale],
   });
   const { error } = await ctx.admin.from('donations').insert({
     user_id: ctx.user?.id ?? null,
@@ -307,7 +315,7 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
     metadata,
     success_url: ctx.successUrl,
     cancel_url: ctx.cancelUrl,
-    ...ctx.checkoutLocale,
+    ...STRIPE_LOCALES[ctx.locale],
   });
   const amount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const { data: order, error: orderError } = await ctx.admin
@@ -350,8 +358,6 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       successUrl: `${origin}${RETURN_PATHS[locale].success}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}${RETURN_PATHS[locale].cancel}`,
       locale,
-      // Latin American Spanish, the Spanish of most of Harbor's readers (docs/glossary-es.md).
-      checkoutLocale: locale === 'es' ? { locale: 'es-419' } : {},
     };
     // A guest's donation or order counts against its connection's limit (issue 31).
     if (!ctx.user && body.kind !== 'membership') await limitGuestCheckout(req, env, admin);

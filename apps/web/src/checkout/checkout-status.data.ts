@@ -10,13 +10,18 @@ export const UNREADABLE_ANSWER = 'We could not read the answer about your paymen
 export async function loadCheckoutStatus(
   client: ClientSource,
   sessionId: string,
-  messages?: FailureMessages,
+  words: { failures?: FailureMessages; unreadable?: string } = {},
 ): Promise<DataResult<CheckoutStatus>> {
-  // With `messages` (a Spanish page), a failure is told in them, never in the function's English.
-  const result = messages
-    ? await invokeFunction(client, 'checkout-status', { sessionId }, codeOnly, messages)
-    : await invokeFunction(client, 'checkout-status', { sessionId });
+  // With `failures` (a Spanish page), a failure is told in them, never in the function's English.
+  const { failures, unreadable = UNREADABLE_ANSWER } = words;
+  const result = await invokeFunction(
+    client,
+    'checkout-status',
+    { sessionId },
+    failures ? codeOnly : undefined,
+    failures,
+  );
   if (!result.ok) return result;
   const payment = readCheckoutStatus(result.data);
-  return payment ? ok(payment) : unreadableAnswer(messages ? messages.server : UNREADABLE_ANSWER);
+  return payment ? ok(payment) : unreadableAnswer(unreadable);
 }

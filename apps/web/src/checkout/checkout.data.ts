@@ -31,9 +31,13 @@ export async function startCheckout(
   request: CheckoutRequest,
   messages?: FailureMessages,
 ): Promise<DataResult<CheckoutAnswer>> {
-  const result = messages
-    ? await invokeFunction(client, 'checkout', request, codeOnly, messages)
-    : await invokeFunction(client, 'checkout', request);
+  const result = await invokeFunction(
+    client,
+    'checkout',
+    request,
+    messages ? codeOnly : undefined,
+    messages,
+  );
   if (!result.ok) return result;
   return readCheckoutAnswer(result.data, messages?.server);
 }

@@ -72,6 +72,19 @@ describe('/es/pago-completado, after a payment opened from a Spanish page (issue
     expect(screen.getByRole('status')).toHaveTextContent(SERVICE_MESSAGES_ES.network);
   });
 
+  it('says in Spanish when the answer about the payment cannot be read', async () => {
+    renderSuccess(() => answer({ status: 'complete', kind: 'donation' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'No pudimos revisar su pago en este momento',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'No pudimos leer la respuesta sobre su pago.',
+    );
+  });
+
   it('says an expired checkout charged nothing, and leads back to the Spanish donate page', async () => {
     renderSuccess(() => answer({ ...spanishGift, status: 'expired' }));
     expect(

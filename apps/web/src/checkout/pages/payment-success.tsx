@@ -266,7 +266,7 @@ function usePaymentLookup(sessionId: string | null): {
       if (!isCheckoutSessionId(sessionId)) return { kind: 'not-found' };
       // Once the page moved on, stop asking (useLoad drops whatever this returns).
       for (let attempt = 0; ; attempt += 1) {
-        const result = await loadCheckoutStatus(client, sessionId, failures);
+        const result = await loadCheckoutStatus(client, sessionId, { failures, unreadable });
         if (signal.aborted) return { kind: 'checking' };
         if (!result.ok) {
           return result.error.kind === 'not-found' || result.error.kind === 'invalid'
@@ -285,7 +285,7 @@ function usePaymentLookup(sessionId: string | null): {
         return { kind: 'found', payment };
       }
     },
-    [client, sessionId, failures],
+    [client, sessionId, failures, unreadable],
   );
   const { state, refresh, pending } = useLoad(load, { enabled: valid, keepWhileLoading: true });
 
