@@ -1,3 +1,4 @@
+import { useChallengesI18n } from './i18n';
 import type { ResourcePhone, ResourceText } from './resources/resource-types';
 
 /** A `tel:` link target, or null when the digits are not a plain phone number. */
@@ -38,19 +39,22 @@ export interface ContactLinksProps {
 
 /** One-tap Call, Text and Website links for a service. */
 export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
+  const i18n = useChallengesI18n();
   const tel = phone ? telHref(phone) : null;
   const sms = text ? smsHref(text) : null;
   const web = webHref(url);
   if (!tel && !sms && !web) return null;
+  // A display that already says what to do ("Dial 988, then press 1", "Text START to 88788";
+  // in Spanish "Marque…", "Envíe…") is shown as it is.
   const callLabel = phone
-    ? /^(call|dial)\b/i.test(phone.display)
+    ? /^(call|dial|llame|marque)\b/i.test(phone.display)
       ? phone.display
-      : `Call ${phone.display}`
+      : i18n._('contact.call', { number: phone.display })
     : '';
   const textLabel = text
-    ? /^text\b/i.test(text.display)
+    ? /^(text|envíe|escriba)\b/i.test(text.display) || text.body === 'AYUDA'
       ? text.display
-      : `Text ${text.display}`
+      : i18n._('contact.text', { number: text.display })
     : '';
   return (
     <ul className="harbor-contact-links">
@@ -77,7 +81,8 @@ export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
             href={web}
             rel="noopener noreferrer"
           >
-            Website<span className="harbor-visually-hidden">: {name}</span>
+            {i18n._('contact.website')}
+            <span className="harbor-visually-hidden">: {name}</span>
           </a>
         </li>
       ) : null}

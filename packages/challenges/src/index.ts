@@ -66,7 +66,14 @@ export {
 export type { MyList, MyListKeeping, SaveResult, SavedService } from './my-list/my-list';
 export { useMyList } from './my-list/use-my-list';
 export type { SaveToMyListProps } from './my-list/save-to-my-list';
-export type { ResourceCardProps } from './resource-card';
+export type { ResourceCardPaths, ResourceCardProps } from './resource-card';
+// The package's words in Spanish (issue 25): the directory's and the cards' labels, counts and
+// hours (src/locales/*.po), the challenges' names and the services' own words. `UiLocaleProvider`
+// (@harbor-help/ui/locale) picks the language; load it first with `loadChallengesLocale` or
+// `preloadResourceDirectory(locale)`.
+export { CHALLENGES_LOCALES, loadChallengesLocale } from './i18n';
+export type { ChallengesLocale } from './i18n';
+export { CHALLENGE_TITLES_ES } from './challenge-titles-es';
 export { ServiceHoursView } from './service-hours-view';
 export type { ServiceHoursViewProps } from './service-hours-view';
 export { ChallengePage } from './challenge-page';

@@ -1,53 +1,74 @@
+import type { I18n } from '@lingui/core';
 import { DefaultLink, type LinkComponent } from '@harbor-help/ui';
 import { webHref } from './contact-links';
+import { challengesI18n, useChallengesI18n } from './i18n';
 import type { FactSource } from './sources/fact-source';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
- * A YYYY-MM-DD check date as "25 November 2026". Written out rather than with
- * `toLocaleDateString`: the browser's first date formatting loads its locale data, a long task in
- * the middle of hydrating a page full of services.
+ * A YYYY-MM-DD check date as "25 November 2026" ("25 de noviembre de 2026"). Written out rather
+ * than with `toLocaleDateString`: the browser's first date formatting loads its locale data, a
+ * long task in the middle of hydrating a page full of services.
  */
-export function formatCheckedDay(day: string): string {
+export function formatCheckedDay(day: string, i18n: I18n = challengesI18n()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const [, year, month, date] = match;
-  const monthName = MONTHS[Number(month) - 1];
+  const monthNumber = Number(month);
   const dayOfMonth = Number(date);
-  if (!monthName || dayOfMonth < 1 || dayOfMonth > 31) return day;
-  return `${dayOfMonth} ${monthName} ${year}`;
+  if (monthNumber < 1 || monthNumber > 12 || dayOfMonth < 1 || dayOfMonth > 31) return day;
+  return i18n._('date.day', {
+    day: String(dayOfMonth),
+    month: monthName(monthNumber, i18n),
+    year,
+  });
+}
+
+/** A month's name, 1 = January (each id written out, so `lingui extract` finds it). */
+function monthName(month: number, i18n: I18n): string {
+  const names = [
+    () => i18n._('month.1'),
+    () => i18n._('month.2'),
+    () => i18n._('month.3'),
+    () => i18n._('month.4'),
+    () => i18n._('month.5'),
+    () => i18n._('month.6'),
+    () => i18n._('month.7'),
+    () => i18n._('month.8'),
+    () => i18n._('month.9'),
+    () => i18n._('month.10'),
+    () => i18n._('month.11'),
+    () => i18n._('month.12'),
+  ];
+  return names[month - 1]?.() ?? String(month);
 }
 
 /** "Checked 25 November 2026", or "Checked second-hand 27 November 2026". */
-export function checkedInWords(source: FactSource): string {
-  const how = source.confirmed === 'second-hand' ? 'Checked second-hand' : 'Checked';
-  return `${how} ${formatCheckedDay(source.checked)}`;
+export function checkedInWords(source: FactSource, i18n: I18n = challengesI18n()): string {
+  const date = formatCheckedDay(source.checked, i18n);
+  return source.confirmed === 'second-hand'
+    ? i18n._('checked.secondHand', { date })
+    : i18n._('checked.onDay', { date });
 }
 
-/** Names of the languages services list, in English (no `Intl.DisplayNames`: see above). */
-export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  en: 'English',
-  es: 'Spanish',
+/** The languages a listing can name, by BCP 47 code (each id written out for extraction). */
+const LANGUAGE_WORDS: Readonly<Record<string, (i18n: I18n) => string>> = {
+  en: (i18n) => i18n._('language.en'),
+  es: (i18n) => i18n._('language.es'),
 };
 
+/** The codes of the languages services list that have a name here ('en', 'es'). */
+export const LANGUAGE_CODES: readonly string[] = Object.keys(LANGUAGE_WORDS);
+
+/** A language's name ("Spanish", in Spanish "español"), or undefined for a code without one. */
+export function languageName(code: string, i18n: I18n = challengesI18n()): string | undefined {
+  const name = Object.hasOwn(LANGUAGE_WORDS, code) ? LANGUAGE_WORDS[code] : undefined;
+  return name?.(i18n);
+}
+
 /** The languages as words: "English, Spanish". Codes without a name here are left out. */
-export function languagesInWords(codes: readonly string[]): string {
+export function languagesInWords(codes: readonly string[], i18n: I18n = challengesI18n()): string {
   return codes
-    .map((code) => LANGUAGE_NAMES[code])
+    .map((code) => languageName(code, i18n))
     .filter(Boolean)
     .join(', ');
 }
@@ -59,11 +80,12 @@ export interface LanguagesLineProps {
 
 /** "Languages: English, Spanish"; nothing at all when no source states them. */
 export function LanguagesLine({ languages }: LanguagesLineProps) {
-  const words = languages ? languagesInWords(languages) : '';
+  const i18n = useChallengesI18n();
+  const words = languages ? languagesInWords(languages, i18n) : '';
   if (!words) return null;
   return (
     <p className="harbor-listing__languages">
-      <strong>Languages:</strong> {words}
+      <strong>{i18n._('card.languages')}</strong> {words}
     </p>
   );
 }
@@ -76,13 +98,15 @@ export interface CheckedLineProps {
 
 /** "Checked 25 November 2026. Where we checked this", linking to the owner's page. */
 export function CheckedLine({ name, source }: CheckedLineProps) {
+  const i18n = useChallengesI18n();
   const href = webHref(source.url);
   return (
     <p className="harbor-resource-card__source">
-      {checkedInWords(source)}.{' '}
+      {checkedInWords(source, i18n)}.{' '}
       {href ? (
         <a href={href} rel="noopener noreferrer">
-          Where we checked this<span className="harbor-visually-hidden">: {name}</span>
+          {i18n._('card.whereChecked')}
+          <span className="harbor-visually-hidden">: {name}</span>
         </a>
       ) : null}
     </p>
@@ -99,14 +123,17 @@ export const MAX_SHOWN_LENGTH = 400;
  * The contact form, on its wrong-fact topic, told which listing and what it shows:
  * `/contact?topic=wrong-fact&listing=<id>&about=<name>&shown=<what's shown>`.
  */
-export function reportProblemHref(listing: { id: string; name: string; shown: string }): string {
+export function reportProblemHref(
+  listing: { id: string; name: string; shown: string },
+  contactPath: string = REPORT_PROBLEM_PATH,
+): string {
   const params = new URLSearchParams({
     topic: 'wrong-fact',
     listing: listing.id,
     about: listing.name,
     shown: listing.shown.slice(0, MAX_SHOWN_LENGTH),
   });
-  return `${REPORT_PROBLEM_PATH}?${params.toString()}`;
+  return `${contactPath}?${params.toString()}`;
 }
 
 /** Props of `ReportProblemLink`. */
@@ -118,6 +145,8 @@ export interface ReportProblemLinkProps {
   shown: string;
   /** How the app renders its own links (its router's link); a plain `<a>` unless told. */
   linkComponent?: LinkComponent;
+  /** The contact form's path (`/contact` unless told; a Spanish page gives its own). */
+  contactPath?: string;
 }
 
 /** "Report a problem" with this listing: opens the contact form filled in with it. */
@@ -126,11 +155,14 @@ export function ReportProblemLink({
   name,
   shown,
   linkComponent: Link = DefaultLink,
+  contactPath = REPORT_PROBLEM_PATH,
 }: ReportProblemLinkProps) {
+  const i18n = useChallengesI18n();
   return (
     <p className="harbor-listing__report">
-      <Link href={reportProblemHref({ id, name, shown })}>
-        Report a problem <span className="harbor-visually-hidden">with {name}</span>
+      <Link href={reportProblemHref({ id, name, shown }, contactPath)}>
+        {i18n._('card.report')}{' '}
+        <span className="harbor-visually-hidden">{i18n._('card.reportWith', { name })}</span>
       </Link>
     </p>
   );

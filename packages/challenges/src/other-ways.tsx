@@ -1,7 +1,21 @@
 import { useId } from 'react';
 import { smsHref, telHref, webHref } from './contact-links';
-import { OTHER_WAY_LABELS } from './resources/resource-types';
-import type { OtherWay } from './resources/resource-types';
+import { useChallengesI18n } from './i18n';
+import type { I18n } from '@lingui/core';
+import type { OtherWay, OtherWayKind } from './resources/resource-types';
+
+/** A kind of way in, before its link: "TTY", "Videophone (ASL)", "Español". */
+function otherWayLabel(kind: OtherWayKind, i18n: I18n): string {
+  const labels: Record<OtherWayKind, () => string> = {
+    tty: () => i18n._('otherWay.tty'),
+    videophone: () => i18n._('otherWay.videophone'),
+    asl: () => i18n._('otherWay.asl'),
+    text: () => i18n._('otherWay.text'),
+    chat: () => i18n._('otherWay.chat'),
+    spanish: () => i18n._('otherWay.spanish'),
+  };
+  return labels[kind]();
+}
 
 /**
  * The props of `OtherWays`: a service's other ways in (TTY, videophone, ASL video, chat, Spanish).
@@ -24,33 +38,38 @@ function wayHref(way: OtherWay): string | null {
  * video and chat links, and its Spanish option (marked `lang="es"`). Nothing when it has none.
  */
 export function OtherWays({ name, ways }: OtherWaysProps) {
+  const i18n = useChallengesI18n();
   const titleId = useId();
   if (!ways || ways.length === 0) return null;
   return (
     <div className="harbor-other-ways">
       <p id={titleId} className="harbor-other-ways__title">
-        More ways to reach them:
+        {i18n._('card.moreWays')}
       </p>
       <ul aria-labelledby={titleId}>
         {ways.map((way) => {
           const href = wayHref(way);
-          const kindLang = way.kind === 'spanish' ? 'es' : undefined;
+          // "Español" is Spanish on an English page.
+          const kindLang = way.kind === 'spanish' && i18n.locale !== 'es' ? 'es' : undefined;
           return (
             <li key={`${way.kind} ${way.label}`}>
-              <span lang={kindLang}>{OTHER_WAY_LABELS[way.kind]}:</span>{' '}
+              <span lang={kindLang}>{otherWayLabel(way.kind, i18n)}:</span>{' '}
               {href ? (
                 <a
                   href={href}
-                  lang={way.lang}
+                  lang={way.lang === i18n.locale ? undefined : way.lang}
                   rel={href.startsWith('https:') ? 'noopener noreferrer' : undefined}
                 >
                   {way.label}
-                  <span className="harbor-visually-hidden" lang="en">
+                  <span
+                    className="harbor-visually-hidden"
+                    lang={way.lang && i18n.locale !== way.lang ? i18n.locale : undefined}
+                  >
                     , {name}
                   </span>
                 </a>
               ) : (
-                <span lang={way.lang}>{way.label}</span>
+                <span lang={way.lang === i18n.locale ? undefined : way.lang}>{way.label}</span>
               )}
             </li>
           );

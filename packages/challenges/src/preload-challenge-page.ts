@@ -2,6 +2,7 @@ import { isActivitySlug } from './activities/activity-types';
 import { loadActivity } from './activities/load-activity';
 import { loadHub } from './hub-view';
 import { isHubSlug } from './hubs/hub-slugs';
+import { loadChallengesLocale, type ChallengesLocale } from './i18n';
 import { loadResources } from './resources/load-resources';
 
 /**
@@ -16,7 +17,10 @@ export async function preloadChallengePage(slug: string): Promise<void> {
   if (isActivitySlug(slug)) await Promise.all([loadActivity(slug), loadResources()]);
 }
 
-/** Loads the service directory, so `ResourceDirectory` renders it on its first render. */
-export async function preloadResourceDirectory(): Promise<void> {
-  await loadResources();
+/**
+ * Loads the service directory, and its words in `locale` (English unless told), so
+ * `ResourceDirectory` renders it in that language on its first render.
+ */
+export async function preloadResourceDirectory(locale: ChallengesLocale = 'en'): Promise<void> {
+  await Promise.all([loadResources(), loadChallengesLocale(locale)]);
 }

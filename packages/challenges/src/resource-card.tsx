@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import type { I18n } from '@lingui/core';
 import type { LinkComponent } from '@harbor-help/ui';
 import { ContactLinks } from './contact-links';
+import { challengesI18n, useChallengesI18n } from './i18n';
 import { linkNumbers } from './linked-numbers';
 import {
   CheckedLine,
@@ -12,25 +14,32 @@ import {
 import { SaveToMyList } from './my-list/save-to-my-list';
 import { OtherWays } from './other-ways';
 import { formatHours } from './resources/open-status';
-import { RESOURCE_KIND_LABELS } from './resources/resource-types';
 import type { Resource } from './resources/resource-types';
+import { kindLabel } from './resource-words';
 import { ServiceHoursView } from './service-hours-view';
 
-/** "Call 988", but "Dial 988, then press 1" and "Text START to 88788" as they are. */
-function withVerb(verb: string, display: string): string {
-  return /^(call|dial|text)\b/i.test(display) ? display : `${verb} ${display}`;
-}
-
-/** What a card shows, in one line, for a report of a problem with it. */
-export function resourceShown(resource: Resource): string {
-  const languages = resource.languages ? languagesInWords(resource.languages) : '';
+/**
+ * What a card shows, in one line, for a report of a problem with it, in the words the visitor
+ * saw ("Call 988; Hours: Open 24 hours a day…").
+ */
+export function resourceShown(resource: Resource, i18n: I18n = challengesI18n()): string {
+  const languages = resource.languages ? languagesInWords(resource.languages, i18n) : '';
+  // "Call 988", but "Dial 988, then press 1" and "Text START to 88788" as they are.
+  const call = (display: string) =>
+    /^(call|dial|llame|marque)\b/i.test(display)
+      ? display
+      : i18n._('shown.call', { number: display });
+  const text = (display: string) =>
+    /^(text|envíe|escriba)\b/i.test(display) ? display : i18n._('shown.text', { number: display });
   return [
-    resource.phone ? withVerb('Call', resource.phone.display) : '',
-    resource.text ? withVerb('Text', resource.text.display) : '',
-    resource.hours ? `Hours: ${formatHours(resource.hours)}` : 'Hours not listed',
-    languages ? `Languages: ${languages}` : '',
-    resource.url ? `Website ${resource.url}` : '',
-    checkedInWords(resource.source),
+    resource.phone ? call(resource.phone.display) : '',
+    resource.text ? text(resource.text.display) : '',
+    resource.hours
+      ? i18n._('shown.hours', { hours: formatHours(resource.hours, undefined, i18n) })
+      : i18n._('shown.hoursNotListed'),
+    languages ? i18n._('shown.languages', { languages }) : '',
+    resource.url ? i18n._('shown.website', { url: resource.url }) : '',
+    checkedInWords(resource.source, i18n),
   ]
     .filter(Boolean)
     .join('; ');
@@ -46,6 +55,16 @@ export interface ResourceCardProps {
   saveable?: boolean;
   /** How the app renders its own links ("See my list", "Report a problem"); a plain `<a>` unless told. */
   linkComponent?: LinkComponent;
+  /** The app's paths for "See my list" and "Report a problem" (`/my-list`, `/contact` unless told). */
+  paths?: ResourceCardPaths;
+}
+
+/** Where a card's own links go: a Spanish page gives its Spanish contact form. */
+export interface ResourceCardPaths {
+  /** "See my list" (default `/my-list`). */
+  myList?: string;
+  /** "Report a problem": the contact form (default `/contact`). */
+  contact?: string;
 }
 
 /**
@@ -58,7 +77,9 @@ export function ResourceCard({
   headingLevel = 3,
   saveable = true,
   linkComponent,
+  paths,
 }: ResourceCardProps) {
+  const i18n = useChallengesI18n();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -67,15 +88,15 @@ export function ResourceCard({
         {resource.name}
       </Heading>
       <div className="harbor-card__body">
-        {resource.crisis ? <p className="harbor-tag">24/7 crisis line</p> : null}
+        {resource.crisis ? <p className="harbor-tag">{i18n._('card.crisis')}</p> : null}
         <p>{linkNumbers(resource.offers)}</p>
         <p>
-          <strong>For:</strong> {linkNumbers(resource.forWhom)}
+          <strong>{i18n._('card.for')}</strong> {linkNumbers(resource.forWhom)}
         </p>
         <ServiceHoursView hours={resource.hours} />
         <LanguagesLine languages={resource.languages} />
         <p className="harbor-resource-card__kinds">
-          {resource.kinds.map((kind) => RESOURCE_KIND_LABELS[kind]).join(' · ')}
+          {resource.kinds.map((kind) => kindLabel(kind, i18n)).join(' · ')}
         </p>
         <ContactLinks
           name={resource.name}
@@ -85,14 +106,20 @@ export function ResourceCard({
         />
         <OtherWays name={resource.name} ways={resource.otherWays} />
         {saveable ? (
-          <SaveToMyList id={resource.id} name={resource.name} linkComponent={linkComponent} />
+          <SaveToMyList
+            id={resource.id}
+            name={resource.name}
+            linkComponent={linkComponent}
+            myListHref={paths?.myList}
+          />
         ) : null}
         <CheckedLine name={resource.name} source={resource.source} />
         <ReportProblemLink
           id={resource.id}
           name={resource.name}
-          shown={resourceShown(resource)}
+          shown={resourceShown(resource, i18n)}
           linkComponent={linkComponent}
+          contactPath={paths?.contact}
         />
       </div>
     </article>

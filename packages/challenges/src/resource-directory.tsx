@@ -1,27 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormField, LoadError, SelectField, useLoad, type LinkComponent } from '@harbor-help/ui';
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
-import { ResourceCard } from './resource-card';
+import { challengesContent, useChallengesI18n } from './i18n';
+import { localizeResource } from './localize-resource';
+import { ResourceCard, type ResourceCardPaths } from './resource-card';
 import { FILTER_LANGUAGES, NO_FILTERS, filterResources, isFilterLanguage } from './resource-filter';
-import { LANGUAGE_NAMES } from './listing-details';
+import { languageName } from './listing-details';
 import { ContactLinks } from './contact-links';
 import { CRISIS_LINES } from './resources/crisis-lines';
 import type { ResourceFilters } from './resource-filter';
 import { loadResources, peekResources } from './resources/load-resources';
-import { RESOURCE_KINDS, RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
-
-const CHALLENGE_OPTIONS = HUB_SLUGS.map((slug) => ({ value: slug, label: challenges[slug].title }));
-const KIND_OPTIONS = RESOURCE_KINDS.map((kind) => ({
-  value: kind,
-  label: RESOURCE_KIND_LABELS[kind],
-}));
-
-// Spanish first, each name also in its own language where that helps the reader find it.
-const LANGUAGE_OPTIONS = FILTER_LANGUAGES.map((code) => ({
-  value: code,
-  label: code === 'es' ? 'Spanish (Español)' : (LANGUAGE_NAMES[code] ?? code),
-}));
+import { RESOURCE_KINDS, isResourceKind } from './resources/resource-types';
+import { kindLabel } from './resource-words';
 
 /** How many services show at first, and how many more each "Show more" adds. */
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -44,6 +35,8 @@ export interface ResourceDirectoryProps {
   crisisLinesHref?: string;
   /** How in-site links ("See my list" on a saved service) are rendered. Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
+  /** Where the cards' own links go ("See my list", "Report a problem"): a Spanish page gives its own. */
+  paths?: ResourceCardPaths;
 }
 
 /**
@@ -57,12 +50,30 @@ export function ResourceDirectory({
   onFiltersChange,
   crisisLinesHref = '#crisis-lines',
   linkComponent,
+  paths,
 }: ResourceDirectoryProps) {
+  const i18n = useChallengesI18n();
+  const content = challengesContent(i18n.locale);
   const searchId = useId();
   const challengeId = useId();
   const kindId = useId();
   const languageId = useId();
   const { state, retry } = useLoad(loadResources, { peek: peekResources });
+  // In another language, every service in its words, so the search reads what the visitor reads.
+  const services = useMemo(() => {
+    if (state.status !== 'ready') return [];
+    return content ? state.value.map((resource) => localizeResource(resource, content)) : state.value;
+  }, [state, content]);
+  const challengeOptions = HUB_SLUGS.map((slug) => ({
+    value: slug,
+    label: content?.titles[slug] ?? challenges[slug].title,
+  }));
+  const kindOptions = RESOURCE_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind, i18n) }));
+  // Spanish first, named in Spanish as well on an English page, so its readers find it.
+  const languageOptions = FILTER_LANGUAGES.map((code) => ({
+    value: code,
+    label: code === 'es' ? i18n._('directory.spanish') : (languageName(code, i18n) ?? code),
+  }));
   // The search box keeps what is typed itself, so a slow URL update never drops a key; a new
   // query from outside (Back, Forward, a shared link) replaces it.
   const [text, setText] = useState(filters.query);
@@ -97,10 +108,10 @@ export function ResourceDirectory({
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
-  const filtered = state.status === 'ready' ? filterResources(state.value, filters) : [];
+  const filtered = filterResources(services, filters);
   const shownCount = enhanced ? Math.min(visibleCount, filtered.length) : filtered.length;
   const remaining = filtered.length - shownCount;
-  const total = state.status === 'ready' ? state.value.length : 0;
+  const total = services.length;
   const anyFilter =
     filters.query !== '' ||
     filters.challenge !== null ||
@@ -109,31 +120,28 @@ export function ResourceDirectory({
 
   let count = '';
   if (state.status === 'ready') {
-    if (!anyFilter) count = `${total} services.`;
-    else if (filtered.length === 1) count = '1 service matches.';
-    else count = `${filtered.length} services match.`;
-    if (remaining > 0) count += ` Showing the first ${shownCount}.`;
+    count = anyFilter
+      ? i18n._('directory.matches', { count: filtered.length })
+      : i18n._('directory.total', { count: total });
+    if (remaining > 0) count += ` ${i18n._('directory.showingFirst', { count: shownCount })}`;
   }
 
   return (
     <div className="harbor-directory">
       <form
         role="search"
-        aria-label="Services"
+        aria-label={i18n._('directory.formLabel')}
         className="harbor-directory__filters"
         onSubmit={(event) => event.preventDefault()}
       >
         <noscript>
-          <p className="harbor-directory__noscript">
-            Without JavaScript, the search and filters can&apos;t narrow this list. Every service is
-            listed below: use your browser&apos;s &ldquo;Find in page&rdquo; to search it.
-          </p>
+          <p className="harbor-directory__noscript">{i18n._('directory.noScript')}</p>
         </noscript>
         <FormField
           id={searchId}
           name="q"
           type="search"
-          label="Search services"
+          label={i18n._('directory.search')}
           value={text}
           maxLength={100}
           autoComplete="off"
@@ -146,10 +154,10 @@ export function ResourceDirectory({
         <SelectField
           id={challengeId}
           name="challenge"
-          label="Challenge"
+          label={i18n._('directory.challenge')}
           value={filters.challenge ?? ''}
-          placeholder="All challenges"
-          options={CHALLENGE_OPTIONS}
+          placeholder={i18n._('directory.allChallenges')}
+          options={challengeOptions}
           onChange={(value) =>
             changeFilters({ challenge: isHubSlug(value) ? value : null }, { typing: false })
           }
@@ -157,10 +165,10 @@ export function ResourceDirectory({
         <SelectField
           id={kindId}
           name="kind"
-          label="Kind of help"
+          label={i18n._('directory.kind')}
           value={filters.kind ?? ''}
-          placeholder="All kinds"
-          options={KIND_OPTIONS}
+          placeholder={i18n._('directory.allKinds')}
+          options={kindOptions}
           onChange={(value) =>
             changeFilters({ kind: isResourceKind(value) ? value : null }, { typing: false })
           }
@@ -168,10 +176,10 @@ export function ResourceDirectory({
         <SelectField
           id={languageId}
           name="lang"
-          label="Language"
+          label={i18n._('directory.language')}
           value={filters.language ?? ''}
-          placeholder="Any language"
-          options={LANGUAGE_OPTIONS}
+          placeholder={i18n._('directory.anyLanguage')}
+          options={languageOptions}
           onChange={(value) =>
             changeFilters({ language: isFilterLanguage(value) ? value : null }, { typing: false })
           }
@@ -186,7 +194,7 @@ export function ResourceDirectory({
               changeFilters(NO_FILTERS, { typing: false });
             }}
           >
-            Clear filters
+            {i18n._('directory.clear')}
           </button>
         ) : null}
       </form>
@@ -196,11 +204,11 @@ export function ResourceDirectory({
       </p>
 
       {state.status === 'loading' ? (
-        <p className="harbor-loading-inline">Loading services…</p>
+        <p className="harbor-loading-inline">{i18n._('directory.loading')}</p>
       ) : null}
       {state.status === 'error' ? (
         <LoadError
-          message="We could not load the services. Please check your connection and try again."
+          message={i18n._('directory.loadError')}
           onRetry={retry}
         />
       ) : null}
@@ -209,14 +217,14 @@ export function ResourceDirectory({
           <p>
             <strong>
               {filters.query.trim()
-                ? `No match for “${filters.query.trim()}”.`
-                : 'No services match.'}
+                ? i18n._('directory.noMatchFor', { query: filters.query.trim() })
+                : i18n._('directory.noMatch')}
             </strong>{' '}
-            Try fewer or different words, or clear the filters.
+            {i18n._('directory.tryFewer')}
           </p>
-          <p>If you need help right now, these are free and open day and night:</p>
+          <p>{i18n._('directory.rightNow')}</p>
           <ul className="harbor-directory__empty-lines">
-            {[...NO_MATCH_LINES, ...state.value.filter((resource) => resource.id === '211')].map(
+            {[...NO_MATCH_LINES, ...services.filter((resource) => resource.id === '211')].map(
               (line) => (
                 <li key={line.name}>
                   <strong>{line.name}</strong>
@@ -226,7 +234,7 @@ export function ResourceDirectory({
             )}
           </ul>
           <p>
-            <a href={crisisLinesHref}>See every crisis line</a>
+            <a href={crisisLinesHref}>{i18n._('directory.everyLine')}</a>
           </p>
         </div>
       ) : null}
@@ -234,11 +242,11 @@ export function ResourceDirectory({
         <ul
           ref={listRef}
           className="harbor-card-grid harbor-directory__results"
-          aria-label="Results"
+          aria-label={i18n._('directory.results')}
         >
           {filtered.map((resource, index) => (
             <li key={resource.id} tabIndex={-1} hidden={index >= shownCount}>
-              <ResourceCard resource={resource} linkComponent={linkComponent} />
+              <ResourceCard resource={resource} linkComponent={linkComponent} paths={paths} />
             </li>
           ))}
         </ul>
@@ -253,7 +261,10 @@ export function ResourceDirectory({
               setVisibleCount((count) => count + DIRECTORY_PAGE_SIZE);
             }}
           >
-            Show {Math.min(DIRECTORY_PAGE_SIZE, remaining)} more ({remaining} not shown yet)
+            {i18n._('directory.showMore', {
+              count: Math.min(DIRECTORY_PAGE_SIZE, remaining),
+              remaining,
+            })}
           </button>
         </p>
       ) : null}

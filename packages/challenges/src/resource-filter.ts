@@ -4,7 +4,7 @@ import type { HubSlug } from './hubs/hub-slugs';
 import { RESOURCE_KIND_LABELS, isResourceKind } from './resources/resource-types';
 import type { Resource, ResourceKind } from './resources/resource-types';
 import { SEARCH_SYNONYMS } from './resources/search-synonyms';
-import { LANGUAGE_NAMES } from './listing-details';
+import { LANGUAGE_CODES } from './listing-details';
 
 /** What the directory is filtered by; kept in the URL as `?q=&challenge=&kind=&lang=`. */
 export interface ResourceFilters {
@@ -32,7 +32,7 @@ export const NO_FILTERS: ResourceFilters = {
 /** The languages the directory can filter by, in the order its filter lists them: Spanish first. */
 export const FILTER_LANGUAGES: readonly string[] = [
   'es',
-  ...Object.keys(LANGUAGE_NAMES).filter((code) => code !== 'es'),
+  ...LANGUAGE_CODES.filter((code) => code !== 'es'),
 ];
 
 /** Whether a string (for example a `?lang=` filter) is a language the directory filters by. */

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readTimeZone } from './country/time-zone';
+import { useChallengesI18n } from './i18n';
 import { formatHours, openStatus, openStatusInWords } from './resources/open-status';
 import type { ServiceHours } from './resources/service-hours';
 
@@ -100,22 +101,25 @@ export interface ServiceHoursViewProps {
  * minute while the page is visible. Unknown hours say so.
  */
 export function ServiceHoursView({ hours }: ServiceHoursViewProps) {
+  const i18n = useChallengesI18n();
   const now = useMinuteClock();
   const timeZone = useVisitorTimeZone();
   if (!hours) {
-    return <p className="harbor-listing__hours">Hours not listed: check with them.</p>;
+    return <p className="harbor-listing__hours">{i18n._('card.hoursNotListed')}</p>;
   }
   const moment = now === null ? null : new Date(now);
   const words =
-    moment && timeZone ? formatHours(hours, { timeZone, now: moment }) : formatHours(hours);
-  const badge = moment
-    ? openStatusInWords(openStatus(hours, moment), hours, moment, timeZone)
-    : null;
-  const open = badge?.startsWith('Open');
+    moment && timeZone
+      ? formatHours(hours, { timeZone, now: moment }, i18n)
+      : formatHours(hours, undefined, i18n);
+  const status = moment ? openStatus(hours, moment) : null;
+  const badge =
+    moment && status ? openStatusInWords(status, hours, moment, timeZone, i18n) : null;
+  const open = status?.state === 'open' || status?.state === 'always';
   return (
     <>
       <p className="harbor-listing__hours">
-        <strong>Hours:</strong> {words}
+        <strong>{i18n._('card.hours')}</strong> {words}
       </p>
       {badge ? (
         <p

@@ -1,6 +1,6 @@
 import type { ChallengeSlug } from '@harbor-help/challenges';
 import { FEATURED_CHALLENGES } from './challenge-links';
-import { CHALLENGE_TITLES_ES } from './challenge-names-es';
+import { CHALLENGE_TITLES_ES } from '@harbor-help/challenges';
 
 /** `/challenges/mental-health` → `mental-health`. */
 const slugOf = (href: string) => href.slice('/challenges/'.length) as ChallengeSlug;

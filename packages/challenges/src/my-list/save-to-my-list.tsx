@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DefaultLink, type LinkComponent } from '@harbor-help/ui';
+import { useChallengesI18n } from '../i18n';
 import { MAX_SAVED_SERVICES, MY_LIST_HREF, removeService, saveService } from './my-list';
 import { useMyList } from './use-my-list';
 
@@ -11,6 +12,8 @@ export interface SaveToMyListProps {
   name: string;
   /** How the "See my list" link is rendered (the app's router link). Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
+  /** Where "See my list" goes (`/my-list` unless told). */
+  myListHref?: string;
 }
 
 /**
@@ -18,7 +21,13 @@ export interface SaveToMyListProps {
  * saved it says so, with "See my list" and "Remove from my list" (the same button, so focus stays
  * on it). What happened is said politely to screen readers; a full list is said on screen.
  */
-export function SaveToMyList({ id, name, linkComponent: Link = DefaultLink }: SaveToMyListProps) {
+export function SaveToMyList({
+  id,
+  name,
+  linkComponent: Link = DefaultLink,
+  myListHref = MY_LIST_HREF,
+}: SaveToMyListProps) {
+  const i18n = useChallengesI18n();
   const list = useMyList();
   const saved = list?.includes(id) ?? false;
   const [message, setMessage] = useState('');
@@ -28,18 +37,18 @@ export function SaveToMyList({ id, name, linkComponent: Link = DefaultLink }: Sa
     setProblem('');
     if (saved) {
       removeService(id);
-      setMessage(`Removed ${name} from your list.`);
+      setMessage(i18n._('save.removed', { name }));
       return;
     }
     const result = saveService(id);
     if (result === 'saved') {
-      setMessage(`Saved ${name} to your list.`);
+      setMessage(i18n._('save.saved', { name }));
     } else {
       setMessage('');
       setProblem(
         result === 'full'
-          ? `Your list is full. It can hold ${MAX_SAVED_SERVICES} services. Remove one to save another.`
-          : 'This browser would not save your list.',
+          ? i18n._('save.full', { max: MAX_SAVED_SERVICES })
+          : i18n._('save.failed'),
       );
     }
   }
@@ -49,7 +58,7 @@ export function SaveToMyList({ id, name, linkComponent: Link = DefaultLink }: Sa
       {saved ? (
         <p className="harbor-save__saved">
           <span aria-hidden="true">✓ </span>
-          Saved to my list. <Link href={MY_LIST_HREF}>See my list</Link>
+          {i18n._('save.onList')} <Link href={myListHref}>{i18n._('save.seeList')}</Link>
         </p>
       ) : null}
       <button
@@ -57,7 +66,7 @@ export function SaveToMyList({ id, name, linkComponent: Link = DefaultLink }: Sa
         className="harbor-button harbor-button--secondary harbor-save__button"
         onClick={toggle}
       >
-        {saved ? 'Remove from my list' : 'Save to my list'}
+        {saved ? i18n._('save.remove') : i18n._('save.save')}
         <span className="harbor-visually-hidden">: {name}</span>
       </button>
       {problem ? <p className="harbor-save__problem">{problem}</p> : null}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { challengesI18n } from '../i18n';
 import { WEEKDAYS, type ServiceHours, type Weekday, type WeeklyPeriod } from './service-hours';
 
 /**
@@ -14,16 +16,6 @@ export type OpenStatus =
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 const MINUTE = 60_000;
-
-const DAY_NAMES: Readonly<Record<Weekday, string>> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
 
 const SHORT_DAY: Readonly<Record<string, number>> = {
   Mon: 0,
@@ -181,27 +173,57 @@ export function openStatus(hours: ServiceHours | undefined, now: Date): OpenStat
   return { state: 'closed', opensAt: at(next[0]) };
 }
 
-/** Minutes after midnight in plain words: "10 a.m.", "5:30 p.m.", "noon", "midnight". */
-export function clockInWords(minutes: number): string {
+/** A weekday's name: "Monday" ("lunes" in Spanish). */
+function dayName(day: Weekday, i18n: I18n): string {
+  // Each id written out, so `lingui extract` finds it.
+  const names: Record<Weekday, () => string> = {
+    MO: () => i18n._('day.MO'),
+    TU: () => i18n._('day.TU'),
+    WE: () => i18n._('day.WE'),
+    TH: () => i18n._('day.TH'),
+    FR: () => i18n._('day.FR'),
+    SA: () => i18n._('day.SA'),
+    SU: () => i18n._('day.SU'),
+  };
+  return names[day]();
+}
+
+/**
+ * What kind of clock time `minutes` is, for the words around it: Spanish says "a la medianoche",
+ * "al mediodía", "a la 1 p. m." and "a las 10 p. m.".
+ */
+function clockKind(minutes: number): 'midnight' | 'noon' | 'one' | 'other' {
   const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   if (inDay === 0) return 'midnight';
   if (inDay === 12 * 60) return 'noon';
+  return Math.floor(inDay / 60) % 12 === 1 ? 'one' : 'other';
+}
+
+/**
+ * Minutes after midnight in plain words: "10 a.m.", "5:30 p.m.", "noon", "midnight" (in Spanish
+ * "10 a. m.", "mediodía", "medianoche").
+ */
+export function clockInWords(minutes: number, i18n: I18n = challengesI18n()): string {
+  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  if (inDay === 0) return i18n._('clock.midnight');
+  if (inDay === 12 * 60) return i18n._('clock.noon');
   const hour = Math.floor(inDay / 60);
   const minute = inDay % 60;
   const twelve = hour % 12 || 12;
-  const suffix = hour < 12 ? 'a.m.' : 'p.m.';
-  return minute === 0
-    ? `${twelve} ${suffix}`
-    : `${twelve}:${String(minute).padStart(2, '0')} ${suffix}`;
+  const time = minute === 0 ? `${twelve}` : `${twelve}:${String(minute).padStart(2, '0')}`;
+  return hour < 12 ? i18n._('clock.am', { time }) : i18n._('clock.pm', { time });
 }
 
-/** Days in plain words: "Every day", "Monday to Friday", "Saturday and Sunday", "Monday, Wednesday and Friday". */
-export function daysInWords(days: readonly Weekday[]): string {
+/**
+ * Days in plain words: "Every day", "Monday to Friday", "Saturday and Sunday", "Monday, Wednesday
+ * and Friday" (in Spanish, in lower case: "todos los días", "de lunes a viernes").
+ */
+export function daysInWords(days: readonly Weekday[], i18n: I18n = challengesI18n()): string {
   const indexes = [...new Set(days.map((day) => WEEKDAYS.indexOf(day)))]
     .filter((index) => index >= 0)
     .sort((a, b) => a - b);
-  if (indexes.length === 7) return 'Every day';
-  const names = (list: number[]) => list.map((index) => DAY_NAMES[WEEKDAYS[index] ?? 'MO']);
+  if (indexes.length === 7) return i18n._('days.every');
+  const names = (list: number[]) => list.map((index) => dayName(WEEKDAYS[index] ?? 'MO', i18n));
   const first = indexes[0];
   const last = indexes.at(-1);
   if (
@@ -210,28 +232,33 @@ export function daysInWords(days: readonly Weekday[]): string {
     indexes.length >= 3 &&
     last - first === indexes.length - 1
   ) {
-    return `${names([first])[0]} to ${names([last])[0]}`;
+    return i18n._('days.range', { first: names([first])[0], last: names([last])[0] });
   }
   const words = names(indexes);
   if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return i18n._('days.list', { list: words.slice(0, -1).join(', '), last: words.at(-1) });
 }
 
-/** What a time zone is called in a sentence: "Eastern", else the city in its name ("London time"). */
-export function zoneInWords(timeZone: string): string {
-  const known: Record<string, string> = {
-    'America/New_York': 'Eastern',
-    'America/Chicago': 'Central',
-    'America/Denver': 'Mountain',
-    'America/Phoenix': 'Arizona time',
-    'America/Los_Angeles': 'Pacific',
-    'America/Anchorage': 'Alaska time',
-    'Pacific/Honolulu': 'Hawaii time',
-  };
-  const name = known[timeZone];
-  if (name) return name;
+/** The US time zones a sentence names ("Eastern"), by IANA name (each id written out for extraction). */
+const ZONE_WORDS: Readonly<Record<string, (i18n: I18n) => string>> = {
+  'America/New_York': (i18n) => i18n._('zone.eastern'),
+  'America/Chicago': (i18n) => i18n._('zone.central'),
+  'America/Denver': (i18n) => i18n._('zone.mountain'),
+  'America/Phoenix': (i18n) => i18n._('zone.arizona'),
+  'America/Los_Angeles': (i18n) => i18n._('zone.pacific'),
+  'America/Anchorage': (i18n) => i18n._('zone.alaska'),
+  'Pacific/Honolulu': (i18n) => i18n._('zone.hawaii'),
+};
+
+/**
+ * What a time zone is called in a sentence: "Eastern", else the city in its name ("London time";
+ * in Spanish "hora del Este", "hora de London").
+ */
+export function zoneInWords(timeZone: string, i18n: I18n = challengesI18n()): string {
+  const known = Object.hasOwn(ZONE_WORDS, timeZone) ? ZONE_WORDS[timeZone] : undefined;
+  if (known) return known(i18n);
   const city = timeZone.split('/').at(-1)?.replace(/_/g, ' ');
-  return city ? `${city} time` : timeZone;
+  return city ? i18n._('zone.city', { city }) : timeZone;
 }
 
 /** A period's days moved by `shift` days (a time zone ahead or behind). */
@@ -239,11 +266,27 @@ function shiftDays(days: readonly Weekday[], shift: number): Weekday[] {
   return days.map((day) => WEEKDAYS[(WEEKDAYS.indexOf(day) + shift + 7) % 7] ?? day);
 }
 
+/** Opening and closing times in words: "10 a.m. to 10 p.m." ("de 10 a. m. a 10 p. m."). */
+function timesInWords(opens: number, closes: number, i18n: I18n): string {
+  return i18n._('hours.times', {
+    opens: clockInWords(opens, i18n),
+    closes: clockInWords(closes, i18n),
+  });
+}
+
 /** One weekly period in words, in the service's zone: "Monday to Friday, 10 a.m. to 10 p.m.". */
-function periodInWords(period: WeeklyPeriod): string {
+function periodInWords(period: WeeklyPeriod, i18n: I18n): string {
   const opens = parseClock(period.opens) ?? 0;
   const closes = parseClock(period.closes) ?? 0;
-  return `${daysInWords(period.days)}, ${clockInWords(opens)} to ${clockInWords(closes)}`;
+  return i18n._('hours.period', {
+    days: daysInWords(period.days, i18n),
+    times: timesInWords(opens, closes, i18n),
+  });
+}
+
+/** A sentence's first letter in capitals ("de lunes a viernes" starts "De lunes"). */
+function sentenceCase(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 /** Where the visitor is, to add their own time to the hours: their zone and the moment now. */
@@ -257,35 +300,45 @@ export interface VisitorClock {
  * "Monday to Friday, 10 a.m. to 10 p.m. Eastern". Given the visitor's time zone and the moment,
  * adds their own time where it differs: "… Eastern (7 a.m. to 7 p.m. your time)".
  */
-export function formatHours(hours: ServiceHours, visitor?: VisitorClock): string {
-  if (hours.kind === 'always') return 'Open 24 hours a day, 7 days a week';
+export function formatHours(
+  hours: ServiceHours,
+  visitor?: VisitorClock,
+  i18n: I18n = challengesI18n(),
+): string {
+  if (hours.kind === 'always') return i18n._('hours.always');
   if (hours.kind === 'varies') return hours.note;
-  const zone = zoneInWords(hours.timeZone);
+  const zone = zoneInWords(hours.timeZone, i18n);
   const difference = visitor
     ? zoneOffset(visitor.now, visitor.timeZone) - zoneOffset(visitor.now, hours.timeZone)
     : 0;
   const periods = hours.periods.map((period) => {
-    const words = `${periodInWords(period)} ${zone}`;
+    const words = i18n._('hours.inZone', { period: periodInWords(period, i18n), zone });
     if (difference === 0) return words;
     const opens = (parseClock(period.opens) ?? 0) + difference;
     const closes = (parseClock(period.closes) ?? 0) + difference;
     const shift = Math.floor(opens / MINUTES_PER_DAY);
-    const times = `${clockInWords(opens)} to ${clockInWords(closes)}`;
-    const yours = shift === 0 ? times : `${daysInWords(shiftDays(period.days, shift))}, ${times}`;
-    return `${words} (${yours} your time)`;
+    const times = timesInWords(opens, closes, i18n);
+    const yours =
+      shift === 0
+        ? times
+        : i18n._('hours.period', {
+            days: daysInWords(shiftDays(period.days, shift), i18n),
+            times,
+          });
+    return i18n._('hours.yourTime', { words, yours });
   });
-  const text = periods.join('; ');
+  const text = sentenceCase(periods.join('; '));
   return hours.note ? `${text}. ${hours.note}` : text;
 }
 
-/** The day of `instant` relative to `now` in `timeZone`: "today", "tomorrow" or "on Monday". */
-function dayInWords(instant: Date, now: Date, timeZone: string): string {
+/** The day of `instant` relative to `now` in `timeZone`: "today", "tomorrow" or "Monday" ("el lunes"). */
+function dayInWords(instant: Date, now: Date, timeZone: string, i18n: I18n): string {
   const day = Math.floor(wallTime(instant, timeZone).wall / (MINUTES_PER_DAY * MINUTE));
   const today = Math.floor(wallTime(now, timeZone).wall / (MINUTES_PER_DAY * MINUTE));
-  if (day === today) return 'today';
-  if (day === today + 1) return 'tomorrow';
+  if (day === today) return i18n._('day.today');
+  if (day === today + 1) return i18n._('day.tomorrow');
   const weekday = WEEKDAYS[wallTime(instant, timeZone).weekday] ?? 'MO';
-  return DAY_NAMES[weekday];
+  return i18n._('day.on', { day: dayName(weekday, i18n) });
 }
 
 /**
@@ -299,18 +352,30 @@ export function openStatusInWords(
   hours: ServiceHours | undefined,
   now: Date,
   visitorTimeZone?: string,
+  i18n: I18n = challengesI18n(),
 ): string | null {
-  if (status.state === 'always') return 'Open now, 24/7';
+  if (status.state === 'always') return i18n._('badge.always');
   if (status.state !== 'open' && status.state !== 'closed') return null;
   const serviceZone = hours?.kind === 'weekly' ? hours.timeZone : undefined;
   const zone = visitorTimeZone ?? serviceZone;
-  if (!zone) return status.state === 'open' ? 'Open now' : 'Closed now';
+  if (!zone) return status.state === 'open' ? i18n._('badge.open') : i18n._('badge.closed');
   const sameClock = !serviceZone || zoneOffset(now, zone) === zoneOffset(now, serviceZone);
-  const label = visitorTimeZone ? (sameClock ? '' : ' your time') : ` ${zoneInWords(zone)}`;
-  const clock = (instant: Date) => `${clockInWords(wallTime(instant, zone).minutes)}${label}`;
+  // "at 10 p.m.", "at 10 p.m. your time", "at 10 p.m. Eastern" ("a las 10 p. m., hora del Este").
+  const at = (instant: Date) => {
+    const minutes = wallTime(instant, zone).minutes;
+    const time = clockInWords(minutes, i18n);
+    const labelled = visitorTimeZone
+      ? sameClock
+        ? time
+        : i18n._('clock.yourTime', { time })
+      : i18n._('clock.inZone', { time, zone: zoneInWords(zone, i18n) });
+    return i18n._('clock.at', { kind: clockKind(minutes), time: labelled });
+  };
   if (status.state === 'open') {
-    return status.closesAt ? `Open now, closes at ${clock(status.closesAt)}` : 'Open now';
+    return status.closesAt
+      ? i18n._('badge.closesAt', { at: at(status.closesAt) })
+      : i18n._('badge.open');
   }
-  const day = dayInWords(status.opensAt, now, zone);
-  return `Closed now, opens ${day} at ${clock(status.opensAt)}`;
+  const day = dayInWords(status.opensAt, now, zone, i18n);
+  return i18n._('badge.opensAt', { day, at: at(status.opensAt) });
 }

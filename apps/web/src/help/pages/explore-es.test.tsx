@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECK_IN_FOR_HUB } from '../challenge-links';
-import { CHALLENGE_TITLES_ES } from '../challenge-names-es';
+import { CHALLENGE_TITLES_ES } from '@harbor-help/challenges';
 import { SPANISH_LABELS } from '../challenge-links-es';
 import ExplorePage from './explore';
 import ExploreSpanishPage, { TOPIC_SUMMARIES_ES } from './explore-es';

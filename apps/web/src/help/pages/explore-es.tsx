@@ -3,7 +3,7 @@ import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { InEnglish } from '../../info/in-english';
-import { CHALLENGE_TITLES_ES } from '../challenge-names-es';
+import { CHALLENGE_TITLES_ES } from '@harbor-help/challenges';
 // Through the English page's module, so the returning visitor's check-ins are read as there
 // (and its styles come with it).
 import { TopicCards, useWhereYouLeftOff } from './explore';

@@ -1,4 +1,4 @@
-import type { ChallengeSlug } from '@harbor-help/challenges';
+import type { ChallengeSlug } from './challenge-slugs';
 
 /**
  * The name of every challenge page (the 15 topics and the 4 check-ins) in Spanish (issue 25;

@@ -1,0 +1,21 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+// The package's catalogs: src/locales/{en,es}.po (edited by people), compiled to en.ts / es.ts
+// by `lingui compile` before every build. Code refers to messages by id
+// (`i18n._('card.hoursNotListed')`); the English words live in en.po. `pnpm i18n:extract` adds
+// new ids to both catalogs. The services' own words (what each offers, whom it is for) are data
+// with their sources, so their Spanish is beside them (src/resources/resources-es.ts), not here.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/test/**', '**/locales/**'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: 'ts',
+});
