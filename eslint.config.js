@@ -50,12 +50,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   // No visible English hard-coded in @harbor-help/ui's and @harbor-help/auth's components and
-  // messages: every string a person sees or hears comes from the package's catalogs
+  // messages, nor in @harbor-help/challenges' directory: every string a person sees or hears comes from the package's catalogs
   // (src/locales/*.po, read with `i18n._('id')`; README "Languages"). The patterns below leave out
   // what is not prose: one lower-case word or identifier (ids, class names, keys, URLs, event
   // names), UPPER_CASE words, CSS values and the names of non-visible attributes.
   {
-    files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/auth/src/**/*.{ts,tsx}'],
+    files: [
+      'packages/ui/src/**/*.{ts,tsx}',
+      'packages/auth/src/**/*.{ts,tsx}',
+      // @harbor-help/challenges: the service directory and its cards, which speak Spanish too.
+      ...[
+        'contact-links.tsx',
+        'i18n.ts',
+        'listing-details.tsx',
+        'localize-resource.ts',
+        'my-list/save-to-my-list.tsx',
+        'other-ways.tsx',
+        'resource-card.tsx',
+        'resource-directory.tsx',
+        'resource-words.ts',
+        'resources/open-status.ts',
+        'service-hours-view.tsx',
+      ].map((file) => `packages/challenges/src/${file}`),
+    ],
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/test/**',

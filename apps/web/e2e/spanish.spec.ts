@@ -27,10 +27,10 @@ const ENGLISH_WITH_SPANISH = routePathsWhere(
   (route) => route.locale === 'en' && route.alternate !== null,
 );
 
-/** The `msgstr`s of a catalog of @harbor-help/ui. */
+/** The `msgstr`s of a catalog of a package (`ui/src/locales/en.po`). */
 function catalogStrings(file: string): string[] {
   const text = readFileSync(
-    fileURLToPath(new URL(`../../../packages/ui/src/locales/${file}`, import.meta.url)),
+    fileURLToPath(new URL(`../../../packages/${file}`, import.meta.url)),
     'utf8',
   );
   return [...text.matchAll(/^msgstr "(.+)"$/gm)].map((match) =>
@@ -39,14 +39,14 @@ function catalogStrings(file: string): string[] {
 }
 
 /**
- * English words a Spanish page must not show: the kit's English catalogs (but a word both
- * catalogs share, such as "Premium") and Harbor's own chrome.
+ * English words a Spanish page must not show: the kit's and the directory's English catalogs
+ * (but a word both catalogs share, such as "Premium") and Harbor's own chrome.
  */
 const ENGLISH_STRINGS = (() => {
-  const spanish = new Set([...catalogStrings('es.po'), ...catalogStrings('forms/es.po')]);
+  const catalogs = ['ui/src/locales', 'ui/src/locales/forms', 'challenges/src/locales'];
+  const spanish = new Set(catalogs.flatMap((catalog) => catalogStrings(`${catalog}/es.po`)));
   return [
-    ...catalogStrings('en.po'),
-    ...catalogStrings('forms/en.po'),
+    ...catalogs.flatMap((catalog) => catalogStrings(`${catalog}/en.po`)),
     ...NAV_LABELS,
     'Get help now',
     'Privacy',

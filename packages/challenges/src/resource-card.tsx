@@ -84,7 +84,12 @@ export function ResourceCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="harbor-card harbor-resource-card" aria-labelledby={titleId}>
-      <Heading id={titleId} className="harbor-card__title">
+      {/* The name is its owner's, in English: marked so on a page in another language. */}
+      <Heading
+        id={titleId}
+        className="harbor-card__title"
+        lang={i18n.locale === 'en' ? undefined : 'en'}
+      >
         {resource.name}
       </Heading>
       <div className="harbor-card__body">

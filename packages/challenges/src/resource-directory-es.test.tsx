@@ -67,14 +67,14 @@ describe('ResourceDirectory in Spanish', () => {
     );
     if (!lifeline) throw new Error('988 is not listed');
     const card = within(lifeline);
-    expect(card.getByText('Línea de crisis 24/7')).toBeInTheDocument();
+    expect(card.getByText('Línea de crisis, a toda hora')).toBeInTheDocument();
     expect(card.getByText('Para quién:')).toBeInTheDocument();
     expect(lifeline).toHaveTextContent('Horario: Abierto las 24 horas, los 7 días de la semana');
     expect(lifeline).toHaveTextContent('Idiomas: inglés, español');
     expect(
-      card.getByRole('link', { name: 'Llamar al 988, 988 Suicide & Crisis Lifeline' }),
+      card.getByRole('link', { name: 'Llame al 988, 988 Suicide & Crisis Lifeline' }),
     ).toHaveAttribute('href', 'tel:988');
-    expect(card.getByRole('link', { name: /^Enviar un texto al 988/ })).toHaveAttribute(
+    expect(card.getByRole('link', { name: /^Mensaje de texto al 988/ })).toHaveAttribute(
       'href',
       'sms:988',
     );
@@ -86,12 +86,12 @@ describe('ResourceDirectory in Spanish', () => {
     expect(
       card.getByRole('button', { name: 'Guardar en mi lista: 988 Suicide & Crisis Lifeline' }),
     ).toBeInTheDocument();
-    const report = card.getByRole('link', { name: /^Avisar de un error/ });
+    const report = card.getByRole('link', { name: /^Avisar de un problema/ });
     const href = new URL(report.getAttribute('href') ?? '', 'https://harbor.test');
     expect(href.pathname).toBe('/es/contacto');
     expect(href.searchParams.get('listing')).toBe('988-lifeline');
     expect(href.searchParams.get('shown')).toMatch(
-      /^Llamar al 988; Enviar un texto al 988; Horario: /,
+      /^Llame al 988; Mensaje de texto al 988; Horario: /,
     );
   });
 
@@ -118,11 +118,11 @@ describe('ResourceDirectory in Spanish', () => {
     await results();
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar servicios' }), 'zzzz');
-    expect(await screen.findByText('No se encontró nada para «zzzz».')).toBeInTheDocument();
+    expect(await screen.findByText('No se encontró nada para “zzzz”.')).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Ver todas las líneas de crisis' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Llamar al 988/ })).toHaveAttribute('href', 'tel:988');
+    expect(screen.getByRole('link', { name: /^Llame al 988/ })).toHaveAttribute('href', 'tel:988');
   });
 
   it('shows no English words of its catalog, and no English description of a service', async () => {

@@ -227,7 +227,7 @@ export function ResourceDirectory({
             {[...NO_MATCH_LINES, ...services.filter((resource) => resource.id === '211')].map(
               (line) => (
                 <li key={line.name}>
-                  <strong>{line.name}</strong>
+                  <strong lang={i18n.locale === 'en' ? undefined : 'en'}>{line.name}</strong>
                   <ContactLinks name={line.name} phone={line.phone} text={line.text} />
                 </li>
               ),

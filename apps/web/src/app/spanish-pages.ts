@@ -21,6 +21,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/login': () => import('../account/pages/login-es'),
   '/signup': () => import('../account/pages/signup-es'),
   '/explore': () => import('../help/pages/explore-es'),
+  '/resources': () => import('../help/pages/resources-es'),
   '/donate': () => import('../donations/pages/donate-es'),
   '/payment-success': () => import('../checkout/pages/payment-success-es'),
   '/payment-canceled': () => import('../checkout/pages/payment-canceled-es'),

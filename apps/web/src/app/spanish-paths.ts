@@ -32,6 +32,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/login': '/es/iniciar-sesion',
   '/signup': '/es/crear-cuenta',
   '/explore': '/es/explorar',
+  '/resources': '/es/recursos',
   '/donate': '/es/donar',
   '/payment-success': '/es/pago-completado',
   '/payment-canceled': '/es/pago-cancelado',

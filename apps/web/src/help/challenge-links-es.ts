@@ -1,6 +1,5 @@
-import type { ChallengeSlug } from '@harbor-help/challenges';
+import { CHALLENGE_TITLES_ES, type ChallengeSlug } from '@harbor-help/challenges';
 import { FEATURED_CHALLENGES } from './challenge-links';
-import { CHALLENGE_TITLES_ES } from '@harbor-help/challenges';
 
 /** `/challenges/mental-health` → `mental-health`. */
 const slugOf = (href: string) => href.slice('/challenges/'.length) as ChallengeSlug;

@@ -34,7 +34,7 @@ export const RESOURCE_WORDS_ES: Readonly<Record<string, ResourceWordsEs>> = {
   },
   'nami-helpline': {
     offers:
-      'Apoyo e información sobre la atención de salud mental y los grupos de apoyo en su zona, y le dicen a dónde acudir. Es gratis. Le atienden personas que han vivido algo parecido. No es una línea de crisis.',
+      'Apoyo, información y orientación gratis sobre la atención de salud mental y los grupos de apoyo de su zona. Le atienden personas que han vivido algo parecido. No es una línea de crisis.',
     forWhom:
       'Personas con un problema de salud mental, sus familiares y quienes las cuidan, y cualquier persona que tenga preguntas.',
   },
@@ -46,7 +46,7 @@ export const RESOURCE_WORDS_ES: Readonly<Record<string, ResourceWordsEs>> = {
   },
   'domestic-violence-hotline': {
     offers:
-      'Apoyo confidencial, ayuda para hacer un plan de seguridad y para encontrar un refugio y servicios en su zona, por teléfono, mensaje de texto o chat. Es para cualquier persona a la que su pareja o un familiar le hace daño, le da miedo o controla su vida.',
+      'Apoyo confidencial, ayuda para hacer un plan de seguridad y para encontrar un refugio y servicios en su zona, por teléfono, mensaje de texto o chat. Es para cualquier persona a la que su pareja o un familiar le haga daño, le dé miedo o controle su vida.',
     forWhom: 'Personas que sufren abuso, y los familiares y amistades que se preocupan por ellas.',
   },
   'love-is-respect': {
@@ -82,7 +82,7 @@ export const RESOURCE_WORDS_ES: Readonly<Record<string, ResourceWordsEs>> = {
     offers:
       'Consejos de especialistas, gratis y confidenciales, si alguien pudo haber tragado, respirado o tocado algo dañino, como demasiada medicina o una droga. También hay ayuda en internet con webPOISONCONTROL.',
     forWhom:
-      'Cualquier persona en Estados Unidos. Si la persona se desmayó, tiene una convulsión, le cuesta respirar o no se puede despertar, llame mejor al 911.',
+      'Cualquier persona en Estados Unidos. Si la persona se desmayó o se desplomó, tiene una convulsión, le cuesta respirar o no se puede despertar, llame al 911 en lugar de llamar aquí.',
   },
   'disaster-distress-helpline': {
     offers:
@@ -128,7 +128,7 @@ export const RESOURCE_WORDS_ES: Readonly<Record<string, ResourceWordsEs>> = {
     offers:
       'Da fondos a oficinas de ayuda legal en todos los estados. Encuentre ayuda legal gratis cerca de usted para problemas como un desalojo, la seguridad en la familia, deudas y beneficios.',
     forWhom:
-      'Personas de bajos ingresos. Las oficinas que reciben sus fondos ayudan a hogares con ingresos de hasta el 125% de la línea de pobreza.',
+      'Personas de bajos ingresos. Las oficinas que reciben sus fondos ayudan a hogares con ingresos de hasta el 125% del nivel de pobreza.',
   },
   womenslaw: {
     offers:
@@ -144,9 +144,9 @@ export const RESOURCE_WORDS_ES: Readonly<Record<string, ResourceWordsEs>> = {
   },
   'human-trafficking-hotline': {
     offers:
-      'Personas preparadas le ayudan por teléfono, mensaje de texto o chat, en inglés, español y muchos otros idiomas. Lo que usted les dice es confidencial, excepto cuando la ley les obliga a informar: avisan a las autoridades si sospechan maltrato infantil o si creen que alguien está en peligro.',
+      'Personas preparadas le ayudan por teléfono, mensaje de texto o chat, en inglés, español y muchos otros idiomas. Lo que usted les dice es confidencial, excepto cuando la ley exige que informen: avisan a las autoridades si sospechan maltrato infantil o si creen que alguien está en peligro.',
     forWhom:
-      'Cualquier persona obligada, engañada o presionada a trabajar o a tener relaciones sexuales, y cualquier persona preocupada por alguien más.',
+      'Cualquier persona obligada a trabajar o a tener relaciones sexuales, o llevada a hacerlo con engaños o presiones, y cualquier persona preocupada por alguien más.',
   },
   'hrsa-health-centers': {
     offers:
@@ -244,7 +244,7 @@ export const RESOURCE_WORDS_ES: Readonly<Record<string, ResourceWordsEs>> = {
 export const OTHER_WAY_LABELS_ES: Readonly<Record<string, string>> = {
   'Chat at 988lifeline.org/chat': 'Chat en 988lifeline.org/chat',
   'ASL Now video call at 988lifeline.org':
-    'Videollamada en lengua de señas americana (ASL Now) en 988lifeline.org',
+    'Videollamada en lengua de señas americana (ASL) con el botón “ASL Now” en 988lifeline.org',
   'From a videophone, call 1-800-273-8255': 'Desde un videoteléfono, llame al 1-800-273-8255',
   'TTY 1-800-487-4889': 'TTY 1-800-487-4889',
   'Chat at VeteransCrisisLine.net/Chat': 'Chat en VeteransCrisisLine.net/Chat',
@@ -273,7 +273,7 @@ export const CONTACT_DISPLAYS_ES: Readonly<Record<string, string>> = {
   'Text your ZIP code to 435748 (HELP4U)':
     'Envíe su código postal (ZIP) por mensaje de texto al 435748 (HELP4U)',
   'Text "helpline" to 62640': 'Envíe "helpline" por mensaje de texto al 62640',
-  'Dial 988, then press 1': 'Marque 988 y luego el 1',
+  'Dial 988, then press 1': 'Marque 988 y luego presione 1',
   'Text START to 88788': 'Envíe START por mensaje de texto al 88788',
   'Text LOVEIS to 22522': 'Envíe LOVEIS por mensaje de texto al 22522',
   'Text your ZIP code to 898-211 (in many areas)':

@@ -412,7 +412,7 @@ export const resources: readonly Resource[] = [
       },
       {
         kind: 'spanish',
-        label: 'Llame o envíe un texto al 1-800-985-5990 y marque 2',
+        label: 'Llame o envíe un mensaje de texto al 1-800-985-5990 y presione 2',
         lang: 'es',
         phone: { display: '1-800-985-5990', tel: '+18009855990' },
         source: {
@@ -459,7 +459,7 @@ export const resources: readonly Resource[] = [
     otherWays: [
       {
         kind: 'spanish',
-        label: 'Los consejeros hablan español',
+        label: 'Le atienden en español',
         lang: 'es',
         source: {
           url: 'https://mchb.hrsa.gov/national-maternal-mental-health-hotline/faq',

@@ -1,11 +1,10 @@
-import { ACTIVITY_SLUGS, HUB_SLUGS, challenges } from '@harbor-help/challenges';
+import { ACTIVITY_SLUGS, CHALLENGE_TITLES_ES, HUB_SLUGS, challenges } from '@harbor-help/challenges';
 import { keptStore, STORED_KEYS } from '@harbor-help/device-storage';
 import { JourneyProvider } from '@harbor-help/journey';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECK_IN_FOR_HUB } from '../challenge-links';
-import { CHALLENGE_TITLES_ES } from '@harbor-help/challenges';
 import { SPANISH_LABELS } from '../challenge-links-es';
 import ExplorePage from './explore';
 import ExploreSpanishPage, { TOPIC_SUMMARIES_ES } from './explore-es';

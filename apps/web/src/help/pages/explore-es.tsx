@@ -114,10 +114,7 @@ export default function ExploreSpanishPage() {
       <Section title="O busque de otra manera">
         <ul className="web-links">
           <li>
-            <a href="/resources?lang=es" hrefLang="en">
-              Buscar entre los servicios que atienden en español
-            </a>{' '}
-            (lista en inglés)
+            <Link to="/es/recursos?lang=es">Buscar entre los servicios que atienden en español</Link>
           </li>
           <li>
             <Link to="/es/get-help">Ayuda ahora, en español</Link>

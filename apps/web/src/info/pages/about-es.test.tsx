@@ -53,7 +53,7 @@ describe('/es/quienes-somos, the about page in Spanish (issue 25)', () => {
     );
     expect(screen.getByRole('link', { name: 'lista de servicios' })).toHaveAttribute(
       'href',
-      '/resources?lang=es',
+      '/es/recursos?lang=es',
     );
     expectEnglishLinksMarked(container);
   });

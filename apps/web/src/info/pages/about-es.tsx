@@ -58,7 +58,7 @@ export default function AboutSpanishPage() {
           </li>
           <li>
             <strong>Una lista de servicios.</strong> La{' '}
-            <InEnglish href="/resources?lang=es">lista de servicios</InEnglish> incluye líneas de
+            <Link to="/es/recursos?lang=es">lista de servicios</Link> incluye líneas de
             ayuda por teléfono y por mensaje de texto, y otros servicios. Este enlace muestra solo
             los que atienden en español. Revisamos cada número de teléfono y cada enlace, casi
             siempre en una página del grupo que ofrece el servicio o de la agencia que lo paga, y

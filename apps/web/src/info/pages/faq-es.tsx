@@ -44,7 +44,7 @@ const GROUPS: readonly FaqGroup[] = [
         question: '¿Cómo encuentro ayuda cerca de donde vivo?',
         answer: (
           <p>
-            Empiece por la <InEnglish href="/resources?lang=es">lista de servicios</InEnglish>, con
+            Empiece por la <Link to="/es/recursos?lang=es">lista de servicios</Link>, con
             líneas de ayuda por teléfono y por mensaje de texto, y otros servicios. Este enlace
             muestra solo los que atienden en español. Para ayuda local con comida, vivienda,
             facturas y más, llame al <a href="tel:211">211</a> o busque en{' '}

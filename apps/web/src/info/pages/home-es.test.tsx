@@ -58,7 +58,7 @@ describe('/es, the home page in Spanish (issue 25)', () => {
     renderPage();
     expect(
       screen.getByRole('link', { name: 'Ver los servicios que atienden en español' }),
-    ).toHaveAttribute('href', '/resources?lang=es');
+    ).toHaveAttribute('href', '/es/recursos?lang=es');
   });
 
   it('names every featured topic in Spanish, in the English page’s order, then all of them', () => {

@@ -117,14 +117,10 @@ export default function HomeSpanishPage() {
 
       <Section title="Servicios que atienden en español">
         <p>
-          Nuestra lista de servicios gratis está en inglés. Con este enlace, la lista muestra solo
-          los servicios que atienden en español.
+          En nuestra lista de servicios gratis puede ver solo los que atienden en español.
         </p>
         <p>
-          <a href="/resources?lang=es" hrefLang="en">
-            Ver los servicios que atienden en español
-          </a>{' '}
-          (lista en inglés)
+          <Link to="/es/recursos?lang=es">Ver los servicios que atienden en español</Link>
         </p>
       </Section>
 
