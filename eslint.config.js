@@ -62,6 +62,7 @@ export default tseslint.config(
       ...[
         'contact-links.tsx',
         'i18n.ts',
+        'i18n-links.ts',
         'listing-details.tsx',
         'localize-resource.ts',
         'my-list/save-to-my-list.tsx',

@@ -6,15 +6,21 @@ import { formatter } from '@lingui/format-po';
 // (`i18n._('card.hoursNotListed')`); the English words live in en.po. `pnpm i18n:extract` adds
 // new ids to both catalogs. The services' own words (what each offers, whom it is for) are data
 // with their sources, so their Spanish is beside them (src/resources/resources-es.ts), not here.
+/** The call, text and website buttons: every page's crisis box shows them (see i18n-links.ts). */
+const LINKS = ['<rootDir>/src/contact-links.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
   catalogs: [
+    // The directory's and cards' words, read through @lingui/core (i18n.ts).
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/test/**', '**/locales/**'],
+      exclude: ['**/*.test.*', '**/test/**', '**/locales/**', ...LINKS],
     },
+    // The buttons' words, read without it, so a first load that shows them carries no ICU runtime.
+    { path: '<rootDir>/src/locales/links/{locale}', include: LINKS },
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',

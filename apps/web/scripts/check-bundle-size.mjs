@@ -134,10 +134,20 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // two more modules in Vite's preload map (+0.02; the first try, which made use-page-title.ts keep
 // the tags' code in every first visit, cost +0.3). The limit keeps CI's build (up to 0.03 kB
 // larger) within it. The languages' share is 1.90 kB of issue 25's 2 kB.
+// 2026-11-29 (twelfth session), 98.08 -> 98.12 kB (argued), 110.88 -> 109.75 kB for a first visit
+// to / (lowered): 98.08 kB (109.69) with this machine's build, against 98.05 (110.84) on main
+// before, both measured the same day. @harbor-help/challenges now speaks Spanish (its directory's
+// and cards' catalogs): the call, text and website buttons, which the home page shows, read their
+// words from a catalog of their own without @lingui/core (i18n-links.ts; with it, the home page's
+// first visit was +4.26 kB), and the bundler splits those words and the lines' numbers into chunks
+// of their own, whose names lengthen Vite's preload map in the entry (+0.03). The home page now
+// reads the crisis lines' names and numbers alone (CRISIS_LINE_NUMBERS), not the sources' quotes
+// and addresses, which were in its first visit (-1.2 kB). The limit keeps CI's build (up to 0.04
+// kB larger) within it. The languages' share is 1.93 kB of issue 25's 2 kB.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.08);
-const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 110.88);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.12);
+const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 109.75);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';
 const PAGE_CHUNK_LIMIT_KB = budgetKbOrExit(SCRIPT, 'PAGE_CHUNK_LIMIT_KB', 15);

@@ -1,4 +1,4 @@
-import { useChallengesI18n } from './i18n';
+import { useLinkWords } from './i18n-links';
 import type { ResourcePhone, ResourceText } from './resources/resource-types';
 
 /** A `tel:` link target, or null when the digits are not a plain phone number. */
@@ -39,7 +39,7 @@ export interface ContactLinksProps {
 
 /** One-tap Call, Text and Website links for a service. */
 export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
-  const i18n = useChallengesI18n();
+  const i18n = useLinkWords();
   const tel = phone ? telHref(phone) : null;
   const sms = text ? smsHref(text) : null;
   const web = webHref(url);

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { useUiI18n } from '@harbor-help/ui/locale';
 import type { ChallengeSlug } from './challenge-slugs';
+import { addLinkWords } from './i18n-links';
 import { messages as en } from './locales/en';
 
 // The words of the service directory and its cards (labels, counts, hours, "Open now"), in
@@ -24,7 +25,9 @@ export interface ChallengesContent {
   /** Every challenge's name. */
   readonly titles: Readonly<Record<ChallengeSlug, string>>;
   /** Each service's `offers` and `forWhom`, by its id. */
-  readonly resources: Readonly<Record<string, { readonly offers: string; readonly forWhom: string }>>;
+  readonly resources: Readonly<
+    Record<string, { readonly offers: string; readonly forWhom: string }>
+  >;
   /** Each other way in's label, by its English label. */
   readonly otherWayLabels: Readonly<Record<string, string>>;
   /** A phone's or text line's `display` that is a sentence ("Dial 988, then press 1"), by its English. */
@@ -33,13 +36,19 @@ export interface ChallengesContent {
 
 interface Loaded {
   messages: Messages;
+  links: Messages;
   content: ChallengesContent;
 }
 
 const loaders: Record<Exclude<ChallengesLocale, 'en'>, () => Promise<Loaded>> = {
   es: () =>
-    Promise.all([import('./locales/es'), import('./content-es')]).then(([words, content]) => ({
+    Promise.all([
+      import('./locales/es'),
+      import('./locales/links/es'),
+      import('./content-es'),
+    ]).then(([words, links, content]) => ({
       messages: words.messages,
+      links: links.messages,
       content: content.CONTENT_ES,
     })),
 };
@@ -77,7 +86,8 @@ export function isChallengesLocaleLoaded(locale: ChallengesLocale): boolean {
  */
 export async function loadChallengesLocale(locale: ChallengesLocale): Promise<void> {
   if (isChallengesLocaleLoaded(locale)) return;
-  const { messages, content } = await loaders[locale as Exclude<ChallengesLocale, 'en'>]();
+  const { messages, links, content } = await loaders[locale as Exclude<ChallengesLocale, 'en'>]();
+  addLinkWords(locale, links);
   // A message missing from a catalog is said in English, never shown as its id.
   const missing = (_: string, id: string) => english()._(id);
   contents.set(locale, content);

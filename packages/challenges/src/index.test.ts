@@ -9,6 +9,7 @@ describe('the public API of @harbor-help/challenges', () => {
         'CHALLENGE_SLUGS',
         'COUNTRIES',
         'CRISIS_LINES',
+        'CRISIS_LINE_NUMBERS',
         'ChallengePage',
         'ChooseCountryLink',
         'ContactLinks',

@@ -13,6 +13,9 @@ export type {
   ResourceText,
 } from './resources/resource-types';
 export { CRISIS_LINES } from './resources/crisis-lines';
+// The same lines' names and numbers alone, for a box of call and text buttons without the sources.
+export { CRISIS_LINE_NUMBERS } from './resources/crisis-line-numbers';
+export type { CrisisLineNumbers } from './resources/crisis-line-numbers';
 export type { CrisisLine } from './resources/crisis-lines';
 export type { CountryLine, CountryLineKind } from './resources/country-lines';
 export { COUNTRIES, countryInSentence, findCountry } from './country/countries';

@@ -62,7 +62,9 @@ export function ResourceDirectory({
   // In another language, every service in its words, so the search reads what the visitor reads.
   const services = useMemo(() => {
     if (state.status !== 'ready') return [];
-    return content ? state.value.map((resource) => localizeResource(resource, content)) : state.value;
+    return content
+      ? state.value.map((resource) => localizeResource(resource, content))
+      : state.value;
   }, [state, content]);
   const challengeOptions = HUB_SLUGS.map((slug) => ({
     value: slug,
@@ -207,10 +209,7 @@ export function ResourceDirectory({
         <p className="harbor-loading-inline">{i18n._('directory.loading')}</p>
       ) : null}
       {state.status === 'error' ? (
-        <LoadError
-          message={i18n._('directory.loadError')}
-          onRetry={retry}
-        />
+        <LoadError message={i18n._('directory.loadError')} onRetry={retry} />
       ) : null}
       {state.status === 'ready' && filtered.length === 0 ? (
         <div className="harbor-directory__empty">

@@ -113,8 +113,7 @@ export function ServiceHoursView({ hours }: ServiceHoursViewProps) {
       ? formatHours(hours, { timeZone, now: moment }, i18n)
       : formatHours(hours, undefined, i18n);
   const status = moment ? openStatus(hours, moment) : null;
-  const badge =
-    moment && status ? openStatusInWords(status, hours, moment, timeZone, i18n) : null;
+  const badge = moment && status ? openStatusInWords(status, hours, moment, timeZone, i18n) : null;
   const open = status?.state === 'open' || status?.state === 'always';
   return (
     <>

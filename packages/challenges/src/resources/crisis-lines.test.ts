@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CRISIS_LINE_NUMBERS } from './crisis-line-numbers';
 import { CRISIS_LINES, INTERNATIONAL_HELPLINES } from './crisis-lines';
 import { resources } from './resources';
 
@@ -11,6 +12,12 @@ function isHttpsUrl(value: string): boolean {
 }
 
 describe('CRISIS_LINES', () => {
+  it('has the names and numbers of CRISIS_LINE_NUMBERS, in the same order', () => {
+    expect(CRISIS_LINES.map(({ id, name, phone, text }) => ({ id, name, phone, text }))).toEqual(
+      CRISIS_LINE_NUMBERS,
+    );
+  });
+
   it('starts with emergency services on 911, then 988', () => {
     expect(CRISIS_LINES[0]?.phone?.tel).toBe('911');
     expect(CRISIS_LINES[1]?.name).toBe('988 Suicide & Crisis Lifeline');

@@ -1,4 +1,10 @@
 import type { FactSource } from '../sources/fact-source';
+import {
+  EMERGENCY_NUMBERS,
+  HOTLINE_NUMBERS,
+  LIFELINE_NUMBERS,
+  TEXT_LINE_NUMBERS,
+} from './crisis-line-numbers';
 import type { OtherWay, ResourcePhone, ResourceText } from './resource-types';
 
 /** One of the few lines shown wherever a visitor may need help right now. */
@@ -162,13 +168,13 @@ export const DOMESTIC_VIOLENCE_HOTLINE_WAYS: readonly OtherWay[] = [
 /**
  * The crisis lines behind the header's "Get help now". Tiny and synchronous on purpose, so it can
  * be shown without waiting for any other data. US numbers; see INTERNATIONAL_HELPLINES elsewhere.
+ * Their names and numbers are crisis-line-numbers.ts's (checked on the pages in `source`), which
+ * a page that shows only those reads without the sources.
  */
 export const CRISIS_LINES: readonly CrisisLine[] = [
   {
-    id: 'us-emergency-services',
-    name: 'Emergency services',
+    ...EMERGENCY_NUMBERS,
     offers: 'If someone is hurt or in danger right now, call 911 for police, fire or an ambulance.',
-    phone: { display: '911', tel: '911' },
     otherWays: [
       {
         kind: 'text',
@@ -189,32 +195,24 @@ export const CRISIS_LINES: readonly CrisisLine[] = [
     },
   },
   {
-    id: '988-lifeline',
-    name: '988 Suicide & Crisis Lifeline',
+    ...LIFELINE_NUMBERS,
     offers:
       'Free, private help from a trained counselor, 24/7, for any kind of pain, thoughts of suicide or a drug or alcohol crisis.',
-    phone: { display: '988', tel: '988' },
-    text: { display: '988', number: '988' },
     url: 'https://988lifeline.org',
     otherWays: LIFELINE_988_WAYS,
     source: LIFELINE_988_SOURCE,
   },
   {
-    id: 'crisis-text-line',
-    name: 'Crisis Text Line',
+    ...TEXT_LINE_NUMBERS,
     offers: 'Text with a trained volunteer, 24/7, about any kind of crisis. Free.',
-    text: { display: '741741', number: '741741' },
     url: 'https://www.crisistextline.org',
     otherWays: CRISIS_TEXT_LINE_WAYS,
     source: CRISIS_TEXT_LINE_SOURCE,
   },
   {
-    id: 'domestic-violence-hotline',
-    name: 'National Domestic Violence Hotline',
+    ...HOTLINE_NUMBERS,
     offers:
       'Private help and safety planning, 24/7, if someone is hurting, scaring or controlling you.',
-    phone: { display: '1-800-799-7233', tel: '+18007997233' },
-    text: { display: 'Text START to 88788', number: '88788', body: 'START' },
     url: 'https://www.thehotline.org',
     otherWays: DOMESTIC_VIOLENCE_HOTLINE_WAYS,
     source: DOMESTIC_VIOLENCE_HOTLINE_SOURCE,

@@ -1,4 +1,9 @@
-import { ACTIVITY_SLUGS, CHALLENGE_TITLES_ES, HUB_SLUGS, challenges } from '@harbor-help/challenges';
+import {
+  ACTIVITY_SLUGS,
+  CHALLENGE_TITLES_ES,
+  HUB_SLUGS,
+  challenges,
+} from '@harbor-help/challenges';
 import { keptStore, STORED_KEYS } from '@harbor-help/device-storage';
 import { JourneyProvider } from '@harbor-help/journey';
 import { screen, within } from '@testing-library/react';

@@ -114,7 +114,9 @@ export default function ExploreSpanishPage() {
       <Section title="O busque de otra manera">
         <ul className="web-links">
           <li>
-            <Link to="/es/recursos?lang=es">Buscar entre los servicios que atienden en español</Link>
+            <Link to="/es/recursos?lang=es">
+              Buscar entre los servicios que atienden en español
+            </Link>
           </li>
           <li>
             <Link to="/es/get-help">Ayuda ahora, en español</Link>

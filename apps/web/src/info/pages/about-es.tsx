@@ -58,11 +58,11 @@ export default function AboutSpanishPage() {
           </li>
           <li>
             <strong>Una lista de servicios.</strong> La{' '}
-            <Link to="/es/recursos?lang=es">lista de servicios</Link> incluye líneas de
-            ayuda por teléfono y por mensaje de texto, y otros servicios. Este enlace muestra solo
-            los que atienden en español. Revisamos cada número de teléfono y cada enlace, casi
-            siempre en una página del grupo que ofrece el servicio o de la agencia que lo paga, y
-            decimos dónde lo revisamos. Cualquier persona puede reutilizar la lista: también es un{' '}
+            <Link to="/es/recursos?lang=es">lista de servicios</Link> incluye líneas de ayuda por
+            teléfono y por mensaje de texto, y otros servicios. Este enlace muestra solo los que
+            atienden en español. Revisamos cada número de teléfono y cada enlace, casi siempre en
+            una página del grupo que ofrece el servicio o de la agencia que lo paga, y decimos dónde
+            lo revisamos. Cualquier persona puede reutilizar la lista: también es un{' '}
             <InEnglish href="/open-data">conjunto de datos abiertos</InEnglish>.
           </li>
           <li>

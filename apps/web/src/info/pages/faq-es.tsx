@@ -44,10 +44,10 @@ const GROUPS: readonly FaqGroup[] = [
         question: '¿Cómo encuentro ayuda cerca de donde vivo?',
         answer: (
           <p>
-            Empiece por la <Link to="/es/recursos?lang=es">lista de servicios</Link>, con
-            líneas de ayuda por teléfono y por mensaje de texto, y otros servicios. Este enlace
-            muestra solo los que atienden en español. Para ayuda local con comida, vivienda,
-            facturas y más, llame al <a href="tel:211">211</a> o busque en{' '}
+            Empiece por la <Link to="/es/recursos?lang=es">lista de servicios</Link>, con líneas de
+            ayuda por teléfono y por mensaje de texto, y otros servicios. Este enlace muestra solo
+            los que atienden en español. Para ayuda local con comida, vivienda, facturas y más,
+            llame al <a href="tel:211">211</a> o busque en{' '}
             <InEnglish href="https://www.211.org/">211.org</InEnglish>. Es gratis y privado. En
             muchas zonas también puede enviar su código postal por mensaje de texto al{' '}
             <a href="sms:898211">898-211</a>. El horario y los servicios dependen de dónde vive.

@@ -116,9 +116,7 @@ export default function HomeSpanishPage() {
       </Section>
 
       <Section title="Servicios que atienden en español">
-        <p>
-          En nuestra lista de servicios gratis puede ver solo los que atienden en español.
-        </p>
+        <p>En nuestra lista de servicios gratis puede ver solo los que atienden en español.</p>
         <p>
           <Link to="/es/recursos?lang=es">Ver los servicios que atienden en español</Link>
         </p>

@@ -1,5 +1,5 @@
 import { useAuth } from '@harbor-help/auth';
-import { CRISIS_LINES, ContactLinks } from '@harbor-help/challenges';
+import { CRISIS_LINE_NUMBERS, ContactLinks } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { formatPostDate } from '../../blog/blog-filter';
@@ -11,8 +11,11 @@ import '../home.css';
 /** The three newest posts (BLOG_POSTS is newest first). */
 const LATEST_POSTS = BLOG_POSTS.slice(0, 3);
 
-/** The lines shown on the home page itself; the rest are one tap away on /resources. */
-const HOME_CRISIS_LINES = CRISIS_LINES.filter((line) => line.name !== 'Emergency services');
+/**
+ * The lines shown on the home page itself, by name and numbers only (their sources are on
+ * /resources, one tap away, with the rest).
+ */
+const HOME_CRISIS_LINES = CRISIS_LINE_NUMBERS.filter((line) => line.id !== 'us-emergency-services');
 
 export default function HomePage() {
   usePageTitle(null);

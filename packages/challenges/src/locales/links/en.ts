@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"contact.call\":[\"Call \",[\"number\"]],\"contact.text\":[\"Text \",[\"number\"]],\"contact.website\":[\"Website\"]}")as Messages;

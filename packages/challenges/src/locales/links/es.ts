@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"contact.call\":[\"Llame al \",[\"number\"]],\"contact.text\":[\"Mensaje de texto al \",[\"number\"]],\"contact.website\":[\"Sitio web\"]}")as Messages;
