@@ -103,6 +103,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/my-list',
       '/es/preguntas-frecuentes',
       '/es',
+      '/es/recursos',
       '/es/get-help',
     ]);
     expect(pathsWhere((route) => route.reading)).toEqual([
@@ -115,6 +116,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/open-data',
       ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
       '/es',
+      '/es/recursos',
       '/es/get-help',
       '/es/protegerse-en-internet',
     ]);

@@ -39,10 +39,12 @@ describe('the offline copy’s pages', () => {
         '/faq',
         '/safety-plan',
         '/my-list',
-        // The Spanish home, help and FAQ pages (issue 25), from the `es` of /, /get-help and /faq.
+        // The Spanish home, help, FAQ and resources pages (issue 25), from the Spanish versions of
+        // /, /get-help, /faq and /resources.
         '/es',
         '/es/get-help',
         '/es/preguntas-frecuentes',
+        '/es/recursos',
         ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
       ].sort(),
     );

@@ -15,7 +15,6 @@ export const SPANISH_OFFLINE_PAGE_SOURCE = 'src/offline/hydrate-offline-page-es.
  * missing here stops the prerender (`spanishOfflineLinks`).
  */
 export const ENGLISH_OFFLINE_PAGES_IN_SPANISH: Readonly<Record<string, string>> = {
-  '/resources': 'Recursos: ayuda con dinero, comida, vivienda, salud y problemas legales',
   '/safety-plan': 'Mi plan de seguridad, guardado solo en este dispositivo',
   '/my-list': 'Mi lista: los servicios que guardó en este dispositivo',
 };

@@ -31,6 +31,7 @@ export const SPANISH_OFFLINE_LINK_TEXT: Readonly<Record<string, string>> = {
   '/es/get-help': 'Ayuda ahora: líneas de ayuda en español',
   '/es': 'Página principal de Harbor en español',
   '/es/preguntas-frecuentes': 'Preguntas frecuentes',
+  '/es/recursos': 'Recursos: ayuda con dinero, comida, vivienda, salud y problemas legales',
 };
 
 /**
