@@ -331,6 +331,46 @@ test.describe('a phone in Spanish, set to Mexico City (es-MX gets Mexico’s lin
   });
 });
 
+test.describe('the directory in Spanish (/es/recursos)', () => {
+  test('is Spanish before and after it runs, filters by "Idioma" in the URL, and says "Abierto ahora" only once it runs', async ({
+    page,
+    request,
+  }) => {
+    // The prerendered page: the services in Spanish, the hours with Spanish grammar, no badge.
+    const html = (await (await request.get('/es/recursos')).text()).replace(/\u00a0|&nbsp;/g, ' ');
+    expect(html).toContain('De lunes a viernes, de 10 a. m. a 10 p. m., hora del Este');
+    expect(html).toContain('Abierto las 24 horas, los 7 días de la semana');
+    expect(html).not.toMatch(/Abierto ahora|Cerrado ahora|harbor-open-badge/);
+
+    await page.goto('/es/recursos');
+    await expectPageShown(page, '/es/recursos');
+    const lifeline = page.getByRole('article', { name: '988 Suicide & Crisis Lifeline' });
+    await expect(lifeline.getByText('Abierto ahora, las 24 horas')).toBeVisible();
+    await expect(lifeline).toContainText('Idiomas: inglés, español');
+    await expect(lifeline.getByRole('link', { name: /^Llame al 988 ,/ })).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+
+    const language = page.getByRole('combobox', { name: 'Idioma' });
+    await language.selectOption('es');
+    await expect(page).toHaveURL('/es/recursos?lang=es');
+    await expect(page.getByRole('status').filter({ hasText: /^Se encontraron? / })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Resultados' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    for (let index = 0; index < count; index += 1)
+      await expect(cards.nth(index)).toContainText(/Idiomas: .*español/);
+
+    // Back undoes the filter, as on /resources.
+    await page.goBack();
+    await expect(page).toHaveURL('/es/recursos');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ servicios\./);
+    await page.waitForLoadState('networkidle');
+  });
+});
+
 test.describe('Quick exit in Spanish', () => {
   test('the button, "Salida rápida", leaves for a neutral site and Back does not return', async ({
     page,
