@@ -105,6 +105,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/es',
       '/es/recursos',
       '/es/get-help',
+      '/es/mi-lista',
     ]);
     expect(pathsWhere((route) => route.reading)).toEqual([
       '/',
@@ -119,6 +120,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/es/recursos',
       '/es/get-help',
       '/es/protegerse-en-internet',
+      '/es/mi-lista',
     ]);
   });
 

@@ -39,12 +39,13 @@ describe('the offline copy’s pages', () => {
         '/faq',
         '/safety-plan',
         '/my-list',
-        // The Spanish home, help, FAQ and resources pages (issue 25), from the Spanish versions of
-        // /, /get-help, /faq and /resources.
+        // The Spanish home, help, FAQ, resources and list pages (issue 25), from the Spanish
+        // versions of /, /get-help, /faq, /resources and /my-list.
         '/es',
         '/es/get-help',
         '/es/preguntas-frecuentes',
         '/es/recursos',
+        '/es/mi-lista',
         ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
       ].sort(),
     );

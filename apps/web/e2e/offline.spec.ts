@@ -155,9 +155,9 @@ test.describe('the offline copy', () => {
       'tel:988',
     );
     const available = page.getByRole('region', { name: 'Pages you can open without a connection' });
-    // Home, /get-help, /resources, /faq, /safety-plan, /my-list, the Spanish help, home, FAQ and
-    // resources pages (issue 25), the 18 challenge pages of the spec and "Abuse at home".
-    await expect(available.getByRole('link')).toHaveCount(29);
+    // Home, /get-help, /resources, /faq, /safety-plan, /my-list, the Spanish help, home, FAQ,
+    // resources and list pages (issue 25), the 18 challenge pages of the spec and "Abuse at home".
+    await expect(available.getByRole('link')).toHaveCount(30);
     await expect(
       available.getByRole('link', { name: 'Ayuda ahora: líneas de ayuda en español' }),
     ).toHaveAttribute('href', '/es/get-help');

@@ -30,6 +30,8 @@ describe('the public API of @harbor-help/challenges', () => {
         'forgetMyList',
         'keepMyListOnDevice',
         'loadResources',
+        'loadResourcesIn',
+        'peekResourcesIn',
         'myListKeeping',
         'peekResources',
         'removeService',

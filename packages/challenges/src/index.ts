@@ -57,7 +57,12 @@ export { ResourceCard } from './resource-card';
 export { OtherWays } from './other-ways';
 export { smsHref, telHref, webHref } from './contact-links';
 export type { OtherWaysProps } from './other-ways';
-export { loadResources, peekResources } from './resources/load-resources';
+export {
+  loadResources,
+  loadResourcesIn,
+  peekResources,
+  peekResourcesIn,
+} from './resources/load-resources';
 export {
   MAX_SAVED_SERVICES,
   findSavedServices,

@@ -117,10 +117,9 @@ describe('the language link (issue 25)', () => {
       'href',
       '/es/privacidad',
     );
-    // No Spanish version yet: the English page.
     expect(within(footer).getByRole('link', { name: 'Mi lista' })).toHaveAttribute(
       'href',
-      '/my-list',
+      '/es/mi-lista',
     );
   });
 });

@@ -22,6 +22,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/signup': () => import('../account/pages/signup-es'),
   '/explore': () => import('../help/pages/explore-es'),
   '/resources': () => import('../help/pages/resources-es'),
+  '/my-list': () => import('../saved/pages/my-list-es'),
   '/donate': () => import('../donations/pages/donate-es'),
   '/payment-success': () => import('../checkout/pages/payment-success-es'),
   '/payment-canceled': () => import('../checkout/pages/payment-canceled-es'),

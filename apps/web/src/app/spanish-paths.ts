@@ -33,6 +33,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/signup': '/es/crear-cuenta',
   '/explore': '/es/explorar',
   '/resources': '/es/recursos',
+  '/my-list': '/es/mi-lista',
   '/donate': '/es/donar',
   '/payment-success': '/es/pago-completado',
   '/payment-canceled': '/es/pago-cancelado',

@@ -60,13 +60,14 @@ describe('the offline page in Spanish (dist/es/offline.html, issue 25)', () => {
     // Every page of the copy, except an English page whose Spanish page is listed instead.
     const expected = offline.filter((path) => !spanishPathOf(path) || path.startsWith('/es'));
     expect([...hrefs].sort()).toEqual([...expected].sort());
-    expect(hrefs.slice(0, 4)).toEqual([
+    expect(hrefs.slice(0, 5)).toEqual([
       '/es/get-help',
       '/es',
       '/es/preguntas-frecuentes',
       '/es/recursos',
+      '/es/mi-lista',
     ]);
-    expect(hrefs.slice(4, 6)).toEqual(Object.keys(ENGLISH_OFFLINE_PAGES_IN_SPANISH));
+    expect(hrefs.slice(5, 6)).toEqual(Object.keys(ENGLISH_OFFLINE_PAGES_IN_SPANISH));
     expect(hrefs.slice(6)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
     expect(
       within(section).getByRole('heading', { name: 'Guías por tema, con sus cuestionarios' }),

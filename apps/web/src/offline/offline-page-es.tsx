@@ -16,7 +16,6 @@ export const SPANISH_OFFLINE_PAGE_SOURCE = 'src/offline/hydrate-offline-page-es.
  */
 export const ENGLISH_OFFLINE_PAGES_IN_SPANISH: Readonly<Record<string, string>> = {
   '/safety-plan': 'Mi plan de seguridad, guardado solo en este dispositivo',
-  '/my-list': 'Mi lista: los servicios que guardó en este dispositivo',
 };
 
 /**

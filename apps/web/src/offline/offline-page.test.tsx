@@ -44,16 +44,17 @@ describe('the offline page', () => {
     });
     expect(spanishLink).toHaveAttribute('href', '/es/get-help');
     expect(spanishLink).toHaveAttribute('lang', 'es');
-    expect(hrefs.slice(6, 10)).toEqual([
+    expect(hrefs.slice(6, 11)).toEqual([
       '/es/get-help',
       '/es',
       '/es/preguntas-frecuentes',
       '/es/recursos',
+      '/es/mi-lista',
     ]);
     expect(
       within(section).getByRole('link', { name: 'Página principal de Harbor en español' }),
     ).toHaveAttribute('lang', 'es');
-    expect(hrefs.slice(10)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
+    expect(hrefs.slice(11)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
     expect(
       within(section).getByRole('link', { name: OFFLINE_LINK_TEXT['/get-help'] }),
     ).toHaveAttribute('href', '/get-help');

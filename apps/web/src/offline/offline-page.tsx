@@ -32,6 +32,7 @@ export const SPANISH_OFFLINE_LINK_TEXT: Readonly<Record<string, string>> = {
   '/es': 'Página principal de Harbor en español',
   '/es/preguntas-frecuentes': 'Preguntas frecuentes',
   '/es/recursos': 'Recursos: ayuda con dinero, comida, vivienda, salud y problemas legales',
+  '/es/mi-lista': 'Mi lista: los servicios que guardó en este dispositivo',
 };
 
 /**

@@ -6,19 +6,47 @@ import type { Resource } from '@harbor-help/challenges';
  * with it. Harbor sends nothing: the visitor chooses whom to send it to, or not to.
  */
 
+/** The message's words: its title, the email's subject, and how to call and text. */
+export interface ShareWords {
+  /** The message's first line. */
+  readonly title: string;
+  /** The email's subject. */
+  readonly subject: string;
+  /** "Call 988". */
+  readonly call: (number: string) => string;
+  /** "Text 741741". */
+  readonly text: (number: string) => string;
+}
+
 /** The message's first line. */
 export const SHARE_TITLE = 'Services I saved';
 /** The email's subject. */
 export const SHARE_SUBJECT = 'My list of services';
 
-/** "Call 988", or the number's own words when they already say how ("Dial 211"). */
-export function callLine(phone: NonNullable<Resource['phone']>): string {
-  return /^(call|dial)\b/i.test(phone.display) ? phone.display : `Call ${phone.display}`;
+/** The message in English. */
+export const SHARE_WORDS: ShareWords = {
+  title: SHARE_TITLE,
+  subject: SHARE_SUBJECT,
+  call: (number) => `Call ${number}`,
+  text: (number) => `Text ${number}`,
+};
+
+/**
+ * "Call 988", or the number's own words when they already say how ("Dial 211"; in Spanish, as
+ * the directory words them, "Marque…").
+ */
+export function callLine(phone: NonNullable<Resource['phone']>, words = SHARE_WORDS): string {
+  return /^(call|dial|llame|marque)\b/i.test(phone.display)
+    ? phone.display
+    : words.call(phone.display);
 }
 
-/** "Text 741741", or the line's own words when they already say how ("Text HOME to 741741"). */
-export function textLine(text: NonNullable<Resource['text']>): string {
-  return /^text\b/i.test(text.display) ? text.display : `Text ${text.display}`;
+/**
+ * "Text 741741", or the line's own words when they already say how ("Text HOME to 741741"; in
+ * Spanish "Envíe HOME…").
+ */
+export function textLine(text: NonNullable<Resource['text']>, words = SHARE_WORDS): string {
+  return /^(text|envíe)\b/i.test(text.display) ? text.display : words.text(text.display);
 }
 
 /** A web address worth sending: https only, as the directory links them. */
@@ -32,20 +60,20 @@ function webLine(url: string | undefined): string | null {
 }
 
 /** One service in the message: its name, then how to call, text and find it, one per line. */
-export function serviceLines(resource: Resource): string[] {
+export function serviceLines(resource: Resource, words = SHARE_WORDS): string[] {
   const lines = [resource.name];
-  if (resource.phone) lines.push(callLine(resource.phone));
-  if (resource.text) lines.push(textLine(resource.text));
+  if (resource.phone) lines.push(callLine(resource.phone, words));
+  if (resource.text) lines.push(textLine(resource.text, words));
   const web = webLine(resource.url);
   if (web) lines.push(web);
   return lines;
 }
 
 /** The whole message: a title, then each service, a blank line between them. */
-export function shareText(resources: readonly Resource[]): string {
+export function shareText(resources: readonly Resource[], words = SHARE_WORDS): string {
   return [
-    `${SHARE_TITLE}:`,
-    ...resources.map((resource) => serviceLines(resource).join('\n')),
+    `${words.title}:`,
+    ...resources.map((resource) => serviceLines(resource, words).join('\n')),
   ].join('\n\n');
 }
 

@@ -17,6 +17,33 @@ export interface KeptOnDeviceProps {
   toKeepIt: string;
   /** The class of the shared-computer note, for the page's own spacing. */
   sharedClassName: string;
+  /** The words in another language (English, built from `thing`, `keepLabel` and `toKeepIt`, unless given). */
+  words?: KeptOnDeviceWords;
+}
+
+/** What `KeptOnDevice` says, for a page in another language. */
+export interface KeptOnDeviceWords {
+  /** "Your list stays in this browser. …" */
+  readonly stays: string;
+  /** The note on a shared computer, ending with how to keep it. */
+  readonly sharedNote: string;
+  /** "Print my list". */
+  readonly print: string;
+  /** The checkbox's label. */
+  readonly keepLabel: string;
+  /** The checkbox's hint. */
+  readonly hint: string;
+}
+
+/** The English words, from what is kept and how to keep it on a shared computer. */
+function englishWords(thing: string, keepLabel: string, toKeepIt: string): KeptOnDeviceWords {
+  return {
+    stays: `Your ${thing} stays in this browser. It is never sent to Harbor or anyone else, and we cannot see it.`,
+    sharedNote: `On a shared computer, your ${thing} is kept in this page only. It is gone when you reload or close this tab. To keep it, ${toKeepIt}`,
+    print: `Print my ${thing}`,
+    keepLabel,
+    hint: `Your ${thing} is kept in this tab only, until you close it. Tick this to keep it on this device instead. Anyone who uses this device could then see it. Quick exit always removes it.`,
+  };
 }
 
 /**
@@ -31,36 +58,31 @@ export function KeptOnDevice({
   keepLabel,
   toKeepIt,
   sharedClassName,
+  words = englishWords(thing, keepLabel, toKeepIt),
 }: KeptOnDeviceProps) {
   const keepId = useId();
   return (
     <>
-      <p>
-        Your {thing} stays in this browser. It is never sent to Harbor or anyone else, and we cannot
-        see it.
-      </p>
+      <p>{words.stays}</p>
       {keeping === 'memory' ? (
         <div className={`web-info-callout ${sharedClassName}`}>
-          <p>
-            On a shared computer, your {thing} is kept in this page only. It is gone when you reload
-            or close this tab. To keep it, {toKeepIt}
-          </p>
+          <p>{words.sharedNote}</p>
           <button
             type="button"
             className="harbor-button harbor-button--secondary"
             onClick={() => window.print()}
           >
-            Print my {thing}
+            {words.print}
           </button>
         </div>
       ) : (
         <Checkbox
           id={keepId}
           name="keepOnThisDevice"
-          label={keepLabel}
+          label={words.keepLabel}
           checked={keeping === 'device'}
           onChange={onKeepChange}
-          hint={`Your ${thing} is kept in this tab only, until you close it. Tick this to keep it on this device instead. Anyone who uses this device could then see it. Quick exit always removes it.`}
+          hint={words.hint}
         />
       )}
     </>

@@ -19,8 +19,8 @@ import '../resources.css';
 /** Where the crisis lines are, for the directory's "no match" message. */
 const CRISIS_LINES_ID = 'lineas-de-crisis';
 
-/** The cards' own links: the Spanish contact form; "My list" is still in English. */
-const CARD_PATHS = { contact: '/es/contacto', myList: '/my-list' } as const;
+/** The cards' own links: the Spanish contact form and list. */
+const CARD_PATHS = { contact: '/es/contacto', myList: '/es/mi-lista' } as const;
 
 /**
  * /es/recursos, "Recursos" (issue 25): /resources for Spanish speakers. The help to call now
@@ -69,12 +69,11 @@ export default function ResourcesSpanishPage() {
         <div className="web-prose">
           <p>
             Los nombres de los servicios están en inglés, como los escriben quienes los ofrecen.
-            Para ver solo los que atienden en español, elija «Español» en «Idioma».
+            Para ver solo los que atienden en español, elija “Español” en “Idioma”.
           </p>
           <p className="web-resources__my-list">
-            Elija «Guardar en mi lista» debajo de un servicio para encontrarlo rápido después. Su
-            lista queda solo en este dispositivo.{' '}
-            <InEnglish href="/my-list">Ver mi lista</InEnglish>
+            Elija “Guardar en mi lista” debajo de un servicio para encontrarlo rápido después. Su
+            lista queda solo en este dispositivo. <Link to="/es/mi-lista">Ver mi lista</Link>
           </p>
         </div>
         <ResourceDirectory

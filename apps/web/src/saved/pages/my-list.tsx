@@ -4,8 +4,10 @@ import {
   findSavedServices,
   keepMyListOnDevice,
   loadResources,
+  loadResourcesIn,
   myListKeeping,
   peekResources,
+  peekResourcesIn,
   preloadResourceDirectory,
   removeService,
   ServiceHoursView,
@@ -15,61 +17,74 @@ import {
   type SavedService,
 } from '@harbor-help/challenges';
 import { LoadError, PageHeader, useLoad } from '@harbor-help/ui';
-import { useEffect, useRef, useState } from 'react';
-import { KeptOnDevice } from '../../shared/kept-on-device';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { KeptOnDevice, type KeptOnDeviceWords } from '../../shared/kept-on-device';
 import { useSharedComputerMode } from '../../account/use-shared-computer-mode';
 import { usePageMeta } from '../../app/use-page-title';
 import { RouterLink } from '../../shared/router-link';
-import { mailtoShareHref, shareText, smsShareHref } from '../list-message';
+import {
+  SHARE_WORDS,
+  mailtoShareHref,
+  shareText,
+  smsShareHref,
+  type ShareWords,
+} from '../list-message';
 import '@harbor-help/ui/forms.css';
 import '../../info/info-pages.css';
 import '../my-list.css';
 
 const LIST_TITLE_ID = 'my-list-title';
 
-/** One saved service: its name, hours and ways in, as the directory shows them. */
-function SavedServiceItem({ resource, onRemove }: { resource: Resource; onRemove: () => void }) {
-  return (
-    <li className="web-my-list__item">
-      <h3 className="web-my-list__name">{resource.name}</h3>
-      <ServiceHoursView hours={resource.hours} />
-      <ContactLinks
-        name={resource.name}
-        phone={resource.phone}
-        text={resource.text}
-        url={resource.url}
-      />
-      <OtherWays name={resource.name} ways={resource.otherWays} />
-      <p className="web-my-list__remove">
-        <button type="button" className="harbor-link-button" onClick={onRemove}>
-          Remove from my list<span className="harbor-visually-hidden">: {resource.name}</span>
-        </button>
-      </p>
-    </li>
-  );
+/** Everything /my-list says, so its Spanish page (my-list-es.tsx) can say it in Spanish. */
+export interface MyListWords {
+  /** The language of the services' words (`en`, or `es` for their Spanish). */
+  readonly locale: 'en' | 'es';
+  readonly meta: { readonly title: string; readonly description: string };
+  readonly title: string;
+  readonly intro: string;
+  readonly keepingTitle: string;
+  /** "Where your list is kept" in another language (English is built from the props below). */
+  readonly kept?: KeptOnDeviceWords;
+  readonly listTitle: string;
+  /** "Remove from my list" (the service's name follows, for screen readers). */
+  readonly remove: string;
+  readonly removed: (name: string) => string;
+  readonly missingTitle: string;
+  readonly missingText: string;
+  readonly removeMissing: string;
+  readonly empty: ReactNode;
+  readonly noScript: string;
+  readonly loading: string;
+  readonly loadError: string;
+  readonly actionsTitle: string;
+  readonly actionsText: string;
+  readonly print: string;
+  readonly sendText: string;
+  readonly sendEmail: string;
+  readonly share: ShareWords;
 }
 
-/** A saved id the directory no longer has: say so, and let the visitor remove it. */
-function MissingServiceItem({ onRemove }: { onRemove: () => void }) {
-  return (
-    <li className="web-my-list__item web-my-list__missing">
-      <h3 className="web-my-list__name">A service we no longer list</h3>
-      <p>
-        You saved a service that is not in our list any more. It may have closed or changed. Look
-        for it again on Resources, or remove it.
-      </p>
-      <p className="web-my-list__remove">
-        <button type="button" className="harbor-link-button" onClick={onRemove}>
-          Remove this service from my list
-        </button>
-      </p>
-    </li>
-  );
-}
-
-function EmptyList() {
-  return (
-    <div className="web-my-list__empty">
+/** What /my-list says. */
+export const MY_LIST_WORDS: MyListWords = {
+  locale: 'en',
+  meta: {
+    title: 'My list',
+    description:
+      'The services you saved, with their phone numbers and links. Print your list or send it to yourself. It stays on your device.',
+  },
+  title: 'My list',
+  intro:
+    'The services you saved, with their phone numbers and links. You can print your list or send it to yourself.',
+  keepingTitle: 'Where your list is kept',
+  listTitle: 'My list',
+  remove: 'Remove from my list',
+  removed: (name) => `Removed ${name} from your list.`,
+  missingTitle: 'A service we no longer list',
+  missingText:
+    'You saved a service that is not in our list any more. It may have closed or changed. Look for it again on Resources, or remove it.',
+  removeMissing: 'Remove this service from my list',
+  empty: (
+    <>
       <p>
         <strong>Your list is empty.</strong>
       </p>
@@ -80,7 +95,71 @@ function EmptyList() {
       <p>
         <RouterLink href="/resources">Find services on Resources</RouterLink>
       </p>
-    </div>
+    </>
+  ),
+  noScript: 'Your list needs JavaScript to show. It is kept in your browser, not on our site.',
+  loading: 'Loading your list…',
+  loadError:
+    'We could not load the services on your list. Please check your connection and try again.',
+  actionsTitle: 'Print or send your list',
+  actionsText:
+    'The message is written on this device. Your own text or email app opens with it, and you choose who gets it. Harbor sends nothing.',
+  print: 'Print my list',
+  sendText: 'Send by text message',
+  sendEmail: 'Send by email',
+  share: SHARE_WORDS,
+};
+
+// The services in each language's words, loaded and read as `useLoad` asks.
+const loadSpanish = () => loadResourcesIn('es');
+const peekSpanish = () => peekResourcesIn('es');
+
+/** One saved service: its name, hours and ways in, as the directory shows them. */
+function SavedServiceItem({
+  resource,
+  onRemove,
+  words,
+}: {
+  resource: Resource;
+  onRemove: () => void;
+  words: MyListWords;
+}) {
+  return (
+    <li className="web-my-list__item">
+      {/* Its owner's name, in English: marked so on a page in another language. */}
+      <h3 className="web-my-list__name" lang={words.locale === 'en' ? undefined : 'en'}>
+        {resource.name}
+      </h3>
+      <ServiceHoursView hours={resource.hours} />
+      <ContactLinks
+        name={resource.name}
+        phone={resource.phone}
+        text={resource.text}
+        url={resource.url}
+      />
+      <OtherWays name={resource.name} ways={resource.otherWays} />
+      <p className="web-my-list__remove">
+        <button type="button" className="harbor-link-button" onClick={onRemove}>
+          {words.remove}
+          <span className="harbor-visually-hidden">: {resource.name}</span>
+        </button>
+      </p>
+    </li>
+  );
+}
+
+/** A saved id the directory no longer has: say so, and let the visitor remove it. */
+function MissingServiceItem({ onRemove, words }: { onRemove: () => void; words: MyListWords }) {
+  return (
+    <li className="web-my-list__item web-my-list__missing">
+      <h3 className="web-my-list__name">{words.missingTitle}</h3>
+      <p>{words.missingText}</p>
+      <p className="web-my-list__remove">
+        <button type="button" className="harbor-link-button" onClick={onRemove}>
+          {words.removeMissing}
+        </button>
+      </p>
+    </li>
   );
 }
 
@@ -92,14 +171,18 @@ function EmptyList() {
  * email app with the list written on this device.
  */
 export default function MyListPage() {
-  usePageMeta({
-    title: 'My list',
-    description:
-      'The services you saved, with their phone numbers and links. Print your list or send it to yourself. It stays on your device.',
-  });
+  return <MyListView words={MY_LIST_WORDS} />;
+}
+
+/** The page in `words`' language (English on /my-list, Spanish on /es/mi-lista). */
+export function MyListView({ words }: { words: MyListWords }) {
+  usePageMeta(words.meta);
   const ids = useMyList();
   const sharedComputer = useSharedComputerMode();
-  const { state, retry } = useLoad(loadResources, { peek: peekResources });
+  const spanish = words.locale === 'es';
+  const { state, retry } = useLoad(spanish ? loadSpanish : loadResources, {
+    peek: spanish ? peekSpanish : peekResources,
+  });
   const [keeping, setKeeping] = useState<MyListKeeping>('tab');
   const [message, setMessage] = useState('');
   const listTitle = useRef<HTMLHeadingElement>(null);
@@ -111,11 +194,11 @@ export default function MyListPage() {
   const saved: SavedService[] =
     ids && state.status === 'ready' ? findSavedServices(ids, state.value) : [];
   const found = saved.flatMap(({ resource }) => (resource ? [resource] : []));
-  const text = shareText(found);
+  const text = shareText(found, words.share);
 
   function remove(id: string, name: string) {
     removeService(id);
-    setMessage(`Removed ${name} from your list.`);
+    setMessage(words.removed(name));
     listTitle.current?.focus();
   }
 
@@ -123,20 +206,15 @@ export default function MyListPage() {
   if (ids === null) {
     list = (
       <noscript>
-        <p>Your list needs JavaScript to show. It is kept in your browser, not on our site.</p>
+        <p>{words.noScript}</p>
       </noscript>
     );
   } else if (ids.length === 0) {
-    list = <EmptyList />;
+    list = <div className="web-my-list__empty">{words.empty}</div>;
   } else if (state.status === 'loading') {
-    list = <p className="harbor-loading-inline">Loading your list…</p>;
+    list = <p className="harbor-loading-inline">{words.loading}</p>;
   } else if (state.status === 'error') {
-    list = (
-      <LoadError
-        message="We could not load the services on your list. Please check your connection and try again."
-        onRetry={retry}
-      />
-    );
+    list = <LoadError message={words.loadError} onRetry={retry} />;
   } else {
     list = (
       <ul className="web-my-list__items">
@@ -145,12 +223,14 @@ export default function MyListPage() {
             <SavedServiceItem
               key={id}
               resource={resource}
+              words={words}
               onRemove={() => remove(id, resource.name)}
             />
           ) : (
             <MissingServiceItem
               key={id}
-              onRemove={() => remove(id, 'a service we no longer list')}
+              words={words}
+              onRemove={() => remove(id, words.missingTitle.toLowerCase())}
             />
           ),
         )}
@@ -161,14 +241,11 @@ export default function MyListPage() {
   return (
     <div className="web-my-list">
       <div className="web-my-list__screen-only">
-        <PageHeader
-          title="My list"
-          intro="The services you saved, with their phone numbers and links. You can print your list or send it to yourself."
-        />
+        <PageHeader title={words.title} intro={words.intro} />
 
         <section className="web-my-list__keeping" aria-labelledby="my-list-keeping-title">
           <h2 id="my-list-keeping-title" className="web-my-list__title">
-            Where your list is kept
+            {words.keepingTitle}
           </h2>
           <KeptOnDevice
             thing="list"
@@ -180,13 +257,14 @@ export default function MyListPage() {
             keepLabel="Keep my list on this device"
             toKeepIt="print it or send it to yourself."
             sharedClassName="web-my-list__shared"
+            words={words.kept}
           />
         </section>
       </div>
 
       <section className="web-my-list__list" aria-labelledby={LIST_TITLE_ID}>
         <h2 id={LIST_TITLE_ID} ref={listTitle} tabIndex={-1} className="web-my-list__title">
-          My list
+          {words.listTitle}
         </h2>
         {list}
         <p className="harbor-visually-hidden" aria-live="polite">
@@ -200,12 +278,9 @@ export default function MyListPage() {
           aria-labelledby="my-list-actions-title"
         >
           <h2 id="my-list-actions-title" className="web-my-list__title">
-            Print or send your list
+            {words.actionsTitle}
           </h2>
-          <p>
-            The message is written on this device. Your own text or email app opens with it, and you
-            choose who gets it. Harbor sends nothing.
-          </p>
+          <p>{words.actionsText}</p>
           <ul className="web-my-list__buttons">
             <li>
               <button
@@ -213,17 +288,20 @@ export default function MyListPage() {
                 className="harbor-button harbor-button--primary"
                 onClick={() => window.print()}
               >
-                Print my list
+                {words.print}
               </button>
             </li>
             <li>
               <a className="harbor-button harbor-button--secondary" href={smsShareHref(text)}>
-                Send by text message
+                {words.sendText}
               </a>
             </li>
             <li>
-              <a className="harbor-button harbor-button--secondary" href={mailtoShareHref(text)}>
-                Send by email
+              <a
+                className="harbor-button harbor-button--secondary"
+                href={mailtoShareHref(text, words.share.subject)}
+              >
+                {words.sendEmail}
               </a>
             </li>
           </ul>
