@@ -57,12 +57,8 @@ export { ResourceCard } from './resource-card';
 export { OtherWays } from './other-ways';
 export { smsHref, telHref, webHref } from './contact-links';
 export type { OtherWaysProps } from './other-ways';
-export {
-  loadResources,
-  loadResourcesIn,
-  peekResources,
-  peekResourcesIn,
-} from './resources/load-resources';
+export { loadResources, peekResources } from './resources/load-resources';
+export { loadResourcesIn, peekResourcesIn } from './resources/load-resources-in';
 export {
   MAX_SAVED_SERVICES,
   findSavedServices,

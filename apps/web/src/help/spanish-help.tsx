@@ -95,8 +95,12 @@ export function Ways({ children }: { children: ReactNode }) {
   return <ul className="harbor-contact-links">{children}</ul>;
 }
 
-/** The first screen's two boxes: 988 in Spanish (call, press 2; text AYUDA), and 911. */
-export function SpanishFirstHelp() {
+/**
+ * The first screen's two boxes: 988 in Spanish (call, press 2; text AYUDA), and 911. Their titles
+ * are `h2`s, or `h3`s under a section of their own (`headingLevel={3}`).
+ */
+export function SpanishFirstHelp({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Title = `h${headingLevel}` as const;
   const emergency = lineById('us-emergency-services');
   const lifeline = lifelineInSpanish();
   // Its own ids: the safety box of a Spanish form shows it too (safety-crisis-lines-es.tsx).
@@ -104,9 +108,9 @@ export function SpanishFirstHelp() {
   return (
     <div className="web-get-help__first">
       <section className="web-get-help__first-line" aria-labelledby={`${id}-crisis`}>
-        <h2 id={`${id}-crisis`} className="web-get-help__first-title">
+        <Title id={`${id}-crisis`} className="web-get-help__first-title">
           Si está en crisis o piensa en el suicidio
-        </h2>
+        </Title>
         <Ways>
           <li>
             {lifeline.phone ? <Call phone={lifeline.phone}>Llame al 988 y marque 2</Call> : null}
@@ -116,9 +120,9 @@ export function SpanishFirstHelp() {
         <p className="web-get-help__first-more">Al marcar 2, le atienden en español.</p>
       </section>
       <section className="web-get-help__first-line" aria-labelledby={`${id}-emergency`}>
-        <h2 id={`${id}-emergency`} className="web-get-help__first-title">
+        <Title id={`${id}-emergency`} className="web-get-help__first-title">
           Si alguien está en peligro ahora mismo
-        </h2>
+        </Title>
         <Ways>
           <li>{emergency.phone ? <Call phone={emergency.phone}>Llame al 911</Call> : null}</li>
         </Ways>

@@ -84,7 +84,9 @@ describe('/es/recursos, the directory in Spanish (issue 25)', () => {
         .map((link) => link.textContent),
     ).toEqual(HUB_SLUGS.map((slug) => CHALLENGE_TITLES_ES[slug]));
     expect(
-      screen.getByRole('link', { name: 'Todas las líneas de ayuda con atención en español' }),
+      screen.getByRole('link', {
+        name: 'Más formas de pedir ayuda en español, y líneas de otros países',
+      }),
     ).toHaveAttribute('href', '/es/get-help');
     expectEnglishLinksMarked(ownParts(container));
   });

@@ -33,7 +33,7 @@ export default function ResourcesSpanishPage() {
   usePageMeta({
     title: 'Recursos',
     description:
-      'Servicios gratis que puede usar hoy: dinero, comida, vivienda, salud, ayuda legal y más. Cada uno comprobado en la página de quien lo ofrece, con enlaces para llamar o enviar un texto. Vea cuáles atienden en español.',
+      'Líneas de crisis para llamar o enviar un mensaje de texto ahora, y servicios gratis de dinero, comida, vivienda, salud, ayuda legal y más. Revisamos cada uno en una página del grupo que lo ofrece o de la agencia que lo paga. Con enlaces para llamar o enviar un mensaje de texto con un toque. Vea cuáles atienden en español.',
   });
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseResourceFilters(searchParams);
@@ -49,7 +49,7 @@ export default function ResourcesSpanishPage() {
     <>
       <PageHeader
         title="Recursos"
-        intro="Servicios reales que puede usar hoy. Revisamos cada uno en la página del grupo que lo ofrece o de la agencia que lo paga. Si necesita ayuda ahora mismo, empiece por aquí."
+        intro="Servicios reales con los que puede comunicarse hoy. Revisamos cada uno en una página del grupo que lo ofrece o de la agencia que lo paga. Si necesita ayuda ahora mismo, empiece por “Ayuda ahora”, aquí abajo."
       />
       <section
         id={CRISIS_LINES_ID}
@@ -60,9 +60,11 @@ export default function ResourcesSpanishPage() {
         <h2 id={`${CRISIS_LINES_ID}-title`} className="harbor-section__title">
           Ayuda ahora
         </h2>
-        <SpanishFirstHelp />
+        <SpanishFirstHelp headingLevel={3} />
         <p>
-          <Link to="/es/get-help">Todas las líneas de ayuda con atención en español</Link>
+          <Link to="/es/get-help">
+            Más formas de pedir ayuda en español, y líneas de otros países
+          </Link>
         </p>
       </section>
       <Section title="Buscar un servicio">
@@ -73,7 +75,7 @@ export default function ResourcesSpanishPage() {
           </p>
           <p className="web-resources__my-list">
             Elija “Guardar en mi lista” debajo de un servicio para encontrarlo rápido después. Su
-            lista queda solo en este dispositivo. <Link to="/es/mi-lista">Ver mi lista</Link>
+            lista se queda en este dispositivo. <Link to="/es/mi-lista">Ver mi lista</Link>
           </p>
         </div>
         <ResourceDirectory
@@ -93,11 +95,12 @@ export default function ResourcesSpanishPage() {
           ))}
         </ul>
       </Section>
-      <Section title="Use esta lista">
+      <Section title="Copie y comparta esta lista">
         <div className="web-prose">
           <p>
-            Esta lista y las líneas de crisis son datos abiertos: cualquier persona puede copiarlos
-            y compartirlos gratis. <InEnglish href="/open-data">Qué compartimos y cómo</InEnglish>.
+            Esta lista y las líneas de crisis son datos abiertos (en inglés): cualquier persona
+            puede copiarlos y compartirlos gratis.{' '}
+            <InEnglish href="/open-data">Qué compartimos y cómo</InEnglish>.
           </p>
         </div>
       </Section>

@@ -79,9 +79,7 @@ describe('/es/mi-lista, My list in Spanish (issue 25)', () => {
     const user = userEvent.setup();
     keep(['211', 'gone']);
     const { container } = renderPage();
-    expect(
-      await screen.findByText('Un servicio que ya no está en nuestra lista'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Un servicio que ya no mostramos')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Quitar de mi lista: 211' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Mi lista' })).toHaveFocus();
     expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent(
@@ -132,7 +130,7 @@ describe('/es/mi-lista, My list in Spanish (issue 25)', () => {
   it('has no axe violations', async () => {
     keep(['211', 'gone']);
     const { container } = renderPage();
-    await screen.findByText('Un servicio que ya no está en nuestra lista');
+    await screen.findByText('Un servicio que ya no mostramos');
     await act(async () => {
       await Promise.resolve();
     });

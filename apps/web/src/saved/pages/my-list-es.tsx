@@ -1,4 +1,8 @@
-import { preloadResourceDirectory } from '@harbor-help/challenges';
+import {
+  loadResourcesIn,
+  peekResourcesIn,
+  preloadResourceDirectory,
+} from '@harbor-help/challenges';
 import { Link } from 'react-router';
 import type { KeptOnDeviceWords } from '../../shared/kept-on-device';
 import type { ShareWords } from '../list-message';
@@ -9,10 +13,10 @@ const KEPT_ES: KeptOnDeviceWords = {
   stays:
     'Su lista se queda en este navegador. Nunca se envía a Harbor ni a nadie más, y nosotros no podemos verla.',
   sharedNote:
-    'En una computadora compartida, su lista se guarda solo en esta página. Se borra cuando vuelve a cargar la página o cierra esta pestaña. Para conservarla, imprímala o envíesela a usted mismo.',
+    'En una computadora compartida, su lista se guarda solo en esta página. Se borra cuando vuelve a cargar la página o cierra esta pestaña. Para conservarla, imprímala o envíela a su propio teléfono o correo electrónico.',
   print: 'Imprimir mi lista',
   keepLabel: 'Guardar mi lista en este dispositivo',
-  hint: 'Su lista se guarda solo en esta pestaña, hasta que la cierre. Marque esta casilla para guardarla en este dispositivo. Entonces, cualquier persona que use este dispositivo podría verla. La salida rápida siempre la borra.',
+  hint: 'Su lista se guarda solo en esta pestaña, hasta que cierre la pestaña. Marque esta casilla para guardarla en este dispositivo. Si lo hace, cualquier persona que use este dispositivo podría verla. La Salida rápida siempre la borra.',
 };
 
 /** The message the visitor sends themselves, in Spanish (the calls and texts as the directory words them). */
@@ -26,22 +30,24 @@ const SHARE_WORDS_ES: ShareWords = {
 /** What /es/mi-lista says (terms in docs/glossary-es.md). */
 export const MY_LIST_WORDS_ES: MyListWords = {
   locale: 'es',
+  load: () => loadResourcesIn('es'),
+  peek: () => peekResourcesIn('es'),
   meta: {
     title: 'Mi lista',
     description:
-      'Los servicios que guardó, con sus números de teléfono y enlaces. Imprima su lista o envíesela. Se queda en su dispositivo.',
+      'Los servicios que guardó, con sus números de teléfono y enlaces. Imprima su lista o envíela a su propio teléfono o correo electrónico. Se queda en su dispositivo.',
   },
   title: 'Mi lista',
   intro:
-    'Los servicios que guardó, con sus números de teléfono y enlaces. Puede imprimir su lista o enviársela a usted mismo.',
+    'Los servicios que guardó, con sus números de teléfono y enlaces. Puede imprimir su lista o enviarla a su propio teléfono o correo electrónico.',
   keepingTitle: 'Dónde se guarda su lista',
   kept: KEPT_ES,
   listTitle: 'Mi lista',
   remove: 'Quitar de mi lista',
   removed: (name) => `Quitó ${name} de su lista.`,
-  missingTitle: 'Un servicio que ya no está en nuestra lista',
+  missingTitle: 'Un servicio que ya no mostramos',
   missingText:
-    'Guardó un servicio que ya no está en nuestra lista. Tal vez cerró o cambió. Vuelva a buscarlo en Recursos, o quítelo.',
+    'Guardó un servicio que ya no mostramos en Recursos. Tal vez cerró o cambió. Búsquelo de nuevo en Recursos, o quítelo.',
   removeMissing: 'Quitar este servicio de mi lista',
   empty: (
     <>
@@ -58,13 +64,13 @@ export const MY_LIST_WORDS_ES: MyListWords = {
     </>
   ),
   noScript:
-    'Su lista necesita JavaScript para verse. Se guarda en su navegador, no en nuestro sitio.',
+    'Para mostrar su lista hace falta JavaScript. La lista se guarda en su navegador, no en nuestro sitio.',
   loading: 'Cargando su lista…',
   loadError:
     'No pudimos cargar los servicios de su lista. Revise su conexión e inténtelo de nuevo.',
   actionsTitle: 'Imprimir o enviar su lista',
   actionsText:
-    'El mensaje se escribe en este dispositivo. Se abre su propia aplicación de mensajes de texto o de correo electrónico, y usted elige a quién enviarlo. Harbor no envía nada.',
+    'El mensaje se escribe en este dispositivo. Su propia aplicación de mensajes de texto o de correo electrónico se abre con el mensaje ya escrito, y usted elige a quién enviarlo. Harbor no envía nada.',
   print: 'Imprimir mi lista',
   sendText: 'Enviar por mensaje de texto',
   sendEmail: 'Enviar por correo electrónico',

@@ -4,10 +4,8 @@ import {
   findSavedServices,
   keepMyListOnDevice,
   loadResources,
-  loadResourcesIn,
   myListKeeping,
   peekResources,
-  peekResourcesIn,
   preloadResourceDirectory,
   removeService,
   ServiceHoursView,
@@ -37,8 +35,12 @@ const LIST_TITLE_ID = 'my-list-title';
 
 /** Everything /my-list says, so its Spanish page (my-list-es.tsx) can say it in Spanish. */
 export interface MyListWords {
-  /** The language of the services' words (`en`, or `es` for their Spanish). */
+  /** The language of the page (`es`: the services' names, in English, are marked so). */
   readonly locale: 'en' | 'es';
+  /** Loads the services in the page's language, as `useLoad` asks (`loadResources` in English). */
+  readonly load: () => Promise<readonly Resource[]>;
+  /** The services in the page's language when already loaded. */
+  readonly peek: () => readonly Resource[] | undefined;
   readonly meta: { readonly title: string; readonly description: string };
   readonly title: string;
   readonly intro: string;
@@ -67,6 +69,8 @@ export interface MyListWords {
 /** What /my-list says. */
 export const MY_LIST_WORDS: MyListWords = {
   locale: 'en',
+  load: loadResources,
+  peek: peekResources,
   meta: {
     title: 'My list',
     description:
@@ -109,10 +113,6 @@ export const MY_LIST_WORDS: MyListWords = {
   sendEmail: 'Send by email',
   share: SHARE_WORDS,
 };
-
-// The services in each language's words, loaded and read as `useLoad` asks.
-const loadSpanish = () => loadResourcesIn('es');
-const peekSpanish = () => peekResourcesIn('es');
 
 /** One saved service: its name, hours and ways in, as the directory shows them. */
 function SavedServiceItem({
@@ -179,10 +179,7 @@ export function MyListView({ words }: { words: MyListWords }) {
   usePageMeta(words.meta);
   const ids = useMyList();
   const sharedComputer = useSharedComputerMode();
-  const spanish = words.locale === 'es';
-  const { state, retry } = useLoad(spanish ? loadSpanish : loadResources, {
-    peek: spanish ? peekSpanish : peekResources,
-  });
+  const { state, retry } = useLoad(words.load, { peek: words.peek });
   const [keeping, setKeeping] = useState<MyListKeeping>('tab');
   const [message, setMessage] = useState('');
   const listTitle = useRef<HTMLHeadingElement>(null);
