@@ -8,12 +8,7 @@ import {
   openStatusInWords,
 } from './open-status';
 import type { ServiceHours } from './service-hours';
-
-const NAMI: ServiceHours = {
-  kind: 'weekly',
-  timeZone: 'America/New_York',
-  periods: [{ days: ['MO', 'TU', 'WE', 'TH', 'FR'], opens: '10:00', closes: '22:00' }],
-};
+import { NAMI } from './test-hours';
 
 /** Monday 1 p.m. to 5 p.m. in New York. */
 const ONE_O_CLOCK: ServiceHours = {

@@ -8,12 +8,7 @@ import {
   openStatusInWords,
 } from './open-status';
 import type { ServiceHours } from './service-hours';
-
-const NAMI: ServiceHours = {
-  kind: 'weekly',
-  timeZone: 'America/New_York',
-  periods: [{ days: ['MO', 'TU', 'WE', 'TH', 'FR'], opens: '10:00', closes: '22:00' }],
-};
+import { NAMI } from './test-hours';
 
 /** Friday and Saturday evenings into the small hours, in London. */
 const LATE: ServiceHours = {

@@ -1,4 +1,4 @@
-import { keepOnDevice, setSharedComputerMode } from '@harbor-help/device-storage';
+import { setSharedComputerMode } from '@harbor-help/device-storage';
 import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,15 +6,10 @@ import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callAndTextTargets } from '../../shared/test/call-links';
 import { renderInRouter } from '../../shared/test/render-in-router';
+import { MY_LIST_KEY, forgetSavedList, keepSavedList } from '../../shared/test/saved-list';
 import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
 import MyListPage from './my-list';
 import MyListSpanishPage, { preload } from './my-list-es';
-
-const KEY = 'harbor:my-list';
-
-function keep(ids: string[], area: Storage = sessionStorage) {
-  area.setItem(KEY, JSON.stringify({ format: 'harbor-my-list', version: 1, ids }));
-}
 
 const renderPage = () =>
   renderInRouter(
@@ -33,10 +28,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  keepOnDevice(KEY, false);
-  setSharedComputerMode(false);
-  localStorage.clear();
-  sessionStorage.clear();
+  forgetSavedList();
   vi.unstubAllGlobals();
 });
 
@@ -53,7 +45,7 @@ describe('/es/mi-lista, My list in Spanish (issue 25)', () => {
   });
 
   it('shows the same list as /my-list, each service in Spanish words, its name marked as English', async () => {
-    keep(['211', 'samhsa-helpline']);
+    keepSavedList(['211', 'samhsa-helpline']);
     const spanish = renderPage();
     const names = await within(list()).findAllByRole('heading', { level: 3 });
     expect(names.map((name) => name.textContent)).toEqual(['211', 'SAMHSA National Helpline']);
@@ -77,7 +69,7 @@ describe('/es/mi-lista, My list in Spanish (issue 25)', () => {
 
   it('removes a service and says so in Spanish, keeping focus on the list', async () => {
     const user = userEvent.setup();
-    keep(['211', 'gone']);
+    keepSavedList(['211', 'gone']);
     const { container } = renderPage();
     expect(await screen.findByText('Un servicio que ya no mostramos')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Quitar de mi lista: 211' }));
@@ -93,7 +85,7 @@ describe('/es/mi-lista, My list in Spanish (issue 25)', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const user = userEvent.setup();
-    keep(['211', '988-lifeline']);
+    keepSavedList(['211', '988-lifeline']);
     renderPage();
     const sms = await screen.findByRole('link', { name: 'Enviar por mensaje de texto' });
     const body = decodeURIComponent(sms.getAttribute('href')!.replace(/^sms:\?&body=/, ''));
@@ -109,12 +101,12 @@ describe('/es/mi-lista, My list in Spanish (issue 25)', () => {
 
   it('keeps the list on this device when asked, in Spanish; on a shared computer, this page only', async () => {
     const user = userEvent.setup();
-    keep(['211']);
+    keepSavedList(['211']);
     const first = renderPage();
     await user.click(
       screen.getByRole('checkbox', { name: 'Guardar mi lista en este dispositivo' }),
     );
-    expect(localStorage.getItem(KEY)).toContain('211');
+    expect(localStorage.getItem(MY_LIST_KEY)).toContain('211');
     first.unmount();
 
     setSharedComputerMode(true);
@@ -128,7 +120,7 @@ describe('/es/mi-lista, My list in Spanish (issue 25)', () => {
   });
 
   it('has no axe violations', async () => {
-    keep(['211', 'gone']);
+    keepSavedList(['211', 'gone']);
     const { container } = renderPage();
     await screen.findByText('Un servicio que ya no mostramos');
     await act(async () => {

@@ -1,16 +1,11 @@
-import { keepOnDevice, setSharedComputerMode } from '@harbor-help/device-storage';
+import { setSharedComputerMode } from '@harbor-help/device-storage';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MY_LIST_KEY, forgetSavedList, keepSavedList } from '../../shared/test/saved-list';
 import MyListPage from './my-list';
-
-const KEY = 'harbor:my-list';
-
-function keep(ids: string[], area: Storage = sessionStorage) {
-  area.setItem(KEY, JSON.stringify({ format: 'harbor-my-list', version: 1, ids }));
-}
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/my-list', element: <MyListPage /> }], {
@@ -24,10 +19,7 @@ function list() {
 }
 
 afterEach(() => {
-  keepOnDevice(KEY, false);
-  setSharedComputerMode(false);
-  localStorage.clear();
-  sessionStorage.clear();
+  forgetSavedList();
   vi.unstubAllGlobals();
 });
 
@@ -44,7 +36,7 @@ describe('/my-list', () => {
   });
 
   it('shows each saved service with its ways in, looked up in the directory', async () => {
-    keep(['211', 'samhsa-helpline']);
+    keepSavedList(['211', 'samhsa-helpline']);
     renderPage();
     const items = await within(list()).findAllByRole('heading', { level: 3 });
     expect(items.map((item) => item.textContent)).toEqual(['211', 'SAMHSA National Helpline']);
@@ -67,17 +59,17 @@ describe('/my-list', () => {
 
   it('says when a saved service is no longer listed, and lets the visitor remove it', async () => {
     const user = userEvent.setup();
-    keep(['211', 'a-closed-service']);
+    keepSavedList(['211', 'a-closed-service']);
     renderPage();
     expect(await screen.findByText('A service we no longer list')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove this service from my list' }));
     expect(screen.queryByText('A service we no longer list')).toBeNull();
-    expect(sessionStorage.getItem(KEY)).toContain('"ids":["211"]');
+    expect(sessionStorage.getItem(MY_LIST_KEY)).toContain('"ids":["211"]');
   });
 
   it('removes a service, moves focus to the list and says what was removed', async () => {
     const user = userEvent.setup();
-    keep(['211', 'samhsa-helpline']);
+    keepSavedList(['211', 'samhsa-helpline']);
     const { container } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Remove from my list: 211' }));
     expect(within(list()).queryByRole('heading', { level: 3, name: '211' })).toBeNull();
@@ -89,14 +81,14 @@ describe('/my-list', () => {
       screen.getByRole('button', { name: 'Remove from my list: SAMHSA National Helpline' }),
     );
     expect(await screen.findByText('Your list is empty.')).toBeInTheDocument();
-    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(sessionStorage.getItem(MY_LIST_KEY)).toBeNull();
   });
 
   it('sends the list by text or email, written on the device, and prints it', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const user = userEvent.setup();
-    keep(['211', 'samhsa-helpline', 'gone']);
+    keepSavedList(['211', 'samhsa-helpline', 'gone']);
     renderPage();
     const sms = await screen.findByRole('link', { name: 'Send by text message' });
     const body = decodeURIComponent(sms.getAttribute('href')!.replace(/^sms:\?&body=/, ''));
@@ -112,11 +104,11 @@ describe('/my-list', () => {
 
   it('keeps the list on this device when the visitor ticks "Keep my list on this device"', async () => {
     const user = userEvent.setup();
-    keep(['211']);
+    keepSavedList(['211']);
     renderPage();
     await user.click(screen.getByRole('checkbox', { name: 'Keep my list on this device' }));
-    expect(localStorage.getItem(KEY)).toContain('211');
-    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(localStorage.getItem(MY_LIST_KEY)).toContain('211');
+    expect(sessionStorage.getItem(MY_LIST_KEY)).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Keep my list on this device' })).toBeChecked();
   });
 
@@ -131,7 +123,7 @@ describe('/my-list', () => {
   });
 
   it('has no axe violations', async () => {
-    keep(['211', 'gone']);
+    keepSavedList(['211', 'gone']);
     const { container } = renderPage();
     await screen.findByText('A service we no longer list');
     await act(async () => {
