@@ -2,13 +2,17 @@
 // kit's provider. The catalog is loaded before the story renders, so a Spanish story shows no
 // English first.
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { loadChallengesLocale } from '@harbor-help/challenges';
 import { UiLocaleProvider, loadUiLocale, type UiLocale } from '@harbor-help/ui/locale';
 import { createElement } from 'react';
 
 const localeOf = (globals: Record<string, unknown>): UiLocale =>
   (globals['locale'] as UiLocale | undefined) ?? 'en';
 
-export const loadLocale: Loader = ({ globals }) => loadUiLocale(localeOf(globals));
+// The kit's catalogs and @harbor-help/challenges' (the directory and its cards follow the kit's
+// provider).
+export const loadLocale: Loader = ({ globals }) =>
+  Promise.all([loadUiLocale(localeOf(globals)), loadChallengesLocale(localeOf(globals))]);
 
 export const withLocale: Decorator = (Story, { globals }) =>
   createElement(UiLocaleProvider, { locale: localeOf(globals) }, createElement(Story));
