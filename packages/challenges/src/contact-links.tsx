@@ -1,5 +1,28 @@
-import { useLinkWords } from './i18n-links';
+import { useUiI18n } from '@harbor-help/ui/locale';
+import { linkWords } from './i18n-links';
 import type { ResourcePhone, ResourceText } from './resources/resource-types';
+
+/**
+ * "Call 988" ("Llame al 988" in Spanish), or the number's own words when they already say what
+ * to do ("Dial 988, then press 1"; the directory's Spanish "Marque…").
+ */
+export function callLabel(phone: ResourcePhone, locale = 'en'): string {
+  const i18n = linkWords(locale);
+  return /^(call|dial|marque)\b/i.test(phone.display)
+    ? phone.display
+    : i18n._('contact.call', { number: phone.display });
+}
+
+/**
+ * "Text 741741" ("Mensaje de texto al 741741"), or the line's own words when they already say
+ * what to send ("Text START to 88788"; the directory's Spanish "Envíe…").
+ */
+export function textLabel(text: ResourceText, locale = 'en'): string {
+  const i18n = linkWords(locale);
+  return /^(text|envíe)\b/i.test(text.display)
+    ? text.display
+    : i18n._('contact.text', { number: text.display });
+}
 
 /** A `tel:` link target, or null when the digits are not a plain phone number. */
 export function telHref(phone: ResourcePhone): string | null {
@@ -39,37 +62,26 @@ export interface ContactLinksProps {
 
 /** One-tap Call, Text and Website links for a service. */
 export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
-  const i18n = useLinkWords();
+  const { locale } = useUiI18n();
+  const i18n = linkWords(locale);
   const tel = phone ? telHref(phone) : null;
   const sms = text ? smsHref(text) : null;
   const web = webHref(url);
   if (!tel && !sms && !web) return null;
-  // A display that already says what to do ("Dial 988, then press 1", "Text START to 88788";
-  // in Spanish "Marque…", "Envíe…") is shown as it is.
-  const callLabel = phone
-    ? /^(call|dial|llame|marque)\b/i.test(phone.display)
-      ? phone.display
-      : i18n._('contact.call', { number: phone.display })
-    : '';
-  const textLabel = text
-    ? /^(text|envíe|escriba)\b/i.test(text.display) || text.body === 'AYUDA'
-      ? text.display
-      : i18n._('contact.text', { number: text.display })
-    : '';
   return (
     <ul className="harbor-contact-links">
       {tel && phone ? (
         <li>
           <a className="harbor-button harbor-button--primary" href={tel}>
-            {callLabel}
+            {callLabel(phone, locale)}
             <span className="harbor-visually-hidden">, {name}</span>
           </a>
         </li>
       ) : null}
-      {sms ? (
+      {sms && text ? (
         <li>
           <a className="harbor-button harbor-button--secondary" href={sms}>
-            {textLabel}
+            {textLabel(text, locale)}
             <span className="harbor-visually-hidden">, {name}</span>
           </a>
         </li>

@@ -5,7 +5,6 @@
 // i18n-links.test.ts checks it), which Lingui compiles to a list of text and `[name]` parts. The
 // Spanish catalog loads with the rest of the package's Spanish (`loadChallengesLocale`).
 import type { Messages } from '@lingui/core';
-import { useUiI18n } from '@harbor-help/ui/locale';
 import { messages as en } from './locales/links/en';
 
 const catalogs = new Map<string, Messages>([['en', en]]);
@@ -48,9 +47,4 @@ export function linkWords(locale: string): LinkWords {
     locale,
     _: (id, values = {}) => fillMessage(catalog[id], values) ?? fillMessage(en[id], values) ?? id,
   };
-}
-
-/** The button words in the language `UiLocaleProvider` picked. */
-export function useLinkWords(): LinkWords {
-  return linkWords(useUiI18n().locale);
 }

@@ -24,6 +24,8 @@ describe('the public API of @harbor-help/challenges', () => {
         'MAX_SAVED_SERVICES',
         'OtherWays',
         'smsHref',
+        'callLabel',
+        'textLabel',
         'telHref',
         'webHref',
         'findSavedServices',

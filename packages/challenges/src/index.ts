@@ -55,7 +55,7 @@ export { NO_FILTERS, parseResourceFilters, resourceFiltersToParams } from './res
 export type { ResourceFilters } from './resource-filter';
 export { ResourceCard } from './resource-card';
 export { OtherWays } from './other-ways';
-export { smsHref, telHref, webHref } from './contact-links';
+export { callLabel, smsHref, telHref, textLabel, webHref } from './contact-links';
 export type { OtherWaysProps } from './other-ways';
 export { loadResources, peekResources } from './resources/load-resources';
 export { loadResourcesIn, peekResourcesIn } from './resources/load-resources-in';

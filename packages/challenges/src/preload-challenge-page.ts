@@ -2,7 +2,8 @@ import { isActivitySlug } from './activities/activity-types';
 import { loadActivity } from './activities/load-activity';
 import { loadHub } from './hub-view';
 import { isHubSlug } from './hubs/hub-slugs';
-import { loadChallengesLocale, type ChallengesLocale } from './i18n';
+import type { ChallengesLocale } from './i18n';
+import { loadResourcesIn } from './resources/load-resources-in';
 import { loadResources } from './resources/load-resources';
 
 /**
@@ -22,5 +23,5 @@ export async function preloadChallengePage(slug: string): Promise<void> {
  * `ResourceDirectory` renders it in that language on its first render.
  */
 export async function preloadResourceDirectory(locale: ChallengesLocale = 'en'): Promise<void> {
-  await Promise.all([loadResources(), loadChallengesLocale(locale)]);
+  await loadResourcesIn(locale);
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { I18n } from '@lingui/core';
 import type { LinkComponent } from '@harbor-help/ui';
-import { ContactLinks } from './contact-links';
+import { ContactLinks, callLabel, textLabel } from './contact-links';
 import { challengesI18n, useChallengesI18n } from './i18n';
 import { linkNumbers } from './linked-numbers';
 import {
@@ -24,16 +24,9 @@ import { ServiceHoursView } from './service-hours-view';
  */
 export function resourceShown(resource: Resource, i18n: I18n = challengesI18n()): string {
   const languages = resource.languages ? languagesInWords(resource.languages, i18n) : '';
-  // "Call 988", but "Dial 988, then press 1" and "Text START to 88788" as they are.
-  const call = (display: string) =>
-    /^(call|dial|llame|marque)\b/i.test(display)
-      ? display
-      : i18n._('shown.call', { number: display });
-  const text = (display: string) =>
-    /^(text|envíe|escriba)\b/i.test(display) ? display : i18n._('shown.text', { number: display });
   return [
-    resource.phone ? call(resource.phone.display) : '',
-    resource.text ? text(resource.text.display) : '',
+    resource.phone ? callLabel(resource.phone, i18n.locale) : '',
+    resource.text ? textLabel(resource.text, i18n.locale) : '',
     resource.hours
       ? i18n._('shown.hours', { hours: formatHours(resource.hours, undefined, i18n) })
       : i18n._('shown.hoursNotListed'),

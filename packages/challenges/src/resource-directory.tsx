@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormField, LoadError, SelectField, useLoad, type LinkComponent } from '@harbor-help/ui';
 import { challenges } from './challenge-content';
 import { HUB_SLUGS, isHubSlug } from './hubs/hub-slugs';
-import { challengesContent, useChallengesI18n } from './i18n';
-import { localizeResource } from './localize-resource';
+import { challengesContent, useChallengesI18n, type ChallengesLocale } from './i18n';
 import { ResourceCard, type ResourceCardPaths } from './resource-card';
 import { FILTER_LANGUAGES, NO_FILTERS, filterResources, isFilterLanguage } from './resource-filter';
 import { languageName } from './listing-details';
@@ -11,8 +10,20 @@ import { ContactLinks } from './contact-links';
 import { CRISIS_LINES } from './resources/crisis-lines';
 import type { ResourceFilters } from './resource-filter';
 import { loadResources, peekResources } from './resources/load-resources';
-import { RESOURCE_KINDS, isResourceKind } from './resources/resource-types';
+import { loadResourcesIn, peekResourcesIn } from './resources/load-resources-in';
+import { RESOURCE_KINDS, isResourceKind, type Resource } from './resources/resource-types';
 import { kindLabel } from './resource-words';
+
+/** The services in each language's words, as `useLoad` asks (one loader per language). */
+const SERVICES: Readonly<
+  Record<
+    ChallengesLocale,
+    { load: () => Promise<readonly Resource[]>; peek: () => readonly Resource[] | undefined }
+  >
+> = {
+  en: { load: loadResources, peek: peekResources },
+  es: { load: () => loadResourcesIn('es'), peek: () => peekResourcesIn('es') },
+};
 
 /** How many services show at first, and how many more each "Show more" adds. */
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -58,14 +69,10 @@ export function ResourceDirectory({
   const challengeId = useId();
   const kindId = useId();
   const languageId = useId();
-  const { state, retry } = useLoad(loadResources, { peek: peekResources });
   // In another language, every service in its words, so the search reads what the visitor reads.
-  const services = useMemo(() => {
-    if (state.status !== 'ready') return [];
-    return content
-      ? state.value.map((resource) => localizeResource(resource, content))
-      : state.value;
-  }, [state, content]);
+  const loader = SERVICES[i18n.locale as ChallengesLocale] ?? SERVICES.en;
+  const { state, retry } = useLoad(loader.load, { peek: loader.peek });
+  const services = state.status === 'ready' ? state.value : [];
   const challengeOptions = HUB_SLUGS.map((slug) => ({
     value: slug,
     label: content?.titles[slug] ?? challenges[slug].title,

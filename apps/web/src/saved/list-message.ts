@@ -1,4 +1,4 @@
-import type { Resource } from '@harbor-help/challenges';
+import { callLabel, textLabel, type Resource } from '@harbor-help/challenges';
 
 /**
  * "Send my list" (issue 28): the text of a message listing the saved services, made on this
@@ -6,48 +6,22 @@ import type { Resource } from '@harbor-help/challenges';
  * with it. Harbor sends nothing: the visitor chooses whom to send it to, or not to.
  */
 
-/** The message's words: its title, the email's subject, and how to call and text. */
+/** The message's words: its language (for the calls and texts), title and the email's subject. */
 export interface ShareWords {
+  /** The language the calls and texts are written in ("Call 988"; "Llame al 988"). */
+  readonly locale: 'en' | 'es';
   /** The message's first line. */
   readonly title: string;
   /** The email's subject. */
   readonly subject: string;
-  /** "Call 988". */
-  readonly call: (number: string) => string;
-  /** "Text 741741". */
-  readonly text: (number: string) => string;
 }
-
-/** The message's first line. */
-export const SHARE_TITLE = 'Services I saved';
-/** The email's subject. */
-export const SHARE_SUBJECT = 'My list of services';
 
 /** The message in English. */
 export const SHARE_WORDS: ShareWords = {
-  title: SHARE_TITLE,
-  subject: SHARE_SUBJECT,
-  call: (number) => `Call ${number}`,
-  text: (number) => `Text ${number}`,
+  locale: 'en',
+  title: 'Services I saved',
+  subject: 'My list of services',
 };
-
-/**
- * "Call 988", or the number's own words when they already say how ("Dial 211"; in Spanish, as
- * the directory words them, "Marque…").
- */
-export function callLine(phone: NonNullable<Resource['phone']>, words = SHARE_WORDS): string {
-  return /^(call|dial|llame|marque)\b/i.test(phone.display)
-    ? phone.display
-    : words.call(phone.display);
-}
-
-/**
- * "Text 741741", or the line's own words when they already say how ("Text HOME to 741741"; in
- * Spanish "Envíe HOME…").
- */
-export function textLine(text: NonNullable<Resource['text']>, words = SHARE_WORDS): string {
-  return /^(text|envíe)\b/i.test(text.display) ? text.display : words.text(text.display);
-}
 
 /** A web address worth sending: https only, as the directory links them. */
 function webLine(url: string | undefined): string | null {
@@ -62,8 +36,9 @@ function webLine(url: string | undefined): string | null {
 /** One service in the message: its name, then how to call, text and find it, one per line. */
 export function serviceLines(resource: Resource, words = SHARE_WORDS): string[] {
   const lines = [resource.name];
-  if (resource.phone) lines.push(callLine(resource.phone, words));
-  if (resource.text) lines.push(textLine(resource.text, words));
+  // As the list's buttons say them (ContactLinks): "Call 988", but "Dial 211" as it is.
+  if (resource.phone) lines.push(callLabel(resource.phone, words.locale));
+  if (resource.text) lines.push(textLabel(resource.text, words.locale));
   const web = webLine(resource.url);
   if (web) lines.push(web);
   return lines;
@@ -83,7 +58,7 @@ export function smsShareHref(text: string): string {
 }
 
 /** A `mailto:` link with no one to send to yet, the subject and the message (lines as CRLF, RFC 6068). */
-export function mailtoShareHref(text: string, subject = SHARE_SUBJECT): string {
+export function mailtoShareHref(text: string, subject = SHARE_WORDS.subject): string {
   const body = text.replace(/\r?\n/g, '\r\n');
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -58,16 +58,6 @@ export const OTHER_WAY_KINDS = ['tty', 'videophone', 'asl', 'text', 'chat', 'spa
 /** A kind of other way into a service: TTY, videophone, ASL video, text, chat or Spanish. */
 export type OtherWayKind = (typeof OTHER_WAY_KINDS)[number];
 
-/** A short label for each kind of way in, shown before the link. */
-export const OTHER_WAY_LABELS: Readonly<Record<OtherWayKind, string>> = {
-  tty: 'TTY',
-  videophone: 'Videophone (ASL)',
-  asl: 'ASL video',
-  text: 'Text',
-  chat: 'Chat',
-  spanish: 'Español',
-};
-
 /**
  * Another way into a service besides its main phone and text: a TTY number, an ASL videophone
  * number or video link, an online chat, or its Spanish option. Exactly one of `phone`, `text`

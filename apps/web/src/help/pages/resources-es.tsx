@@ -2,18 +2,15 @@ import {
   CHALLENGE_TITLES_ES,
   HUB_SLUGS,
   ResourceDirectory,
-  parseResourceFilters,
   preloadResourceDirectory,
-  resourceFiltersToParams,
 } from '@harbor-help/challenges';
-import type { ResourceFilters } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { InEnglish } from '../../info/in-english';
 import { RouterLink } from '../../shared/router-link';
 import { SpanishFirstHelp } from '../spanish-help';
+import { useResourceFiltersInUrl } from '../use-resource-filters-in-url';
 import '../resources.css';
 
 /** Where the crisis lines are, for the directory's "no match" message. */
@@ -35,15 +32,7 @@ export default function ResourcesSpanishPage() {
     description:
       'Líneas de crisis para llamar o enviar un mensaje de texto ahora, y servicios gratis de dinero, comida, vivienda, salud, ayuda legal y más. Revisamos cada uno en una página del grupo que lo ofrece o de la agencia que lo paga. Con enlaces para llamar o enviar un mensaje de texto con un toque. Vea cuáles atienden en español.',
   });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseResourceFilters(searchParams);
-  const onFiltersChange = useCallback(
-    (next: ResourceFilters, { typing }: { typing: boolean }) => {
-      // As on /resources: typing replaces the history entry, a filter adds one.
-      setSearchParams(resourceFiltersToParams(next), { replace: typing, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
+  const { filters, onFiltersChange } = useResourceFiltersInUrl();
 
   return (
     <>

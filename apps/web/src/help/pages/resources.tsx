@@ -1,17 +1,11 @@
-import {
-  CrisisLines,
-  ResourceDirectory,
-  parseResourceFilters,
-  preloadResourceDirectory,
-  resourceFiltersToParams,
-} from '@harbor-help/challenges';
-import type { ResourceFilters } from '@harbor-help/challenges';
+import { CrisisLines, ResourceDirectory, preloadResourceDirectory } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
-import { useCallback, useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { RouterLink } from '../../shared/router-link';
 import { HubLinks } from '../hub-links';
+import { useResourceFiltersInUrl } from '../use-resource-filters-in-url';
 import '../resources.css';
 
 const CRISIS_LINES_ID = 'crisis-lines';
@@ -25,18 +19,8 @@ export default function ResourcesPage() {
     'Resources',
     'Crisis lines you can call or text now, and free services for money, food, housing, health, legal help and more, each checked on a page of the group that runs it or the agency that funds it, with one-tap phone and text links.',
   );
-  const [searchParams, setSearchParams] = useSearchParams();
   const { hash } = useLocation();
-  const filters = parseResourceFilters(searchParams);
-
-  const onFiltersChange = useCallback(
-    (next: ResourceFilters, { typing }: { typing: boolean }) => {
-      // Typing replaces the history entry (Back should not step through every letter); choosing
-      // a filter adds one, so Back undoes it.
-      setSearchParams(resourceFiltersToParams(next), { replace: typing, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
+  const { filters, onFiltersChange } = useResourceFiltersInUrl();
 
   // "Get help now" lands here with #crisis-lines: bring the section into view and focus it,
   // after the layout has moved focus to the main content.

@@ -21,10 +21,9 @@ const KEPT_ES: KeptOnDeviceWords = {
 
 /** The message the visitor sends themselves, in Spanish (the calls and texts as the directory words them). */
 const SHARE_WORDS_ES: ShareWords = {
+  locale: 'es',
   title: 'Servicios que guardé',
   subject: 'Mi lista de servicios',
-  call: (number) => `Llame al ${number}`,
-  text: (number) => `Mensaje de texto al ${number}`,
 };
 
 /** What /es/mi-lista says (terms in docs/glossary-es.md). */
