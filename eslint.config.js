@@ -58,8 +58,13 @@ export default tseslint.config(
     files: [
       'packages/ui/src/**/*.{ts,tsx}',
       'packages/auth/src/**/*.{ts,tsx}',
-      // @harbor-help/challenges: the service directory and its cards, which speak Spanish too.
+      // @harbor-help/challenges: the service directory and its cards, the challenge pages (hubs
+      // and check-ins), which speak Spanish too.
       ...[
+        'activities/action-plan.ts',
+        'activities/guided-activity.tsx',
+        'challenge-page.tsx',
+        'hub-view.tsx',
         'contact-links.tsx',
         'i18n.ts',
         'i18n-links.ts',

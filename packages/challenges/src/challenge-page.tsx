@@ -6,8 +6,9 @@ import { isActivitySlug } from './activities/activity-types';
 import type { ActivitySlug } from './activities/activity-types';
 import type { ActivityStorage } from './activities/activity-storage';
 import type { Challenge } from './challenge-content';
-import { HubView } from './hub-view';
+import { HubView, PageLink, type ChallengePagePaths, type ChallengePageSlots } from './hub-view';
 import { isHubSlug } from './hubs/hub-slugs';
+import { challengesContent, useChallengesI18n } from './i18n';
 
 /** Props of `ChallengePage`. */
 export interface ChallengePageProps {
@@ -23,6 +24,13 @@ export interface ChallengePageProps {
    * in shared-computer mode).
    */
   activityStorage?: ActivityStorage | null;
+  /**
+   * Where the page's links go when the site has its pages in the page's language (the language
+   * of `UiLocaleProvider`): see `ChallengePagePaths`. Omitted: the English paths.
+   */
+  paths?: ChallengePagePaths;
+  /** The site's own crisis buttons and country lines for the page's language, if it has them. */
+  slots?: ChallengePageSlots;
 }
 
 /**
@@ -32,39 +40,58 @@ export interface ChallengePageProps {
  * `<article>` and expects to sit inside the site's `<main>`. Its look comes from
  * `@harbor-help/ui/styles.css` (tokens, buttons, cards, fields) and this package's
  * `@harbor-help/challenges/styles.css`.
+ *
+ * In another language (`UiLocaleProvider`'s, once `preloadChallengePage(slug, locale)` has loaded
+ * it), the title, introduction, hub and check-in are in that language's words; the services'
+ * names, numbers and sources stay as their owners write them.
  */
 export function ChallengePage({
   challenge,
   linkComponent: Link = DefaultLink,
   onActivityComplete,
   activityStorage,
+  paths,
+  slots,
 }: ChallengePageProps) {
   const titleId = useId();
+  const i18n = useChallengesI18n();
   const { slug } = challenge;
+  const content = challengesContent(i18n.locale);
+  const title = content?.titles[slug] ?? challenge.title;
+  const summary = content?.summaries[slug] ?? challenge.summary;
 
   return (
     <article aria-labelledby={titleId}>
       <div className="harbor-page-header">
         <h1 id={titleId} className="harbor-page-header__title">
-          {challenge.title}
+          {title}
         </h1>
-        <p className="harbor-page-header__intro">{challenge.summary}</p>
+        <p className="harbor-page-header__intro">{summary}</p>
       </div>
 
-      {isHubSlug(slug) ? <HubView slug={slug} linkComponent={Link} /> : null}
+      {isHubSlug(slug) ? (
+        <HubView slug={slug} linkComponent={Link} paths={paths} slots={slots} />
+      ) : null}
       {isActivitySlug(slug) ? (
         <GuidedActivity
           slug={slug}
-          title={challenge.title}
+          title={title}
           onComplete={onActivityComplete}
           storage={activityStorage}
+          paths={paths}
         />
       ) : null}
 
       <p className="harbor-no-print">
-        <Link href="/resources" className="harbor-button harbor-button--secondary">
-          All resources
-        </Link>
+        <PageLink
+          href="/resources"
+          className="harbor-button harbor-button--secondary"
+          Link={Link}
+          paths={paths}
+          i18n={i18n}
+        >
+          {i18n._('page.allResources')}
+        </PageLink>
       </p>
     </article>
   );

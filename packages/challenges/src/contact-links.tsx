@@ -6,7 +6,7 @@ import type { ResourcePhone, ResourceText } from './resources/resource-types';
  * "Call 988" ("Llame al 988" in Spanish), or the number's own words when they already say what
  * to do ("Dial 988, then press 1"; the directory's Spanish "Marque…").
  */
-export function callLabel(phone: ResourcePhone, locale = 'en'): string {
+export function callLabel(phone: Pick<ResourcePhone, 'display'>, locale = 'en'): string {
   const i18n = linkWords(locale);
   return /^(call|dial|marque)\b/i.test(phone.display)
     ? phone.display
@@ -17,7 +17,7 @@ export function callLabel(phone: ResourcePhone, locale = 'en'): string {
  * "Text 741741" ("Mensaje de texto al 741741"), or the line's own words when they already say
  * what to send ("Text START to 88788"; the directory's Spanish "Envíe…").
  */
-export function textLabel(text: ResourceText, locale = 'en'): string {
+export function textLabel(text: Pick<ResourceText, 'display'>, locale = 'en'): string {
   const i18n = linkWords(locale);
   return /^(text|envíe)\b/i.test(text.display)
     ? text.display

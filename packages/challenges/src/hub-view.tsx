@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
 import { LoadError, useLoad, type LinkComponent } from '@harbor-help/ui';
 import { getChallenge } from './challenge-content';
 import { ContactLinks, webHref } from './contact-links';
@@ -7,28 +8,93 @@ import { CRISIS_LINES } from './resources/crisis-lines';
 import { countryInSentence, findCountry, type Country } from './country/countries';
 import { ChooseCountryLink, CrisisLineList } from './country/country-lines-view';
 import { loadVisitorCountryLines, type ShownLine } from './country/visitor-country';
-import { loadHubContent } from './hubs/load-hub-content';
+import { challengesContent, useChallengesI18n, type ChallengesLocale } from './i18n';
+import { loadHubContentIn } from './hubs/load-hub-content';
 import { recall, remember } from './loaded-values';
 import { InternationalHelplinesLink } from './international-helplines';
 import type { HubContent, HubStepLink } from './hubs/hub-content-types';
 import type { HubSlug } from './hubs/hub-slugs';
-import { ResourceCard } from './resource-card';
-import { loadResources } from './resources/load-resources';
+import { ResourceCard, type ResourceCardPaths } from './resource-card';
+import { loadResourcesIn } from './resources/load-resources-in';
 import type { Resource } from './resources/resource-types';
+
+/**
+ * Where a challenge page's links go, for a site that has its pages in another language: the
+ * cards' own links (`ResourceCardPaths`), and `inLanguage`, which gives the path of this site's
+ * page at an English path (`/safety-plan`, `/challenges/legal`) in the page's language, or
+ * undefined when that page has none: the link then goes to the English page and says so (" (en
+ * inglés)", `hrefLang="en"`). Omitted: every link is the English path.
+ */
+export interface ChallengePagePaths extends ResourceCardPaths {
+  /** This site's page at `englishPath` in the page's language, or undefined when it has none. */
+  inLanguage?: (englishPath: string) => string | undefined;
+}
+
+/**
+ * What a site puts in place of the hub's own crisis buttons and country lines, when it has its
+ * own for the page's language (a Spanish site: "Llame al 988 y marque 2", "Envíe AYUDA al 988").
+ */
+export interface ChallengePageSlots {
+  /** In the crisis box at the top, in place of Call and Text 988 and Call 911. */
+  crisisActions?: ReactNode;
+  /**
+   * In "Where to get help now", in place of the visitor's own country's lines and the links to
+   * choose a country and to the international helplines.
+   */
+  otherCountries?: ReactNode;
+}
 
 export interface HubViewProps {
   slug: HubSlug;
   linkComponent: LinkComponent;
+  paths?: ChallengePagePaths | undefined;
+  slots?: ChallengePageSlots | undefined;
+}
+
+/**
+ * A link to one of this site's pages, by its English path: in the page's language when it has
+ * one there (`paths.inLanguage`), else to the English page, saying so.
+ */
+export function PageLink({
+  href,
+  children,
+  Link,
+  paths,
+  i18n,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  Link: LinkComponent;
+  paths: ChallengePagePaths | undefined;
+  i18n: I18n;
+  className?: string;
+}) {
+  const inLanguage = paths?.inLanguage;
+  const cut = href.search(/[?#]/);
+  const local = inLanguage?.(cut === -1 ? href : href.slice(0, cut));
+  if (!inLanguage || local) {
+    const to = local ? `${local}${cut === -1 ? '' : href.slice(cut)}` : href;
+    return (
+      <Link href={to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <a href={href} hrefLang="en" className={className}>
+        {children}
+      </a>
+      {i18n._('link.inEnglish')}
+    </>
+  );
 }
 
 interface LoadedHub {
   content: HubContent;
   resources: ReadonlyMap<string, Resource>;
 }
-
-/** What the crisis box says on a hub that has no safety note of its own. */
-const DEFAULT_CRISIS_SENTENCE =
-  'In crisis, or thinking about suicide? Call or text 988, free, day or night. In danger right now? Call 911.';
 
 /** Harbor's "My safety plan" page (apps/web). */
 const SAFETY_PLAN_HREF = '/safety-plan';
@@ -43,27 +109,40 @@ const EMERGENCY = CRISIS_LINES.find((line) => line.phone?.tel === '911');
 function HubCrisisBox({
   note,
   safetyPlan,
+  actions,
   Link,
+  paths,
+  i18n,
 }: {
   note: string | undefined;
   /** Also link to "My safety plan", under the Call and Text links. */
   safetyPlan: boolean;
+  /** The site's own buttons, in place of Call and Text 988 and Call 911. */
+  actions: ReactNode;
   Link: LinkComponent;
+  paths: ChallengePagePaths | undefined;
+  i18n: I18n;
 }) {
   return (
     <div className="harbor-safety-note harbor-safety-note--actions">
       <p>
-        <strong>{linkNumbers(note ?? DEFAULT_CRISIS_SENTENCE)}</strong>
+        <strong>{linkNumbers(note ?? i18n._('hub.crisisSentence'))}</strong>
       </p>
       <div className="harbor-safety-note__links">
-        {LIFELINE ? (
-          <ContactLinks name={LIFELINE.name} phone={LIFELINE.phone} text={LIFELINE.text} />
-        ) : null}
-        {EMERGENCY ? <ContactLinks name={EMERGENCY.name} phone={EMERGENCY.phone} /> : null}
+        {actions ?? (
+          <>
+            {LIFELINE ? (
+              <ContactLinks name={LIFELINE.name} phone={LIFELINE.phone} text={LIFELINE.text} />
+            ) : null}
+            {EMERGENCY ? <ContactLinks name={EMERGENCY.name} phone={EMERGENCY.phone} /> : null}
+          </>
+        )}
       </div>
       {safetyPlan ? (
         <p className="harbor-safety-note__plan">
-          <Link href={SAFETY_PLAN_HREF}>Make a safety plan, kept only on this device</Link>
+          <PageLink href={SAFETY_PLAN_HREF} Link={Link} paths={paths} i18n={i18n}>
+            {i18n._('hub.safetyPlan')}
+          </PageLink>
         </p>
       ) : null}
     </div>
@@ -77,9 +156,10 @@ type VisitorLines = { country: Country; lines: readonly ShownLine[] } | null;
  * The visitor's lines, read from the browser after mount: the prerendered hub (and the first
  * render that hydrates it) shows the US lines, so hydration matches the HTML.
  */
-function useVisitorLines(): VisitorLines {
+function useVisitorLines(wanted: boolean): VisitorLines {
   const [visitor, setVisitor] = useState<VisitorLines>(null);
   useEffect(() => {
+    if (!wanted) return undefined;
     let live = true;
     loadVisitorCountryLines().then(
       (lines) => {
@@ -92,14 +172,20 @@ function useVisitorLines(): VisitorLines {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return visitor;
 }
 
-/** Loads a hub's content and the services it names (remembered: see `preloadChallengePage`). */
-export function loadHub(slug: HubSlug): Promise<LoadedHub> {
-  return remember(`hub-view:${slug}`, async () => {
-    const [content, resources] = await Promise.all([loadHubContent(slug), loadResources()]);
+/**
+ * Loads a hub's content and the services it names, in `locale`'s words (remembered: see
+ * `preloadChallengePage`).
+ */
+export function loadHub(slug: HubSlug, locale: ChallengesLocale = 'en'): Promise<LoadedHub> {
+  return remember(`hub-view:${locale}:${slug}`, async () => {
+    const [content, resources] = await Promise.all([
+      loadHubContentIn(locale, slug),
+      loadResourcesIn(locale),
+    ]);
     return { content, resources: new Map(resources.map((resource) => [resource.id, resource])) };
   });
 }
@@ -125,11 +211,15 @@ function HubList({
   ordered = false,
   links = [],
   Link,
+  paths,
+  i18n,
 }: {
   items: readonly string[];
   ordered?: boolean;
   links?: readonly HubStepLink[] | undefined;
   Link?: LinkComponent;
+  paths?: ChallengePagePaths | undefined;
+  i18n?: I18n;
 }) {
   const List = ordered ? 'ol' : 'ul';
   return (
@@ -139,10 +229,12 @@ function HubList({
         return (
           <li key={item}>
             {linkNumbers(item)}
-            {link && Link ? (
+            {link && Link && i18n ? (
               <>
                 {' '}
-                <Link href={link.href}>{link.label}</Link>
+                <PageLink href={link.href} Link={Link} paths={paths} i18n={i18n}>
+                  {link.label}
+                </PageLink>
               </>
             ) : null}
           </li>
@@ -164,25 +256,25 @@ function pick(ids: readonly string[], resources: ReadonlyMap<string, Resource>):
  * today, where to get help now, your rights, common myths and related help. Shows a loading
  * state while the content comes in, and an error with a retry when it cannot.
  */
-export function HubView({ slug, linkComponent: Link }: HubViewProps) {
-  const visitor = useVisitorLines();
-  const load = useCallback(() => loadHub(slug), [slug]);
-  const { state, retry } = useLoad(load, { peek: () => recall<LoadedHub>(`hub-view:${slug}`) });
+export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProps) {
+  const i18n = useChallengesI18n();
+  const locale = i18n.locale as ChallengesLocale;
+  const visitor = useVisitorLines(slots?.otherCountries === undefined);
+  const load = useCallback(() => loadHub(slug, locale), [slug, locale]);
+  const { state, retry } = useLoad(load, {
+    peek: () => recall<LoadedHub>(`hub-view:${locale}:${slug}`),
+  });
+  const cardPaths = paths ? { myList: paths.myList, contact: paths.contact } : undefined;
 
   if (state.status === 'loading') {
     return (
       <p role="status" className="harbor-loading-inline">
-        Loading this page…
+        {i18n._('hub.loading')}
       </p>
     );
   }
   if (state.status === 'error') {
-    return (
-      <LoadError
-        message="We could not load this page. Please check your connection and try again."
-        onRetry={retry}
-      />
-    );
+    return <LoadError message={i18n._('hub.loadError')} onRetry={retry} />;
   }
 
   const { content, resources } = state.value;
@@ -191,14 +283,17 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
     content.relatedResourceIds.filter((id) => !content.helpNow.includes(id)),
     resources,
   );
+  const titles = challengesContent(locale)?.titles;
   const relatedPages = content.relatedSlugs.flatMap((relatedSlug) => {
     const challenge = relatedSlug === slug ? undefined : getChallenge(relatedSlug);
-    return challenge ? [challenge] : [];
+    return challenge
+      ? [{ slug: challenge.slug, title: titles?.[challenge.slug] ?? challenge.title }]
+      : [];
   });
 
   const rights =
     content.rights && content.rights.length > 0 ? (
-      <HubSection title={content.rightsFirst?.title ?? 'Your rights'}>
+      <HubSection title={content.rightsFirst?.title ?? i18n._('hub.rights')}>
         {content.rights.map((right) => {
           const source = webHref(right.source.url);
           const second = right.source.alsoReportedBy
@@ -210,21 +305,27 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
               <p>{linkNumbers(right.body)}</p>
               {right.source.confirmed === 'second-hand' && source && second ? (
                 <p className="harbor-hub__second-hand">
-                  Second-hand: the owner’s own page was not in reach, so this rests on two reports
-                  that quote it,{' '}
-                  <a href={source} rel="noopener noreferrer">
-                    one<span className="harbor-visually-hidden"> report: {right.title}</span>
+                  {i18n._('hub.secondHand')}{' '}
+                  <a href={source} rel="noopener noreferrer" hrefLang="en">
+                    {i18n._('hub.secondHand.one')}
+                    <span className="harbor-visually-hidden">
+                      {i18n._('hub.secondHand.report', { title: right.title })}
+                    </span>
                   </a>{' '}
-                  and{' '}
-                  <a href={second} rel="noopener noreferrer">
-                    another<span className="harbor-visually-hidden"> report: {right.title}</span>
+                  {i18n._('hub.secondHand.and')}{' '}
+                  <a href={second} rel="noopener noreferrer" hrefLang="en">
+                    {i18n._('hub.secondHand.another')}
+                    <span className="harbor-visually-hidden">
+                      {i18n._('hub.secondHand.report', { title: right.title })}
+                    </span>
                   </a>
                   .
                 </p>
               ) : source ? (
                 <p className="harbor-resource-card__source">
-                  <a href={source} rel="noopener noreferrer">
-                    Source<span className="harbor-visually-hidden">: {right.title}</span>
+                  <a href={source} rel="noopener noreferrer" hrefLang="en">
+                    {i18n._('hub.source')}
+                    <span className="harbor-visually-hidden">: {right.title}</span>
                   </a>
                 </p>
               ) : null}
@@ -239,30 +340,40 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
       <HubCrisisBox
         note={content.safetyNote}
         safetyPlan={content.safetyPlanInCrisisBox === true}
+        actions={slots?.crisisActions}
         Link={Link}
+        paths={paths}
+        i18n={i18n}
       />
 
       {content.firstSteps && content.firstSteps.length > 0 ? (
-        <HubSection title="Do these things now">
+        <HubSection title={i18n._('hub.firstSteps')}>
           <HubList items={content.firstSteps} ordered />
         </HubSection>
       ) : null}
 
       {content.rightsFirst ? rights : null}
 
-      <HubSection title="What this can look like">
+      <HubSection title={i18n._('hub.looksLike')}>
         <HubList items={content.looksLike} />
       </HubSection>
 
-      <HubSection title="What you can do today">
-        <HubList items={content.todaySteps} ordered links={content.todayLinks} Link={Link} />
+      <HubSection title={i18n._('hub.today')}>
+        <HubList
+          items={content.todaySteps}
+          ordered
+          links={content.todayLinks}
+          Link={Link}
+          paths={paths}
+          i18n={i18n}
+        />
       </HubSection>
 
-      <HubSection title="Where to get help now">
-        {visitor ? (
+      <HubSection title={i18n._('hub.helpNow')}>
+        {slots?.otherCountries === undefined && visitor ? (
           <div className="harbor-crisis-lines harbor-crisis-lines--hub">
             <h3 className="harbor-crisis-lines__country">
-              {`Crisis lines in ${countryInSentence(visitor.country)}`}
+              {i18n._('hub.countryLines', { country: countryInSentence(visitor.country) })}
             </h3>
             <CrisisLineList
               lines={visitor.lines}
@@ -274,32 +385,45 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
         ) : null}
         <div className="harbor-card-grid">
           {helpNow.map((resource) => (
-            <ResourceCard key={resource.id} resource={resource} linkComponent={Link} />
+            <ResourceCard
+              key={resource.id}
+              resource={resource}
+              linkComponent={Link}
+              paths={cardPaths}
+            />
           ))}
         </div>
-        <ChooseCountryLink country={visitor?.country ?? findCountry('US')} linkComponent={Link} />
-        <InternationalHelplinesLink />
+        {slots?.otherCountries ?? (
+          <>
+            <ChooseCountryLink
+              country={visitor?.country ?? findCountry('US')}
+              linkComponent={Link}
+            />
+            <InternationalHelplinesLink />
+          </>
+        )}
       </HubSection>
 
       {content.rightsFirst ? null : rights}
 
       {content.myths && content.myths.length > 0 ? (
-        <HubSection title="Common myths">
+        <HubSection title={i18n._('hub.myths')}>
           <ul className="harbor-myths">
             {content.myths.map((item) => {
               const source = item.source ? webHref(item.source.url) : null;
               return (
                 <li key={item.myth}>
                   <p>
-                    <strong>Myth:</strong> {linkNumbers(item.myth)}
+                    <strong>{i18n._('hub.myth')}</strong> {linkNumbers(item.myth)}
                   </p>
                   <p>
-                    <strong>Fact:</strong> {linkNumbers(item.fact)}
+                    <strong>{i18n._('hub.fact')}</strong> {linkNumbers(item.fact)}
                     {source ? (
                       <>
                         {' '}
-                        <a href={source} rel="noopener noreferrer">
-                          Source<span className="harbor-visually-hidden">: {item.myth}</span>
+                        <a href={source} rel="noopener noreferrer" hrefLang="en">
+                          {i18n._('hub.source')}
+                          <span className="harbor-visually-hidden">: {item.myth}</span>
                         </a>
                       </>
                     ) : null}
@@ -311,27 +435,43 @@ export function HubView({ slug, linkComponent: Link }: HubViewProps) {
         </HubSection>
       ) : null}
 
-      <HubSection title="Related">
+      <HubSection title={i18n._('hub.related')}>
         {related.length > 0 ? (
           <div className="harbor-card-grid">
             {related.map((resource) => (
-              <ResourceCard key={resource.id} resource={resource} linkComponent={Link} />
+              <ResourceCard
+                key={resource.id}
+                resource={resource}
+                linkComponent={Link}
+                paths={cardPaths}
+              />
             ))}
           </div>
         ) : null}
         <ul className="harbor-hub__links">
           {relatedPages.map((challenge) => (
             <li key={challenge.slug}>
-              <Link href={`/challenges/${challenge.slug}`}>{challenge.title}</Link>
+              <PageLink
+                href={`/challenges/${challenge.slug}`}
+                Link={Link}
+                paths={paths}
+                i18n={i18n}
+              >
+                {challenge.title}
+              </PageLink>
             </li>
           ))}
           <li>
-            <Link href={`/library?challenge=${slug}`}>
-              Library items about {content.title.toLowerCase()}
-            </Link>
+            <PageLink href={`/library?challenge=${slug}`} Link={Link} paths={paths} i18n={i18n}>
+              {i18n._('hub.library', {
+                topic: locale === 'en' ? content.title.toLowerCase() : content.title,
+              })}
+            </PageLink>
           </li>
           <li>
-            <Link href={`/resources?challenge=${slug}`}>All services for this topic</Link>
+            <PageLink href={`/resources?challenge=${slug}`} Link={Link} paths={paths} i18n={i18n}>
+              {i18n._('hub.allServices')}
+            </PageLink>
           </li>
         </ul>
       </HubSection>

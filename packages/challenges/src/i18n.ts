@@ -1,6 +1,10 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { useUiI18n } from '@harbor-help/ui/locale';
+import type { ActivitySlug } from './activities/activity-types';
+import type { ActivityWords } from './activities/activity-words';
 import type { ChallengeSlug } from './challenge-slugs';
+import type { HubSlug } from './hubs/hub-slugs';
+import type { HubWords } from './hubs/hub-words';
 import { addLinkWords } from './i18n-links';
 import { messages as en } from './locales/en';
 
@@ -32,6 +36,12 @@ export interface ChallengesContent {
   readonly otherWayLabels: Readonly<Record<string, string>>;
   /** A phone's or text line's `display` that is a sentence ("Dial 988, then press 1"), by its English. */
   readonly displays: Readonly<Record<string, string>>;
+  /** Every challenge page's introduction, under its name. */
+  readonly summaries: Readonly<Record<ChallengeSlug, string>>;
+  /** Each hub's words, loaded with its page (a chunk each: `loadHubContentIn`). */
+  readonly hubWords: Readonly<Record<HubSlug, () => Promise<HubWords>>>;
+  /** Each check-in's words, loaded with its page (a chunk each: `loadActivityIn`). */
+  readonly activityWords: Readonly<Record<ActivitySlug, () => Promise<ActivityWords>>>;
 }
 
 interface Loaded {

@@ -45,6 +45,7 @@ describe('the public API of @harbor-help/challenges', () => {
         'SAFETY_PLAN_SOURCES',
         'CHALLENGES_LOCALES',
         'CHALLENGE_TITLES_ES',
+        'CHALLENGE_SUMMARIES_ES',
         'loadChallengesLocale',
         'challenges',
         'countryInSentence',

@@ -78,11 +78,13 @@ export type { ResourceCardPaths, ResourceCardProps } from './resource-card';
 export { CHALLENGES_LOCALES, loadChallengesLocale } from './i18n';
 export type { ChallengesLocale } from './i18n';
 export { CHALLENGE_TITLES_ES } from './challenge-titles-es';
+export { CHALLENGE_SUMMARIES_ES } from './challenge-summaries-es';
 export { ServiceHoursView } from './service-hours-view';
 export type { ServiceHoursViewProps } from './service-hours-view';
 export { ChallengePage } from './challenge-page';
 export { preloadChallengePage, preloadResourceDirectory } from './preload-challenge-page';
 export type { ChallengePageProps } from './challenge-page';
+export type { ChallengePagePaths, ChallengePageSlots } from './hub-view';
 // Open data: the directory and crisis lines as Open Referral HSDS 3.1 (issue 29).
 export { toHsds } from './open-data/to-hsds';
 export type { HsdsLine, HsdsResource, ToHsdsOptions } from './open-data/to-hsds';

@@ -55,4 +55,26 @@ describe('linkNumbers', () => {
   it('gives back the text itself when it has no number', () => {
     expect(linkNumbers('Nothing to dial here.')).toBe('Nothing to dial here.');
   });
+
+  it('finds the same numbers to call and to text in Harbor’s Spanish words', () => {
+    expect(
+      linksIn(
+        'Llame o envíe un mensaje de texto al 988. Llame a la National Runaway Safeline al 1-800-786-2929, o envíe un mensaje de texto al 66008.',
+      ),
+    ).toEqual([
+      { text: '988', href: 'tel:988' },
+      { text: '1-800-786-2929', href: 'tel:+18007862929' },
+      { text: '66008', href: 'sms:66008' },
+    ]);
+    expect(linksIn('Envíe START al 88788, o envíe LOVEIS al 22522.')).toEqual([
+      { text: '88788', href: 'sms:88788?&body=START' },
+      { text: '22522', href: 'sms:22522?&body=LOVEIS' },
+    ]);
+  });
+
+  it('does not take a capitalised word before "al" for a keyword unless it is sent', () => {
+    expect(linksIn('Llame a SAMHSA al 1-800-662-4357.')).toEqual([
+      { text: '1-800-662-4357', href: 'tel:+18006624357' },
+    ]);
+  });
 });

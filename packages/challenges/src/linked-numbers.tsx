@@ -5,9 +5,12 @@ import type { ReactNode } from 'react';
  * "text 741741", "text START to 88788", a short code to text written with a dash ("898-211"),
  * "1-800-799-7233", "(202) 555-0100", and the three-digit
  * lines 988, 911 and 211. "988lifeline.org" is not a number (no word boundary after 988).
+ * And the same in Harbor's Spanish words (issue 25): "envíe un mensaje de texto al 741741" (the
+ * words "texto al" before the digits) and "envíe START al 88788" (a keyword in capitals, "al",
+ * the digits), so a Spanish page offers the same one-tap links as its English one.
  */
 const NUMBER_PATTERN =
-  /\btext\s+([A-Z]{2,})\s+to\s+(\d{5,6})\b|\btext\s+(\d{5,6})\b|\b(\d{3}-\d{3})\b(?!-\d)|(\b1-\d{3}-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b(?:988|911|211)\b)/g;
+  /\btext\s+(?<keyword>[A-Z]{2,})\s+to\s+(?<keywordTo>\d{5,6})\b|\bt(?:ext|exto\s+al)\s+(?<textTo>\d{5,6})\b|(?<=\b[Ee]nv[ií]e\s)(?<keywordEs>[A-Z]{2,})\s+al\s+(?<keywordToEs>\d{5,6})\b|\b(?<shortCode>\d{3}-\d{3})\b(?!-\d)|(?<phone>\b1-\d{3}-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b(?:988|911|211)\b)/g;
 
 /** The digits to dial: a 10-digit US number gets +1; a short line (988) stays as it is. */
 function dialable(written: string): string {
@@ -26,15 +29,19 @@ export function linkNumbers(text: string): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(NUMBER_PATTERN)) {
-    const [whole, keyword, keywordTo, textTo, shortCode, phone] = match;
+    const [whole] = match;
+    const { keyword, keywordTo, keywordEs, keywordToEs, textTo, shortCode, phone } =
+      match.groups ?? {};
     const start = match.index;
     let before = text.slice(last, start);
     let link: ReactNode;
-    if (keyword && keywordTo) {
-      before += `text ${keyword} to `;
+    const word = keyword ?? keywordEs;
+    const to = keywordTo ?? keywordToEs;
+    if (word && to) {
+      before += whole.slice(0, whole.length - to.length);
       link = (
-        <a key={start} href={`sms:${keywordTo}?&body=${encodeURIComponent(keyword)}`}>
-          {keywordTo}
+        <a key={start} href={`sms:${to}?&body=${encodeURIComponent(word)}`}>
+          {to}
         </a>
       );
     } else if (shortCode) {

@@ -1,21 +1,25 @@
 import { isActivitySlug } from './activities/activity-types';
-import { loadActivity } from './activities/load-activity';
+import { loadActivityIn } from './activities/load-activity';
 import { loadHub } from './hub-view';
 import { isHubSlug } from './hubs/hub-slugs';
 import type { ChallengesLocale } from './i18n';
 import { loadResourcesIn } from './resources/load-resources-in';
-import { loadResources } from './resources/load-resources';
 
 /**
  * Loads everything the challenge page for `slug` loads on demand (a hub's content and services,
- * or a check-in's questions), so that `ChallengePage` then renders it on its first render. Use it
+ * or a check-in's questions), in `locale`'s words (English unless told; the page's language, as
+ * `UiLocaleProvider` sets it), so that `ChallengePage` then renders it on its first render. Use it
  * before rendering the page to HTML, and before hydrating that HTML in the browser: without it,
  * the page renders its loading line first. An unknown slug loads nothing. Rejects when a chunk
  * cannot be loaded (the page then loads it itself, with its error and retry).
  */
-export async function preloadChallengePage(slug: string): Promise<void> {
-  if (isHubSlug(slug)) await loadHub(slug);
-  if (isActivitySlug(slug)) await Promise.all([loadActivity(slug), loadResources()]);
+export async function preloadChallengePage(
+  slug: string,
+  locale: ChallengesLocale = 'en',
+): Promise<void> {
+  if (isHubSlug(slug)) await loadHub(slug, locale);
+  if (isActivitySlug(slug))
+    await Promise.all([loadActivityIn(locale, slug), loadResourcesIn(locale)]);
 }
 
 /**

@@ -134,7 +134,13 @@ describe('ResourceDirectory in Spanish', () => {
       (rest, resource) => rest.replaceAll(resource.name, ' '),
       container.textContent ?? '',
     );
-    expect(ENGLISH_WORDS.filter((words) => text.includes(words))).toEqual([]);
+    // Whole words only: "one" is not in "opciones".
+    const shown = (words: string) =>
+      new RegExp(
+        `(^|[^\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
+        'u',
+      ).test(text);
+    expect(ENGLISH_WORDS.filter(shown)).toEqual([]);
     expect(resources.filter((resource) => text.includes(resource.offers)).map((r) => r.id)).toEqual(
       [],
     );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { callLabel, textLabel } from '../contact-links';
+import { challengesI18n } from '../i18n';
 import type { Activity, ActivityAnswers } from './activity-types';
 
 /** The personal action plan built from a visitor's answers. */
@@ -67,10 +70,12 @@ export function actionPlanText(
   title: string,
   plan: ActionPlan,
   services: readonly PlanTextService[],
+  i18n: I18n = challengesI18n(),
 ): string {
-  const lines: string[] = [`My action plan: ${title}`, ''];
+  const english = i18n.locale === 'en';
+  const lines: string[] = [i18n._('planText.title', { title }), ''];
   if (plan.steps.length > 0) {
-    lines.push('What I will do:');
+    lines.push(i18n._('planText.will'));
     plan.steps.forEach((step, index) => lines.push(`${index + 1}. ${step}`));
     lines.push('');
   }
@@ -80,19 +85,23 @@ export function actionPlanText(
     return service ? [service] : [];
   });
   if (listed.length > 0) {
-    lines.push('Services that can help:');
+    lines.push(i18n._('planText.services'));
     for (const service of listed) {
       const contact = [
-        service.phone
+        service.phone && english
           ? /^(call|dial)\b/i.test(service.phone.display)
             ? service.phone.display
             : `call ${service.phone.display}`
-          : null,
-        service.text
+          : service.phone
+            ? callLabel(service.phone, i18n.locale)
+            : null,
+        service.text && english
           ? /^text\b/i.test(service.text.display)
             ? service.text.display
             : `text ${service.text.display}`
-          : null,
+          : service.text
+            ? textLabel(service.text, i18n.locale)
+            : null,
         service.url ?? null,
       ].filter((part): part is string => part !== null);
       lines.push(`- ${service.name}${contact.length > 0 ? `: ${contact.join(', ')}` : ''}`);
@@ -100,10 +109,10 @@ export function actionPlanText(
     lines.push('');
   }
   if (plan.notes.length > 0) {
-    lines.push('My notes:');
+    lines.push(i18n._('planText.notes'));
     for (const { question, note } of plan.notes) lines.push(`- ${question} ${note}`);
     lines.push('');
   }
-  lines.push('In danger right now? Call 911. Thinking about suicide? Call or text 988.');
+  lines.push(i18n._('plan.safety'));
   return lines.join('\n');
 }

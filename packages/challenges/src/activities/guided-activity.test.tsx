@@ -339,8 +339,8 @@ describe('GuidedActivity', () => {
       // Earlier tests loaded the questions already: start from nothing.
       forgetLoadedValues();
       const loader = await import('./load-activity');
-      const real = loader.loadActivity;
-      const spy = vi.spyOn(loader, 'loadActivity');
+      const real = loader.loadActivityIn;
+      const spy = vi.spyOn(loader, 'loadActivityIn');
       spy.mockRejectedValueOnce(new Error('offline'));
       spy.mockImplementation(real);
       render(<GuidedActivity slug="poverty-challenge" title="Facing poverty" />);

@@ -7,9 +7,13 @@ import {
 } from '@harbor-help/device-storage';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { I18n } from '@lingui/core';
 import { Checkbox, CheckboxGroup, LoadError, RadioGroup, useLoad } from '@harbor-help/ui';
+import type { ChallengePagePaths } from '../hub-view';
+import { useChallengesI18n, type ChallengesLocale } from '../i18n';
+import { linkNumbers } from '../linked-numbers';
 import { ResourceCard } from '../resource-card';
-import { loadResources, peekResources } from '../resources/load-resources';
+import { loadResourcesIn, peekResourcesIn } from '../resources/load-resources-in';
 import type { Resource } from '../resources/resource-types';
 import { actionPlanText, buildActionPlan } from './action-plan';
 import {
@@ -24,7 +28,7 @@ import {
 import type { ActivityProgress, ActivityStorage } from './activity-storage';
 import type { Activity, ActivityAnswers, ActivitySlug, StepAnswer } from './activity-types';
 import { copyText } from './copy-text';
-import { loadActivity, peekActivity } from './load-activity';
+import { loadActivityIn, peekActivityIn } from './load-activity';
 
 /** Props of `GuidedActivity`. */
 export interface GuidedActivityProps {
@@ -41,6 +45,8 @@ export interface GuidedActivityProps {
    * `null`: nowhere (answers live only while the page is open).
    */
   storage?: ActivityStorage | null;
+  /** Where its links go in the page's language (see `ChallengePagePaths`). */
+  paths?: ChallengePagePaths | undefined;
 }
 
 type Phase = 'starting' | 'resume' | 'steps' | 'plan';
@@ -58,32 +64,31 @@ const EMPTY_ANSWER: StepAnswer = { choices: [], note: '' };
  * Answers stay in the browser and one button clears them. Each step is a fieldset whose legend
  * is the step's heading; focus moves to that heading and the progress is announced politely.
  */
-export function GuidedActivity({ slug, title, onComplete, storage }: GuidedActivityProps) {
-  const load = useCallback(() => loadActivity(slug), [slug]);
-  const { state, retry } = useLoad(load, { peek: () => peekActivity(slug) });
+export function GuidedActivity({ slug, title, onComplete, storage, paths }: GuidedActivityProps) {
+  const i18n = useChallengesI18n();
+  const locale = i18n.locale as ChallengesLocale;
+  const load = useCallback(() => loadActivityIn(locale, slug), [locale, slug]);
+  const { state, retry } = useLoad(load, { peek: () => peekActivityIn(locale, slug) });
 
   if (state.status === 'loading') {
     return (
       <p role="status" className="harbor-loading-inline">
-        Loading the check-in…
+        {i18n._('checkIn.loading')}
       </p>
     );
   }
   if (state.status === 'error') {
-    return (
-      <LoadError
-        message="We could not load this check-in. Please check your connection and try again."
-        onRetry={retry}
-      />
-    );
+    return <LoadError message={i18n._('checkIn.loadError')} onRetry={retry} />;
   }
   return (
     <ActivityFlow
-      key={slug}
+      key={`${locale}:${slug}`}
       activity={state.value}
       title={title}
       onComplete={onComplete}
       storage={storage}
+      paths={paths}
+      i18n={i18n}
     />
   );
 }
@@ -93,9 +98,11 @@ interface ActivityFlowProps {
   title: string;
   onComplete?: (slug: ActivitySlug) => void;
   storage?: ActivityStorage | null;
+  paths: ChallengePagePaths | undefined;
+  i18n: I18n;
 }
 
-function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProps) {
+function ActivityFlow({ activity, title, onComplete, storage, paths, i18n }: ActivityFlowProps) {
   const [phase, setPhase] = useState<Phase>('starting');
   const [progress, setProgress] = useState<ActivityProgress>({
     answers: {},
@@ -161,7 +168,7 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
     clearActivityProgress(storageRef.current, activity.slug);
     setProgress({ answers: {}, step: 0, finished: false });
     setPhase('steps');
-    setMessage('Your answers were cleared.');
+    setMessage(i18n._('checkIn.cleared'));
     moveFocus.current = true;
   }
 
@@ -190,9 +197,11 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
     phase === 'starting' ? (
       <noscript>
         <p>
-          This check-in needs JavaScript, which is off or blocked in this browser. Every service it
-          suggests is on the <a href="/resources">Resources</a> page. In danger right now? Call{' '}
-          <a href="tel:911">911</a>. In crisis? Call or text <a href="tel:988">988</a>.
+          {i18n._('checkIn.noScript')}{' '}
+          <a href={paths?.inLanguage?.('/resources') ?? '/resources'}>
+            {i18n._('checkIn.noScript.resources')}
+          </a>
+          {i18n._('checkIn.noScript.after')} {linkNumbers(i18n._('checkIn.noScript.danger'))}
         </p>
       </noscript>
     ) : null;
@@ -201,13 +210,11 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
     body = (
       <>
         <h2 ref={headingRef} tabIndex={-1} className="harbor-section__title">
-          Continue where you left off?
+          {i18n._('checkIn.resume.title')}
         </h2>
         <p>
-          You started this check-in before and got to step {stepIndex + 1} of {total}.{' '}
-          {sharedComputer
-            ? "On a shared computer, your answers aren't saved on the device: they are kept until you close this tab."
-            : 'Your answers are still saved on this device.'}
+          {i18n._('checkIn.resume.where', { step: stepIndex + 1, total })}{' '}
+          {sharedComputer ? i18n._('checkIn.resume.shared') : i18n._('checkIn.resume.saved')}
         </p>
         <p className="harbor-activity__actions">
           <button
@@ -215,10 +222,10 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
             className="harbor-button harbor-button--primary"
             onClick={() => go('steps', progress)}
           >
-            Continue
+            {i18n._('checkIn.continue')}
           </button>
           <button type="button" className="harbor-button harbor-button--secondary" onClick={clear}>
-            Start again
+            {i18n._('checkIn.startAgain')}
           </button>
         </p>
       </>
@@ -234,6 +241,8 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
         onClear={clear}
         onMessage={setMessage}
         sharedComputer={sharedComputer}
+        paths={paths}
+        i18n={i18n}
       />
     );
   } else {
@@ -252,11 +261,12 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
               stepIndex > 0 ? () => go('steps', { ...progress, step: stepIndex - 1 }) : undefined
             }
             onSubmit={submit}
+            i18n={i18n}
           />
           {hasAnswers ? (
             <p className="harbor-activity__actions">
               <button type="button" className="harbor-link-button" onClick={clear}>
-                Clear my answers
+                {i18n._('checkIn.clear')}
               </button>
             </p>
           ) : null}
@@ -271,13 +281,10 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
       {noScript}
       {shown === 'steps' ? <p className="harbor-activity__intro">{activity.intro}</p> : null}
       {shown === 'steps' && sharedComputer ? (
-        <p className="harbor-activity__intro">
-          On a shared computer, your answers aren&apos;t saved on the device. They are gone when you
-          close this tab.
-        </p>
+        <p className="harbor-activity__intro">{i18n._('checkIn.sharedIntro')}</p>
       ) : null}
       <p role="status" className="harbor-activity__progress">
-        {shown === 'steps' ? `Step ${stepIndex + 1} of ${total}` : ''}
+        {shown === 'steps' ? i18n._('checkIn.progress', { step: stepIndex + 1, total }) : ''}
       </p>
       {body}
       {canKeep ? (
@@ -285,13 +292,13 @@ function ActivityFlow({ activity, title, onComplete, storage }: ActivityFlowProp
           <Checkbox
             id={`${keepId}-keep`}
             name="keepAnswersOnThisDevice"
-            label="Keep my answers on this device"
+            label={i18n._('checkIn.keep')}
             checked={kept}
             onChange={(on) => {
               if (keepOnDevice(activityStorageKey(activity.slug), on)) setKept(on);
-              else setMessage("This browser won't keep your answers on this device.");
+              else setMessage(i18n._('checkIn.keepFailed'));
             }}
-            hint="Your answers are kept in this tab only, until you close it. Tick this to come back to your plan another day: anyone who uses this device could then see it. Quick exit always removes them."
+            hint={i18n._('checkIn.keepHint')}
           />
         </div>
       ) : null}
@@ -310,9 +317,19 @@ interface StepFormProps {
   onAnswer: (answer: StepAnswer) => void;
   onBack?: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  i18n: I18n;
 }
 
-function StepForm({ step, answer, isLast, headingRef, onAnswer, onBack, onSubmit }: StepFormProps) {
+function StepForm({
+  step,
+  answer,
+  isLast,
+  headingRef,
+  onAnswer,
+  onBack,
+  onSubmit,
+  i18n,
+}: StepFormProps) {
   const groupId = useId();
   const notesId = useId();
   const inputName = useId();
@@ -364,11 +381,11 @@ function StepForm({ step, answer, isLast, headingRef, onAnswer, onBack, onSubmit
       <p className="harbor-activity__actions">
         {onBack ? (
           <button type="button" className="harbor-button harbor-button--secondary" onClick={onBack}>
-            Back
+            {i18n._('checkIn.back')}
           </button>
         ) : null}
         <button type="submit" className="harbor-button harbor-button--primary">
-          {isLast ? 'See my plan' : 'Next'}
+          {isLast ? i18n._('checkIn.seePlan') : i18n._('checkIn.next')}
         </button>
       </p>
     </form>
@@ -385,6 +402,8 @@ interface ActionPlanViewProps {
   onMessage: (message: string) => void;
   /** Shared-computer mode: the plan is not saved on the device. */
   sharedComputer: boolean;
+  paths: ChallengePagePaths | undefined;
+  i18n: I18n;
 }
 
 function ActionPlanView({
@@ -396,9 +415,14 @@ function ActionPlanView({
   onClear,
   onMessage,
   sharedComputer,
+  paths,
+  i18n,
 }: ActionPlanViewProps) {
+  const locale = i18n.locale as ChallengesLocale;
   const plan = buildActionPlan(activity, answers);
-  const { state, retry } = useLoad(loadResources, { peek: peekResources });
+  const loadServices = useCallback(() => loadResourcesIn(locale), [locale]);
+  const { state, retry } = useLoad(loadServices, { peek: () => peekResourcesIn(locale) });
+  const cardPaths = paths ? { myList: paths.myList, contact: paths.contact } : undefined;
   const [manualCopy, setManualCopy] = useState<string | null>(null);
   const resources: readonly Resource[] = state.status === 'ready' ? state.value : [];
   const byId = new Map(resources.map((resource) => [resource.id, resource]));
@@ -408,30 +432,26 @@ function ActionPlanView({
   });
 
   async function copy() {
-    const text = actionPlanText(title, plan, services);
+    const text = actionPlanText(title, plan, services, i18n);
     if (await copyText(text)) {
       setManualCopy(null);
-      onMessage('Your plan was copied. You can paste it into a note or a message.');
+      onMessage(i18n._('plan.copied'));
     } else {
       setManualCopy(text);
-      onMessage('Copying did not work here. Select the text of your plan below and copy it.');
+      onMessage(i18n._('plan.copyFailed'));
     }
   }
 
   return (
-    <section className="harbor-action-plan" aria-label="Your action plan">
+    <section className="harbor-action-plan" aria-label={i18n._('plan.title')}>
       <h2 ref={headingRef} tabIndex={-1} className="harbor-section__title">
-        Your action plan
+        {i18n._('plan.title')}
       </h2>
-      <p>
-        {sharedComputer
-          ? "Built from your answers. On a shared computer, this isn't saved on the device: print or copy it before you close this tab."
-          : 'Built from your answers. It stays on this device until you clear it.'}
-      </p>
+      <p>{sharedComputer ? i18n._('plan.builtShared') : i18n._('plan.built')}</p>
 
       {plan.summary.length > 0 ? (
         <>
-          <h3>What you told us</h3>
+          <h3>{i18n._('plan.told')}</h3>
           <dl className="harbor-action-plan__summary">
             {plan.summary.map((item) => (
               <div key={item.question}>
@@ -443,7 +463,7 @@ function ActionPlanView({
         </>
       ) : null}
 
-      <h3>What to do next</h3>
+      <h3>{i18n._('plan.next')}</h3>
       {plan.steps.length > 0 ? (
         <ol className="harbor-action-plan__steps">
           {plan.steps.map((planStep) => (
@@ -451,31 +471,30 @@ function ActionPlanView({
           ))}
         </ol>
       ) : (
-        <p>
-          You did not pick any answers, so there are no steps yet. The services below can still
-          help, or change your answers to build a plan.
-        </p>
+        <p>{i18n._('plan.noSteps')}</p>
       )}
 
-      <h3>Services that can help</h3>
-      {state.status === 'loading' ? <p role="status">Loading services…</p> : null}
+      <h3>{i18n._('plan.services')}</h3>
+      {state.status === 'loading' ? <p role="status">{i18n._('plan.loadingServices')}</p> : null}
       {state.status === 'error' ? (
-        <LoadError
-          message="We could not load the services. Please check your connection and try again."
-          onRetry={retry}
-        />
+        <LoadError message={i18n._('plan.servicesError')} onRetry={retry} />
       ) : null}
       {state.status === 'ready' ? (
         <div className="harbor-card-grid">
           {services.map((resource) => (
-            <ResourceCard key={resource.id} resource={resource} headingLevel={4} />
+            <ResourceCard
+              key={resource.id}
+              resource={resource}
+              headingLevel={4}
+              paths={cardPaths}
+            />
           ))}
         </div>
       ) : null}
 
       {plan.notes.length > 0 ? (
         <>
-          <h3>Your notes</h3>
+          <h3>{i18n._('plan.notes')}</h3>
           <ul className="harbor-action-plan__notes">
             {plan.notes.map((item) => (
               <li key={item.question}>
@@ -486,9 +505,7 @@ function ActionPlanView({
         </>
       ) : null}
 
-      <p className="harbor-action-plan__safety">
-        In danger right now? Call 911. Thinking about suicide? Call or text 988.
-      </p>
+      <p className="harbor-action-plan__safety">{i18n._('plan.safety')}</p>
 
       <p className="harbor-activity__actions harbor-no-print">
         <button
@@ -496,26 +513,26 @@ function ActionPlanView({
           className="harbor-button harbor-button--primary"
           onClick={() => window.print()}
         >
-          Print my plan
+          {i18n._('plan.print')}
         </button>
         <button
           type="button"
           className="harbor-button harbor-button--secondary"
           onClick={() => void copy()}
         >
-          Copy my plan
+          {i18n._('plan.copy')}
         </button>
         <button type="button" className="harbor-button harbor-button--secondary" onClick={onChange}>
-          Change my answers
+          {i18n._('plan.change')}
         </button>
         <button type="button" className="harbor-button harbor-button--secondary" onClick={onClear}>
-          Clear my answers
+          {i18n._('checkIn.clear')}
         </button>
       </p>
       {manualCopy !== null ? (
         <div className="harbor-field harbor-no-print">
           <label className="harbor-field__label" htmlFor={`${activity.slug}-plan-text`}>
-            Your plan as text
+            {i18n._('plan.asText')}
           </label>
           <textarea
             id={`${activity.slug}-plan-text`}

@@ -1,4 +1,6 @@
+import { challengesContent, loadChallengesLocale, type ChallengesLocale } from '../i18n';
 import { recall, remember } from '../loaded-values';
+import { localizeHub } from './localize-hub';
 import type { HubContent } from './hub-content-types';
 import type { HubSlug } from './hub-slugs';
 
@@ -35,4 +37,25 @@ export function loadHubContent(slug: HubSlug): Promise<HubContent> {
 /** The hub's content when it is already loaded, else undefined. */
 export function peekHubContent(slug: HubSlug): HubContent | undefined {
   return recall(`hub:${slug}`);
+}
+
+/**
+ * The full content of one hub in `locale` (issue 25): the English hub with that language's words
+ * laid over it (`localizeHub`), loading the language's words first (`loadChallengesLocale`). The
+ * sources, services and links are the English hub's. English is `loadHubContent(slug)`.
+ */
+export function loadHubContentIn(locale: ChallengesLocale, slug: HubSlug): Promise<HubContent> {
+  if (locale === 'en') return loadHubContent(slug);
+  return remember(`hub:${locale}:${slug}`, async () => {
+    const [english] = await Promise.all([loadHubContent(slug), loadChallengesLocale(locale)]);
+    const content = challengesContent(locale);
+    if (!content) throw new Error(`No ${locale} content for the ${slug} hub`);
+    const words = await content.hubWords[slug]();
+    return localizeHub(english, words, content.titles[slug], content.summaries[slug]);
+  });
+}
+
+/** The hub in `locale` when it is already loaded, else undefined. */
+export function peekHubContentIn(locale: ChallengesLocale, slug: HubSlug): HubContent | undefined {
+  return locale === 'en' ? peekHubContent(slug) : recall(`hub:${locale}:${slug}`);
 }
