@@ -37,6 +37,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/donate': '/es/donar',
   '/payment-success': '/es/pago-completado',
   '/payment-canceled': '/es/pago-cancelado',
+  '/challenges/:slug': '/es/temas/:slug',
 };
 
 /** English path (a route's pattern) → Spanish path: SPANISH_PATHS, or a test's table. */

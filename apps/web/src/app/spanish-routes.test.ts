@@ -45,8 +45,11 @@ describe('the Spanish safety pages in the route manifest (issue 25)', () => {
   });
 
   it('maps the home page to /es, and nothing to a path it does not list', () => {
-    expect(spanishPathOf('/challenges/poverty')).toBeUndefined();
+    expect(spanishPathOf('/pricing')).toBeUndefined();
     expect(englishPathOf('/es')).toBe('/');
+    // Every guide and check-in: /challenges/:slug is /es/temas/:slug.
+    expect(spanishPathOf('/challenges/poverty-challenge')).toBe('/es/temas/poverty-challenge');
+    expect(englishPathOf('/es/temas/legal')).toBe('/challenges/legal');
     expect(englishPathOf('/es/no-existe')).toBeUndefined();
   });
 

@@ -5,15 +5,10 @@ import { FEATURED_CHALLENGES } from './challenge-links';
 const slugOf = (href: string) => href.slice('/challenges/'.length) as ChallengeSlug;
 
 /**
- * The featured challenge pages' names in Spanish (issue 25; CHALLENGE_TITLES_ES), by their path.
- * The pages themselves are still in English: a link to one says so ("(en inglés)").
+ * FEATURED_CHALLENGES, in the same order, as the Spanish pages link them (issue 25): each guide's
+ * Spanish page (/es/temas/…) by its Spanish name (CHALLENGE_TITLES_ES).
  */
-export const SPANISH_LABELS = Object.fromEntries(
-  FEATURED_CHALLENGES.map(({ href }) => [href, CHALLENGE_TITLES_ES[slugOf(href)]]),
-) as Readonly<Record<(typeof FEATURED_CHALLENGES)[number]['href'], string>>;
-
-/** FEATURED_CHALLENGES, in the same order, with their Spanish names. */
 export const SPANISH_CHALLENGE_LINKS = FEATURED_CHALLENGES.map((challenge) => ({
-  href: challenge.href,
-  label: SPANISH_LABELS[challenge.href],
+  href: `/es/temas/${slugOf(challenge.href)}`,
+  label: CHALLENGE_TITLES_ES[slugOf(challenge.href)],
 }));

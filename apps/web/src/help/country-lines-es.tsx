@@ -145,7 +145,8 @@ export function FindALine({ lead }: { lead: string }) {
  * Spanish. Nothing for a visitor in the US, or when the
  * browser does not say (the prerendered page is the US's).
  */
-export function YourCountryFirst() {
+export function YourCountryFirst({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
+  const Title = `h${headingLevel}` as const;
   const [country, setCountry] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -160,13 +161,13 @@ export function YourCountryFirst() {
   const lines = SPANISH_COUNTRY_LINES.find((candidate) => candidate.code === country);
   return (
     <section className="web-info-callout" aria-labelledby="su-pais">
-      <h2 id="su-pais" className="harbor-section__title">
+      <Title id="su-pais" className="harbor-section__title">
         Parece que está {lines ? lines.where : 'fuera de Estados Unidos'}
-      </h2>
+      </Title>
       {lines ? (
         <>
           <p>{lines.notHere}</p>
-          <LineList lines={lines.lines} heading="h3" />
+          <LineList lines={lines.lines} heading={headingLevel === 2 ? 'h3' : 'h4'} />
         </>
       ) : (
         <FindALine lead="Es posible que las líneas de Estados Unidos que aparecen más abajo no funcionen desde el país donde está." />

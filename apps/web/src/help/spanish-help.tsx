@@ -130,3 +130,20 @@ export function SpanishFirstHelp({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
     </div>
   );
 }
+
+/**
+ * The Spanish hubs' crisis buttons (issue 25), in the crisis box at the top of every hub in
+ * place of the English Call and Text 988: 988 in Spanish (call, press 2; text AYUDA) and 911,
+ * from the lines' own (sourced) data.
+ */
+export function SpanishCrisisButtons() {
+  const emergency = lineById('us-emergency-services');
+  const lifeline = lifelineInSpanish();
+  return (
+    <Ways>
+      <li>{lifeline.phone ? <Call phone={lifeline.phone}>Llame al 988 y marque 2</Call> : null}</li>
+      <li>{lifeline.text ? <Text text={lifeline.text}>Envíe AYUDA al 988</Text> : null}</li>
+      <li>{emergency.phone ? <Call phone={emergency.phone}>Llame al 911</Call> : null}</li>
+    </Ways>
+  );
+}

@@ -68,7 +68,7 @@ describe('the offline page in Spanish (dist/es/offline.html, issue 25)', () => {
       '/es/mi-lista',
     ]);
     expect(hrefs.slice(5, 6)).toEqual(Object.keys(ENGLISH_OFFLINE_PAGES_IN_SPANISH));
-    expect(hrefs.slice(6)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
+    expect(hrefs.slice(6)).toEqual(CHALLENGE_SLUGS.map((slug) => `/es/temas/${slug}`));
     expect(
       within(section).getByRole('heading', { name: 'Guías por tema, con sus cuestionarios' }),
     ).toBeVisible();

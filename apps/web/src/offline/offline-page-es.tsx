@@ -1,7 +1,7 @@
 import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
 import { UiLocaleProvider } from '@harbor-help/ui/locale';
 import { SPANISH_SITE_CHROME } from '../app/site-chrome-es';
-import { SPANISH_LABELS } from '../help/challenge-links-es';
+import { CHALLENGE_TITLES_ES, getChallenge } from '@harbor-help/challenges';
 import { SpanishFirstHelp } from '../help/spanish-help';
 import { InEnglish } from '../info/in-english';
 import type { OfflineLink, OfflinePageProps } from './offline-page';
@@ -78,15 +78,13 @@ export function OfflinePageEs(props: OfflinePageProps) {
           <h3>Guías por tema, con sus cuestionarios</h3>
           <ul className="web-links web-offline__challenges">
             {props.challengePages.map((page) => {
-              // Its Spanish name where Harbor has one (docs/glossary-es.md), else its own title.
-              const spanish = (SPANISH_LABELS as Readonly<Record<string, string>>)[page.path];
-              return (
+              // Each guide's Spanish page (/es/temas/…), by its Spanish name.
+              const challenge = getChallenge(page.path.slice('/challenges/'.length));
+              return challenge ? (
                 <li key={page.path}>
-                  <InEnglish href={page.path}>
-                    {spanish ?? <span lang="en">{page.label}</span>}
-                  </InEnglish>
+                  <a href={`/es/temas/${challenge.slug}`}>{CHALLENGE_TITLES_ES[challenge.slug]}</a>
                 </li>
-              );
+              ) : null;
             })}
           </ul>
         </Section>

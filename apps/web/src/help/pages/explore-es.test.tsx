@@ -1,5 +1,6 @@
 import {
   ACTIVITY_SLUGS,
+  CHALLENGE_SUMMARIES_ES,
   CHALLENGE_TITLES_ES,
   HUB_SLUGS,
   challenges,
@@ -10,9 +11,9 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECK_IN_FOR_HUB } from '../challenge-links';
-import { SPANISH_LABELS } from '../challenge-links-es';
+import { SPANISH_CHALLENGE_LINKS } from '../challenge-links-es';
 import ExplorePage from './explore';
-import ExploreSpanishPage, { TOPIC_SUMMARIES_ES } from './explore-es';
+import ExploreSpanishPage from './explore-es';
 import { renderInRouter } from '../../shared/test/render-in-router';
 import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
 
@@ -45,16 +46,16 @@ describe('/es/explorar, the topics in Spanish (issue 25)', () => {
       expect(CHALLENGE_TITLES_ES[slug], slug).toBeTruthy();
       expect(CHALLENGE_TITLES_ES[slug], slug).not.toBe(challenges[slug].title);
     }
-    for (const slug of HUB_SLUGS) {
-      expect(TOPIC_SUMMARIES_ES[slug], slug).not.toBe(challenges[slug].summary);
+    for (const slug of [...HUB_SLUGS, ...ACTIVITY_SLUGS]) {
+      expect(CHALLENGE_SUMMARIES_ES[slug], slug).not.toBe(challenges[slug].summary);
     }
-    // The names other Spanish pages give the featured topics are these.
-    for (const [href, label] of Object.entries(SPANISH_LABELS)) {
-      expect(label).toBe(CHALLENGE_TITLES_ES[href.slice('/challenges/'.length) as 'poverty']);
+    // The names other Spanish pages give the featured topics are these, to their Spanish pages.
+    for (const { href, label } of SPANISH_CHALLENGE_LINKS) {
+      expect(label).toBe(CHALLENGE_TITLES_ES[href.slice('/es/temas/'.length) as 'poverty']);
     }
   });
 
-  it('lists every topic of /explore, in the same order, each to its page in English, marked', () => {
+  it('lists every topic of /explore, in the same order, each to its Spanish guide', () => {
     const english = renderInRouter(
       <JourneyProvider>
         <ExplorePage />
@@ -73,13 +74,12 @@ describe('/es/explorar, the topics in Spanish (issue 25)', () => {
       { level: 3 },
     );
     expect(topics.map((heading) => heading.querySelector('a')?.getAttribute('href'))).toEqual(
-      englishTopics,
+      englishTopics.map((href) => href?.replace('/challenges/', '/es/temas/')),
     );
     expect(topics).toHaveLength(HUB_SLUGS.length);
     const immigration = screen.getByRole('link', { name: 'Inmigración' });
-    expect(immigration).toHaveAttribute('href', '/challenges/immigration');
-    expect(immigration).toHaveAttribute('hreflang', 'en');
-    expect(immigration.closest('li')).toHaveTextContent(TOPIC_SUMMARIES_ES.immigration);
+    expect(immigration).toHaveAttribute('href', '/es/temas/immigration');
+    expect(immigration.closest('li')).toHaveTextContent(CHALLENGE_SUMMARIES_ES.immigration);
     expectEnglishLinksMarked(container);
   });
 
@@ -89,7 +89,7 @@ describe('/es/explorar, the topics in Spanish (issue 25)', () => {
     expect(checkIns.map((link) => link.getAttribute('href'))).toEqual(
       HUB_SLUGS.flatMap((slug) => {
         const checkIn = CHECK_IN_FOR_HUB[slug];
-        return checkIn ? [`/challenges/${checkIn}`] : [];
+        return checkIn ? [`/es/temas/${checkIn}`] : [];
       }),
     );
     expect(
@@ -117,12 +117,12 @@ describe('/es/explorar, the topics in Spanish (issue 25)', () => {
       within(section).getByRole('link', {
         name: 'Seguir con su cuestionario desde el paso 3: Adaptarse a un país nuevo',
       }),
-    ).toHaveAttribute('href', '/challenges/immigration-challenge');
+    ).toHaveAttribute('href', '/es/temas/immigration-challenge');
     expect(
       within(section).getByRole('link', {
         name: 'Ver su plan de acción: Salir adelante cuando falta el dinero',
       }),
-    ).toHaveAttribute('href', '/challenges/poverty-challenge');
+    ).toHaveAttribute('href', '/es/temas/poverty-challenge');
     expect(screen.queryByText('Le damos la bienvenida a Harbor.')).toBeNull();
     expectEnglishLinksMarked(container);
   });

@@ -205,7 +205,7 @@ export default function GetHelpSpanishPage() {
         </ul>
       </section>
 
-      <Section title="Más ayuda, en inglés">
+      <Section title="Más ayuda">
         <ul>
           <li>
             <a href="/blog/your-first-call-to-a-crisis-line" hrefLang="en">
@@ -214,10 +214,7 @@ export default function GetHelpSpanishPage() {
             (en inglés)
           </li>
           <li>
-            <a href="/challenges/abuse-at-home" hrefLang="en">
-              Violencia o abuso en el hogar
-            </a>{' '}
-            (en inglés)
+            <Link to="/es/temas/abuse-at-home">Violencia o abuso en el hogar</Link>
           </li>
           <li>
             <a href="/safety-plan" hrefLang="en">

@@ -23,8 +23,8 @@ const CARD_PATHS = { contact: '/es/contacto', myList: '/es/mi-lista' } as const;
  * /es/recursos, "Recursos" (issue 25): /resources for Spanish speakers. The help to call now
  * first (988 in Spanish, 911), then every service of the directory in Spanish words, with the
  * same search and filters kept in the URL (`?q=&challenge=&kind=&lang=`): "Idioma: Español"
- * keeps those that answer in Spanish. The services' names stay as their owners write them. The
- * guides by topic are still in English, and their links say so.
+ * keeps those that answer in Spanish. The services' names stay as their owners write them. Then
+ * the guides by topic (/es/temas/…).
  */
 export default function ResourcesSpanishPage() {
   usePageMeta({
@@ -79,7 +79,7 @@ export default function ResourcesSpanishPage() {
         <ul className="web-resources__topics">
           {HUB_SLUGS.map((slug) => (
             <li key={slug}>
-              <InEnglish href={`/challenges/${slug}`}>{CHALLENGE_TITLES_ES[slug]}</InEnglish>
+              <Link to={`/es/temas/${slug}`}>{CHALLENGE_TITLES_ES[slug]}</Link>
             </li>
           ))}
         </ul>

@@ -63,10 +63,12 @@ describe('/es, the home page in Spanish (issue 25)', () => {
 
   it('names every featured topic in Spanish, in the English page’s order, then all of them', () => {
     renderPage();
-    const topics = screen.getByRole('region', { name: 'Guías por tema (en inglés)' });
+    const topics = screen.getByRole('region', { name: 'Guías por tema' });
     const links = within(topics).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      ...FEATURED_CHALLENGES.map((challenge) => challenge.href),
+      ...FEATURED_CHALLENGES.map((challenge) =>
+        challenge.href.replace('/challenges/', '/es/temas/'),
+      ),
       '/es/explorar',
     ]);
     for (const [index, link] of links.slice(0, -1).entries())

@@ -1,7 +1,6 @@
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
-import { InEnglish } from '../in-english';
 import { SPANISH_CHALLENGE_LINKS } from '../../help/challenge-links-es';
 import { Call, lineById, SpanishFirstHelp, Text, Ways, wayOf } from '../../help/spanish-help';
 import '../home.css';
@@ -11,7 +10,7 @@ import '../home.css';
  * docs/glossary-es.md), not word for word from /. It says plainly what is in Spanish today and
  * what is still in English: help first (988 in Spanish and 911, from the lines' own data, as on
  * /es/get-help), then the Spanish pages, the directory filtered to services that answer in
- * Spanish, and the topics, each marked "(en inglés)" and `hreflang="en"`. No blog list: the posts
+ * Spanish, and the guides by topic (/es/temas/…). No blog list: the posts
  * are in English. No greeting for a returning visitor, as on the English page.
  */
 /**
@@ -69,7 +68,7 @@ export default function HomeSpanishPage() {
   usePageMeta({
     title: null,
     description:
-      'Harbor le ayuda a encontrar apoyo en momentos difíciles: líneas de ayuda en español, gratis y privadas, y guías (en inglés) sobre salud mental, dinero, vivienda, inmigración y más.',
+      'Harbor le ayuda a encontrar apoyo en momentos difíciles: líneas de ayuda en español, gratis y privadas, y guías sobre salud mental, dinero, vivienda, inmigración y más.',
   });
   return (
     <>
@@ -122,12 +121,12 @@ export default function HomeSpanishPage() {
         </p>
       </Section>
 
-      <Section title="Guías por tema (en inglés)">
+      <Section title="Guías por tema">
         <p>Cada guía dice qué puede hacer hoy y quién le puede ayudar.</p>
         <ul className="web-links">
           {SPANISH_CHALLENGE_LINKS.map((challenge) => (
             <li key={challenge.href}>
-              <InEnglish href={challenge.href}>{challenge.label}</InEnglish>
+              <Link to={challenge.href}>{challenge.label}</Link>
             </li>
           ))}
         </ul>

@@ -56,7 +56,7 @@ describe('"Cómo protegerse en internet" (/staying-safe-online in Spanish)', () 
     );
     expect(
       within(phone).getByRole('link', { name: 'Violencia o abuso en el hogar' }),
-    ).toHaveAttribute('hreflang', 'en');
+    ).toHaveAttribute('href', '/es/temas/abuse-at-home');
     expect(
       screen.getByRole('link', { name: 'Borrar los datos de Harbor en este dispositivo' }),
     ).toHaveAttribute('href', '/es/borrar-datos');

@@ -143,11 +143,8 @@ export default function StayingSafeOnlineSpanishPage() {
           <HotlineWays />
         </ul>
         <p className="web-prose">
-          Más ayuda:{' '}
-          <a href="/challenges/abuse-at-home" hrefLang="en">
-            Violencia o abuso en el hogar
-          </a>{' '}
-          (en inglés) y <Link to="/es/get-help">Ayuda ahora</Link>, con las líneas de ayuda.
+          Más ayuda: <Link to="/es/temas/abuse-at-home">Violencia o abuso en el hogar</Link> y{' '}
+          <Link to="/es/get-help">Ayuda ahora</Link>, con las líneas de ayuda.
         </p>
       </Section>
 

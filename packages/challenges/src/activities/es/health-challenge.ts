@@ -19,7 +19,7 @@ export const words: ActivityWords = {
         mental: {
           label: 'Ayuda con el estrés, la preocupación o el desánimo',
           planSteps: [
-            'Pregunte en un centro de salud o a su médico por la consejería.',
+            'Pregunte en un centro de salud o a su médico por servicios de consejería.',
             'Si está pensando en el suicidio o no se siente a salvo, llame o envíe un mensaje de texto al 988 ahora mismo.',
           ],
         },

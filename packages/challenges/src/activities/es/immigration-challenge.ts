@@ -87,7 +87,7 @@ export const words: ActivityWords = {
         no: {
           label: 'No, o los tiene otra persona',
           planSteps: [
-            'Reúna los documentos que pueda y guárdelos juntos en un lugar seguro. Si alguien tiene su pasaporte o su identificación y no se los quiere devolver, puede recibir ayuda confidencial.',
+            'Reúna los documentos que pueda y guárdelos juntos en un lugar seguro. Si alguien tiene su pasaporte o su identificación y no se lo quiere devolver, puede recibir ayuda confidencial.',
           ],
         },
       },

@@ -81,7 +81,7 @@ export const words: ActivityWords = {
         taxes: {
           label: 'Ayuda gratis con los impuestos y los reembolsos',
           planSteps: [
-            'Reciba ayuda gratis con sus impuestos, para no perder reembolsos o créditos que le corresponden.',
+            'Reciba ayuda gratis con sus impuestos, para no perder reembolsos o créditos fiscales que le corresponden.',
           ],
         },
         'not-sure': {
