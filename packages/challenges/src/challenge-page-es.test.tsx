@@ -68,12 +68,12 @@ describe('ChallengePage in Spanish', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Salud mental');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Cómo se puede vivir esto',
+      'Algunas formas en que se presenta',
       'Lo que puede hacer hoy',
       'Dónde pedir ayuda ahora',
       'Sus derechos',
       'Ideas equivocadas comunes',
-      'Más ayuda sobre temas cercanos',
+      'Servicios y temas relacionados',
     ]);
     expect(screen.queryByRole('status')).toBeNull();
   });

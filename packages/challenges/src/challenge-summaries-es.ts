@@ -11,7 +11,7 @@ export const CHALLENGE_SUMMARIES_ES: Readonly<Record<ChallengeSlug, string>> = {
   poverty:
     'No tener suficiente dinero puede afectarlo todo: la comida, la vivienda, la salud y el sueño. Muchas veces se debe a cosas que usted no controla, como un sueldo bajo, los precios altos o una pérdida repentina. Hay ayuda, y usarla no es motivo de vergüenza.',
   'poverty-challenge':
-    'Cuando el dinero se acaba antes que el mes, cada día puede parecer un rompecabezas. Esta página trata de cómo salir adelante ahora: cubrir lo que necesita hoy y encontrar un poco de respiro. Los pasos pequeños cuentan, y está bien pedir ayuda.',
+    'Cuando el dinero no alcanza para todo el mes, cada día puede parecer un rompecabezas. Esta página trata de cómo salir adelante ahora: cubrir lo que necesita hoy y encontrar un poco de respiro. Los pasos pequeños cuentan, y está bien pedir ayuda.',
   'parental-absence':
     'Cuando su papá o su mamá falta, vive lejos o no está a su lado, puede sentir dolor, enojo o soledad. Es normal sentirse así. Sea cual sea la razón, no es su culpa, y otras personas adultas que se preocupan por usted pueden ayudar a llenar parte de ese vacío.',
   'resource-access':
@@ -19,7 +19,7 @@ export const CHALLENGE_SUMMARIES_ES: Readonly<Record<ChallengeSlug, string>> = {
   homelessness:
     'Perder su hogar, o estar a punto de perderlo, da miedo y agota. Le puede pasar a cualquiera, y no es un fracaso personal. Hay personas y servicios que se dedican a ayudarle a encontrar un lugar seguro donde quedarse.',
   'family-instability':
-    'Cuando la vida en casa es impredecible, por peleas, problemas de dinero, mudanzas frecuentes o un padre o una madre que está pasando por un mal momento, es difícil sentirse en paz. Usted no tiene la culpa de lo que pasa en casa. Merece estar a salvo, y hay apoyo para usted.',
+    'Cuando la vida en casa es impredecible, por peleas, problemas de dinero, mudanzas frecuentes o un padre o una madre que está pasando por un mal momento, es difícil sentirse en paz. Usted no tiene la culpa de lo que pasa en casa. Merece sentirse a salvo, y hay apoyo para usted.',
   'substance-abuse':
     'El alcohol o las drogas pueden empezar como una forma de aguantar y, poco a poco, volverse otro problema. Querer consumir menos, o simplemente tener dudas sobre su consumo, es una buena razón para buscar apoyo. El cambio puede empezar con poco, y no tiene que hacerlo a solas.',
   'loved-one':
@@ -27,7 +27,7 @@ export const CHALLENGE_SUMMARIES_ES: Readonly<Record<ChallengeSlug, string>> = {
   'teenage-pregnancy':
     'Enterarse de que está embarazada, o de que podría estarlo, siendo adolescente puede traer muchos sentimientos a la vez. Está bien sentir miedo, confusión o dudas. Merece información clara y apoyo sin que nadie le juzgue, decida lo que decida.',
   legal:
-    'Una carta del tribunal, un aviso de desalojo o un conflicto en el trabajo pueden dar miedo y causar confusión. No tiene que resolverlo todo a solas. En muchos lugares puede recibir información y asesoría legal gratis o a bajo costo.',
+    'Una carta de la corte, un aviso de desalojo o un conflicto en el trabajo pueden dar miedo y causar confusión. No tiene que resolverlo todo a solas. En muchos lugares puede recibir información y asesoría legal gratis o a bajo costo.',
   financial:
     'Las deudas, los pagos pendientes y las preocupaciones de dinero pueden quitarle el sueño. Tener problemas de dinero no quiere decir que usted haya fracasado. Dar un pequeño paso para ver cómo están las cosas puede hacer que el problema parezca más fácil de manejar.',
   health:

@@ -17,7 +17,12 @@ import {
   type Route,
   type RouteTable,
 } from './route-table';
-import { SPANISH_PATHS, spanishPathOfRoute, type SpanishPathTable } from './spanish-paths';
+import {
+  SPANISH_OUTSIDE_OFFLINE_COPY,
+  SPANISH_PATHS,
+  spanishPathOfRoute,
+  type SpanishPathTable,
+} from './spanish-paths';
 import { STAFF_PAGES, type StaffPage } from '../staff/staff-pages';
 
 /** What a `:slug` stands for, and what any other value of it is. */
@@ -100,7 +105,8 @@ export function manifestRoute(
 
 /**
  * The Spanish route the manifest generates from an entry's `es` (issue 25): the English route's
- * flags, at the Spanish path, with the English page as its alternate. Null without `es`.
+ * flags, at the Spanish path, with the English page as its alternate (not offline when
+ * SPANISH_OUTSIDE_OFFLINE_COPY names it). Null without `es`.
  */
 export function spanishManifestRoute(
   route: Route,
@@ -114,6 +120,7 @@ export function spanishManifestRoute(
   const spanish = manifestRoute({ ...route, path: es }, layout, {});
   return {
     ...spanish,
+    offline: spanish.offline && !SPANISH_OUTSIDE_OFFLINE_COPY.includes(route.path),
     locale: 'es',
     alternate: { locale: 'en', paths: english.paths },
   };

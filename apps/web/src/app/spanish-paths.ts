@@ -40,6 +40,16 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/challenges/:slug': '/es/temas/:slug',
 };
 
+/**
+ * English routes (by pattern) whose Spanish pages stay out of the offline copy although the
+ * English pages are in it. The copy is one fixed set for every visitor (so it says nothing about
+ * what someone read), and the 19 guides in Spanish would add about 170 kB (gzip) to what every
+ * visitor downloads in the background, 35% more for an English reader who never opens them. Until
+ * the copy is kept per language, a Spanish reader offline gets the Spanish offline page, which
+ * links the Spanish help pages of the copy and the guides in English (offline-page-es.tsx).
+ */
+export const SPANISH_OUTSIDE_OFFLINE_COPY: readonly string[] = ['/challenges/:slug'];
+
 /** English path (a route's pattern) → Spanish path: SPANISH_PATHS, or a test's table. */
 export type SpanishPathTable = Readonly<Record<string, string>>;
 

@@ -87,4 +87,21 @@ describe('the Spanish safety pages in the route manifest (issue 25)', () => {
       alternate: { locale: 'en', paths: ['/clear-device'] },
     });
   });
+
+  it('generates every guide in Spanish, graded for reading, outside the offline copy', () => {
+    const guides = manifestRoutes().find((entry) => entry.pattern === '/es/temas/:slug');
+    const english = manifestRoutes().find((entry) => entry.pattern === '/challenges/:slug');
+    expect(english).toMatchObject({ offline: true, reading: true });
+    expect(guides).toMatchObject({
+      locale: 'es',
+      reading: true,
+      offline: false,
+      prerendered: true,
+      alternate: { locale: 'en', paths: english?.paths },
+    });
+    expect(guides?.paths).toEqual(
+      english?.paths.map((path) => path.replace('/challenges/', '/es/temas/')),
+    );
+    expect(guides?.paths).toHaveLength(19);
+  });
 });

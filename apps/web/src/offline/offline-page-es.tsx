@@ -76,13 +76,15 @@ export function OfflinePageEs(props: OfflinePageProps) {
             ))}
           </ul>
           <h3>Guías por tema, con sus cuestionarios</h3>
+          <p>Sin conexión, las guías se abren en inglés. En español necesitan conexión.</p>
           <ul className="web-links web-offline__challenges">
             {props.challengePages.map((page) => {
-              // Each guide's Spanish page (/es/temas/…), by its Spanish name.
+              // The copy holds each guide in English (SPANISH_OUTSIDE_OFFLINE_COPY), by its
+              // Spanish name.
               const challenge = getChallenge(page.path.slice('/challenges/'.length));
               return challenge ? (
                 <li key={page.path}>
-                  <a href={`/es/temas/${challenge.slug}`}>{CHALLENGE_TITLES_ES[challenge.slug]}</a>
+                  <InEnglish href={page.path}>{CHALLENGE_TITLES_ES[challenge.slug]}</InEnglish>
                 </li>
               ) : null;
             })}

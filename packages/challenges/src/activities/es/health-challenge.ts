@@ -74,7 +74,7 @@ export const words: ActivityWords = {
     barriers: {
       question: '¿Qué le dificulta recibir atención médica?',
       hint: 'Elija todas las que correspondan.',
-      notesLabel: 'Algo más que se lo haga difícil (opcional)',
+      notesLabel: 'Otra cosa que le haga difícil recibir atención (opcional)',
       choices: {
         cost: {
           label: 'El costo',
@@ -107,7 +107,7 @@ export const words: ActivityWords = {
         emergency: {
           label: 'Parece una emergencia',
           planSteps: [
-            'Llame al 911 o vaya ahora a la sala de emergencias más cercana. Si alguien tragó algo dañino, llame a Poison Control (centro de control de envenenamientos).',
+            'Llame al 911 o vaya ahora a la sala de emergencias más cercana. Si alguien tragó algo dañino, llame al centro de control de envenenamientos (Poison Control).',
           ],
         },
         soon: {

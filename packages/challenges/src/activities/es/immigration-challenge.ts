@@ -32,7 +32,7 @@ export const words: ActivityWords = {
         taxes: {
           label: 'Impuestos o dinero',
           planSteps: [
-            'Reciba ayuda gratis para presentar sus impuestos, para no perder dinero que le corresponde.',
+            'Consiga ayuda gratis para presentar sus impuestos y no perder dinero que le corresponde.',
           ],
         },
         'forced-work': {
@@ -97,7 +97,7 @@ export const words: ActivityWords = {
       notesLabel: '¿A quién le podría pedir ayuda? (opcional)',
       choices: {
         someone: {
-          label: 'Sí, alguien de confianza',
+          label: 'Sí, alguien en quien confío',
           planSteps: [
             'Pídale una sola cosa concreta, como que le lleve a una cita o que le ayude a leer una carta.',
           ],

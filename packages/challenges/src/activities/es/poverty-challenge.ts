@@ -19,7 +19,7 @@ export const words: ActivityWords = {
         housing: {
           label: 'Pagar la renta',
           planSteps: [
-            'Llame al 211 y pregunte por la ayuda de emergencia para pagar la renta en el lugar donde vive.',
+            'Llame al 211 y pregunte por ayuda de emergencia para pagar la renta en el lugar donde vive.',
             'Si recibió un aviso de desalojo, comuníquese hoy con una oficina de ayuda legal. Las fechas del aviso son importantes.',
           ],
         },
@@ -46,7 +46,7 @@ export const words: ActivityWords = {
           label: 'Se me acumulan las deudas y los pagos pendientes',
           planSteps: [
             'Haga una lista de sus deudas, con cuánto debe y la fecha de pago de cada una, para ver la situación completa.',
-            'Hable con una organización de asesoría de crédito sin fines de lucro para hacer un plan. Tenga cuidado con quien le pida primero un pago alto.',
+            'Hable con una organización de asesoría de crédito sin fines de lucro para hacer un plan. Tenga cuidado si alguien le pide un pago alto por adelantado.',
           ],
         },
         phone: {
@@ -81,7 +81,7 @@ export const words: ActivityWords = {
         taxes: {
           label: 'Ayuda gratis con los impuestos y los reembolsos',
           planSteps: [
-            'Reciba ayuda gratis con sus impuestos, para no perder reembolsos o créditos fiscales que le corresponden.',
+            'Consiga ayuda gratis con sus impuestos para no perder reembolsos o créditos fiscales que le corresponden.',
           ],
         },
         'not-sure': {
@@ -106,7 +106,7 @@ export const words: ActivityWords = {
         weeks: {
           label: 'En las próximas semanas',
           planSteps: [
-            'Elija una cosa de este plan para hacer mañana, y anote cuándo la va a hacer.',
+            'Elija una cosa de este plan para hacer mañana y anote cuándo la va a hacer.',
           ],
         },
         ahead: {
@@ -122,7 +122,7 @@ export const words: ActivityWords = {
       notesLabel: '¿A quién le podría pedir ayuda? (opcional)',
       choices: {
         someone: {
-          label: 'Sí, alguien de confianza',
+          label: 'Sí, alguien en quien confío',
           planSteps: [
             'Pídale una sola cosa concreta, como que le lleve en carro, que le ayude con un formulario o que cuide a los niños mientras usted hace la solicitud.',
           ],

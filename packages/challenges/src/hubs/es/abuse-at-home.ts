@@ -11,14 +11,14 @@ export const words: HubWords = {
     'Amenazas de quitarle a sus hijos, de llamar a inmigración o de compartir fotos privadas.',
   ],
   firstSteps: [
-    'Si está en peligro ahora mismo, llame al 911. Si no puede hablar, no cuelgue, para que puedan escuchar.',
-    'Cuando sea seguro, llame a la Línea nacional contra la violencia doméstica (National Domestic Violence Hotline) al 1-800-799-7233, o envíe START al 88788. Una persona preparada para ayudarle puede hacer con usted un plan de seguridad, aunque usted se quede.',
+    'Si está en peligro ahora mismo, llame al 911. Si no puede hablar, no cuelgue, para que puedan oír lo que pasa.',
+    'Cuando sea seguro, llame a la Línea nacional contra la violencia doméstica (National Domestic Violence Hotline) al 1-800-799-7233, o envíe START al 88788. Una persona preparada para ayudarle puede hacer con usted un plan de seguridad, aunque decida quedarse.',
     'Use un teléfono o una computadora que la otra persona no pueda revisar, como el teléfono de una amistad o una computadora de la biblioteca. La Salida rápida le saca rápido de esta página, pero no puede ocultar lo que ya se vio en un teléfono que otra persona revisa.',
   ],
   todaySteps: [
     'Haga un plan para un mal momento: los cuartos que tienen una salida y donde no hay nada que se pueda usar para hacerle daño, un lugar adonde pueda ir, y una palabra clave para que una amistad sepa que debe llamar al 911.',
     'Si puede, tenga lista una bolsa pequeña, o déjela en casa de una amistad, con su identificación, sus llaves, algo de dinero en efectivo, medicinas, un cargador y los papeles de usted y de sus hijos.',
-    'Revise su teléfono: ponga un código de acceso que solo usted sepa, y revise quién sabe la contraseña de su cuenta de Apple o de Google. Fíjese qué aplicaciones y qué personas pueden ver dónde está usted.',
+    'Revise su teléfono: ponga un código de acceso que solo usted sepa, y revise quién sabe la contraseña de su cuenta de Apple o de Google. Fíjese en qué aplicaciones y qué personas pueden ver dónde está usted.',
     'Si alguien vigila su teléfono, no cambie todo de una vez. Un cambio repentino puede alertar a esa persona. Primero, planee los cambios con una persona preparada para ayudarle.',
     'Anote lo que pasa, con fechas. Guarde fotos y mensajes donde la otra persona no los pueda encontrar, por ejemplo con una amistad. Esto puede ayudarle si le pide a una corte una orden de protección.',
     'Si es una persona indígena de Estados Unidos o nativa de Alaska, llame a la línea StrongHearts Native Helpline al 1-844-762-8483. Allí le atienden personas indígenas preparadas para ayudarle, que le entienden.',

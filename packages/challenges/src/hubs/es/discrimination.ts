@@ -13,7 +13,7 @@ export const words: HubWords = {
   todaySteps: [
     'Escriba lo que pasó mientras todavía lo recuerda: la fecha, el lugar, quién estaba y qué se dijo o se hizo.',
     'Guarde pruebas, como correos electrónicos, mensajes de texto, fotos, anuncios de empleo, talones de pago y los nombres de las personas que lo vieron.',
-    'Revise ahora la fecha límite. Para una queja de trabajo ante la EEOC, tiene 180 días, o 300 días en lugares que tienen su propia agencia de derechos en el trabajo. Si trabaja para el gobierno federal, tiene solo 45 días para comunicarse con un consejero de EEO (EEO counselor).',
+    'Revise ahora la fecha límite. Para una queja por discriminación en el trabajo ante la EEOC, tiene 180 días, o 300 días en lugares que tienen su propia agencia de derechos en el trabajo. Si trabaja para el gobierno federal, tiene solo 45 días para comunicarse con un consejero de EEO (EEO counselor).',
     'Si le tratan de forma injusta en el trabajo, empiece una queja ante la EEOC en eeoc.gov.',
     'Si es un problema de vivienda, llame a HUD al 1-800-669-9777. Hay un plazo, así que denúncielo pronto.',
     'Hable con una oficina de ayuda legal o con un abogado sobre sus opciones, sobre todo antes de firmar cualquier cosa.',

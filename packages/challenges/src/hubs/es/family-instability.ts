@@ -5,7 +5,7 @@ export const words: HubWords = {
   looksLike: [
     'Gritos, peleas o portazos que le ponen los nervios de punta.',
     'Cambiar de casa o de escuela una y otra vez.',
-    'Un padre, una madre o una pareja que toma alcohol, usa drogas o tiene una enfermedad mental y no recibe tratamiento.',
+    'Un padre, una madre o una pareja que toma alcohol, consume drogas o tiene una enfermedad mental y no recibe tratamiento.',
     'No saber si este mes habrá comida, luz o dinero para la renta.',
     'Alguien en casa que le hace daño, le asusta, le amenaza o le controla.',
     'Sentir que usted tiene que ser la persona adulta, o que debe guardar secretos para mantener la paz.',
@@ -26,9 +26,9 @@ export const words: HubWords = {
     },
     {
       myth: 'Solo es abuso si alguien le pega.',
-      fact: 'El abuso también puede ser emocional o sexual, o tener que ver con el dinero o con el control. Puede llamar a una línea de ayuda por cualquiera de ellos.',
+      fact: 'El abuso también puede ser emocional o sexual, o tener que ver con el dinero o con el control. Puede llamar a una línea de ayuda por cualquiera de estos tipos de abuso.',
     },
   ],
   safetyNote:
-    'Si a usted o a alguien en su casa le están haciendo daño, o si está en peligro inmediato, llame al 911 ahora mismo.',
+    'Si a usted o a alguien en su casa le están haciendo daño, o si alguno de ustedes está en peligro inmediato, llame al 911 ahora mismo.',
 };

@@ -5,7 +5,7 @@ export const words: HubWords = {
   looksLike: [
     'Formularios, fechas límite y cartas de las oficinas de inmigración que son difíciles de entender.',
     'Miedo a que le paren, le detengan o le separen de su familia.',
-    'No saber en quién confiar para pedir consejo sobre su caso.',
+    'No saber en quién confiar para pedir asesoría sobre su caso.',
     'Tener miedo de ir al médico, a una escuela o a la policía por su situación migratoria.',
     'Un jefe que no le paga, le quita sus papeles o le amenaza.',
     'Sentir soledad, extrañar su tierra o sentirse lejos de las personas que hablan su idioma.',
@@ -17,7 +17,7 @@ export const words: HubWords = {
   ],
   todaySteps: [
     'Guarde en un lugar seguro su pasaporte, su visa, los avisos que reciba y otros papeles. Tenga copias en otro lugar, o fotos en su teléfono, por si pierde los papeles que lleva con usted o se los quitan.',
-    'Pida consejo sobre su caso solo a un abogado o a un representante acreditado. Un “notario” o un consultor de inmigración no puede darle asesoría legal.',
+    'Pida asesoría sobre su caso solo a un abogado o a un representante acreditado. Un “notario” o un consultor de inmigración no puede darle asesoría legal.',
     'Para recibir ayuda legal gratis, use las dos listas del Departamento de Justicia. Una es de quienes dan servicios legales gratis. La otra es de organizaciones reconocidas cuyo personal preparado (representantes acreditados) puede llevar su caso. Una oficina de ayuda legal también puede ayudarle.',
     'Si alguien le obliga a trabajar o a hacer cosas que usted no quiere hacer, llame a la Línea nacional contra la trata de personas (National Human Trafficking Hotline).',
   ],
@@ -29,11 +29,11 @@ export const words: HubWords = {
     },
     {
       title: 'Mantenga la puerta cerrada y pida ver la orden',
-      body: 'Las organizaciones que defienden los derechos civiles dicen que los agentes necesitan una orden firmada por un juez para entrar a su casa, y que no basta con un formulario firmado por un agente de ICE o del DHS. Mantenga la puerta cerrada. Pídales que pasen la orden por debajo de la puerta, y lea quién la firmó. Ahora ICE dice otra cosa para un caso, que explicamos más abajo. Por eso, sepa qué hacer si entran de todos modos.',
+      body: 'Las organizaciones que defienden los derechos civiles dicen que los agentes necesitan una orden (warrant) firmada por un juez para entrar a su casa, y que no basta con un formulario firmado por un agente de ICE o del DHS. Mantenga la puerta cerrada. Pídales que pasen la orden por debajo de la puerta, y lea quién la firmó. Pero ahora ICE dice otra cosa en un caso, que explicamos más abajo. Por eso, sepa qué hacer si entran de todos modos.',
     },
     {
       title: 'ICE dice que puede entrar por la fuerza con su propia orden',
-      body: 'En un memorando de mayo de 2025, que se hizo público en enero de 2026, ICE les dijo a sus agentes que pueden entrar por la fuerza a una casa para arrestar a una persona que tiene una orden final de deportación (final order of removal). La orden para esto (Form I-205) la firma un agente de ICE, no un juez. Las organizaciones que defienden los derechos civiles dicen que esto viola la Constitución, y lo están peleando en la corte. Si usted o alguien en su casa tiene una orden final de deportación, hable ahora con un abogado. Mantenga la puerta cerrada, y no se resista si entran.',
+      body: 'En un memorando de mayo de 2025, que se hizo público en enero de 2026, ICE les dijo a sus agentes que pueden entrar por la fuerza a una casa para arrestar a una persona que tiene una orden final de deportación (final order of removal). La orden para esto (Form I-205) la firma un agente de ICE, no un juez. Las organizaciones que defienden los derechos civiles dicen que esto viola la Constitución, y esto se está peleando en la corte. Si usted o alguien en su casa tiene una orden final de deportación, hable ahora con un abogado. Mantenga la puerta cerrada, y no se resista si entran.',
     },
     {
       title:
@@ -46,7 +46,7 @@ export const words: HubWords = {
     },
     {
       title: 'La regla de 2025 para registrarse',
-      body: 'Desde abril de 2025, las personas que no son ciudadanas, que tienen 14 años o más, que se quedan en el país 30 días o más y que nunca se registraron deben registrarse ante USCIS. Las personas adultas deben llevar la prueba con ellas. Registrarse no le da ningún estatus migratorio, y puede llevar a un caso de deportación. Por eso, hable primero con un abogado o con un representante acreditado.',
+      body: 'Desde abril de 2025, las personas que no son ciudadanas, que tienen 14 años o más, que se quedan en el país 30 días o más y que nunca se registraron deben registrarse ante USCIS. Las personas adultas deben llevar con ellas la prueba del registro. Registrarse no le da ningún estatus migratorio, y puede llevar a un caso de deportación. Por eso, hable primero con un abogado o con un representante acreditado.',
     },
     {
       title: 'Las personas adultas deben llevar su tarjeta o su papel de registro',
@@ -54,7 +54,7 @@ export const words: HubWords = {
     },
     {
       title: 'Las escuelas, las clínicas y las iglesias ya no son lugares protegidos',
-      body: 'En enero de 2025, el gobierno eliminó la regla que mantenía a los agentes de inmigración lejos de las escuelas, los hospitales y los lugares de culto. Estos lugares todavía deben atenderle, como dicen los derechos de más abajo, pero ahora los agentes pueden actuar allí. Siga yendo: lleve con usted las palabras de arriba y sus papeles, y haga ahora su plan para la familia, para que sepa qué hacer si llegan agentes.',
+      body: 'En enero de 2025, el gobierno eliminó la regla que mantenía a los agentes de inmigración lejos de las escuelas, los hospitales y los lugares de culto. Estos lugares todavía deben atenderle, como dicen los derechos de más abajo, pero ahora los agentes pueden actuar allí. Siga yendo a estos lugares: lleve con usted las palabras de arriba y sus papeles, y haga ahora su plan para la familia, para que sepa qué hacer si llegan agentes.',
     },
     {
       title: 'Sus hijos pueden ir a la escuela pública',
@@ -80,7 +80,7 @@ export const words: HubWords = {
     },
     {
       myth: 'Si llamo a la línea contra la trata de personas, me van a denunciar a inmigración.',
-      fact: 'Lo que usted le dice a la línea es confidencial, y no dirán quién es usted sin su permiso, a menos que la ley se lo exija. Sí avisarán a las autoridades si creen que un niño sufre maltrato o que alguien está en peligro.',
+      fact: 'La línea mantiene confidencial lo que usted le dice, y no dirá quién es usted sin su permiso, a menos que la ley se lo exija. Pero sí avisará a las autoridades si cree que un niño sufre maltrato o que alguien está en peligro.',
     },
   ],
   safetyNote:

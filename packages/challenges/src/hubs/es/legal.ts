@@ -16,7 +16,7 @@ export const words: HubWords = {
     'Anote lo que pasó, con fechas, nombres y lugares. Guarde los mensajes de texto, los correos electrónicos, las fotos y los recibos.',
     'Si le acusan de un delito que podría llevarle a la cárcel y no puede pagar un abogado, pídale uno a la corte. Pídalo pronto, la primera vez que vaya a la corte.',
     'Vaya a la corte cada vez que le toque, aunque todavía no tenga abogado. Si no puede ir, llame a la corte antes de la fecha.',
-    'Si un cobrador de deudas se comunica con usted, busque la notificación de validación (validation notice). Tiene 30 días para disputar la deuda por escrito.',
+    'Si un cobrador de deudas se comunica con usted, busque el aviso de validación (validation notice). Tiene 30 días para disputar la deuda por escrito.',
     'Antes de firmar algo que no entiende, pida a un abogado o a una oficina de ayuda legal que se lo explique.',
   ],
   rights: [
@@ -30,7 +30,7 @@ export const words: HubWords = {
     },
     {
       title: 'Lo que un cobrador de deudas tiene que decirle',
-      body: 'Cuando un cobrador de deudas se comunica con usted por primera vez, o en un plazo de unos 5 días, tiene que enviarle una notificación de validación (validation notice). La notificación tiene que decir que viene de un cobrador de deudas, quién es, a quién le debe usted, el número de cuenta, cuánto debe y cómo se calculó esa cantidad, y cómo disputar la deuda. Si usted disputa la deuda por escrito en un plazo de 30 días, el cobrador tiene que parar hasta que compruebe la deuda.',
+      body: 'Cuando un cobrador de deudas se comunica con usted por primera vez, o en un plazo de unos 5 días, tiene que enviarle un aviso de validación (validation notice). El aviso tiene que decir que viene de un cobrador de deudas, quién es, a quién le debe usted, el número de cuenta, cuánto debe y cómo se calculó esa cantidad, y cómo disputar la deuda. Si usted disputa la deuda por escrito en un plazo de 30 días, el cobrador tiene que dejar de cobrarle hasta que le dé pruebas de la deuda.',
     },
   ],
   myths: [

@@ -24,7 +24,7 @@ export const words: HubWords = {
   rights: [
     {
       title: 'Cobertura justa para la atención de salud mental',
-      body: 'Una ley federal dice que los planes de salud grupales, como muchos planes que se obtienen por medio del trabajo, deben cubrir la atención de salud mental y de adicciones de forma parecida a la demás atención médica. Si su plan cubre esa atención, no puede ponerle obstáculos que no les pone a otros tipos de atención.',
+      body: 'Una ley federal dice que los planes de salud grupales, como muchos planes que se obtienen por medio del trabajo, deben cubrir la atención de salud mental y de adicciones de forma parecida a la demás atención médica. Si su plan cubre esa atención, el plan no puede ponerle obstáculos que no les pone a otros tipos de atención.',
     },
   ],
   myths: [

@@ -12,8 +12,8 @@ export const words: HubWords = {
   ],
   todaySteps: [
     'Piense en una persona adulta de confianza, como un familiar, un maestro, un entrenador, un vecino o un líder religioso. Esta semana, pase un rato con esa persona.',
-    'Cuéntele al consejero o la consejera de su escuela lo que pasa en su casa. Puede buscarle grupos para jóvenes que están en la misma situación.',
-    'Escriba una carta para su papá o su mamá que nunca tiene que enviar. Diga lo que extraña, lo que le duele y lo que desea.',
+    'Cuéntele al consejero o la consejera de su escuela lo que pasa en su casa. Puede ayudarle a encontrar grupos para jóvenes que están en la misma situación.',
+    'Escriba una carta para su papá o su mamá. No tiene que enviarla nunca. Diga lo que extraña, lo que le duele y lo que desea.',
     'Si no se siente a salvo o siente soledad, envíe un mensaje de texto al 741741 para comunicarse con la Línea de crisis por mensaje de texto (Crisis Text Line), o llame o envíe un mensaje de texto al 988, a cualquier hora.',
     'Si está pensando en escaparse de su casa, primero llame o envíe un mensaje de texto a la línea National Runaway Safeline. Le pueden ayudar a hacer un plan.',
     'Tenga algunos números de teléfono importantes anotados en papel, por si se le pierde el teléfono o se lo quitan.',

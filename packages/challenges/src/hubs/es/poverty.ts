@@ -11,14 +11,14 @@ export const words: HubWords = {
     'Sentir cansancio, estrés o vergüenza, y no querer que nadie se entere.',
   ],
   todaySteps: [
-    'Si necesita comida hoy, llame al 211 y pregunte dónde está la despensa de alimentos más cercana, o el lugar más cercano donde dan comida gratis.',
-    'Llame al 211, o envíe su código postal por mensaje de texto al 898-211, si ese servicio funciona en su zona. Diga qué es lo que más necesita, como la renta, comida o un pago pendiente.',
+    'Si necesita comida hoy, llame al 211 y pregunte dónde está la despensa de alimentos más cercana, o dónde dan comida gratis cerca de usted.',
+    'Llame al 211, o envíe su código postal (ZIP) por mensaje de texto al 898-211, si ese servicio funciona en su zona. Diga qué es lo que más necesita, como la renta, comida o un pago pendiente.',
     'Si perdió su trabajo, solicite ahora los beneficios de desempleo, en el estado donde trabajó. El servicio Unemployment Benefits Finder, más abajo, le explica cómo.',
     'Pregunte por SNAP, para comprar comida. Si está embarazada o tiene un niño menor de 5 años, pregunte también por WIC. Se solicitan por medio de su estado.',
     'Si se acerca la fecha límite de un pago, llame a la compañía antes de esa fecha. Pida un plan de pagos o un programa para personas con dificultades económicas.',
     'Pida ayuda con los pagos de calefacción o de aire acondicionado por medio de LIHEAP. La línea de orientación de LIHEAP le dice dónde hacer la solicitud.',
     'Si está embarazada o tiene un niño menor de 5 años, WIC puede ayudarle con alimentos saludables, aunque usted trabaje.',
-    'Guarde en una carpeta su identificación, las cartas de sus beneficios y sus talones de pago. La mayoría de los programas los piden.',
+    'Guarde en una misma carpeta su identificación, las cartas de sus beneficios y sus talones de pago. La mayoría de los programas los piden.',
   ],
   rights: [
     {

@@ -12,7 +12,7 @@ export const words: HubWords = {
   ],
   todaySteps: [
     'Llame al 211. Con una sola llamada le pueden poner en contacto con ayuda en su zona para comida, renta, pagos pendientes, atención médica, cuidado de niños y más. El horario depende del lugar donde vive.',
-    'Antes de llamar, anote su pregunta, su código postal y la fecha. Lleve un cuaderno donde anote con quién habló y qué le dijeron.',
+    'Antes de llamar, anote su pregunta, su código postal (ZIP) y la fecha. Lleve un cuaderno donde anote con quién habló y qué le dijeron.',
     'Pida un intérprete si lo necesita. Muchos servicios, como HUD, ofrecen uno gratis.',
     'Si un servicio no puede ayudarle, pregunte: “¿Quién más me podría ayudar con esto?” (en inglés: “Who else could help me with this?”). Anote la respuesta.',
     'Vaya a su biblioteca pública. El personal puede ayudarle a usar una computadora, imprimir formularios y encontrar servicios en su zona.',

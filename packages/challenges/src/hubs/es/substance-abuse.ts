@@ -11,7 +11,7 @@ export const words: HubWords = {
     'Esconder cuánto consume, o sentir culpa por eso.',
   ],
   todaySteps: [
-    'Llame a la línea nacional de SAMHSA (SAMHSA’s National Helpline) al 1-800-662-4357. Es gratis, confidencial y atiende de día y de noche. Pueden encontrarle tratamiento y grupos de apoyo cerca de usted, aunque no tenga seguro médico.',
+    'Llame a la línea nacional de SAMHSA (SAMHSA National Helpline) al 1-800-662-4357. Es gratis, confidencial y atiende de día y de noche. Pueden encontrarle tratamiento y grupos de apoyo cerca de usted, aunque no tenga seguro médico.',
     'Pregunte por tratamiento en un centro de salud comunitario. Ahí le atienden aunque no pueda pagar.',
     'Si siente que pierde el control o que no está a salvo, llame o envíe un mensaje de texto al 988. Las personas preparadas de la línea también ayudan en crisis con las drogas o el alcohol.',
     'Dejar de golpe algunas sustancias, como el alcohol, puede ser peligroso. Hable con un médico o con el personal de enfermería antes de dejarlas.',
@@ -22,7 +22,7 @@ export const words: HubWords = {
   rights: [
     {
       title: 'Ayuda sin dar su nombre',
-      body: 'La línea nacional de SAMHSA (SAMHSA’s National Helpline) no le pedirá sus datos personales. Puede pedirle su código postal (ZIP) para buscar ayuda cerca de usted.',
+      body: 'La línea nacional de SAMHSA (SAMHSA National Helpline) no le pedirá sus datos personales. Puede pedirle su código postal (ZIP) para buscar ayuda cerca de usted.',
     },
   ],
   myths: [
@@ -36,9 +36,9 @@ export const words: HubWords = {
     },
     {
       myth: 'El tratamiento es solo para quien tiene dinero o seguro médico.',
-      fact: 'Si no tiene seguro médico, la línea de SAMHSA puede referirle a un tratamiento que paga su estado.',
+      fact: 'Si no tiene seguro médico, la línea de SAMHSA puede decirle dónde recibir un tratamiento que paga su estado.',
     },
   ],
   safetyNote:
-    'Si alguien pudo haber consumido demasiado, si cuesta mucho despertarle o si le cuesta respirar, llame al 911 ahora. Si tiene preguntas sobre una posible intoxicación, llame a la línea de control de envenenamientos (Poison Control) al 1-800-222-1222.',
+    'Si alguien pudo haber consumido demasiado, si es muy difícil despertarle o si le cuesta respirar, llame al 911 ahora. Si tiene preguntas sobre una posible intoxicación, llame a la línea de control de envenenamientos (Poison Control) al 1-800-222-1222.',
 };

@@ -28,7 +28,7 @@ export const words: HubWords = {
   myths: [
     {
       myth: 'Tiene que decidirlo todo enseguida.',
-      fact: 'Tómese el tiempo que tenga para conseguir información clara y hablar con personas de confianza. En una clínica le pueden explicar sus opciones y los límites de tiempo que haya donde usted vive.',
+      fact: 'Tómese el tiempo que tenga para conseguir información clara y hablar con personas de confianza. En una clínica le pueden explicar sus opciones y los plazos que haya donde usted vive.',
     },
   ],
   safetyNote:
