@@ -121,7 +121,13 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/es/get-help',
       '/es/protegerse-en-internet',
       '/es/mi-lista',
+      // Every guide and check-in in Spanish (issue 25), graded like its English page.
+      ...CHALLENGE_SLUGS.map((slug) => `/es/temas/${slug}`),
     ]);
+    // …but not in the offline copy (SPANISH_OUTSIDE_OFFLINE_COPY).
+    expect(pathsWhere((route) => route.offline).filter((path) => path.includes('/temas/'))).toEqual(
+      [],
+    );
   });
 
   it('prerenders every page but the team console', () => {

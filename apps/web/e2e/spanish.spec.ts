@@ -43,7 +43,12 @@ function catalogStrings(file: string): string[] {
  * (but a word both catalogs share, such as "Premium") and Harbor's own chrome.
  */
 const ENGLISH_STRINGS = (() => {
-  const catalogs = ['ui/src/locales', 'ui/src/locales/forms', 'challenges/src/locales'];
+  const catalogs = [
+    'ui/src/locales',
+    'ui/src/locales/forms',
+    'challenges/src/locales',
+    'challenges/src/locales/pages',
+  ];
   const spanish = new Set(catalogs.flatMap((catalog) => catalogStrings(`${catalog}/es.po`)));
   return [
     ...catalogs.flatMap((catalog) => catalogStrings(`${catalog}/en.po`)),

@@ -144,10 +144,19 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // reads the crisis lines' names and numbers alone (CRISIS_LINE_NUMBERS), not the sources' quotes
 // and addresses, which were in its first visit (-1.2 kB). The limit keeps CI's build (up to 0.04
 // kB larger) within it. The languages' share is 1.93 kB of issue 25's 2 kB.
+// 2026-11-29 (thirteenth session), 98.12 -> 98.14 kB (argued: issue 25's cap) and 109.75 ->
+// 109.80 kB for a first visit to /: 98.12 kB (109.78) with this machine's build, with every guide
+// and check-in in Spanish. Their words are chunks of their own that no English page loads, but
+// the directory's page no longer loads the hubs' code with its preload
+// (preload-resource-directory.ts: /resources -3.5 kB gzip, /es/recursos -7 kB), and the bundler
+// then splits the package's shared chunk in five smaller ones, whose names lengthen Vite's preload
+// map in the entry (+0.05) and the home page's files by one (+0.1). Grouping them back
+// (codeSplitting groups) was measured and made both larger. 98.14 kB is issue 25's cap: 96.14 kB
+// before the languages, plus 2 kB; the languages' share is now 1.98 kB.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.12);
-const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 109.75);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.14);
+const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 109.8);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';
 const PAGE_CHUNK_LIMIT_KB = budgetKbOrExit(SCRIPT, 'PAGE_CHUNK_LIMIT_KB', 15);

@@ -40,7 +40,9 @@ const PAGES = option('--pages', '/,/challenges/mental-health,/resources')
   .filter(Boolean);
 const distDir = path.resolve(args[0] ?? fileURLToPath(new URL('../dist', import.meta.url)));
 if (!existsSync(path.join(distDir, '_headers'))) {
-  console.error(`No built site in ${distDir}. Build it first (pnpm --filter @harbor-help/web build).`);
+  console.error(
+    `No built site in ${distDir}. Build it first (pnpm --filter @harbor-help/web build).`,
+  );
   process.exit(1);
 }
 

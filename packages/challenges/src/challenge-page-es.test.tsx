@@ -8,7 +8,8 @@ import { loadActivityIn } from './activities/load-activity';
 import { challenges } from './challenge-content';
 import { ChallengePage } from './challenge-page';
 import type { ChallengePagePaths } from './hub-view';
-import { messages as englishWords } from './locales/en';
+import { messages as directoryWords } from './locales/en';
+import { messages as pageWords } from './locales/pages/en';
 import { preloadChallengePage } from './preload-challenge-page';
 
 /** A Spanish site that has these pages in Spanish, and no others. */
@@ -32,7 +33,7 @@ function InSpanish({ children }: { children: ReactNode }) {
 }
 
 /** The English catalog's sentences and labels (not one short word such as "and"). */
-const ENGLISH_WORDS = Object.values(englishWords)
+const ENGLISH_WORDS = Object.values({ ...directoryWords, ...pageWords })
   .filter((message): message is string[] => Array.isArray(message))
   .filter((message) => message.every((part) => typeof part === 'string'))
   .map((message) => message.join('').trim())

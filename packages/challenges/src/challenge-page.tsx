@@ -8,7 +8,8 @@ import type { ActivityStorage } from './activities/activity-storage';
 import type { Challenge } from './challenge-content';
 import { HubView, PageLink, type ChallengePagePaths, type ChallengePageSlots } from './hub-view';
 import { isHubSlug } from './hubs/hub-slugs';
-import { challengesContent, useChallengesI18n } from './i18n';
+import { challengesContent } from './i18n';
+import { usePagesI18n } from './pages-i18n';
 
 /** Props of `ChallengePage`. */
 export interface ChallengePageProps {
@@ -54,7 +55,7 @@ export function ChallengePage({
   slots,
 }: ChallengePageProps) {
   const titleId = useId();
-  const i18n = useChallengesI18n();
+  const i18n = usePagesI18n();
   const { slug } = challenge;
   const content = challengesContent(i18n.locale);
   const title = content?.titles[slug] ?? challenge.title;

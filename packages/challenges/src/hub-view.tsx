@@ -8,7 +8,8 @@ import { CRISIS_LINES } from './resources/crisis-lines';
 import { countryInSentence, findCountry, type Country } from './country/countries';
 import { ChooseCountryLink, CrisisLineList } from './country/country-lines-view';
 import { loadVisitorCountryLines, type ShownLine } from './country/visitor-country';
-import { challengesContent, useChallengesI18n, type ChallengesLocale } from './i18n';
+import { challengesContent, type ChallengesLocale } from './i18n';
+import { usePagesI18n } from './pages-i18n';
 import { loadHubContentIn } from './hubs/load-hub-content';
 import { recall, remember } from './loaded-values';
 import { InternationalHelplinesLink } from './international-helplines';
@@ -257,7 +258,7 @@ function pick(ids: readonly string[], resources: ReadonlyMap<string, Resource>):
  * state while the content comes in, and an error with a retry when it cannot.
  */
 export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProps) {
-  const i18n = useChallengesI18n();
+  const i18n = usePagesI18n();
   const locale = i18n.locale as ChallengesLocale;
   const visitor = useVisitorLines(slots?.otherCountries === undefined);
   const load = useCallback(() => loadHub(slug, locale), [slug, locale]);

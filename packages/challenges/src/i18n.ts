@@ -56,8 +56,9 @@ const loaders: Record<Exclude<ChallengesLocale, 'en'>, () => Promise<Loaded>> = 
       import('./locales/es'),
       import('./locales/links/es'),
       import('./content-es'),
-    ]).then(([words, links, content]) => ({
-      messages: words.messages,
+      import('./locales/pages/es'),
+    ]).then(([words, links, content, pages]) => ({
+      messages: { ...words.messages, ...pages.messages },
       links: links.messages,
       content: content.CONTENT_ES,
     })),

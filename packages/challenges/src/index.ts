@@ -82,7 +82,8 @@ export { CHALLENGE_SUMMARIES_ES } from './challenge-summaries-es';
 export { ServiceHoursView } from './service-hours-view';
 export type { ServiceHoursViewProps } from './service-hours-view';
 export { ChallengePage } from './challenge-page';
-export { preloadChallengePage, preloadResourceDirectory } from './preload-challenge-page';
+export { preloadChallengePage } from './preload-challenge-page';
+export { preloadResourceDirectory } from './preload-resource-directory';
 export type { ChallengePageProps } from './challenge-page';
 export type { ChallengePagePaths, ChallengePageSlots } from './hub-view';
 // Open data: the directory and crisis lines as Open Referral HSDS 3.1 (issue 29).

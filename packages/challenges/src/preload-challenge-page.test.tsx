@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { challenges } from './challenge-content';
 import { ChallengePage } from './challenge-page';
 import { forgetLoadedValues } from './loaded-values';
-import { preloadChallengePage, preloadResourceDirectory } from './preload-challenge-page';
+import { preloadChallengePage } from './preload-challenge-page';
+import { preloadResourceDirectory } from './preload-resource-directory';
 import { NO_FILTERS } from './resource-filter';
 import { ResourceDirectory } from './resource-directory';
 

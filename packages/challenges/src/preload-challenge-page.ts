@@ -21,11 +21,3 @@ export async function preloadChallengePage(
   if (isActivitySlug(slug))
     await Promise.all([loadActivityIn(locale, slug), loadResourcesIn(locale)]);
 }
-
-/**
- * Loads the service directory, and its words in `locale` (English unless told), so
- * `ResourceDirectory` renders it in that language on its first render.
- */
-export async function preloadResourceDirectory(locale: ChallengesLocale = 'en'): Promise<void> {
-  await loadResourcesIn(locale);
-}

@@ -5,7 +5,7 @@ import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages as englishWords } from './locales/en';
-import { preloadResourceDirectory } from './preload-challenge-page';
+import { preloadResourceDirectory } from './preload-resource-directory';
 import { ResourceDirectory } from './resource-directory';
 import { NO_FILTERS, type ResourceFilters } from './resource-filter';
 import { resources } from './resources/resources';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { callLabel, textLabel } from '../contact-links';
-import { challengesI18n } from '../i18n';
+import { pagesI18n } from '../pages-i18n';
 import type { Activity, ActivityAnswers } from './activity-types';
 
 /** The personal action plan built from a visitor's answers. */
@@ -70,7 +70,7 @@ export function actionPlanText(
   title: string,
   plan: ActionPlan,
   services: readonly PlanTextService[],
-  i18n: I18n = challengesI18n(),
+  i18n: I18n = pagesI18n(),
 ): string {
   const english = i18n.locale === 'en';
   const lines: string[] = [i18n._('planText.title', { title }), ''];

@@ -10,7 +10,8 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { I18n } from '@lingui/core';
 import { Checkbox, CheckboxGroup, LoadError, RadioGroup, useLoad } from '@harbor-help/ui';
 import type { ChallengePagePaths } from '../hub-view';
-import { useChallengesI18n, type ChallengesLocale } from '../i18n';
+import type { ChallengesLocale } from '../i18n';
+import { usePagesI18n } from '../pages-i18n';
 import { linkNumbers } from '../linked-numbers';
 import { ResourceCard } from '../resource-card';
 import { loadResourcesIn, peekResourcesIn } from '../resources/load-resources-in';
@@ -65,7 +66,7 @@ const EMPTY_ANSWER: StepAnswer = { choices: [], note: '' };
  * is the step's heading; focus moves to that heading and the progress is announced politely.
  */
 export function GuidedActivity({ slug, title, onComplete, storage, paths }: GuidedActivityProps) {
-  const i18n = useChallengesI18n();
+  const i18n = usePagesI18n();
   const locale = i18n.locale as ChallengesLocale;
   const load = useCallback(() => loadActivityIn(locale, slug), [locale, slug]);
   const { state, retry } = useLoad(load, { peek: () => peekActivityIn(locale, slug) });
