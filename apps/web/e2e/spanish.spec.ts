@@ -188,6 +188,25 @@ test.describe('the language link', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('switches a guide to Spanish and back, to the same guide', async ({ page }) => {
+    await page.goto('/challenges/immigration');
+    await expectPageShown(page, '/challenges/immigration');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expectPageShown(page, '/es/temas/immigration');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inmigración');
+    await expect(page.getByRole('heading', { level: 2, name: 'Haga esto ahora' })).toBeVisible();
+    // The crisis box's buttons are Spanish ways into the same lines.
+    await expect(
+      page.getByRole('link', { name: 'Llame al 988 y marque 2' }).first(),
+    ).toHaveAttribute('href', 'tel:988');
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expectPageShown(page, '/challenges/immigration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Immigration');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('follows a navigation inside the app, with the head’s hreflang tags, in both languages', async ({
     page,
   }) => {
@@ -373,6 +392,36 @@ test.describe('the directory in Spanish (/es/recursos)', () => {
     await expect(page).toHaveURL('/es/recursos');
     await expect(page.getByRole('status')).toHaveText(/^\d+ servicios\./);
     await page.waitForLoadState('networkidle');
+  });
+});
+
+test.describe('a check-in in Spanish (/es/temas/poverty-challenge)', () => {
+  test('asks in Spanish and builds the action plan in Spanish, with the services in Spanish', async ({
+    page,
+  }) => {
+    await page.goto('/es/temas/poverty-challenge');
+    await expectPageShown(page, '/es/temas/poverty-challenge');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Salir adelante cuando falta el dinero',
+    );
+    await expect(page.getByText('Paso 1 de 4')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Tener suficiente comida' }).check();
+    for (let step = 0; step < 3; step += 1)
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Ver mi plan' }).click();
+    const plan = page.getByRole('region', { name: 'Su plan de acción' });
+    await expect(plan.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(plan.getByRole('heading', { level: 3, name: 'Qué hacer ahora' })).toBeVisible();
+    await expect(
+      plan.getByRole('listitem').filter({ hasText: /despensa de alimentos/ }),
+    ).toBeVisible();
+    // The services are the directory's, in its Spanish words, with their numbers.
+    const feeding = plan.getByRole('article', { name: 'Feeding America food bank finder' });
+    await expect(feeding).toContainText('Para quién:');
+    await expect(plan.getByRole('link', { name: /^Llame al 211/ }).first()).toHaveAttribute(
+      'href',
+      'tel:211',
+    );
   });
 });
 

@@ -152,8 +152,8 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // /es/recursos 61.63 -> 57.01, against main before; a hub's 60.57 -> 63.65 with its words), and the bundler
 // then splits the package's shared chunk in five smaller ones, whose names lengthen Vite's preload
 // map in the entry (+0.05) and the home page's files by one (+0.1). Grouping them back
-// (codeSplitting groups) was measured and made both larger. 98.14 kB is issue 25's cap: 96.14 kB
-// before the languages, plus 2 kB; the languages' share is now 1.98 kB.
+// (codeSplitting groups) was measured and made both larger. The languages' share of the growth
+// since 95.93 kB is now 1.98 kB, within issue 25's 2 kB; the limit keeps 0.02 kB for CI's build.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
 const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.14);
