@@ -1,4 +1,8 @@
-import { CHALLENGE_SUMMARIES_ES, preloadChallengePage } from '@harbor-help/challenges';
+import {
+  CHALLENGE_SLUGS,
+  CHALLENGE_SUMMARIES_ES,
+  preloadChallengePage,
+} from '@harbor-help/challenges';
 import { JourneyProvider } from '@harbor-help/journey';
 import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
 import { screen, within } from '@testing-library/react';
@@ -9,8 +13,6 @@ import { renderInRouter } from '../../shared/test/render-in-router';
 import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
 import ChallengeRoutePage from './challenge';
 import ChallengeSpanishPage, { preload } from './challenge-es';
-
-const SLUGS = ['immigration', 'mental-health', 'abuse-at-home', 'poverty-challenge'] as const;
 
 function renderSpanish(path: string) {
   return renderInRouter(
@@ -42,7 +44,9 @@ function ownParts(container: HTMLElement): HTMLElement {
 
 beforeAll(async () => {
   await loadUiLocale('es');
-  await Promise.all(SLUGS.flatMap((slug) => [preload({ slug }), preloadChallengePage(slug)]));
+  await Promise.all(
+    CHALLENGE_SLUGS.flatMap((slug) => [preload({ slug }), preloadChallengePage(slug)]),
+  );
 });
 
 describe('/es/temas/:slug, a guide or check-in in Spanish (issue 25)', () => {
@@ -73,7 +77,7 @@ describe('/es/temas/:slug, a guide or check-in in Spanish (issue 25)', () => {
     );
   });
 
-  it.each(SLUGS)('reaches every number the English %s page reaches', async (slug) => {
+  it.each(CHALLENGE_SLUGS)('reaches every number the English %s page reaches', async (slug) => {
     const spanish = renderSpanish(`/es/temas/${slug}`);
     const spanishNumbers = numbersReached(spanish.container);
     spanish.unmount();
