@@ -5,13 +5,12 @@ import {
   getChallenge,
   preloadChallengePage,
 } from '@harbor-help/challenges';
-import type { ActivitySlug, ChallengePagePaths, ChallengePageSlots } from '@harbor-help/challenges';
-import { useJourney } from '@harbor-help/journey';
-import { useCallback } from 'react';
+import type { ChallengePagePaths, ChallengePageSlots } from '@harbor-help/challenges';
 import { Navigate, useParams, type Params } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { spanishPathOf } from '../../app/spanish-paths';
 import { RouterLink } from '../../shared/router-link';
+import { useActivityCompletion } from '../use-activity-completion';
 import { FindALine, YourCountryFirst } from '../country-lines-es';
 import { SpanishCrisisButtons } from '../spanish-help';
 
@@ -48,19 +47,12 @@ const SLOTS: ChallengePageSlots = {
 export default function ChallengeSpanishPage() {
   const { slug = '' } = useParams();
   const challenge = getChallenge(slug);
-  const { recordInteraction, completeActivity } = useJourney();
   usePageMeta({
     title: challenge ? CHALLENGE_TITLES_ES[challenge.slug] : null,
     description: challenge ? CHALLENGE_SUMMARIES_ES[challenge.slug] : undefined,
   });
 
-  const onActivityComplete = useCallback(
-    (activity: ActivitySlug) => {
-      recordInteraction(`completed-activity:${activity}`);
-      completeActivity();
-    },
-    [recordInteraction, completeActivity],
-  );
+  const onActivityComplete = useActivityCompletion();
 
   if (!challenge) return <Navigate to="/es" replace />;
   return (

@@ -4,11 +4,9 @@ import {
   HUB_SLUGS,
   preloadChallengePage,
 } from '@harbor-help/challenges';
-import type { ActivitySlug } from '@harbor-help/challenges';
-import { useJourney } from '@harbor-help/journey';
-import { useCallback } from 'react';
 import { Navigate, useParams, type Params } from 'react-router';
 import { RouterLink } from '../../shared/router-link';
+import { useActivityCompletion } from '../use-activity-completion';
 import { usePageTitle } from '../../app/use-page-title';
 import { PublishedStories } from '../../stories/published-stories';
 
@@ -16,16 +14,9 @@ import { PublishedStories } from '../../stories/published-stories';
 export default function ChallengeRoutePage() {
   const { slug = '' } = useParams();
   const challenge = getChallenge(slug);
-  const { recordInteraction, completeActivity } = useJourney();
   usePageTitle(challenge ? challenge.title : null, challenge?.summary);
 
-  const onActivityComplete = useCallback(
-    (activity: ActivitySlug) => {
-      recordInteraction(`completed-activity:${activity}`);
-      completeActivity();
-    },
-    [recordInteraction, completeActivity],
-  );
+  const onActivityComplete = useActivityCompletion();
 
   if (!challenge) return <Navigate to="/" replace />;
   return (
