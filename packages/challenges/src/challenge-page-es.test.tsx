@@ -53,7 +53,7 @@ function phoneTargets(container: HTMLElement): string[] {
 beforeAll(async () => {
   await loadUiLocale('es');
   await Promise.all(
-    ['mental-health', 'immigration', 'poverty-challenge'].flatMap((slug) => [
+    ['mental-health', 'immigration', 'homelessness', 'poverty-challenge'].flatMap((slug) => [
       preloadChallengePage(slug, 'es'),
       preloadChallengePage(slug),
     ]),
@@ -150,6 +150,25 @@ describe('ChallengePage in Spanish', () => {
     expect(headings[1]).not.toMatch(/rights/i);
     expect(screen.getAllByRole('link', { name: /^Fuente/ }).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/De segunda mano/).length).toBeGreaterThan(0);
+  });
+
+  it('marks the English names in its Spanish words lang="en", and keeps their numbers links', () => {
+    const { container } = render(
+      <InSpanish>
+        <ChallengePage challenge={challenges.homelessness} paths={PATHS} />
+      </InSpanish>,
+    );
+    const marked = [...container.querySelectorAll('li span[lang="en"]')].map(
+      (el) => el.textContent,
+    );
+    expect(marked).toEqual(expect.arrayContaining(['HOPE Hotline', 'National Runaway Safeline']));
+    const step = [...container.querySelectorAll('li')].find((li) =>
+      li.textContent?.includes('HOPE Hotline'),
+    );
+    expect(step?.querySelector('a[href^="tel:"]')).not.toBeNull();
+    // An English page marks nothing: its words are the page's language.
+    const english = render(<ChallengePage challenge={challenges.homelessness} />);
+    expect(english.container.querySelectorAll('li span[lang="en"]')).toHaveLength(0);
   });
 
   it('shows none of the English catalog’s sentences, and has no axe violations', async () => {

@@ -1,9 +1,17 @@
-import { startTransition, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { I18n } from '@lingui/core';
 import { LoadError, useLoad, type LinkComponent } from '@harbor-help/ui';
 import { getChallenge } from './challenge-content';
 import { ContactLinks, webHref } from './contact-links';
-import { linkNumbers } from './linked-numbers';
+import { englishNamesPattern, textWithEnglishNames } from './english-names';
 import { CRISIS_LINES } from './resources/crisis-lines';
 import { countryInSentence, findCountry, type Country } from './country/countries';
 import { ChooseCountryLink, CrisisLineList } from './country/country-lines-view';
@@ -114,6 +122,7 @@ function HubCrisisBox({
   Link,
   paths,
   i18n,
+  names,
 }: {
   note: string | undefined;
   /** Also link to "My safety plan", under the Call and Text links. */
@@ -123,11 +132,13 @@ function HubCrisisBox({
   Link: LinkComponent;
   paths: ChallengePagePaths | undefined;
   i18n: I18n;
+  /** The English names to mark in a page in another language (`englishNamesPattern`). */
+  names: RegExp | null;
 }) {
   return (
     <div className="harbor-safety-note harbor-safety-note--actions">
       <p>
-        <strong>{linkNumbers(note ?? i18n._('hub.crisisSentence'))}</strong>
+        <strong>{textWithEnglishNames(note ?? i18n._('hub.crisisSentence'), names)}</strong>
       </p>
       <div className="harbor-safety-note__links">
         {actions ?? (
@@ -214,6 +225,7 @@ function HubList({
   Link,
   paths,
   i18n,
+  names,
 }: {
   items: readonly string[];
   ordered?: boolean;
@@ -221,6 +233,7 @@ function HubList({
   Link?: LinkComponent;
   paths?: ChallengePagePaths | undefined;
   i18n?: I18n;
+  names: RegExp | null;
 }) {
   const List = ordered ? 'ol' : 'ul';
   return (
@@ -229,7 +242,7 @@ function HubList({
         const link = Link ? links.find((each) => each.step === index) : undefined;
         return (
           <li key={item}>
-            {linkNumbers(item)}
+            {textWithEnglishNames(item, names)}
             {link && Link && i18n ? (
               <>
                 {' '}
@@ -266,6 +279,15 @@ export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProp
     peek: () => recall<LoadedHub>(`hub-view:${locale}:${slug}`),
   });
   const cardPaths = paths ? { myList: paths.myList, contact: paths.contact } : undefined;
+  const loaded = state.status === 'ready' ? state.value.resources : undefined;
+  // On a page in another language, the English names in its words are marked `lang="en"`.
+  const names = useMemo(
+    () =>
+      locale === 'en' || !loaded
+        ? null
+        : englishNamesPattern([...loaded.values(), ...CRISIS_LINES].map((each) => each.name)),
+    [locale, loaded],
+  );
 
   if (state.status === 'loading') {
     return (
@@ -303,7 +325,7 @@ export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProp
           return (
             <div key={right.title} className="harbor-hub__item">
               <h3>{right.title}</h3>
-              <p>{linkNumbers(right.body)}</p>
+              <p>{textWithEnglishNames(right.body, names)}</p>
               {right.source.confirmed === 'second-hand' && source && second ? (
                 <p className="harbor-hub__second-hand">
                   {i18n._('hub.secondHand')}{' '}
@@ -345,18 +367,19 @@ export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProp
         Link={Link}
         paths={paths}
         i18n={i18n}
+        names={names}
       />
 
       {content.firstSteps && content.firstSteps.length > 0 ? (
         <HubSection title={i18n._('hub.firstSteps')}>
-          <HubList items={content.firstSteps} ordered />
+          <HubList items={content.firstSteps} ordered names={names} />
         </HubSection>
       ) : null}
 
       {content.rightsFirst ? rights : null}
 
       <HubSection title={i18n._('hub.looksLike')}>
-        <HubList items={content.looksLike} />
+        <HubList items={content.looksLike} names={names} />
       </HubSection>
 
       <HubSection title={i18n._('hub.today')}>
@@ -367,6 +390,7 @@ export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProp
           Link={Link}
           paths={paths}
           i18n={i18n}
+          names={names}
         />
       </HubSection>
 
@@ -415,10 +439,10 @@ export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProp
               return (
                 <li key={item.myth}>
                   <p>
-                    <strong>{i18n._('hub.myth')}</strong> {linkNumbers(item.myth)}
+                    <strong>{i18n._('hub.myth')}</strong> {textWithEnglishNames(item.myth, names)}
                   </p>
                   <p>
-                    <strong>{i18n._('hub.fact')}</strong> {linkNumbers(item.fact)}
+                    <strong>{i18n._('hub.fact')}</strong> {textWithEnglishNames(item.fact, names)}
                     {source ? (
                       <>
                         {' '}
