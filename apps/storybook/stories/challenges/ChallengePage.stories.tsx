@@ -47,3 +47,20 @@ export const Legal: Story = {
 export const WithoutRelatedChallenges: Story = {
   args: { challenge: { ...challenges.financial, relatedSlugs: [] } },
 };
+
+/**
+ * The immigration hub in Spanish (the Language toolbar's "Español"): the package's Spanish words
+ * over the same sources and services, the rights first, English names marked `lang="en"`, and a
+ * site's own paths: its Spanish pages where it has them, else the English page, marked
+ * "(en inglés)".
+ */
+export const ImmigrationInSpanish: Story = {
+  args: {
+    challenge: challenges.immigration,
+    paths: {
+      inLanguage: (path) => (path === '/resources' ? '/es/recursos' : undefined),
+      contact: '/es/contacto',
+    },
+  },
+  globals: { locale: 'es' },
+};
