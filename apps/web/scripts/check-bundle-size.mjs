@@ -153,11 +153,14 @@ import { findSupabaseJs } from './supabase-js-markers.mjs';
 // then splits the package's shared chunk in five smaller ones, whose names lengthen Vite's preload
 // map in the entry (+0.05) and the home page's files by one (+0.1). Grouping them back
 // (codeSplitting groups) was measured and made both larger. The languages' share of the growth
-// since 95.93 kB is now 1.98 kB, within issue 25's 2 kB; the limit keeps 0.02 kB for CI's build.
+// since 95.93 kB is now 1.98 kB, within issue 25's 2 kB. The limits keep 0.05 kB for the noise of
+// the chunks' hashed names, which the entry lists and gzip compresses unevenly: the same source
+// measured 98.12 kB (109.78) here and 98.13 kB (109.79) in CI's clone in another directory, and a
+// change that only renamed chunks moved the entry by 0.015 kB. 98.14 -> 98.17 kB, 109.80 -> 109.83.
 // Pages are lazy and small (≤ 6 kB with what they share): keep them so.
 const SCRIPT = 'check-bundle-size';
-const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.14);
-const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 109.8);
+const INITIAL_JS_LIMIT_KB = budgetKbOrExit(SCRIPT, 'INITIAL_JS_LIMIT_KB', 98.17);
+const HOME_FIRST_LOAD_LIMIT_KB = budgetKbOrExit(SCRIPT, 'HOME_FIRST_LOAD_LIMIT_KB', 109.83);
 /** The home page's module, as the manifest keys it. */
 const HOME_PAGE_SOURCE = 'src/info/pages/home.tsx';
 const PAGE_CHUNK_LIMIT_KB = budgetKbOrExit(SCRIPT, 'PAGE_CHUNK_LIMIT_KB', 15);
