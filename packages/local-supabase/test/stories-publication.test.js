@@ -33,7 +33,12 @@ afterAll(async () => {
 });
 
 /** A visitor sends a story through send_story; answers its token and its row (read as service). */
-async function sendStory({ consent = true, showName = false, name = 'Maria Lopez' } = {}) {
+async function sendStory({
+  consent = true,
+  showName = false,
+  name = 'Maria Lopez',
+  /** @type {string | undefined} */ language = undefined,
+} = {}) {
   const tag = `${Date.now()}-${Math.random()}`;
   const email = uniqueEmail('writer');
   const original = `My name is ${name} and I lived in my car on Elm Street for a winter. ${tag}`;
@@ -43,6 +48,7 @@ async function sendStory({ consent = true, showName = false, name = 'Maria Lopez
     p_story: original,
     p_consent_to_publish: consent,
     p_show_name: showName,
+    ...(language === undefined ? {} : { p_language: language }),
   });
   expect(error).toBeNull();
   const stored = await service.from('stories').select('*').eq('story', original).single();
@@ -81,6 +87,20 @@ describe('sending a story', () => {
     expect((await sendStory({ showName: true })).row.show_name).toBe(true);
     expect((await sendStory({ showName: false })).row.show_name).toBe(false);
     expect((await sendStory({ showName: true, consent: false })).row.show_name).toBe(false);
+  });
+
+  it('keeps the language of the form it was written in (issue 25), English unless told', async () => {
+    expect((await sendStory()).row.language).toBe('en');
+    expect((await sendStory({ language: 'es' })).row.language).toBe('es');
+    const { error } = await anon.rpc('send_story', {
+      p_name: null,
+      p_email: null,
+      p_story: 'A story long enough to be stored, in a language the site does not have.',
+      p_consent_to_publish: false,
+      p_show_name: false,
+      p_language: 'fr',
+    });
+    expect(error?.message).toMatch(/stories_language/);
   });
 });
 

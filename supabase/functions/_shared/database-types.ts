@@ -1150,6 +1150,7 @@ export type Database = {
         Args: {
           p_consent_to_publish: boolean | null;
           p_email: string | null;
+          p_language?: string | null;
           p_name: string | null;
           p_show_name: boolean | null;
           p_story: string | null;

@@ -27,6 +27,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/payment-success': () => import('../checkout/pages/payment-success-es'),
   '/payment-canceled': () => import('../checkout/pages/payment-canceled-es'),
   '/challenges/:slug': () => import('../help/pages/challenge-es'),
+  '/share': () => import('../contact/pages/share-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

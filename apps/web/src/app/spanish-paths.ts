@@ -38,6 +38,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/payment-success': '/es/pago-completado',
   '/payment-canceled': '/es/pago-cancelado',
   '/challenges/:slug': '/es/temas/:slug',
+  '/share': '/es/compartir',
 };
 
 /**

@@ -36,6 +36,7 @@ describe('stories', () => {
       p_story: 'It helped me to be heard.',
       p_consent_to_publish: true,
       p_show_name: true,
+      p_language: 'en',
     });
   });
 

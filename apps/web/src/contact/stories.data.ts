@@ -5,12 +5,16 @@
  */
 import type { ClientSource } from '../data/client';
 import { SEND_MESSAGES } from '../data/messages';
-import type { DataResult } from '../data/result';
+import type { DataResult, FailureMessages } from '../data/result';
 import { runQuery } from '../data/table';
 import type { StoryRow } from './story-rules';
 
 /** Sends the story; answers the private link's token (null when none came back). */
-export function sendStory(client: ClientSource, row: StoryRow): Promise<DataResult<string | null>> {
+export function sendStory(
+  client: ClientSource,
+  row: StoryRow,
+  messages: FailureMessages = SEND_MESSAGES,
+): Promise<DataResult<string | null>> {
   return runQuery(
     client,
     (supabase) =>
@@ -20,8 +24,9 @@ export function sendStory(client: ClientSource, row: StoryRow): Promise<DataResu
         p_story: row.story,
         p_consent_to_publish: row.consent_to_publish,
         p_show_name: row.show_name ?? false,
+        p_language: row.language ?? 'en',
       }),
     (token) => (typeof token === 'string' && /^[0-9a-f]{64}$/.test(token) ? token : null),
-    SEND_MESSAGES,
+    messages,
   );
 }

@@ -45,6 +45,7 @@ describe('StoryForm', () => {
       story: STORY,
       consent_to_publish: false,
       show_name: false,
+      language: 'en',
     });
     await screen.findByRole('heading', { name: 'Thank you for trusting us with your story.' });
     expect(screen.getByText(/It is for our team only: it will never be published\./)).toBeVisible();
@@ -64,6 +65,7 @@ describe('StoryForm', () => {
       story: STORY,
       consent_to_publish: true,
       show_name: false,
+      language: 'en',
     });
     expect(
       await screen.findByRole('heading', { name: 'Thank you for trusting us with your story.' }),

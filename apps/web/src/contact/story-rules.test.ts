@@ -66,7 +66,9 @@ describe('toStoryRow', () => {
       story: 'Last winter I lost my job and then my flat.',
       consent_to_publish: true,
       show_name: false,
+      language: 'en',
     });
     expect(row).not.toHaveProperty('status');
+    expect(toStoryRow(valid, 'es').language).toBe('es');
   });
 });

@@ -12,7 +12,34 @@ export function privateLinkOf(token: string, origin = window.location.origin): s
   return `${origin}${YOUR_STORY_PATH}#${token}`;
 }
 
-export function PrivateLink({ token }: { token: string }) {
+/** What the private link's box says, in one language. */
+export interface PrivateLinkWords {
+  heading: string;
+  body: string;
+  keep: string;
+  label: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+}
+
+export const PRIVATE_LINK_WORDS: PrivateLinkWords = {
+  heading: 'Your private link',
+  body: 'With this link you can see whether your story was published, and withdraw it at any time, before or after it is published.',
+  keep: 'Keep it somewhere safe now: we show it only once and cannot send it again. Anyone with the link can withdraw your story.',
+  label: 'Private link to your story',
+  copy: 'Copy the link',
+  copied: 'Copied. Paste it somewhere only you can see.',
+  copyFailed: 'We could not copy it. The link is selected: copy it with your keyboard or menu.',
+};
+
+export function PrivateLink({
+  token,
+  words = PRIVATE_LINK_WORDS,
+}: {
+  token: string;
+  words?: PrivateLinkWords;
+}) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
@@ -30,17 +57,12 @@ export function PrivateLink({ token }: { token: string }) {
 
   return (
     <div className="web-private-link">
-      <h3 className="web-private-link__heading">Your private link</h3>
+      <h3 className="web-private-link__heading">{words.heading}</h3>
       <p>
-        With this link you can see whether your story was published, and withdraw it at any time,
-        before or after it is published.{' '}
-        <strong>
-          Keep it somewhere safe now: we show it only once and cannot send it again. Anyone with the
-          link can withdraw your story.
-        </strong>
+        {words.body} <strong>{words.keep}</strong>
       </p>
       <label className="harbor-field__label" htmlFor={`${id}-link`}>
-        Private link to your story
+        {words.label}
       </label>
       <input
         ref={inputRef}
@@ -57,15 +79,11 @@ export function PrivateLink({ token }: { token: string }) {
           className="harbor-button harbor-button--secondary"
           onClick={() => void copy()}
         >
-          Copy the link
+          {words.copy}
         </button>
       </p>
       <p role="status" className="web-private-link__copied">
-        {copied === 'yes'
-          ? 'Copied. Paste it somewhere only you can see.'
-          : copied === 'no'
-            ? 'We could not copy it. The link is selected: copy it with your keyboard or menu.'
-            : ''}
+        {copied === 'yes' ? words.copied : copied === 'no' ? words.copyFailed : ''}
       </p>
     </div>
   );

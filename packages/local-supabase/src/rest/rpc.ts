@@ -48,25 +48,31 @@ export function createRpcHandler({ db, maxRows }: { db: PGlite; maxRows: number 
       );
     if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(functionName)) throw notFound();
     const candidates = (
-      await db.query<{ argnames: string[]; argtypes: string[]; retset: boolean }>(
+      await db.query<{ argnames: string[]; argtypes: string[]; retset: boolean; defaults: number }>(
         `select coalesce(p.proargnames[1:p.pronargs], '{}') as argnames,
                 array(select format_type(t, null) from unnest(p.proargtypes) t) as argtypes,
-                p.proretset as retset
+                p.proretset as retset, p.pronargdefaults::int as defaults
            from pg_catalog.pg_proc p
            join pg_catalog.pg_namespace n on n.oid = p.pronamespace
           where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
         [functionName],
       )
     ).rows;
+    // As PostgREST: every argument named, but those with a default (the last `defaults` of the
+    // function's arguments) may be left out, and the function's default applies.
     const match = candidates.find(
       (c) =>
-        c.argnames.length === names.length &&
-        [...c.argnames].sort().every((n, i) => n === names[i]),
+        names.every((name) => c.argnames.includes(name)) &&
+        c.argnames.every(
+          (name, i) => names.includes(name) || i >= c.argnames.length - c.defaults,
+        ),
     );
     if (!match) throw notFound();
     const params = new Params();
     const call = `public.${quoteIdent(functionName)}(${match.argnames
-      .map((name, i) => {
+      .map((name, i) => [name, i] as const)
+      .filter(([name]) => names.includes(name))
+      .map(([name, i]) => {
         const type = match.argtypes[i] as string;
         return `${quoteIdent(name)} => ${params.add(toColumnText(args[name], type), type)}`;
       })

@@ -5,6 +5,10 @@ import { Link } from 'react-router';
 import { sendStory } from '../stories.data';
 import { ShareHarbor } from '../share-harbor';
 import { StoryForm, type StoryRow } from '../story-form';
+
+// The Spanish page (/es/compartir) takes the form and the share box through this module, so they
+// stay in this page's chunk.
+export { ShareHarbor, StoryForm };
 import { usePageTitle } from '../../app/use-page-title';
 import { PublishedStories } from '../../stories/published-stories';
 

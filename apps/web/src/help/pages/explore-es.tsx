@@ -87,7 +87,7 @@ export default function ExploreSpanishPage() {
             <InEnglish href="/library">La biblioteca de Harbor</InEnglish>
           </li>
           <li>
-            <InEnglish href="/share">Comparta su historia</InEnglish>
+            <Link to="/es/compartir">Comparta su historia</Link>
           </li>
         </ul>
       </Section>

@@ -76,7 +76,7 @@ export default function AboutSpanishPage() {
           </li>
           <li>
             <strong>Una comunidad.</strong> Puede{' '}
-            <InEnglish href="/share">compartir su historia</InEnglish> para que otra persona se
+            <Link to="/es/compartir">compartir su historia</Link> para que otra persona se
             sienta menos sola.
           </li>
         </ul>

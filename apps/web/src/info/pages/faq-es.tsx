@@ -261,9 +261,9 @@ const GROUPS: readonly FaqGroup[] = [
         answer: (
           <p>
             Use el formulario de la{' '}
-            <InEnglish href="/share">página para compartir su historia</InEnglish>. Una persona lee
-            cada historia antes de que se publique nada, y solo la publicamos si usted dijo que sí.
-            No tiene que dar su nombre.
+            <Link to="/es/compartir">página para compartir su historia</Link>. Puede escribirla en
+            español. Una persona lee cada historia antes de que se publique nada, y solo la
+            publicamos si usted dijo que sí. No tiene que dar su nombre.
           </p>
         ),
       },

@@ -88,7 +88,7 @@ export default function PrivacySpanishPage() {
             </li>
             <li>
               <strong>Historias</strong> (
-              <EnglishPage href="/share">página para compartir su historia</EnglishPage>): su
+              <Link to="/es/compartir">página para compartir su historia</Link>): su
               historia, su nombre y su correo si nos los da, si nos permite publicarla y si ya la
               revisamos. Una historia enviada solo a nuestro equipo nunca se publica. Nada se
               publica sin su permiso y sin que una persona lo revise. Solo publicamos una copia que

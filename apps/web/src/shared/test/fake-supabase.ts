@@ -44,10 +44,17 @@ export function createFakeSupabase(
     tables?: Record<string, TableAnswer | 'pending'>;
     functions?: Record<string, FunctionHandler>;
     insertError?: TableAnswer['error'];
+    /** What each database function (`rpc`) answers; an unscripted one answers an error. */
+    rpc?: Record<string, TableAnswer>;
   } = {},
 ) {
   const reads: Array<{ table: string; calls: Array<[string, unknown[]]> }> = [];
   const inserts: Array<{ table: string; row: unknown }> = [];
+  const rpcs: Array<{ name: string; args: unknown }> = [];
+  const rpc = vi.fn(async (name: string, args?: unknown) => {
+    rpcs.push({ name, args });
+    return options.rpc?.[name] ?? { data: null, error: { message: `no rpc ${name} scripted` } };
+  });
 
   function from(table: string) {
     const calls: Array<[string, unknown[]]> = [];
@@ -82,10 +89,11 @@ export function createFakeSupabase(
   });
 
   return {
-    client: { from: vi.fn(from), functions: { invoke } } as unknown as HarborClient,
+    client: { from: vi.fn(from), rpc, functions: { invoke } } as unknown as HarborClient,
     invoke,
     reads,
     inserts,
+    rpcs,
     /** The same tables for the reads of public rows with a plain fetch (fake-rest.ts). */
     rest: createFakeRest(options.tables),
   };
