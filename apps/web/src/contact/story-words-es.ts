@@ -12,7 +12,7 @@ export const STORY_FORM_WORDS_ES: StoryFormWords = {
   nameTooLong: (limit) => `Su nombre puede tener hasta ${limit} caracteres.`,
   emailTooLong: (limit) => `Un correo electrónico puede tener hasta ${limit} caracteres.`,
   emailFormat:
-    'Escriba su correo electrónico completo, por ejemplo: nombre@ejemplo.com, o déjelo vacío.',
+    'Escriba su correo electrónico completo, por ejemplo: nombre@ejemplo.com, o déjelo en blanco.',
   storyMissing: 'Escriba aquí su historia.',
   storyTooShort: (min) => `Escriba un poco más: al menos ${min} caracteres.`,
   storyTooLong: (limit) =>
@@ -21,28 +21,28 @@ export const STORY_FORM_WORDS_ES: StoryFormWords = {
   action: 'Enviar su historia',
   submit: 'Enviar mi historia',
   name: 'Su nombre o un apodo',
-  nameHint: 'Déjelo vacío si no quiere dar su nombre.',
+  nameHint: 'Déjelo en blanco si no quiere dar su nombre.',
   email: 'Correo electrónico',
   emailHint: 'Solo si quiere que podamos preguntarle algo sobre su historia. Nunca se publica.',
   story: 'Su historia',
   storyHint:
-    'Cuente solo lo que le parezca seguro contar: puede dejar fuera nombres y lugares. Puede escribir en español.',
+    'Cuente solo lo que le parezca seguro: puede dejar fuera nombres y lugares. Puede escribir en español.',
   consent:
     'Harbor puede publicar mi historia en este sitio, acortada si hace falta y sin datos que permitan saber quién soy.',
   consentHint:
     'Opcional. Si no marca esta casilla, su historia llega solo a nuestro equipo y nunca se publica.',
   showName: 'Mostrar mi nombre o mi apodo con mi historia si se publica.',
   showNameHint:
-    'Opcional. Solo si escribió un nombre arriba y nos dio permiso para publicarla. Si no la marca, no se muestra ningún nombre.',
+    'Opcional. Su nombre o apodo solo aparece si lo escribió arriba y nos da permiso para publicar su historia. Si no marca esta casilla, no aparece ningún nombre.',
   sentTitle: 'Gracias por confiarnos su historia.',
   sendAnother: 'Compartir otra historia',
   sentForPublishing:
-    'Una persona de nuestro equipo la leerá con cuidado. Si quisiéramos publicarla, podríamos acortarla y quitar todo lo que permita saber quién es usted o quiénes son otras personas. Nada se publica antes de revisarlo.',
+    'Una persona de nuestro equipo la leerá con cuidado. Si queremos publicarla, podemos acortarla y quitar todo lo que permita saber quién es usted o quiénes son otras personas. No publicamos nada sin revisarlo antes.',
   sentTeamOnly:
     'Una persona de nuestro equipo la leerá con cuidado. Es solo para nuestro equipo: nunca se publicará.',
   privateLink: {
     heading: 'Su enlace privado',
-    body: 'Con este enlace puede ver si su historia se publicó y retirarla cuando quiera, antes o después de que se publique. La página del enlace está en inglés.',
+    body: 'Con este enlace puede ver si su historia se publicó y retirarla cuando quiera, antes o después de que se publique. La página que se abre con este enlace está en inglés.',
     keep: 'Guárdelo ahora en un lugar seguro: solo lo mostramos una vez y no podemos enviarlo de nuevo. Cualquier persona que tenga el enlace puede retirar su historia.',
     label: 'Enlace privado a su historia',
     copy: 'Copiar el enlace',
@@ -54,7 +54,7 @@ export const STORY_FORM_WORDS_ES: StoryFormWords = {
 
 export const SHARE_HARBOR_WORDS_ES: ShareHarborWords = {
   path: '/es',
-  text: 'Harbor: apoyo y recursos prácticos gratis para personas que pasan por momentos difíciles.',
+  text: 'Harbor: una comunidad y recursos prácticos gratis para personas que pasan por momentos difíciles.',
   share: 'Compartir Harbor',
   copy: 'Copiar el enlace',
   copied: 'Se copió el enlace. Péguelo en un mensaje, un correo electrónico o una publicación.',

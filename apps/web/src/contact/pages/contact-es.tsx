@@ -42,9 +42,9 @@ export default function ContactSpanishPage() {
       />
       <div className="web-prose">
         <p>
-          Si está en peligro o piensa en hacerse daño, llame ahora al número de emergencias de su
-          país (en Estados Unidos, el <a href="tel:911">911</a>). Harbor no es un servicio de crisis
-          y podemos tardar en responder: no queremos que se quede esperando.
+          Si está en peligro o piensa en hacerse daño, llame ahora al número de emergencias del país
+          donde esté (en Estados Unidos, el <a href="tel:911">911</a>). Harbor no es un servicio de
+          crisis y podemos tardar en responder: no queremos que se quede esperando.
           {call && text ? (
             <>
               {' '}

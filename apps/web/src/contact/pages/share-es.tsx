@@ -40,7 +40,7 @@ export default function ShareSpanishPage() {
       <Section title="Comparta Harbor">
         <div className="web-prose">
           <p>
-            ¿Conoce a alguien que está pasando por un momento difícil? Envíele el enlace de Harbor.
+            ¿Conoce a alguien que esté pasando por un momento difícil? Envíele el enlace de Harbor.
             Es gratis, y no hace falta crear una cuenta para usar los recursos.
           </p>
         </div>
@@ -49,25 +49,27 @@ export default function ShareSpanishPage() {
       <Section title="Cuéntenos su historia">
         <div className="web-prose">
           <p>
-            Usted decide qué contar y si aparece su nombre. Su historia nunca se une a su cuenta de
-            Harbor, aunque haya iniciado sesión. Leemos cada historia con cuidado antes de publicar
-            nada, y nunca publicamos su correo electrónico.
+            Usted decide qué contar y si aparece su nombre. Su historia nunca queda vinculada a su
+            cuenta de Harbor, aunque haya iniciado sesión. Leemos cada historia con cuidado antes de
+            publicar nada, y nunca publicamos su correo electrónico.
           </p>
           <p>
             Harbor no es un servicio de crisis. Si está en peligro o piensa en hacerse daño, llame
-            ahora al <a href="tel:911">911</a>
+            ahora al número de emergencias del país donde esté (en Estados Unidos, el{' '}
+            <a href="tel:911">911</a>).
             {call && text ? (
               <>
-                , o <a href={call}>llame al 988 y marque 2</a> para hablar en español, o{' '}
-                <a href={text}>envíe AYUDA al 988</a> por mensaje de texto
+                {' '}
+                En Estados Unidos también puede <a href={call}>llamar al 988 y marcar 2</a> para
+                hablar en español, o <a href={text}>enviar AYUDA al 988</a> por mensaje de texto, a
+                toda hora.
               </>
             ) : null}
-            .
           </p>
         </div>
         <StoryForm send={send} words={STORY_FORM_WORDS_ES} />
       </Section>
-      <Section title="Más">
+      <Section title="También puede ver">
         <ul className="web-links">
           <li>
             <InEnglish href="/stories">Historias de la comunidad</InEnglish>
