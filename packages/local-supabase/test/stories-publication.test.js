@@ -33,11 +33,12 @@ afterAll(async () => {
 });
 
 /** A visitor sends a story through send_story; answers its token and its row (read as service). */
+/** @param {{ consent?: boolean; showName?: boolean; name?: string; language?: string }} [options] */
 async function sendStory({
   consent = true,
   showName = false,
   name = 'Maria Lopez',
-  /** @type {string | undefined} */ language = undefined,
+  language,
 } = {}) {
   const tag = `${Date.now()}-${Math.random()}`;
   const email = uniqueEmail('writer');
