@@ -65,6 +65,7 @@ export default tseslint.config(
         'activities/guided-activity.tsx',
         'challenge-page.tsx',
         'hub-view.tsx',
+        'page-link.tsx',
         'contact-links.tsx',
         'i18n.ts',
         'i18n-links.ts',

@@ -14,6 +14,7 @@ const LINKS = ['<rootDir>/src/contact-links.tsx'];
  */
 const PAGES = [
   '<rootDir>/src/hub-view.tsx',
+  '<rootDir>/src/page-link.tsx',
   '<rootDir>/src/challenge-page.tsx',
   '<rootDir>/src/activities/guided-activity.tsx',
   '<rootDir>/src/activities/action-plan.ts',

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadActivityIn } from './activities/load-activity';
 import { challenges } from './challenge-content';
 import { ChallengePage } from './challenge-page';
-import type { ChallengePagePaths } from './hub-view';
+import type { ChallengePagePaths } from './page-link';
 import { messages as directoryWords } from './locales/en';
 import { messages as pageWords } from './locales/pages/en';
 import { preloadChallengePage } from './preload-challenge-page';

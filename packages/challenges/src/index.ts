@@ -85,7 +85,8 @@ export { ChallengePage } from './challenge-page';
 export { preloadChallengePage } from './preload-challenge-page';
 export { preloadResourceDirectory } from './preload-resource-directory';
 export type { ChallengePageProps } from './challenge-page';
-export type { ChallengePagePaths, ChallengePageSlots } from './hub-view';
+export type { ChallengePageSlots } from './hub-view';
+export type { ChallengePagePaths } from './page-link';
 // Open data: the directory and crisis lines as Open Referral HSDS 3.1 (issue 29).
 export { toHsds } from './open-data/to-hsds';
 export type { HsdsLine, HsdsResource, ToHsdsOptions } from './open-data/to-hsds';

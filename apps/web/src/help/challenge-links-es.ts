@@ -1,4 +1,5 @@
 import { CHALLENGE_TITLES_ES, type ChallengeSlug } from '@harbor-help/challenges';
+import { spanishPathOf } from '../app/spanish-paths';
 import { FEATURED_CHALLENGES } from './challenge-links';
 
 /** `/challenges/mental-health` → `mental-health`. */
@@ -9,6 +10,6 @@ const slugOf = (href: string) => href.slice('/challenges/'.length) as ChallengeS
  * Spanish page (/es/temas/…) by its Spanish name (CHALLENGE_TITLES_ES).
  */
 export const SPANISH_CHALLENGE_LINKS = FEATURED_CHALLENGES.map((challenge) => ({
-  href: `/es/temas/${slugOf(challenge.href)}`,
+  href: spanishPathOf(challenge.href) ?? challenge.href,
   label: CHALLENGE_TITLES_ES[slugOf(challenge.href)],
 }));

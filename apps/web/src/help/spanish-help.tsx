@@ -147,3 +147,26 @@ export function SpanishCrisisButtons() {
     </Ways>
   );
 }
+
+/**
+ * What a Spanish form page says before its form (issue 25): in danger, the emergency number of
+ * the country where the reader is (911 in the US), then the page's own sentence (`children`:
+ * Harbor is not a crisis service), then 988 in Spanish (press 2, AYUDA), from the line's own
+ * (sourced) data. /es/contacto and /es/compartir.
+ */
+export function SpanishDangerNote({ children }: { children: ReactNode }) {
+  const { callHref: call, textHref: text } = lifelineInSpanish();
+  return (
+    <p>
+      Si está en peligro o piensa en hacerse daño, llame ahora al número de emergencias del país
+      donde esté (en Estados Unidos, el <a href="tel:911">911</a>). {children}
+      {call && text ? (
+        <>
+          {' '}
+          En Estados Unidos también puede <a href={call}>llamar al 988 y marcar 2</a> para hablar en
+          español, o <a href={text}>enviar AYUDA al 988</a> por mensaje de texto, a toda hora.
+        </>
+      ) : null}
+    </p>
+  );
+}

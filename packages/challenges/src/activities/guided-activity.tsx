@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { I18n } from '@lingui/core';
 import { Checkbox, CheckboxGroup, LoadError, RadioGroup, useLoad } from '@harbor-help/ui';
-import type { ChallengePagePaths } from '../hub-view';
+import type { ChallengePagePaths } from '../page-link';
 import type { ChallengesLocale } from '../i18n';
 import { usePagesI18n } from '../pages-i18n';
 import { linkNumbers } from '../linked-numbers';

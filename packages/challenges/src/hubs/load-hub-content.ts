@@ -54,8 +54,3 @@ export function loadHubContentIn(locale: ChallengesLocale, slug: HubSlug): Promi
     return localizeHub(english, words, content.titles[slug], content.summaries[slug]);
   });
 }
-
-/** The hub in `locale` when it is already loaded, else undefined. */
-export function peekHubContentIn(locale: ChallengesLocale, slug: HubSlug): HubContent | undefined {
-  return locale === 'en' ? peekHubContent(slug) : recall(`hub:${locale}:${slug}`);
-}

@@ -10,7 +10,7 @@ import { reportedListing } from '../contact-rules';
 import { sendContactMessage } from '../contact-messages.data';
 import { usePageMeta } from '../../app/use-page-title';
 import { SEND_MESSAGES_ES } from '../../data/messages-es';
-import { lifelineInSpanish } from '../../help/spanish-help';
+import { SpanishDangerNote } from '../../help/spanish-help';
 
 /**
  * /es/contacto, "Escríbanos" (issue 25): /contact for Spanish speakers (usted; terms in
@@ -33,7 +33,6 @@ export default function ContactSpanishPage() {
     (row: ContactRow) => sendContactMessage(getClient, row, SEND_MESSAGES_ES),
     [getClient],
   );
-  const { callHref: call, textHref: text } = lifelineInSpanish();
   return (
     <>
       <PageHeader
@@ -41,19 +40,10 @@ export default function ContactSpanishPage() {
         intro="¿Tiene una pregunta o una idea, o algo no funciona? Escríbanos en español y una persona real le responderá, normalmente en dos días hábiles."
       />
       <div className="web-prose">
-        <p>
-          Si está en peligro o piensa en hacerse daño, llame ahora al número de emergencias del país
-          donde esté (en Estados Unidos, el <a href="tel:911">911</a>). Harbor no es un servicio de
-          crisis y podemos tardar en responder: no queremos que se quede esperando.
-          {call && text ? (
-            <>
-              {' '}
-              En Estados Unidos también puede <a href={call}>llamar al 988 y marcar 2</a> para
-              hablar en español, o <a href={text}>enviar AYUDA al 988</a> por mensaje de texto, a
-              toda hora.
-            </>
-          ) : null}
-        </p>
+        <SpanishDangerNote>
+          Harbor no es un servicio de crisis y podemos tardar en responder: no queremos que se quede
+          esperando.
+        </SpanishDangerNote>
       </div>
       <Section title="Envíenos un mensaje">
         <ContactForm

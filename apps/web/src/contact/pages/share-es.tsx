@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { SEND_MESSAGES_ES } from '../../data/messages-es';
-import { lifelineInSpanish } from '../../help/spanish-help';
+import { SpanishDangerNote } from '../../help/spanish-help';
 import { InEnglish } from '../../info/in-english';
 import { sendStory } from '../stories.data';
 import type { StoryRow } from '../story-form';
@@ -30,7 +30,6 @@ export default function ShareSpanishPage() {
     (row: StoryRow) => sendStory(getClient, row, SEND_MESSAGES_ES),
     [getClient],
   );
-  const { callHref: call, textHref: text } = lifelineInSpanish();
   return (
     <>
       <PageHeader
@@ -53,19 +52,7 @@ export default function ShareSpanishPage() {
             cuenta de Harbor, aunque haya iniciado sesión. Leemos cada historia con cuidado antes de
             publicar nada, y nunca publicamos su correo electrónico.
           </p>
-          <p>
-            Harbor no es un servicio de crisis. Si está en peligro o piensa en hacerse daño, llame
-            ahora al número de emergencias del país donde esté (en Estados Unidos, el{' '}
-            <a href="tel:911">911</a>).
-            {call && text ? (
-              <>
-                {' '}
-                En Estados Unidos también puede <a href={call}>llamar al 988 y marcar 2</a> para
-                hablar en español, o <a href={text}>enviar AYUDA al 988</a> por mensaje de texto, a
-                toda hora.
-              </>
-            ) : null}
-          </p>
+          <SpanishDangerNote>Harbor no es un servicio de crisis.</SpanishDangerNote>
         </div>
         <StoryForm send={send} words={STORY_FORM_WORDS_ES} />
       </Section>

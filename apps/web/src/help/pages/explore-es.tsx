@@ -1,5 +1,6 @@
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
+import { spanishPathOf } from '../../app/spanish-paths';
 import { usePageMeta } from '../../app/use-page-title';
 import { InEnglish } from '../../info/in-english';
 import { CHALLENGE_SUMMARIES_ES, CHALLENGE_TITLES_ES } from '@harbor-help/challenges';
@@ -64,9 +65,7 @@ export default function ExploreSpanishPage() {
 
       <Section title="Elija un tema">
         <TopicCards
-          link={(href, label) => (
-            <Link to={href.replace(/^\/challenges\//, '/es/temas/')}>{label}</Link>
-          )}
+          link={(href, label) => <Link to={spanishPathOf(href) ?? href}>{label}</Link>}
           title={(slug) => CHALLENGE_TITLES_ES[slug]}
           summary={(slug) => CHALLENGE_SUMMARIES_ES[slug]}
           checkIn={(title) => `Hacer el cuestionario: ${title}`}
