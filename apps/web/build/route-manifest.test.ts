@@ -105,6 +105,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/es',
       '/es/recursos',
       '/es/get-help',
+      '/es/plan-de-seguridad',
       '/es/mi-lista',
     ]);
     expect(pathsWhere((route) => route.reading)).toEqual([
@@ -120,6 +121,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/es/recursos',
       '/es/get-help',
       '/es/protegerse-en-internet',
+      '/es/plan-de-seguridad',
       '/es/mi-lista',
       // Every guide and check-in in Spanish (issue 25), graded like its English page.
       ...CHALLENGE_SLUGS.map((slug) => `/es/temas/${slug}`),

@@ -39,13 +39,14 @@ describe('the offline copy’s pages', () => {
         '/faq',
         '/safety-plan',
         '/my-list',
-        // The Spanish home, help, FAQ, resources and list pages (issue 25), from the Spanish
-        // versions of /, /get-help, /faq, /resources and /my-list.
+        // The Spanish home, help, FAQ, resources, list and safety plan pages (issue 25), from the
+        // Spanish versions of /, /get-help, /faq, /resources, /my-list and /safety-plan.
         '/es',
         '/es/get-help',
         '/es/preguntas-frecuentes',
         '/es/recursos',
         '/es/mi-lista',
+        '/es/plan-de-seguridad',
         ...CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`),
       ].sort(),
     );

@@ -156,8 +156,9 @@ test.describe('the offline copy', () => {
     );
     const available = page.getByRole('region', { name: 'Pages you can open without a connection' });
     // Home, /get-help, /resources, /faq, /safety-plan, /my-list, the Spanish help, home, FAQ,
-    // resources and list pages (issue 25), the 18 challenge pages of the spec and "Abuse at home".
-    await expect(available.getByRole('link')).toHaveCount(30);
+    // resources, list and safety plan pages (issue 25), the 18 challenge pages of the spec and
+    // "Abuse at home".
+    await expect(available.getByRole('link')).toHaveCount(31);
     await expect(
       available.getByRole('link', { name: 'Ayuda ahora: líneas de ayuda en español' }),
     ).toHaveAttribute('href', '/es/get-help');
@@ -188,8 +189,8 @@ test.describe('the offline copy', () => {
       'tel:988',
     );
     const available = page.getByRole('region', { name: 'Páginas que se abren sin conexión' });
-    // The three Spanish pages of the copy, the three English ones without a Spanish version, and
-    // the 19 challenge pages (in English, marked).
+    // The six Spanish pages of the copy (every page of the copy has one) and the 19 challenge
+    // pages (in English, marked).
     await expect(available.getByRole('link')).toHaveCount(25);
     expect(await axeViolations(page)).toEqual([]);
     // The app hydrates it, in Spanish (a mismatch would be logged, and fail the test).

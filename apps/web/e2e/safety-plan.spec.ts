@@ -190,3 +190,62 @@ test.describe('my safety plan offline', () => {
     expect((await storedPlan(page)).session).toContain('sleep');
   });
 });
+
+test.describe('my safety plan in Spanish (/es/plan-de-seguridad, issue 25)', () => {
+  async function openSpanishPlan(page: Page): Promise<void> {
+    await page.goto('/es/plan-de-seguridad');
+    await expectPageShown(page, '/es/plan-de-seguridad');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mi plan de seguridad' }),
+    ).toBeVisible();
+    const add = page.getByRole('button', { name: 'Agregar una señal de alerta' });
+    await expect
+      .poll(() =>
+        add.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+      )
+      .toBe(true);
+  }
+
+  test('is the same plan in both languages: written in Spanish, shown in English after the language link', async ({
+    page,
+  }) => {
+    await openSpanishPlan(page);
+    // A new plan starts with 988 in Spanish, one tap to call or to text AYUDA.
+    const summary = page.getByRole('region', { name: 'Mi plan de seguridad' });
+    await expect(summary.locator('a[href="sms:988?&body=AYUDA"]')).toHaveCount(1);
+    await addEntry(page, 'Agregar una razón', 'Razón para vivir 1', 'Mi hija Ana');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Guardado en esta pestaña.' }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expectPageShown(page, '/safety-plan');
+    await expect(page.getByLabel('Reason for living 1', { exact: true })).toHaveValue(
+      'Mi hija Ana',
+    );
+  });
+
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow', expectedProblems: [CONNECTION_CHECK, { scope: 'test' }] });
+
+    test('opens from the offline copy and keeps what is typed', async ({ page, context }) => {
+      await page.goto('/es');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+        .toBe(true);
+      await context.setOffline(true);
+
+      await openSpanishPlan(page);
+      await addEntry(page, 'Agregar una señal de alerta', 'Señal de alerta 1', 'No duermo');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Guardado en esta pestaña.' }),
+      ).toBeVisible();
+      expect((await storedPlan(page)).session).toContain('No duermo');
+    });
+  });
+});

@@ -72,6 +72,20 @@ describe('linkNumbers', () => {
     ]);
   });
 
+  it('texts the keyword to a three-digit line in Spanish, and keeps a dashed short code whole', () => {
+    expect(linksIn('Llame al 988 y marque 2, o envíe AYUDA al 988.')).toEqual([
+      { text: '988', href: 'tel:988' },
+      { text: '988', href: 'sms:988?&body=AYUDA' },
+    ]);
+    expect(linksIn('Envíe START al 678-678.')).toEqual([{ text: '678-678', href: 'sms:678678' }]);
+  });
+
+  it('does not take a three-digit line out of a longer number', () => {
+    expect(linksIn('Línea de la Vida: 800 911 2000. In an emergency, 911.')).toEqual([
+      { text: '911', href: 'tel:911' },
+    ]);
+  });
+
   it('does not take a capitalised word before "al" for a keyword unless it is sent', () => {
     expect(linksIn('Llame a SAMHSA al 1-800-662-4357.')).toEqual([
       { text: '1-800-662-4357', href: 'tel:+18006624357' },

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
  * Phone numbers and text-line numbers as people write them in Harbor's words: "call or text 988",
  * "text 741741", "text START to 88788", a short code to text written with a dash ("898-211"),
  * "1-800-799-7233", "(202) 555-0100", and the three-digit
- * lines 988, 911 and 211. "988lifeline.org" is not a number (no word boundary after 988).
+ * lines 988, 911 and 211. "988lifeline.org" is not a number (no word boundary after 988), and
+ * neither is the 911 inside another number ("800 911 2000", Mexico's Línea de la Vida).
  * And the same in Harbor's Spanish words (issue 25): "envíe un mensaje de texto al 741741" (the
  * words "texto al" before the digits) and "envíe START al 88788" (a keyword in capitals, "al",
- * the digits), so a Spanish page offers the same one-tap links as its English one.
+ * the digits, five or six of them or a three-digit line: "envíe AYUDA al 988"), so a Spanish page
+ * offers the same one-tap links as its English one.
  */
 const NUMBER_PATTERN =
-  /\btext\s+(?<keyword>[A-Z]{2,})\s+to\s+(?<keywordTo>\d{5,6})\b|\bt(?:ext|exto\s+al)\s+(?<textTo>\d{5,6})\b|(?<=\b[Ee]nv[ií]e\s)(?<keywordEs>[A-Z]{2,})\s+al\s+(?<keywordToEs>\d{5,6})\b|\b(?<shortCode>\d{3}-\d{3})\b(?!-\d)|(?<phone>\b1-\d{3}-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b(?:988|911|211)\b)/g;
+  /\btext\s+(?<keyword>[A-Z]{2,})\s+to\s+(?<keywordTo>\d{5,6})\b|\bt(?:ext|exto\s+al)\s+(?<textTo>\d{5,6})\b|(?<=\b[Ee]nv[ií]e\s)(?<keywordEs>[A-Z]{2,})\s+al\s+(?<keywordToEs>\d{3,6})\b(?!-\d)|\b(?<shortCode>\d{3}-\d{3})\b(?!-\d)|(?<phone>\b1-\d{3}-\d{3}-\d{4}\b|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|(?<!\d[ .-]?)\b(?:988|911|211)\b(?![ .-]?\d))/g;
 
 /** The digits to dial: a 10-digit US number gets +1; a short line (988) stays as it is. */
 function dialable(written: string): string {

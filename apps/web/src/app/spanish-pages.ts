@@ -28,6 +28,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/payment-canceled': () => import('../checkout/pages/payment-canceled-es'),
   '/challenges/:slug': () => import('../help/pages/challenge-es'),
   '/share': () => import('../contact/pages/share-es'),
+  '/safety-plan': () => import('../safety/pages/safety-plan-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

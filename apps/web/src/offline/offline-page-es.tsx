@@ -14,9 +14,7 @@ export const SPANISH_OFFLINE_PAGE_SOURCE = 'src/offline/hydrate-offline-page-es.
  * by its path: the Spanish offline page links it marked "(en inglés)". A page of the copy
  * missing here stops the prerender (`spanishOfflineLinks`).
  */
-export const ENGLISH_OFFLINE_PAGES_IN_SPANISH: Readonly<Record<string, string>> = {
-  '/safety-plan': 'Mi plan de seguridad, guardado solo en este dispositivo',
-};
+export const ENGLISH_OFFLINE_PAGES_IN_SPANISH: Readonly<Record<string, string>> = {};
 
 /**
  * What the Spanish offline page links: the Spanish pages of the copy (in Spanish), then the English

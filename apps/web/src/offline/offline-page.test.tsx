@@ -44,17 +44,18 @@ describe('the offline page', () => {
     });
     expect(spanishLink).toHaveAttribute('href', '/es/get-help');
     expect(spanishLink).toHaveAttribute('lang', 'es');
-    expect(hrefs.slice(6, 11)).toEqual([
+    expect(hrefs.slice(6, 12)).toEqual([
       '/es/get-help',
       '/es',
       '/es/preguntas-frecuentes',
       '/es/recursos',
       '/es/mi-lista',
+      '/es/plan-de-seguridad',
     ]);
     expect(
       within(section).getByRole('link', { name: 'Página principal de Harbor en español' }),
     ).toHaveAttribute('lang', 'es');
-    expect(hrefs.slice(11)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
+    expect(hrefs.slice(12)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
     expect(
       within(section).getByRole('link', { name: OFFLINE_LINK_TEXT['/get-help'] }),
     ).toHaveAttribute('href', '/get-help');

@@ -33,6 +33,7 @@ export const SPANISH_OFFLINE_LINK_TEXT: Readonly<Record<string, string>> = {
   '/es/preguntas-frecuentes': 'Preguntas frecuentes',
   '/es/recursos': 'Recursos: ayuda con dinero, comida, vivienda, salud y problemas legales',
   '/es/mi-lista': 'Mi lista: los servicios que guardó en este dispositivo',
+  '/es/plan-de-seguridad': 'Mi plan de seguridad, guardado solo en este dispositivo',
 };
 
 /**

@@ -30,6 +30,36 @@ describe('phone numbers in the plan', () => {
     expect(links('Sam 0800 123 4567').hrefs).toEqual(['tel:08001234567']);
   });
 
+  it('are links in a Spanish plan too: after "llame al", and 988’s text with its keyword', () => {
+    expect(links('Línea de las Mujeres: llame al 079, opción 1').hrefs).toEqual(['tel:079']);
+    expect(links('Línea de la Vida: llame al 800 911 2000').hrefs).toEqual(['tel:8009112000']);
+    expect(
+      links('988 Suicide & Crisis Lifeline: llame al 988 y marque 2, o envíe AYUDA al 988').hrefs,
+    ).toEqual(['tel:988', 'tel:988', 'sms:988?&body=AYUDA']);
+  });
+
+  it('mark the English names given, in a plan in another language, and still link their numbers', () => {
+    const { container } = render(
+      <p>
+        {linkPlanNumbers(
+          'Línea 988 para crisis y suicidio (988 Suicide & Crisis Lifeline): llame al 988 y marque 2',
+          /988 Suicide & Crisis Lifeline/g,
+        )}
+      </p>,
+    );
+    const english = container.querySelector('[lang="en"]');
+    expect(english).toHaveTextContent('988 Suicide & Crisis Lifeline');
+    expect(english?.querySelector('a')).toHaveAttribute('href', 'tel:988');
+    expect(container).toHaveTextContent(
+      'Línea 988 para crisis y suicidio (988 Suicide & Crisis Lifeline): llame al 988 y marque 2',
+    );
+    expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'tel:988',
+      'tel:988',
+      'tel:988',
+    ]);
+  });
+
   it('keep every word, and leave text without a number alone', () => {
     expect(links('Mom 555-123-4567, after 6').text).toBe('Mom 555-123-4567, after 6');
     expect(links('Walk the dog for 20 minutes').hrefs).toEqual([]);

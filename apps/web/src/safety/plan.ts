@@ -64,8 +64,16 @@ export const PLAN_STEPS = [
   },
 ] as const;
 
-export type PlanStep = (typeof PLAN_STEPS)[number];
-export type StepId = PlanStep['id'];
+export type StepId = (typeof PLAN_STEPS)[number]['id'];
+
+/** What a step says: its title, its prompt, the name of one entry and its add button. */
+export interface PlanStep {
+  readonly id: StepId;
+  readonly title: string;
+  readonly prompt: string;
+  readonly entry: string;
+  readonly add: string;
+}
 
 /** What the visitor wrote under each step, in order. */
 export type SafetyPlan = Readonly<Record<StepId, readonly string[]>>;
@@ -158,22 +166,21 @@ export function planFileText(plan: SafetyPlan): string {
   return `${JSON.stringify({ format: PLAN_FILE_FORMAT, version: PLAN_FILE_VERSION, steps: plan }, null, 2)}\n`;
 }
 
-/** What opening a plan file gave: the plan, or what to tell the visitor. */
-export type PlanFileResult = { ok: true; plan: SafetyPlan } | { ok: false; message: string };
-
-export const NOT_A_PLAN_MESSAGE =
-  'This file is not a safety plan saved from Harbor, so we could not open it. Your plan has not changed.';
-export const FILE_TOO_BIG_MESSAGE =
-  'This file is too big to be a safety plan saved from Harbor. Your plan has not changed.';
+/**
+ * What opening a plan file gave: the plan, or why it is not one (`'not-a-plan'`: not a plan
+ * saved from Harbor; `'too-big'`: too big to be one). The page says why in its own language.
+ */
+export type PlanFileResult =
+  { ok: true; plan: SafetyPlan } | { ok: false; reason: 'not-a-plan' | 'too-big' };
 
 /** Reads a plan file's text: a plan saved by "Download my plan", or why it is not one. */
 export function readPlanFile(text: string): PlanFileResult {
-  if (text.length > MAX_FILE_BYTES) return { ok: false, message: FILE_TOO_BIG_MESSAGE };
+  if (text.length > MAX_FILE_BYTES) return { ok: false, reason: 'too-big' };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, message: NOT_A_PLAN_MESSAGE };
+    return { ok: false, reason: 'not-a-plan' };
   }
   if (
     typeof value !== 'object' ||
@@ -181,10 +188,10 @@ export function readPlanFile(text: string): PlanFileResult {
     (value as { format?: unknown }).format !== PLAN_FILE_FORMAT ||
     (value as { version?: unknown }).version !== PLAN_FILE_VERSION
   ) {
-    return { ok: false, message: NOT_A_PLAN_MESSAGE };
+    return { ok: false, reason: 'not-a-plan' };
   }
   const plan = parsePlan(value);
-  return plan ? { ok: true, plan } : { ok: false, message: NOT_A_PLAN_MESSAGE };
+  return plan ? { ok: true, plan } : { ok: false, reason: 'not-a-plan' };
 }
 
 /** One crisis line as an entry of the plan: "988 Suicide & Crisis Lifeline: call or text 988". */

@@ -1,4 +1,4 @@
-import { CRISIS_LINES, type ShownLine } from '@harbor-help/challenges';
+import { CRISIS_LINES } from '@harbor-help/challenges';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSharedComputerMode } from '../account/use-shared-computer-mode';
 import { crisisLineEntries, emptyPlan, isEmptyPlan, type SafetyPlan } from './plan';
@@ -14,18 +14,27 @@ import {
 /** How long typing must pause before the plan is kept. */
 export const PLAN_SAVE_DELAY_MS = 400;
 
-/** A new plan: the US crisis lines under "Professionals and crisis lines", the rest empty. */
-export function startingPlan(lines: readonly ShownLine[] = CRISIS_LINES): SafetyPlan {
-  return { ...emptyPlan(), professionals: crisisLineEntries(lines) };
+/** The US crisis lines, as a new English plan lists them. */
+const US_LINE_ENTRIES = crisisLineEntries(CRISIS_LINES);
+
+/**
+ * A new plan: `lineEntries` (the crisis lines of the visitor's country, in the page's language;
+ * the US lines in English unless given) under "Professionals and crisis lines", the rest empty.
+ */
+export function startingPlan(lineEntries: readonly string[] = US_LINE_ENTRIES): SafetyPlan {
+  return { ...emptyPlan(), professionals: lineEntries };
 }
 
 /**
  * Whether the plan on screen is the visitor's own: something written, and not only the crisis
  * lines a new plan starts with. Opening a plan file over it, or deleting it, asks first.
  */
-export function isOwnPlan(plan: SafetyPlan, lines: readonly ShownLine[] = CRISIS_LINES): boolean {
+export function isOwnPlan(
+  plan: SafetyPlan,
+  lineEntries: readonly string[] = US_LINE_ENTRIES,
+): boolean {
   if (isEmptyPlan(plan)) return false;
-  return JSON.stringify(plan) !== JSON.stringify(startingPlan(lines));
+  return JSON.stringify(plan) !== JSON.stringify(startingPlan(lineEntries));
 }
 
 /**
@@ -38,10 +47,12 @@ export type PlanStatus = 'none' | 'restored' | 'saved' | 'not-saved';
  * The visitor's plan on this page: put back from where it was kept after mount, kept as they type
  * (after a short pause, and at once when the page is hidden or left), never sent anywhere.
  * Until they change something, a new plan follows their country's crisis lines (`prefill`).
+ * `firstLines` is what a new plan lists before the visitor's country is known (the page's
+ * prerendered plan): the US lines, in the page's language.
  */
-export function useSafetyPlan() {
+export function useSafetyPlan(firstLines: readonly string[] = US_LINE_ENTRIES) {
   const sharedComputer = useSharedComputerMode();
-  const [plan, setPlan] = useState<SafetyPlan>(startingPlan);
+  const [plan, setPlan] = useState<SafetyPlan>(() => startingPlan(firstLines));
   const [keeping, setKeeping] = useState<PlanKeeping>('tab');
   const [status, setStatus] = useState<PlanStatus>('none');
   // Only what the visitor did is kept: never the starting plan over one not yet put back.
@@ -98,9 +109,9 @@ export function useSafetyPlan() {
   }, []);
 
   /** A new plan shows these crisis lines, until the visitor changes something. */
-  const prefill = useCallback((lines: readonly ShownLine[]) => {
+  const prefill = useCallback((lineEntries: readonly string[]) => {
     if (edited.current || restored.current) return;
-    setPlan(startingPlan(lines));
+    setPlan(startingPlan(lineEntries));
   }, []);
 
   /** Replaces the plan with one opened from a file, and keeps it at once. */
@@ -126,12 +137,12 @@ export function useSafetyPlan() {
   );
 
   /** Forgets the plan wherever it is kept, and starts a new one. */
-  const remove = useCallback((lines: readonly ShownLine[]) => {
+  const remove = useCallback((lineEntries: readonly string[]) => {
     forgetPlan();
     keepPlanOnDevice(false);
     edited.current = false;
     restored.current = false;
-    setPlan(startingPlan(lines));
+    setPlan(startingPlan(lineEntries));
     setKeeping(planKeeping());
     setStatus('none');
   }, []);

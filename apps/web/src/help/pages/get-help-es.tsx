@@ -217,10 +217,7 @@ export default function GetHelpSpanishPage() {
             <Link to="/es/temas/abuse-at-home">Violencia o abuso en el hogar</Link>
           </li>
           <li>
-            <a href="/safety-plan" hrefLang="en">
-              Mi plan de seguridad
-            </a>{' '}
-            (en inglés)
+            <Link to="/es/plan-de-seguridad">Mi plan de seguridad</Link>
           </li>
         </ul>
       </Section>

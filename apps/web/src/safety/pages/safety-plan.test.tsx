@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOT_A_PLAN_MESSAGE, addEntry, emptyPlan, planFileText } from '../plan';
+import { addEntry, emptyPlan, planFileText } from '../plan';
 import { PLAN_KEY } from '../plan-storage';
 import SafetyPlanPage from './safety-plan';
 
@@ -122,7 +122,9 @@ describe('/safety-plan', () => {
     if (!input) throw new Error('no file input');
 
     await user.upload(input, new File(['not a plan'], 'notes.json', { type: 'application/json' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_A_PLAN_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a safety plan saved from Harbor, so we could not open it. Your plan has not changed.',
+    );
     expect(screen.getByLabelText('Reason for living 1')).toHaveValue('My garden');
 
     const saved = planFileText(addEntry(emptyPlan(), 'reasons', 'Seeing my niece grow up'));
