@@ -6,9 +6,10 @@
 import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import {
-  CONNECTION_CHECK,
   axeViolations,
+  CONNECTION_CHECK,
   expectPageShown,
+  installOfflineCopy,
   waitForAppToOwnForm,
 } from './support/helpers';
 
@@ -250,13 +251,7 @@ test.describe('my list offline', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await installOfflineCopy(page);
     await page.evaluate(
       (key) =>
         sessionStorage.setItem(

@@ -12,9 +12,10 @@ import { offlineCopy, writeServiceWorker } from '../build/service-worker.mjs';
 import { startStaticServer } from '../build/static-server.mjs';
 import { expect, test, type Page } from './fixtures';
 import {
-  CONNECTION_CHECK,
   axeViolations,
+  CONNECTION_CHECK,
   expectPageShown,
+  installOfflineCopy,
   waitForAppToOwnForm,
 } from './support/helpers';
 import { chunkUrlOf } from './support/chunk-files';
@@ -26,20 +27,6 @@ const NOTICE = "You're offline. Phone numbers still work.";
 
 /** The chunk a page loads once idle to register the offline copy. */
 const START_OFFLINE_COPY_CHUNK = chunkUrlOf('src/offline/start-offline-copy.ts');
-
-/**
- * Visits `path` and waits until the offline copy is installed and controls the page: the worker
- * registers after load and idle time, precaches the copy, activates and claims the page.
- */
-async function installOfflineCopy(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 /** What the offline copy holds: the URLs of the site's precache, without their revisions. */
 async function cachedUrls(page: Page): Promise<string[]> {

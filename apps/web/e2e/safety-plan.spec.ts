@@ -5,9 +5,10 @@
 import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import {
-  CONNECTION_CHECK,
   axeViolations,
+  CONNECTION_CHECK,
   expectPageShown,
+  installOfflineCopy,
   waitForAppToOwnForm,
 } from './support/helpers';
 
@@ -174,13 +175,7 @@ test.describe('my safety plan offline', () => {
   test.use({ serviceWorkers: 'allow', expectedProblems: [CONNECTION_CHECK, { scope: 'test' }] });
 
   test('opens from the offline copy and still keeps what is typed', async ({ page, context }) => {
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await installOfflineCopy(page);
     await context.setOffline(true);
 
     await openPlan(page);
@@ -231,13 +226,7 @@ test.describe('my safety plan in Spanish (/es/plan-de-seguridad, issue 25)', () 
     test.use({ serviceWorkers: 'allow', expectedProblems: [CONNECTION_CHECK, { scope: 'test' }] });
 
     test('opens from the offline copy and keeps what is typed', async ({ page, context }) => {
-      await page.goto('/es');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-        .toBe(true);
+      await installOfflineCopy(page, '/es');
       await context.setOffline(true);
 
       await openSpanishPlan(page);

@@ -10,11 +10,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
 import {
-  CONNECTION_CHECK,
-  NAV_LABELS,
   axeViolations,
+  CONNECTION_CHECK,
   createMember,
   expectPageShown,
+  installOfflineCopy,
+  NAV_LABELS,
   overflowingElement,
   signIn,
   waitForApp,
@@ -454,13 +455,7 @@ test.describe('/es/get-help offline', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await installOfflineCopy(page);
     await context.setOffline(true);
 
     await page.goto('/es/get-help');

@@ -297,3 +297,17 @@ export const CONNECTION_CHECK: ExpectedProblem[] = [
     why: 'Chromium logs the connection check that found no connection',
   },
 ];
+
+/**
+ * Visits `path` and waits until the offline copy is installed and controls the page: the worker
+ * registers after load and idle time, precaches the copy, activates and claims the page.
+ */
+export async function installOfflineCopy(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
