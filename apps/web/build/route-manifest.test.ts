@@ -123,6 +123,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/es/protegerse-en-internet',
       '/es/plan-de-seguridad',
       '/es/mi-lista',
+      '/es/datos-abiertos',
       // Every guide and check-in in Spanish (issue 25), graded like its English page.
       ...CHALLENGE_SLUGS.map((slug) => `/es/temas/${slug}`),
     ]);

@@ -29,6 +29,8 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/challenges/:slug': () => import('../help/pages/challenge-es'),
   '/share': () => import('../contact/pages/share-es'),
   '/safety-plan': () => import('../safety/pages/safety-plan-es'),
+  '/blog': () => import('../blog/pages/blog-es'),
+  '/open-data': () => import('../opendata/pages/open-data-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

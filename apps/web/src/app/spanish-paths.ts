@@ -40,6 +40,8 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/challenges/:slug': '/es/temas/:slug',
   '/share': '/es/compartir',
   '/safety-plan': '/es/plan-de-seguridad',
+  '/blog': '/es/blog',
+  '/open-data': '/es/datos-abiertos',
 };
 
 /**

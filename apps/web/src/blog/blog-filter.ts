@@ -32,12 +32,14 @@ export interface PostFilter {
   tag?: string | null;
   /** Words that must all appear in the title, summary or tags (any case, accents ignored). */
   query?: string | null;
+  /** How a tag reads in the page's language, for the search (`tagLabel` unless given). */
+  label?: (tag: string) => string;
 }
 
 /** The posts matching the tag and every word of the query, in their original order. */
 export function filterPosts(
   posts: readonly BlogPostSummary[],
-  { tag, query }: PostFilter,
+  { tag, query, label = tagLabel }: PostFilter,
 ): BlogPostSummary[] {
   const words = normalize(query ?? '')
     .split(/\s+/)
@@ -46,7 +48,7 @@ export function filterPosts(
     if (tag && !post.tags.includes(tag)) return false;
     if (words.length === 0) return true;
     const haystack = normalize(
-      [post.title, post.summary, ...post.tags.map(tagLabel), post.author].join(' '),
+      [post.title, post.summary, ...post.tags.map(label), post.author].join(' '),
     );
     return words.every((word) => haystack.includes(word));
   });
@@ -89,9 +91,17 @@ export function relatedPosts(
     .map(({ candidate }) => candidate);
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
-/** `2026-11-02` -> `November 2, 2026` (the calendar date as written, whatever the time zone). */
-export function formatPostDate(date: string): string {
-  return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
+/**
+ * `2026-11-02` -> `November 2, 2026` (the calendar date as written, whatever the time zone), or
+ * in another locale's way: `2 de noviembre de 2026` for `es`.
+ */
+export function formatPostDate(date: string, locale = 'en-US'): string {
+  let format = DATE_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    DATE_FORMATS.set(locale, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }

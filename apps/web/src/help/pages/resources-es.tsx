@@ -7,7 +7,6 @@ import {
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
-import { InEnglish } from '../../info/in-english';
 import { RouterLink } from '../../shared/router-link';
 import { SpanishFirstHelp } from '../spanish-help';
 import { useResourceFiltersInUrl } from '../use-resource-filters-in-url';
@@ -89,7 +88,7 @@ export default function ResourcesSpanishPage() {
           <p>
             Esta lista y las líneas de crisis son datos abiertos (en inglés): cualquier persona
             puede copiarlos y compartirlos gratis.{' '}
-            <InEnglish href="/open-data">Qué compartimos y cómo</InEnglish>.
+            <Link to="/es/datos-abiertos">Qué compartimos y cómo</Link>.
           </p>
         </div>
       </Section>

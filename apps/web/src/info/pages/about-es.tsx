@@ -63,10 +63,11 @@ export default function AboutSpanishPage() {
             atienden en español. Revisamos cada número de teléfono y cada enlace, casi siempre en
             una página del grupo que ofrece el servicio o de la agencia que lo paga, y decimos dónde
             lo revisamos. Cualquier persona puede reutilizar la lista: también es un{' '}
-            <InEnglish href="/open-data">conjunto de datos abiertos</InEnglish>.
+            <Link to="/es/datos-abiertos">conjunto de datos abiertos</Link>.
           </li>
           <li>
-            <strong>Lecturas útiles.</strong> El <InEnglish href="/blog">blog</InEnglish> y la{' '}
+            <strong>Lecturas útiles.</strong> El <Link to="/es/blog">blog</Link> (cada artículo con
+            su título y un resumen en español) y la{' '}
             <InEnglish href="/library">biblioteca</InEnglish> tienen guías prácticas, hojas de
             trabajo y sugerencias de libros.
           </li>
@@ -76,8 +77,8 @@ export default function AboutSpanishPage() {
           </li>
           <li>
             <strong>Una comunidad.</strong> Puede{' '}
-            <Link to="/es/compartir">compartir su historia</Link> para que otra persona se
-            sienta menos sola.
+            <Link to="/es/compartir">compartir su historia</Link> para que otra persona se sienta
+            menos sola.
           </li>
         </ul>
       </Section>

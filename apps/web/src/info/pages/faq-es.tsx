@@ -100,7 +100,7 @@ const GROUPS: readonly FaqGroup[] = [
             </p>
             <p>
               Cualquier persona puede reutilizar esta lista. La publicamos como{' '}
-              <InEnglish href="/open-data">datos abiertos</InEnglish>.
+              <Link to="/es/datos-abiertos">datos abiertos</Link>.
             </p>
             <p>
               Si no podemos revisar un dato, lo dejamos fuera. Si encuentra un número o un dato

@@ -88,16 +88,16 @@ export default function PrivacySpanishPage() {
             </li>
             <li>
               <strong>Historias</strong> (
-              <Link to="/es/compartir">página para compartir su historia</Link>): su
-              historia, su nombre y su correo si nos los da, si nos permite publicarla y si ya la
-              revisamos. Una historia enviada solo a nuestro equipo nunca se publica. Nada se
-              publica sin su permiso y sin que una persona lo revise. Solo publicamos una copia que
-              nuestro equipo editó, sin datos que permitan identificar a nadie, y su nombre solo si
-              usted lo pidió. Nunca publicamos su correo ni un enlace a una cuenta. Al enviar una
-              historia, recibe un enlace privado, que se muestra una sola vez. Con él puede ver si
-              su historia se publicó y retirarla cuando quiera, antes o después de que se publique.
-              Al retirarla, se quita del sitio de inmediato y nunca se vuelve a publicar. Del enlace
-              solo guardamos un código (hash), así que no podemos volver a enviárselo.
+              <Link to="/es/compartir">página para compartir su historia</Link>): su historia, su
+              nombre y su correo si nos los da, si nos permite publicarla y si ya la revisamos. Una
+              historia enviada solo a nuestro equipo nunca se publica. Nada se publica sin su
+              permiso y sin que una persona lo revise. Solo publicamos una copia que nuestro equipo
+              editó, sin datos que permitan identificar a nadie, y su nombre solo si usted lo pidió.
+              Nunca publicamos su correo ni un enlace a una cuenta. Al enviar una historia, recibe
+              un enlace privado, que se muestra una sola vez. Con él puede ver si su historia se
+              publicó y retirarla cuando quiera, antes o después de que se publique. Al retirarla,
+              se quita del sitio de inmediato y nunca se vuelve a publicar. Del enlace solo
+              guardamos un código (hash), así que no podemos volver a enviárselo.
             </li>
             <li>
               <strong>
