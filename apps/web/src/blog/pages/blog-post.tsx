@@ -2,13 +2,8 @@ import { LoadError, PageHeader } from '@harbor-help/ui';
 import { Component, Suspense, use, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router';
 import { adjacentPosts, formatPostDate, relatedPosts, tagLabel } from '../blog-filter';
-import {
-  BLOG_POSTS,
-  forgetBlogPostHtml,
-  getBlogPost,
-  loadBlogPostHtml,
-  type BlogPostSummary,
-} from '../blog-posts';
+import { forgetBlogPostHtml, loadBlogPostHtml } from '../blog-post-html';
+import { BLOG_POSTS, getBlogPost, type BlogPostSummary } from '../blog-posts';
 import { usePageMeta } from '../../app/use-page-title';
 import '../blog.css';
 
