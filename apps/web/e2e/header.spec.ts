@@ -58,15 +58,23 @@ test.describe('journey 11: the mobile menu', () => {
     // The menu loads on its own a moment after the page has settled (@harbor-help/ui's Header).
     await page.locator('.harbor-mobile-menu [role="dialog"]').waitFor({ state: 'attached' });
 
-    // Record where the panel's left and right edges are on every frame while it opens.
+    // Record where the panel's left and right edges are on every frame while it opens, and how
+    // far its clipping wrapper has been scrolled: moving focus in must not scroll the wrapper to
+    // reveal the still-sliding panel (it made the panel jump, and each scroll event read as the
+    // person's activity to the idle sign-out watcher, shared-computer.spec.ts).
     await page.evaluate(() => {
       const panel = document.querySelector('[role="dialog"]');
-      const samples: { left: number; right: number }[] = [];
+      const wrapper = document.querySelector('.harbor-mobile-menu');
+      const samples: { left: number; right: number; scrolled: number }[] = [];
       (window as unknown as { menuSamples: typeof samples }).menuSamples = samples;
       const sample = () => {
         if (panel) {
           const box = panel.getBoundingClientRect();
-          samples.push({ left: box.left, right: box.right });
+          samples.push({
+            left: box.left,
+            right: box.right,
+            scrolled: (wrapper?.scrollLeft ?? 0) + (wrapper?.scrollTop ?? 0),
+          });
         }
         if (samples.length < 60) requestAnimationFrame(sample);
       };
@@ -78,7 +86,12 @@ test.describe('journey 11: the mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(async () => {
       const samples = await page.evaluate(
-        () => (window as unknown as { menuSamples: { left: number; right: number }[] }).menuSamples,
+        () =>
+          (
+            window as unknown as {
+              menuSamples: { left: number; right: number; scrolled: number }[];
+            }
+          ).menuSamples,
       );
       expect(samples.length).toBe(60);
     }).toPass();
@@ -97,6 +110,11 @@ test.describe('journey 11: the mobile menu', () => {
     for (const [index, edge] of samples.entries()) {
       if (index > 0) expect(edge.left).toBeLessThanOrEqual((samples[index - 1]?.left ?? 0) + 1.5);
     }
+
+    expect(
+      samples.filter((edge) => edge.scrolled !== 0),
+      'frames with the wrapper scrolled',
+    ).toEqual([]);
 
     const focusInMenu = await menu.evaluate((panel) => panel.contains(document.activeElement));
     expect(focusInMenu, 'focus moved into the menu').toBe(true);

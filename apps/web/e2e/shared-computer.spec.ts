@@ -181,8 +181,9 @@ test.describe('shared-computer mode', () => {
     }
 
     // Another 13 minutes: the warning again; 2 more and the session ends on every device. (The
-    // watcher counts from the last activity, here the menu opened and closed after the press;
-    // one jump of 13 minutes has landed short under CI load, so the clock runs on as before.)
+    // watcher counts from the last activity, here the menu opened and closed after the press.
+    // The menu used to scroll its wrapper while sliding in, and a scroll landing after the clock's
+    // jump restarted the count; it no longer scrolls (header.spec.ts checks every frame).)
     await idleUntilWarned(page, anyDialog);
     await expect(warning).toBeVisible();
     const signedOutEverywhere = page.waitForRequest(

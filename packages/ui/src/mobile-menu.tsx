@@ -96,7 +96,10 @@ export function MobileMenu({
     const panel = panelRef.current;
     const returnTo = returnFocusRef?.current ?? null;
 
-    closeButtonRef.current?.focus();
+    // Without preventScroll the browser scrolls the clipped wrapper sideways to reveal the button
+    // while the panel is still sliding in: the panel jumps, and the scroll events it fires read
+    // as the person's activity (the idle sign-out watcher counts scrolls).
+    closeButtonRef.current?.focus({ preventScroll: true });
 
     const { body } = document;
     const previousOverflow = body.style.overflow;
