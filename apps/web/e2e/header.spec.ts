@@ -96,7 +96,9 @@ test.describe('journey 11: the mobile menu', () => {
       expect(samples.length).toBe(60);
     }).toPass();
     const samples = await page.evaluate(
-      () => (window as unknown as { menuSamples: { left: number; right: number }[] }).menuSamples,
+      () =>
+        (window as unknown as { menuSamples: { left: number; right: number; scrolled: number }[] })
+          .menuSamples,
     );
     const width = page.viewportSize()?.width ?? 0;
     const end = samples.at(-1);
