@@ -299,11 +299,15 @@ describe('the route manifest as the build writes it (dist/.vite/route-manifest.j
     expect(prerenderedPaths(read)).toEqual(all.filter((p) => !staff.includes(p)));
     expect(publicPaths(read)).toEqual(all.filter((p) => !privatePaths(read).includes(p)));
     expect(offlinePaths(read)).toContain('/challenges/mental-health');
-    // The host: every page, and any other blog post (its own page says it can't find it).
+    // The host: every page, and any other blog post, in English or Spanish (its own page says it
+    // can't find it), after the posts it knows.
+    const lastSpanishPost = all.findLastIndex((p) => p.startsWith('/es/blog/'));
     expect(sitePaths(read)).toEqual([
       ...all.slice(0, all.indexOf('/privacy')),
       '/blog/:slug',
-      ...all.slice(all.indexOf('/privacy')),
+      ...all.slice(all.indexOf('/privacy'), lastSpanishPost + 1),
+      '/es/blog/:slug',
+      ...all.slice(lastSpanishPost + 1),
     ]);
   });
 

@@ -148,8 +148,9 @@ test.describe('every Spanish page of the route manifest', () => {
 
       expect(await axeViolations(page), `axe on ${spanishPath}`).toEqual([]);
 
-      // No link to an English page that has a Spanish version (the language link aside; the
-      // country chooser is on the English /get-help only).
+      // No link to an English page that has a Spanish version (the language link aside, and the
+      // page's own English version where the page sends there on purpose: a post not yet
+      // translated links its English text; the country chooser is on the English /get-help only).
       const linked = await page
         .locator('main a[href^="/"]')
         .evaluateAll((links) =>
@@ -161,7 +162,7 @@ test.describe('every Spanish page of the route manifest', () => {
         linked
           .filter((href) => !href.endsWith('#choose-country'))
           .map((href) => href.replace(/[?#].*$/, ''))
-          .filter((path) => ENGLISH_WITH_SPANISH.includes(path)),
+          .filter((path) => path !== englishPath && ENGLISH_WITH_SPANISH.includes(path)),
         `English pages with a Spanish version, linked from ${spanishPath}`,
       ).toEqual([]);
       if (testInfo.project.name === 'mobile') {
@@ -205,6 +206,41 @@ test.describe('the language link', () => {
     await page.getByRole('link', { name: 'English' }).click();
     await expectPageShown(page, '/challenges/immigration');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Immigration');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('reads a post in Spanish from the Spanish blog, and switches it to English and back', async ({
+    page,
+  }) => {
+    await page.goto('/es/blog');
+    await expectPageShown(page, '/es/blog');
+    await page
+      .getByRole('link', { name: 'Su primera llamada a una línea de crisis, paso a paso' })
+      .click();
+    await expectPageShown(page, '/es/blog/your-first-call-to-a-crisis-line');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const article = page.locator('article');
+    await expect(article.getByText(/Llame al 988 y marque 2/)).toBeVisible();
+    // The English links inside the post are marked.
+    await expect(article.locator('a[href^="https://"]:not([hreflang="en"])')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expectPageShown(page, '/blog/your-first-call-to-a-crisis-line');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your first call to a crisis line, step by step',
+    );
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expectPageShown(page, '/es/blog/your-first-call-to-a-crisis-line');
+  });
+
+  test('a post not yet in Spanish: its Spanish page says so and links the English post', async ({
+    page,
+  }) => {
+    await page.goto('/es/blog/asking-for-help');
+    await expectPageShown(page, '/es/blog/asking-for-help');
+    await expect(page.getByText(/Este artículo todavía está solo en inglés/)).toBeVisible();
+    await page.getByRole('link', { name: 'Leer el artículo completo' }).click();
+    await expectPageShown(page, '/blog/asking-for-help');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 

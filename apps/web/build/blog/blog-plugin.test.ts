@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // The plugin is active in this test run too (vitest.config.ts), so the virtual module resolves.
 import { loadPostHtml, posts } from 'virtual:harbor-blog';
+import { loadPostHtml as loadSpanishPostHtml, posts as spanishPosts } from 'virtual:harbor-blog/es';
 import { BLOG_MODULE_ID, harborBlog, indexModuleCode } from './blog-plugin';
 import { loadPosts } from './load-posts';
 
@@ -33,6 +34,19 @@ describe('the virtual module', () => {
     expect(await loadPostHtml('no-such-post')).toBeNull();
     expect(await loadPostHtml('constructor')).toBeNull();
     expect(await loadPostHtml('__proto__')).toBeNull();
+  });
+});
+
+describe('the virtual module of the posts in Spanish (issue 25)', () => {
+  it('lists the translated posts without their bodies, and loads each one on demand', async () => {
+    expect(spanishPosts.map((post) => post.slug)).toEqual(
+      loadPosts(contentDir, 'es').map((post) => post.slug),
+    );
+    const [first] = spanishPosts;
+    if (!first) throw new Error('no post in Spanish');
+    expect(first).not.toHaveProperty('html');
+    expect(await loadSpanishPostHtml(first.slug)).toMatch(/^<(p|h2)>/);
+    expect(await loadSpanishPostHtml('no-such-post')).toBeNull();
   });
 });
 

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compilePost, loadPosts } from './load-posts';
@@ -77,6 +80,29 @@ describe("the blog's posts in content/blog", () => {
       for (const [, href] of post.html.matchAll(/href="([^"]*)"/g)) {
         expect(href, post.slug).toMatch(/^(https:\/\/|tel:|mailto:|\/)/);
       }
+    }
+  });
+});
+
+describe('loadPosts in Spanish (issue 25)', () => {
+  it('reads the es folder: each post a translation of the English post of its name', () => {
+    const spanish = loadPosts(contentDir, 'es');
+    const english = loadPosts(contentDir).map((post) => post.slug);
+    expect(spanish.length).toBeGreaterThan(0);
+    for (const post of spanish) expect(english).toContain(post.slug);
+  });
+
+  it('stops the build for a Spanish post with no English post, and reads nothing without an es folder', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'harbor-blog-'));
+    try {
+      expect(loadPosts(dir, 'es')).toEqual([]);
+      mkdirSync(path.join(dir, 'es'));
+      writeFileSync(path.join(dir, 'es', 'a-post.md'), source);
+      expect(() => loadPosts(dir, 'es')).toThrow(/translates the English post of its name/);
+      writeFileSync(path.join(dir, 'a-post.md'), source);
+      expect(loadPosts(dir, 'es').map((post) => post.slug)).toEqual(['a-post']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

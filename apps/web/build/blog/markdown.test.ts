@@ -1,6 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { readingMinutes, renderPostMarkdown, sanitizePostHtml } from './markdown';
 
+describe('renderPostMarkdown in Spanish (issue 25)', () => {
+  it('marks the links to pages in English, and leaves the Spanish pages, calls and places alone', () => {
+    const html = renderPostMarkdown(
+      '[la FTC](https://reportfraud.ftc.gov/) (en inglés), [Ayuda ahora](/es/get-help), [un artículo](/blog/asking-for-help) (en inglés), [llame al 988](tel:988), [arriba](#top)',
+      'es',
+    );
+    expect(html).toContain('<a href="https://reportfraud.ftc.gov/" hreflang="en">la FTC</a>');
+    expect(html).toContain('<a href="/blog/asking-for-help" hreflang="en">un artículo</a>');
+    expect(html).toContain('<a href="/es/get-help">Ayuda ahora</a>');
+    expect(html).toContain('<a href="tel:988">llame al 988</a>');
+    expect(html).toContain('<a href="#top">arriba</a>');
+  });
+
+  it('still drops what the English posts drop', () => {
+    expect(
+      renderPostMarkdown('[x](javascript:alert(1)) <script>alert(2)</script>', 'es'),
+    ).not.toMatch(/javascript|script/);
+  });
+
+  it('marks words in English as a Pandoc span says, inside a link too', () => {
+    const html = renderPostMarkdown(
+      'La línea [Crisis Text Line]{lang=en} y la [Corporación de Servicios Legales ([Legal Services Corporation]{lang=en})](https://www.lsc.gov/) (en inglés)',
+      'es',
+    );
+    expect(html).toContain('La línea <span lang="en">Crisis Text Line</span> y');
+    expect(html).toContain(
+      '<a href="https://www.lsc.gov/" hreflang="en">Corporación de Servicios Legales (<span lang="en">Legal Services Corporation</span>)</a>',
+    );
+  });
+
+  it('lets a span carry a language and nothing else, and escapes its words', () => {
+    expect(renderPostMarkdown('[<b>x</b> & y]{lang=en}', 'es')).toBe(
+      '<p><span lang="en">x &amp; y</span></p>',
+    );
+    // Anything but `{lang=xx}` is no span: the words stay as they were written, as text.
+    expect(renderPostMarkdown('[x]{lang="en" onclick=alert(1)}', 'es')).toBe(
+      '<p>[x]{lang="en" onclick=alert(1)}</p>',
+    );
+    expect(sanitizePostHtml('<span lang="en" style="color:red" onclick="x()">y</span>')).toBe(
+      '<span lang="en">y</span>',
+    );
+    expect(sanitizePostHtml('<span lang="en&quot; x">y</span>')).toBe('<span>y</span>');
+  });
+
+  it('lets no post in English carry an hreflang of its own', () => {
+    expect(sanitizePostHtml('<a href="/x" hreflang="es">x</a>')).toBe('<a href="/x">x</a>');
+  });
+});
+
 describe('renderPostMarkdown', () => {
   it('renders headings, lists, emphasis and links', () => {
     const html = renderPostMarkdown(

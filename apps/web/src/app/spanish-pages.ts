@@ -30,6 +30,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/share': () => import('../contact/pages/share-es'),
   '/safety-plan': () => import('../safety/pages/safety-plan-es'),
   '/blog': () => import('../blog/pages/blog-es'),
+  '/blog/:slug': () => import('../blog/pages/blog-post-es'),
   '/open-data': () => import('../opendata/pages/open-data-es'),
 };
 

@@ -41,6 +41,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/share': '/es/compartir',
   '/safety-plan': '/es/plan-de-seguridad',
   '/blog': '/es/blog',
+  '/blog/:slug': '/es/blog/:slug',
   '/open-data': '/es/datos-abiertos',
 };
 

@@ -1,36 +1,56 @@
 /**
- * A post's HTML (its own lazy chunk), for the post's page only: the home page lists the newest
- * posts from blog-posts.ts and does not carry this loader in its first load.
+ * Loading a post's HTML (its own lazy chunk), for the posts' pages only: the home page lists the
+ * newest posts from blog-posts.ts and never carries this.
  */
 import { loadPostHtml } from 'virtual:harbor-blog';
 
-const htmlBySlug = new Map<string, Promise<string | null>>();
+/** A post's HTML, loaded once per slug, and a way to forget a failed load. */
+export interface PostHtmlLoader {
+  load(slug: string): Promise<string | null>;
+  forget(slug: string): void;
+}
 
 /**
- * The post's sanitized HTML (null for an unknown slug). One promise per slug, kept even when it
- * fails, so React's `use` sees the same promise on every render and a failure is shown once
- * rather than retried in a loop; `forgetBlogPostHtml` clears it for a deliberate retry.
+ * Loads posts' HTML through `loadHtml` (the blog's virtual module, in one language or another).
+ * One promise per slug, kept even when it fails, so React's `use` sees the same promise on every
+ * render and a failure is shown once rather than retried in a loop; `forget` clears it for a
+ * deliberate retry.
  */
+export function postHtmlLoader(loadHtml: (slug: string) => Promise<string | null>): PostHtmlLoader {
+  const htmlBySlug = new Map<string, Promise<string | null>>();
+  return {
+    load(slug) {
+      let promise = htmlBySlug.get(slug);
+      if (!promise) {
+        const tracked: TrackedPromise<string | null> = loadHtml(slug);
+        // Marked as React's `use` reads it: once settled, `use` returns the HTML on the first
+        // render instead of suspending (a post loaded before hydrating renders at once).
+        tracked.then(
+          (value) => {
+            tracked.status = 'fulfilled';
+            tracked.value = value;
+          },
+          (reason: unknown) => {
+            tracked.status = 'rejected';
+            tracked.reason = reason;
+          },
+        );
+        promise = tracked;
+        htmlBySlug.set(slug, promise);
+      }
+      return promise;
+    },
+    forget(slug) {
+      htmlBySlug.delete(slug);
+    },
+  };
+}
+
+const englishHtml = postHtmlLoader(loadPostHtml);
+
+/** The post's sanitized HTML (null for an unknown slug), loaded once (`postHtmlLoader`). */
 export function loadBlogPostHtml(slug: string): Promise<string | null> {
-  let promise = htmlBySlug.get(slug);
-  if (!promise) {
-    const tracked: TrackedPromise<string | null> = loadPostHtml(slug);
-    // Marked as React's `use` reads it: once settled, `use` returns the HTML on the first render
-    // instead of suspending (a post loaded before hydrating renders without a pass of its own).
-    tracked.then(
-      (value) => {
-        tracked.status = 'fulfilled';
-        tracked.value = value;
-      },
-      (reason: unknown) => {
-        tracked.status = 'rejected';
-        tracked.reason = reason;
-      },
-    );
-    promise = tracked;
-    htmlBySlug.set(slug, promise);
-  }
-  return promise;
+  return englishHtml.load(slug);
 }
 
 type TrackedPromise<T> = Promise<T> & {
@@ -41,5 +61,5 @@ type TrackedPromise<T> = Promise<T> & {
 
 /** Forgets a failed load of the post, so the next `loadBlogPostHtml` fetches it again. */
 export function forgetBlogPostHtml(slug: string): void {
-  htmlBySlug.delete(slug);
+  englishHtml.forget(slug);
 }

@@ -1,7 +1,7 @@
 /**
  * The blog's posts, compiled from apps/web/content/blog/*.md at build time (see
  * build/blog/blog-plugin.ts). Only the small index is here (the home page lists the newest
- * posts from it); each post's HTML is its own lazy chunk, loaded through blog-post-html.ts.
+ * posts); each post's HTML is its own lazy chunk, loaded through blog-post-html.ts.
  */
 import { posts } from 'virtual:harbor-blog';
 import type { BlogPostSummary } from './blog-post-summary';

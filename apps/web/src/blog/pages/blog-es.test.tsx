@@ -8,6 +8,7 @@ import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
 import { tagCounts } from '../blog-filter';
 import { BLOG_POSTS } from '../blog-posts';
 import { BLOG_POSTS_ES, BLOG_TAGS_ES } from '../blog-posts-es';
+import { isTranslated } from '../blog-posts-es-html';
 import BlogSpanishPage from './blog-es';
 
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('the Spanish words of the blog (issue 25)', () => {
 });
 
 describe('/es/blog, the blog in Spanish (issue 25)', () => {
-  it('lists every post newest first by its Spanish title and summary, linking the English post marked "(en inglés)"', () => {
+  it('lists every post newest first by its Spanish title and summary, each linking its Spanish page', () => {
     const { container } = renderBlog();
     expect(
       screen.getByRole('heading', { level: 1, name: 'El blog de Harbor' }),
@@ -79,8 +80,7 @@ describe('/es/blog, the blog in Spanish (issue 25)', () => {
     expect(shownTitles()).toEqual(BLOG_POSTS.map((post) => BLOG_POSTS_ES[post.slug]?.title));
     const first = BLOG_POSTS[0]!;
     const link = screen.getByRole('link', { name: BLOG_POSTS_ES[first.slug]?.title });
-    expect(link).toHaveAttribute('href', `/blog/${first.slug}`);
-    expect(link).toHaveAttribute('hreflang', 'en');
+    expect(link).toHaveAttribute('href', `/es/blog/${first.slug}`);
     const article = link.closest('article')!;
     expect(article).toHaveTextContent(BLOG_POSTS_ES[first.slug]!.summary);
     expect(within(article).getByText(`${first.readingMinutes} min de lectura`)).toBeInTheDocument();
@@ -90,6 +90,14 @@ describe('/es/blog, the blog in Spanish (issue 25)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       `Se muestran los ${BLOG_POSTS.length} artículos.`,
     );
+    // A post not yet in Spanish says so beside its title; a translated one does not.
+    for (const post of BLOG_POSTS) {
+      const heading = screen
+        .getByRole('link', { name: BLOG_POSTS_ES[post.slug]?.title })
+        .closest('h2');
+      if (isTranslated(post.slug)) expect(heading).not.toHaveTextContent('en inglés');
+      else expect(heading).toHaveTextContent('(artículo en inglés)');
+    }
     expectEnglishLinksMarked(container);
   });
 

@@ -1,12 +1,7 @@
 import { Link } from 'react-router';
-import { BLOG_POSTS_ES, BLOG_TAGS_ES } from '../blog-posts-es';
-import { BLOG_POSTS, type BlogPostSummary } from '../blog-posts';
+import { BLOG_POSTS_IN_SPANISH, tagLabelEs } from '../blog-posts-in-spanish';
+import { isTranslated } from '../blog-posts-es-html';
 import { BlogIndex, type BlogIndexWords } from './blog';
-
-/** A topic's name in Spanish (every tag has one: blog-es.test.tsx). */
-function tagLabelEs(tag: string): string {
-  return BLOG_TAGS_ES[tag] ?? tag.replace(/-/g, ' ');
-}
 
 /** What /es/blog says (terms in docs/glossary-es.md). */
 export const BLOG_WORDS_ES: BlogIndexWords = {
@@ -15,11 +10,11 @@ export const BLOG_WORDS_ES: BlogIndexWords = {
   meta: (tag) => ({
     title: tag ? `Blog: ${tagLabelEs(tag)}` : 'Blog',
     description:
-      'Guías de Harbor en palabras sencillas: cómo pedir ayuda, la renta y los problemas de dinero, la comida, la ayuda legal, las líneas de crisis, el cuidado de otras personas y más. Los artículos están en inglés.',
+      'Guías de Harbor en palabras sencillas: cómo pedir ayuda, la renta y los problemas de dinero, la comida, la ayuda legal, las líneas de crisis, el cuidado de otras personas y más. Algunos artículos están en español y los demás, en inglés.',
   }),
   title: 'El blog de Harbor',
   intro:
-    'Guías prácticas y textos sinceros para tiempos difíciles, en palabras sencillas. Aquí tiene en español el título y un resumen de cada artículo. Los artículos completos están en inglés. Lea lo que le sirva, deje el resto y vuelva cuando lo necesite.',
+    'Guías prácticas y textos sinceros para tiempos difíciles, en palabras sencillas. Aquí tiene en español el título y un resumen de cada artículo. Algunos artículos completos ya están en español; los demás están en inglés, y lo decimos al lado del título. Lea lo que le sirva, deje el resto y vuelva cuando lo necesite.',
   search: 'Buscar en el blog',
   topicsNav: 'Temas del blog',
   topics: 'Temas',
@@ -38,7 +33,14 @@ export const BLOG_WORDS_ES: BlogIndexWords = {
   clear: 'Borrar la búsqueda y ver todos los artículos',
   list: 'Artículos',
   minutes: (minutes) => `${minutes} min de lectura`,
-  post: (slug) => ({ href: `/blog/${slug}`, lang: 'en', after: ' (en inglés)' }),
+  // Every post has a Spanish page: the post in Spanish, or its title and summary with a link to
+  // the English post (blog-post-es.tsx).
+  post: (slug) => ({
+    href: `/es/blog/${slug}`,
+    after: isTranslated(slug) ? null : (
+      <span className="web-blog__note"> (artículo en inglés)</span>
+    ),
+  }),
   footer: (
     <p>
       <Link to="/es/recursos">Buscar ayuda cerca de usted</Link>
@@ -49,13 +51,6 @@ export const BLOG_WORDS_ES: BlogIndexWords = {
     </p>
   ),
 };
-
-/** Every post with its title and summary in Spanish (the rest, its date and topics, as it is). */
-export const BLOG_POSTS_IN_SPANISH: readonly BlogPostSummary[] = BLOG_POSTS.map((post) => {
-  const spanish = BLOG_POSTS_ES[post.slug];
-  if (!spanish) throw new Error(`No Spanish title and summary for the post ${post.slug}`);
-  return { ...post, ...spanish };
-});
 
 /**
  * /es/blog, "El blog de Harbor" (issue 25): the blog's index for Spanish speakers. Every post by

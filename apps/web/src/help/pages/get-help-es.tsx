@@ -208,10 +208,9 @@ export default function GetHelpSpanishPage() {
       <Section title="Más ayuda">
         <ul>
           <li>
-            <a href="/blog/your-first-call-to-a-crisis-line" hrefLang="en">
+            <Link to="/es/blog/your-first-call-to-a-crisis-line">
               ¿Qué pasa cuando llamo? ¿Envían a la policía?
-            </a>{' '}
-            (en inglés)
+            </Link>
           </li>
           <li>
             <Link to="/es/temas/abuse-at-home">Violencia o abuso en el hogar</Link>

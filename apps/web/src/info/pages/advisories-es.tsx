@@ -2,7 +2,6 @@ import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { AdvisoryList, type Advisory } from '../advisory-list';
-import { InEnglish } from '../in-english';
 import '../info-pages.css';
 
 /**
@@ -83,9 +82,9 @@ const ADVISORIES: readonly Advisory[] = [
         </ul>
         <p>
           Lea más en nuestro artículo sobre{' '}
-          <InEnglish href="/blog/spotting-immigration-scams">
+          <Link to="/es/blog/spotting-immigration-scams">
             cómo reconocer las estafas de inmigración
-          </InEnglish>
+          </Link>
           .
         </p>
       </>
@@ -203,8 +202,8 @@ const ADVISORIES: readonly Advisory[] = [
         </ul>
         <p>
           Si sus ingresos bajaron, nuestro artículo sobre{' '}
-          <InEnglish href="/blog/money-triage-when-income-drops">qué pagar primero</InEnglish> le
-          puede ayudar a decidir.
+          <Link to="/es/blog/money-triage-when-income-drops">qué pagar primero</Link> (artículo en
+          inglés) le puede ayudar a decidir.
         </p>
       </>
     ),

@@ -71,10 +71,8 @@ const GROUPS: readonly FaqGroup[] = [
             No. Damos información general con palabras sencillas. Para asesoría sobre su caso, hable
             con un abogado, con un representante acreditado, con un médico o con la agencia que
             lleva su caso. Nuestro artículo sobre{' '}
-            <InEnglish href="/blog/finding-free-legal-help">
-              cómo encontrar ayuda legal gratis
-            </InEnglish>{' '}
-            le puede servir para empezar.
+            <Link to="/es/blog/finding-free-legal-help">cómo encontrar ayuda legal gratis</Link>{' '}
+            (artículo en inglés) le puede servir para empezar.
           </p>
         ),
       },
