@@ -6,6 +6,7 @@ import {
 } from '@harbor-help/challenges';
 import { startTransition, useEffect, useState } from 'react';
 import { SPANISH_COUNTRY_LINES } from '../help/country-lines-es';
+import { spanishLineTitle, UNNAMED_OWNER_LINES } from '../help/spanish-line-names';
 import { MAX_ENTRIES, MAX_ENTRY_LENGTH } from './plan';
 
 /**
@@ -16,26 +17,30 @@ import { MAX_ENTRIES, MAX_ENTRY_LENGTH } from './plan';
  */
 
 /**
- * The US lines as the Spanish help pages name them (docs/glossary-es.md, "How services are
- * named"): what the service is, in Spanish, then its owner's English name in brackets. Other
- * lines keep their owners' names.
+ * A US line as the Spanish help pages name it: what the service is, in Spanish, then its owner's
+ * English name in brackets (`help/spanish-line-names.ts`). Other lines keep their owners' names.
  */
-const SPANISH_NAMES: Readonly<Record<string, string>> = {
-  'us-emergency-services': 'Emergencias',
-  '988-lifeline': 'Línea 988 para crisis y suicidio (988 Suicide & Crisis Lifeline)',
-  'crisis-text-line': 'Línea de crisis por mensaje de texto (Crisis Text Line)',
-  'domestic-violence-hotline':
-    'Línea nacional contra la violencia doméstica (National Domestic Violence Hotline)',
-};
+function spanishName(line: Pick<ShownLine, 'id' | 'name'>): string {
+  const title = spanishLineTitle(line.id);
+  if (!title) return line.name;
+  return addsOwnerName(line) ? `${title} (${line.name})` : title;
+}
+
+/** Whether the Spanish name carries the owner's English name in brackets. */
+function addsOwnerName(line: Pick<ShownLine, 'id'>): boolean {
+  return (
+    spanishLineTitle(line.id) !== undefined &&
+    !(UNNAMED_OWNER_LINES as readonly string[]).includes(line.id ?? '')
+  );
+}
 
 /**
  * The owners' English names inside those Spanish names (the part in brackets), for the plan to
  * mark them `lang="en"` where it shows them.
  */
 export const ENGLISH_LINE_NAMES: RegExp = new RegExp(
-  Object.values(SPANISH_NAMES)
-    .flatMap((name) => /\(([^)]+)\)$/.exec(name)?.[1] ?? [])
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  CRISIS_LINES.filter(addsOwnerName)
+    .map((line) => line.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|'),
   'g',
 );
@@ -71,7 +76,7 @@ function waysInSpanish(line: ShownLine): string[] {
 export function lineEntryEs(line: ShownLine): string | null {
   const ways = waysInSpanish(line);
   if (ways.length === 0) return null;
-  const name = (line.id && SPANISH_NAMES[line.id]) || line.name;
+  const name = spanishName(line);
   return `${name}: ${ways.join(', o ')}`.slice(0, MAX_ENTRY_LENGTH);
 }
 

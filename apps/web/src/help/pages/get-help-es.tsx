@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { QuickExitLimitsEs } from '../../account/quick-exit-limits-es';
 import { usePageMeta } from '../../app/use-page-title';
 import { FindALine, SpanishCountryLines, YourCountryFirst } from '../country-lines-es';
+import { SPANISH_LINE_TITLES, spanishLineTitle } from '../spanish-line-names';
 import { Call, lineById, SpanishFirstHelp, Text, Ways, wayOf, Web } from '../spanish-help';
 
 /**
@@ -80,7 +81,7 @@ export default function GetHelpSpanishPage() {
           Líneas de ayuda en Estados Unidos
         </h2>
         <ul className="harbor-crisis-lines__list">
-          <Service name={lifeline.name} title="Línea 988 para crisis y suicidio">
+          <Service name={lifeline.name} title={SPANISH_LINE_TITLES['988-lifeline']}>
             <p>
               Una persona preparada le escucha y le ayuda. Es gratis y confidencial, a toda hora.
               Puede llamar por cualquier angustia o dolor emocional, por ideas de suicidio o por una
@@ -120,7 +121,7 @@ export default function GetHelpSpanishPage() {
             </p>
           </Service>
 
-          <Service name={textLine.name} title="Línea de crisis por mensaje de texto">
+          <Service name={textLine.name} title={SPANISH_LINE_TITLES['crisis-text-line']}>
             <p>
               Escriba a una persona voluntaria y preparada, a toda hora. Es gratis. Para español,
               envíe la palabra AYUDA. También puede escribir por WhatsApp al 442-AYUDAME.
@@ -139,7 +140,7 @@ export default function GetHelpSpanishPage() {
             </Ways>
           </Service>
 
-          <Service name={hotline.name} title="Línea nacional contra la violencia doméstica">
+          <Service name={hotline.name} title={SPANISH_LINE_TITLES['domestic-violence-hotline']}>
             <p>
               Es para usted si alguien le hace daño, le da miedo o controla su vida. Es privado y
               atienden a toda hora. Le ayudan a hacer un plan para estar a salvo.
@@ -165,7 +166,11 @@ export default function GetHelpSpanishPage() {
           {extra.map((service) => {
             const spanish = wayOf(service, (way) => way.kind === 'spanish' && !!way.phone);
             return (
-              <Service key={service.id} name={service.name} title="Línea nacional de SAMHSA">
+              <Service
+                key={service.id}
+                name={service.name}
+                title={spanishLineTitle(service.id) ?? service.name}
+              >
                 <p>
                   Le dicen dónde encontrar tratamiento y grupos de apoyo cerca de usted, para
                   problemas de salud mental o con el alcohol o las drogas. Es gratis, a toda hora.
@@ -187,7 +192,10 @@ export default function GetHelpSpanishPage() {
             );
           })}
 
-          <Service name={emergency.name} title="Emergencias, 911">
+          <Service
+            name={emergency.name}
+            title={`${SPANISH_LINE_TITLES['us-emergency-services']}, 911`}
+          >
             <p>Si alguien está herido o en peligro ahora mismo: policía, bomberos o ambulancia.</p>
             <Ways>
               <li>{emergency.phone ? <Call phone={emergency.phone}>Llame al 911</Call> : null}</li>

@@ -36,8 +36,16 @@ describe('/es/quienes-somos, the about page in Spanish (issue 25)', () => {
       'href',
       'sms:988?&body=AYUDA',
     );
-    expect(screen.getByRole('region', { name: 'Qué no es Harbor' })).toHaveTextContent(
-      'Harbor no es un servicio de crisis.',
+    const notCrisis = screen.getByRole('region', { name: 'Qué no es Harbor' });
+    expect(notCrisis).toHaveTextContent('Harbor no es un servicio de crisis.');
+    // The line named as every Spanish page names it (help/spanish-line-names.ts), its owner's
+    // name marked English.
+    expect(notCrisis).toHaveTextContent(
+      'Ese número es la Línea 988 para crisis y suicidio (988 Suicide & Crisis Lifeline).',
+    );
+    expect(within(notCrisis).getByText('988 Suicide & Crisis Lifeline')).toHaveAttribute(
+      'lang',
+      'en',
     );
   });
 

@@ -1,6 +1,7 @@
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
+import { SPANISH_LINE_TITLES } from '../../help/spanish-line-names';
 import { InEnglish } from '../in-english';
 import { lifelineInSpanish, lineById } from '../../help/spanish-help';
 import '../info-pages.css';
@@ -90,10 +91,10 @@ export default function AboutSpanishPage() {
             y no podemos enviarle ayuda. Si está en peligro, llame al <a href="tel:911">911</a>. Si
             piensa en el suicidio o siente angustia o dolor emocional, llame al{' '}
             {call ? <a href={call}>988</a> : '988'} y marque 2 para español. También puede enviar
-            AYUDA al {text ? <a href={text}>988</a> : '988'} por mensaje de texto. Ese número es la
-            Línea 988 para crisis y suicidio (<span lang="en">{lifeline.name}</span>). Es gratis y
-            atiende a toda hora en Estados Unidos. Vea todas las líneas de ayuda, explicadas en
-            español, en <Link to="/es/get-help">Ayuda ahora</Link>.
+            AYUDA al {text ? <a href={text}>988</a> : '988'} por mensaje de texto. Ese número es la{' '}
+            {SPANISH_LINE_TITLES['988-lifeline']} (<span lang="en">{lifeline.name}</span>). Es
+            gratis y atiende a toda hora en Estados Unidos. Vea todas las líneas de ayuda,
+            explicadas en español, en <Link to="/es/get-help">Ayuda ahora</Link>.
           </p>
           <p>
             Harbor no es un despacho de abogados, ni un médico, ni una agencia del gobierno. Lo que

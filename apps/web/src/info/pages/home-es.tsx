@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { SPANISH_CHALLENGE_LINKS } from '../../help/challenge-links-es';
 import { Call, lineById, SpanishFirstHelp, Text, Ways, wayOf } from '../../help/spanish-help';
+import { SPANISH_LINE_TITLES } from '../../help/spanish-line-names';
 import '../home.css';
 
 /**
@@ -25,7 +26,7 @@ function OtherLines() {
     <ul className="web-home__crisis">
       <li>
         <h3 className="web-home__crisis-name">
-          Línea de crisis por mensaje de texto (<span lang="en">{textLine.name}</span>)
+          {SPANISH_LINE_TITLES['crisis-text-line']} (<span lang="en">{textLine.name}</span>)
         </h3>
         <Ways>
           <li>
@@ -39,7 +40,7 @@ function OtherLines() {
       </li>
       <li>
         <h3 className="web-home__crisis-name">
-          Línea nacional contra la violencia doméstica (<span lang="en">{hotline.name}</span>)
+          {SPANISH_LINE_TITLES['domestic-violence-hotline']} (<span lang="en">{hotline.name}</span>)
         </h3>
         <Ways>
           <li>

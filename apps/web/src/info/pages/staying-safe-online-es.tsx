@@ -2,6 +2,7 @@ import { CRISIS_LINES, smsHref, telHref } from '@harbor-help/challenges';
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
+import { SPANISH_LINE_TITLES } from '../../help/spanish-line-names';
 import '../info-pages.css';
 
 /**
@@ -20,8 +21,8 @@ function HotlineWays() {
   if (!HOTLINE || !call || !text) return null;
   return (
     <li>
-      La Línea nacional contra la violencia doméstica (<span lang="en">{HOTLINE.name}</span>) le
-      puede ayudar a hacer un plan, a toda hora: llame al{' '}
+      La {SPANISH_LINE_TITLES['domestic-violence-hotline']} (<span lang="en">{HOTLINE.name}</span>)
+      le puede ayudar a hacer un plan, a toda hora: llame al{' '}
       <a href={call}>{HOTLINE.phone?.display}</a> o envíe START al{' '}
       <a href={text}>{HOTLINE.text?.number}</a>. Todavía no hemos podido confirmar si atienden en
       español. Puede llamar y preguntar.
