@@ -19,6 +19,7 @@ import {
   overflowingElement,
   signIn,
   waitForApp,
+  waitForAppToOwnForm,
 } from './support/helpers';
 import { routePathsWhere } from './support/route-paths';
 
@@ -231,6 +232,39 @@ test.describe('the language link', () => {
     );
     await page.getByRole('link', { name: 'Español' }).click();
     await expectPageShown(page, '/es/blog/your-first-call-to-a-crisis-line');
+  });
+
+  test('a story sent in Spanish gives a private link to the Spanish page, which withdraws it', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/es/compartir');
+    await expectPageShown(page, '/es/compartir');
+    await waitForAppToOwnForm(page);
+    await page
+      .getByLabel('Su historia', { exact: true })
+      .fill(
+        `Pasé el invierno en mi carro y un albergue me recibió. ${testInfo.project.name} ${Date.now()}`,
+      );
+    await page.getByRole('button', { name: 'Enviar mi historia' }).click();
+    const linkField = page.getByLabel('Enlace privado a su historia');
+    await expect(linkField).toBeVisible();
+    const privateLink = await linkField.inputValue();
+    expect(privateLink).toMatch(/\/es\/compartir\/su-historia#[0-9a-f]{64}$/);
+
+    // The writer opens it later, on the real backend: the story, for the team only, in Spanish.
+    await page.goto(privateLink);
+    // The token stays in the address's fragment (the writer may reload the page).
+    await expect(page.locator('html')).toHaveAttribute('data-path', '/es/compartir/su-historia');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Solo para nuestro equipo' }),
+    ).toBeVisible();
+    await expect(page.getByText(/^La envió el \d{1,2} de [a-z]+ de \d{4}\.$/)).toBeVisible();
+    expect(await axeViolations(page), 'axe on the private link in Spanish').toEqual([]);
+    await page.getByRole('button', { name: 'Retirar mi historia' }).click();
+    await page.getByRole('button', { name: 'Sí, retirar mi historia' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Retirada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Retirar/ })).toHaveCount(0);
   });
 
   test('a post not yet in Spanish: its Spanish page says so and links the English post', async ({

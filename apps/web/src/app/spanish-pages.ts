@@ -28,6 +28,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/payment-canceled': () => import('../checkout/pages/payment-canceled-es'),
   '/challenges/:slug': () => import('../help/pages/challenge-es'),
   '/share': () => import('../contact/pages/share-es'),
+  '/share/your-story': () => import('../stories/pages/your-story-es'),
   '/safety-plan': () => import('../safety/pages/safety-plan-es'),
   '/blog': () => import('../blog/pages/blog-es'),
   '/blog/:slug': () => import('../blog/pages/blog-post-es'),

@@ -39,6 +39,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/payment-canceled': '/es/pago-cancelado',
   '/challenges/:slug': '/es/temas/:slug',
   '/share': '/es/compartir',
+  '/share/your-story': '/es/compartir/su-historia',
   '/safety-plan': '/es/plan-de-seguridad',
   '/blog': '/es/blog',
   '/blog/:slug': '/es/blog/:slug',

@@ -6,6 +6,7 @@
  */
 import type { ShareHarborWords } from './share-harbor';
 import type { StoryFormWords } from './story-form';
+import { YOUR_STORY_PATH_ES } from '../stories/private-link';
 
 export const STORY_FORM_WORDS_ES: StoryFormWords = {
   language: 'es',
@@ -41,8 +42,9 @@ export const STORY_FORM_WORDS_ES: StoryFormWords = {
   sentTeamOnly:
     'Una persona de nuestro equipo la leerá con cuidado. Es solo para nuestro equipo: nunca se publicará.',
   privateLink: {
+    page: YOUR_STORY_PATH_ES,
     heading: 'Su enlace privado',
-    body: 'Con este enlace puede ver si su historia se publicó y retirarla cuando quiera, antes o después de que se publique. La página que se abre con este enlace está en inglés.',
+    body: 'Con este enlace puede ver si su historia se publicó y retirarla cuando quiera, antes o después de que se publique.',
     keep: 'Guárdelo ahora en un lugar seguro: solo lo mostramos una vez y no podemos enviarlo de nuevo. Cualquier persona que tenga el enlace puede retirar su historia.',
     label: 'Enlace privado a su historia',
     copy: 'Copiar el enlace',

@@ -6,14 +6,22 @@
 import { useId, useRef, useState } from 'react';
 
 export const YOUR_STORY_PATH = '/share/your-story';
+/** The same page in Spanish (spanish-paths.ts maps one to the other). */
+export const YOUR_STORY_PATH_ES = '/es/compartir/su-historia';
 
-/** The private link of a token, on this site. */
-export function privateLinkOf(token: string, origin = window.location.origin): string {
-  return `${origin}${YOUR_STORY_PATH}#${token}`;
+/** The private link of a token, on this site: to the page in the story form's language. */
+export function privateLinkOf(
+  token: string,
+  origin = window.location.origin,
+  page: string = YOUR_STORY_PATH,
+): string {
+  return `${origin}${page}#${token}`;
 }
 
 /** What the private link's box says, in one language. */
 export interface PrivateLinkWords {
+  /** The page the link opens, in this language. */
+  page: string;
   heading: string;
   body: string;
   keep: string;
@@ -24,6 +32,7 @@ export interface PrivateLinkWords {
 }
 
 export const PRIVATE_LINK_WORDS: PrivateLinkWords = {
+  page: YOUR_STORY_PATH,
   heading: 'Your private link',
   body: 'With this link you can see whether your story was published, and withdraw it at any time, before or after it is published.',
   keep: 'Keep it somewhere safe now: we show it only once and cannot send it again. Anyone with the link can withdraw your story.',
@@ -43,7 +52,7 @@ export function PrivateLink({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const link = privateLinkOf(token);
+  const link = privateLinkOf(token, window.location.origin, words.page);
 
   async function copy() {
     try {

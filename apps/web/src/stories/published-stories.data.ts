@@ -8,7 +8,7 @@
 import type { ClientSource } from '../data/client';
 import { SERVICE_MESSAGES, sameMessage } from '../data/messages';
 import { readPublicRows, type PublicSource } from '../data/public-rows';
-import type { DataResult } from '../data/result';
+import type { DataResult, FailureMessages } from '../data/result';
 import { runQuery } from '../data/table';
 
 /** How many stories a page of the list shows. */
@@ -143,25 +143,29 @@ function toWriterStory(value: unknown): WriterStory | null {
 export function loadWriterStory(
   client: ClientSource,
   token: string,
+  messages: FailureMessages = SERVICE_MESSAGES,
 ): Promise<DataResult<WriterStory | null>> {
   return runQuery(
     client,
     (supabase) => supabase.rpc('story_status', { p_token: token }),
     toWriterStory,
+    messages,
   );
 }
 
 /** Withdraws the story of a private link: it is unpublished at once and never published again. */
+export const WITHDRAW_FAILED =
+  "We couldn't withdraw your story just now. Check your connection, then press the button again.";
+
 export function withdrawStory(
   client: ClientSource,
   token: string,
+  messages: FailureMessages = sameMessage(WITHDRAW_FAILED),
 ): Promise<DataResult<WriterStory | null>> {
   return runQuery(
     client,
     (supabase) => supabase.rpc('withdraw_story', { p_token: token }),
     toWriterStory,
-    sameMessage(
-      "We couldn't withdraw your story just now. Check your connection, then press the button again.",
-    ),
+    messages,
   );
 }

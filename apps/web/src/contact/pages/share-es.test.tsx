@@ -78,8 +78,9 @@ describe('/es/compartir, "Comparta su historia" (issue 25)', () => {
       },
     ]);
     expect(screen.getByRole('heading', { name: 'Su enlace privado' })).toBeInTheDocument();
+    // To the private link's page in Spanish (your-story-es.tsx).
     expect(screen.getByLabelText('Enlace privado a su historia')).toHaveValue(
-      `${window.location.origin}/share/your-story#${TOKEN}`,
+      `${window.location.origin}/es/compartir/su-historia#${TOKEN}`,
     );
   });
 
