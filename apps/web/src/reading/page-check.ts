@@ -8,6 +8,17 @@ import { visibleText } from './visible-text';
  */
 export const MIN_MAIN_WORDS = 40;
 
+/**
+ * Words a page shows while some of its content is still loading, in English and in Spanish
+ * ("Loading stories…", "Cargando el cuestionario…"): a page that shows them is not ready to grade.
+ */
+const LOADING = /\bLoading[ .…]|\bCargando[ .…]/;
+
+/** Whether the text says some of the page is still loading. */
+export function stillLoading(text: string): boolean {
+  return LOADING.test(text);
+}
+
 /** Signs that what rendered is an error page, or an error in place of the page's content. */
 const ERROR_SIGNS: readonly { pattern: RegExp; what: string }[] = [
   {

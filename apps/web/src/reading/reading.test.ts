@@ -1,7 +1,7 @@
 // The reading check's rules (scripts/check-reading.mjs), on known texts.
 import { describe, expect, it } from 'vitest';
 import { countSentences, countWords, readingGrade, splitSentences } from './grade';
-import { MIN_MAIN_WORDS, whyNotGradable } from './page-check';
+import { MIN_MAIN_WORDS, stillLoading, whyNotGradable } from './page-check';
 import { proseText, visibleSentences, visibleText } from './visible-text';
 
 describe('sentences', () => {
@@ -100,6 +100,18 @@ describe('visible text', () => {
     expect(proseText(html)).toBe(
       'Help with rent: call 211. They can find local help. A recent bill.',
     );
+  });
+});
+
+describe('a page still loading', () => {
+  it('is told by its words, in English and in Spanish', () => {
+    expect(stillLoading('Immigration Loading stories…')).toBe(true);
+    expect(stillLoading('Salir adelante Cargando el cuestionario…')).toBe(true);
+    expect(stillLoading('Cargando...')).toBe(true);
+    expect(stillLoading('Salir adelante Paso 1 de 4 ¿Qué es lo que más le preocupa ahora?')).toBe(
+      false,
+    );
+    expect(stillLoading('Downloading a plan is fine')).toBe(false);
   });
 });
 
