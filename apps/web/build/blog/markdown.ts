@@ -9,15 +9,17 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 /** A language tag as a post may give it: `en`, `es`, `en-US`. */
-const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
+const LANGUAGE = '[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?';
+const LANGUAGE_TAG = new RegExp(`^${LANGUAGE}$`);
 
 /**
  * Words in another language, as Pandoc writes a bracketed span: `[Crisis Text Line]{lang=en}`
  * becomes `<span lang="en">Crisis Text Line</span>`, so a screen reader says the words in their
  * own language. Raw HTML stays dropped; this is the only way a post marks a language.
  */
-const SPAN_IN_LANGUAGE =
-  /^\[((?:[^[\]\n]|\[[^[\]\n]*\])+)\]\{lang=([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\}/;
+const SPAN_IN_LANGUAGE = new RegExp(
+  `^\\[((?:[^[\\]\\n]|\\[[^[\\]\\n]*\\])+)\\]\\{lang=(${LANGUAGE})\\}`,
+);
 
 const marked = new Marked({
   gfm: true,
