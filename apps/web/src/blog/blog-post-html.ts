@@ -46,20 +46,11 @@ export function postHtmlLoader(loadHtml: (slug: string) => Promise<string | null
   };
 }
 
-const englishHtml = postHtmlLoader(loadPostHtml);
-
-/** The post's sanitized HTML (null for an unknown slug), loaded once (`postHtmlLoader`). */
-export function loadBlogPostHtml(slug: string): Promise<string | null> {
-  return englishHtml.load(slug);
-}
+/** The English posts' HTML, loaded once per slug. */
+export const ENGLISH_POST_HTML: PostHtmlLoader = postHtmlLoader(loadPostHtml);
 
 type TrackedPromise<T> = Promise<T> & {
   status?: 'fulfilled' | 'rejected';
   value?: T;
   reason?: unknown;
 };
-
-/** Forgets a failed load of the post, so the next `loadBlogPostHtml` fetches it again. */
-export function forgetBlogPostHtml(slug: string): void {
-  englishHtml.forget(slug);
-}

@@ -2,7 +2,7 @@ import { LoadError, PageHeader } from '@harbor-help/ui';
 import { Component, Suspense, use, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router';
 import { adjacentPosts, formatPostDate, relatedPosts, tagLabel } from '../blog-filter';
-import { forgetBlogPostHtml, loadBlogPostHtml } from '../blog-post-html';
+import { ENGLISH_POST_HTML, type PostHtmlLoader } from '../blog-post-html';
 import { BLOG_POSTS, getBlogPost, type BlogPostSummary } from '../blog-posts';
 import { usePageMeta } from '../../app/use-page-title';
 import '../blog.css';
@@ -165,10 +165,7 @@ export interface BlogPostViewProps {
   /** Every post, in the page's language (for the neighbours and related posts). */
   readonly posts: readonly BlogPostSummary[];
   /** The post's HTML; without it, `instead` is shown in the body's place. */
-  readonly html?: {
-    load: (slug: string) => Promise<string | null>;
-    forget: (slug: string) => void;
-  };
+  readonly html?: PostHtmlLoader;
   /** What stands for the body when there is no `html` (a post not yet translated). */
   readonly instead?: ReactNode;
   /** After the date and reading time (" · En inglés"). */
@@ -284,8 +281,6 @@ export function BlogPostView({ post, words, posts, html, instead, metaAfter }: B
   );
 }
 
-const ENGLISH_HTML = { load: loadBlogPostHtml, forget: forgetBlogPostHtml };
-
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = getBlogPost(slug);
@@ -296,7 +291,7 @@ export default function BlogPostPage() {
       post={post}
       words={BLOG_POST_WORDS}
       posts={BLOG_POSTS}
-      html={ENGLISH_HTML}
+      html={ENGLISH_POST_HTML}
     />
   ) : (
     <PostNotFound slug={slug} words={BLOG_POST_WORDS} posts={BLOG_POSTS} />
@@ -305,5 +300,5 @@ export default function BlogPostPage() {
 
 /** The post's text, so the page renders it at once. */
 export async function preload({ slug = '' }: Params): Promise<void> {
-  await loadBlogPostHtml(slug);
+  await ENGLISH_POST_HTML.load(slug);
 }
