@@ -112,6 +112,49 @@ const application = () => ({
     'We run a weekly drop-in for about 80 renters facing eviction and share tools by email.',
 });
 
+describe('membership_plans in Spanish (issue 25)', () => {
+  it('gives every plan its Spanish name, description and as many benefits as in English', async () => {
+    const anon = clientFor(server, server.anonKey);
+    const { data, error } = await anon
+      .from('membership_plans')
+      .select('tier, name_es, description_es, benefits, benefits_es')
+      .order('sort_order');
+    expect(error).toBeNull();
+    expect(data?.map((plan) => [plan.tier, plan.name_es])).toEqual([
+      ['free', 'Gratis'],
+      ['basic', 'Básica'],
+      ['premium', 'Premium'],
+      ['vip', 'VIP'],
+    ]);
+    for (const plan of data ?? []) {
+      expect(plan.description_es, plan.tier).toMatch(/\S/);
+      expect(plan.benefits_es, plan.tier).toHaveLength(plan.benefits.length);
+    }
+  });
+
+  it('refuses Spanish words that are half set or do not match the English benefits', async () => {
+    const admin = clientFor(server, server.serviceRoleKey);
+    const half = await admin
+      .from('membership_plans')
+      .update({ benefits_es: null })
+      .eq('tier', 'vip');
+    expect(half.error?.message).toMatch(/membership_plans_words_es_together/);
+    const short = await admin
+      .from('membership_plans')
+      .update({ benefits_es: ['Todo lo de Premium'] })
+      .eq('tier', 'vip');
+    expect(short.error?.message).toMatch(/membership_plans_benefits_es_match/);
+    // Nobody else may change them.
+    const anon = clientFor(server, server.anonKey);
+    const { data } = await anon
+      .from('membership_plans')
+      .update({ name_es: 'Gratis para siempre' })
+      .eq('tier', 'free')
+      .select();
+    expect(data ?? []).toEqual([]);
+  });
+});
+
 describe('partner_applications', () => {
   it('accepts an application from a visitor who is not signed in, without handing any row back', async () => {
     const anon = clientFor(server, server.anonKey);

@@ -562,6 +562,90 @@ describe('a checkout from a Spanish page (issue 25)', () => {
       }),
     ).rejects.toThrow(/Invalid locale/);
   });
+
+  it('sells a membership from a Spanish page in Spanish: the plan’s Spanish name, Stripe’s emails and the payment page after it', async () => {
+    const { client, userId } = await signedInUser(server, 'es-member');
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'basic',
+      interval: 'month',
+      locale: 'es',
+    });
+    expect(checkout.status).toBe(200);
+    const sessionId = sessionIdOf(checkout.body.url);
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    expect(session.locale).toBe('es-419');
+    expect(session.cancel_url).toBe('http://127.0.0.1:5173/es/pago-cancelado');
+    // The product is named from membership_plans.name_es.
+    const page = await (await fetch(checkout.body.url)).text();
+    expect(page).toContain('<td>Membresía Básica de Harbor (cada mes)</td>');
+    // A customer who first pays from a Spanish page gets Stripe's emails in Spanish.
+    const { data: saved } = await admin
+      .from('stripe_customers')
+      .select('customer_id')
+      .eq('user_id', userId)
+      .single();
+    const customer = await stripe.customers.retrieve(saved?.customer_id);
+    expect(/** @type {import('stripe').Stripe.Customer} */ (customer).preferred_locales).toEqual([
+      'es-419',
+    ]);
+
+    await pay(checkout.body.url);
+    const status = await invoke(client, 'checkout-status', { sessionId });
+    expect(status.body).toMatchObject({
+      kind: 'membership',
+      description: 'Membresía Básica, con pago mensual',
+    });
+
+    // A switch from a Spanish page says what it did in Spanish, with the Spanish names.
+    const change = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'month',
+      locale: 'es',
+    });
+    expect(change.status).toBe(200);
+    expect(change.body).toMatchObject({ changed: true, tier: 'premium', interval: 'month' });
+    expect(change.body.message).toMatch(/^Ahora tiene la membresía Premium\. /);
+    expect(change.body.message).toMatch(
+      /Lo que le quedaba de su membresía Básica \(\$\d+\.\d{2}\) se resta en su próxima factura/,
+    );
+    expect(change.body.message).toMatch(/Hoy no se le cobra nada\.$/);
+    expect(change.body.message).not.toMatch(/plan|credited|charged/);
+  });
+
+  it('opens the billing portal in Spanish from a Spanish page, and returns to /es/membresia', async () => {
+    const { client } = await signedInUser(server, 'es-portal');
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'membership',
+      tier: 'premium',
+      interval: 'year',
+      locale: 'es',
+    });
+    await pay(checkout.body.url);
+    const portal = await invoke(client, 'billing-portal', { locale: 'es' });
+    expect(portal.status).toBe(200);
+    const page = await (await fetch(portal.body.url)).text();
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('<h1>Administrar su membresía</h1>');
+    expect(page).toContain('<h2>Membresía Premium</h2>');
+    expect(page).toMatch(/cada año\. Se renueva el \d{1,2} de [a-z]+ de \d{4}\./);
+    expect(page).toContain('href="http://127.0.0.1:5173/es/membresia">Volver a Harbor</a>');
+    const action = /action="([^"]+\/cancel)"/.exec(page)?.[1];
+    const canceled = await fetch(`${server.url}${action}`, { method: 'POST', redirect: 'manual' });
+    const after = await (await fetch(`${server.url}${canceled.headers.get('location')}`)).text();
+    expect(after).toContain('Su membresía terminará al final del período.');
+
+    // English stays English; a language Harbor has no pages in is refused.
+    const english = await invoke(client, 'billing-portal', {});
+    expect(await (await fetch(english.body.url)).text()).toContain(
+      'href="http://127.0.0.1:5173/products/membership">Return to Harbor</a>',
+    );
+    expect(await invoke(client, 'billing-portal', { locale: 'fr' })).toEqual({
+      status: 400,
+      body: { error: 'Please choose English or Spanish.' },
+    });
+  });
 });
 
 describe('goods', () => {

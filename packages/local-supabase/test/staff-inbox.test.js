@@ -74,6 +74,8 @@ async function visitorSends() {
     organization: 'Food Co-op',
     website: null,
     audience: `Families in our neighbourhood who need food help. ${tag}`,
+    // From /es/precios (issue 25, migration 20261130020000): the inbox says so.
+    language: 'es',
   });
   expect(partner.error).toBeNull();
 
@@ -135,7 +137,7 @@ describe('the inbox for staff at aal2', () => {
       ['story', false],
       ['contact', false],
     ]);
-    // The language of the form each came from (migration 20261129010000).
+    // The language of the form each came from (migrations 20261129010000, 20261130020000).
     const languages = await admin
       .from('staff_inbox')
       .select('kind, language')
@@ -143,7 +145,7 @@ describe('the inbox for staff at aal2', () => {
       .order('kind');
     expect(languages.data).toEqual([
       { kind: 'contact', language: 'en' },
-      { kind: 'partner', language: 'en' },
+      { kind: 'partner', language: 'es' },
       { kind: 'story', language: 'es' },
       { kind: 'wrong-fact', language: 'en' },
     ]);

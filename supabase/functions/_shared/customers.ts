@@ -1,5 +1,6 @@
 // One Stripe customer per signed-in user, remembered in the private stripe_customers table.
 import type { User } from '@supabase/supabase-js';
+import { STRIPE_LOCALES, type Locale } from './descriptions.ts';
 import type { Stripe } from './stripe.ts';
 import type { AdminClient } from './supabase.ts';
 
@@ -17,12 +18,17 @@ export async function customerIdFor(
   admin: AdminClient,
   stripe: Stripe,
   user: User,
+  locale: Locale = 'en',
 ): Promise<string> {
   const known = await findCustomerId(admin, user.id);
   if (known) return known;
+  // A customer who first pays from a Spanish page gets Stripe's emails (receipts, a failed
+  // payment, a renewal) in Spanish: Stripe writes them in the customer's preferred language.
+  const { locale: preferred } = STRIPE_LOCALES[locale];
   const customer = await stripe.customers.create({
     email: user.email ?? undefined,
     metadata: { user_id: user.id },
+    ...(preferred ? { preferred_locales: [preferred] } : {}),
   });
   const { error } = await admin
     .from('stripe_customers')

@@ -349,27 +349,36 @@ export type Database = {
       membership_plans: {
         Row: {
           benefits: string[];
+          benefits_es: string[] | null;
           description: string;
+          description_es: string | null;
           monthly_price_cents: number;
           name: string;
+          name_es: string | null;
           sort_order: number;
           tier: string;
           yearly_price_cents: number;
         };
         Insert: {
           benefits?: string[];
+          benefits_es?: string[] | null;
           description: string;
+          description_es?: string | null;
           monthly_price_cents: number;
           name: string;
+          name_es?: string | null;
           sort_order?: number;
           tier: string;
           yearly_price_cents: number;
         };
         Update: {
           benefits?: string[];
+          benefits_es?: string[] | null;
           description?: string;
+          description_es?: string | null;
           monthly_price_cents?: number;
           name?: string;
+          name_es?: string | null;
           sort_order?: number;
           tier?: string;
           yearly_price_cents?: number;
@@ -595,6 +604,7 @@ export type Database = {
           email: string;
           full_name: string;
           id: string;
+          language: string;
           organization: string | null;
           status: string;
           website: string | null;
@@ -606,6 +616,7 @@ export type Database = {
           email: string;
           full_name: string;
           id?: string;
+          language?: string;
           organization?: string | null;
           status?: string;
           website?: string | null;
@@ -617,6 +628,7 @@ export type Database = {
           email?: string;
           full_name?: string;
           id?: string;
+          language?: string;
           organization?: string | null;
           status?: string;
           website?: string | null;

@@ -11,16 +11,72 @@
 //   Basic; it never pays for a higher tier.
 // The membership is updated at once from the updated subscription (the webhook's event for it
 // then changes nothing), and the answer says in words what happened, with the amounts.
+import { DESCRIPTIONS, type Locale } from './descriptions.ts';
 import { recordAgreement } from './membership-checkouts.ts';
 import type { PaidTier, Stripe } from './stripe.ts';
 import { LIVE, syncSubscription, tierOf } from './subscriptions.ts';
 import type { AdminClient } from './supabase.ts';
 
-const TIER_NAMES: Record<PaidTier, string> = { basic: 'Basic', premium: 'Premium', vip: 'VIP' };
-
 const money = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`;
-const day = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * What a change says, in the language of the page it was made from (issue 25; the Spanish in
+ * usted, with docs/glossary-es.md's words: "lo que le quedaba del plan anterior se resta…").
+ * `day` is a date as its readers write it; amounts are US dollars ("$5.00") in both.
+ */
+const SENTENCES = {
+  en: {
+    fromEarlier: 'earlier',
+    opening: (name: string, billed: string | null) =>
+      billed ? `Your plan is now ${name}, billed ${billed}.` : `Your plan is now ${name}.`,
+    billed: (yearly: boolean) => (yearly ? 'yearly' : 'monthly'),
+    renews: (date: string) => ` It renews on ${date}.`,
+    trial: (until: string | null) =>
+      ` Nothing is charged until your free time ends${until ? ` on ${until}` : ''}.`,
+    endTrial: (name: string, paid: string) =>
+      ` Your free hardship time covers Basic only, so ${name} is charged from today: we charged ${paid} now.`,
+    leftOver: (amount: string) =>
+      ` The ${amount} left over is kept as credit and pays your next invoices before anything is charged.`,
+    creditedNow: (from: string, credit: string, paid: string) =>
+      ` We credited what was left of your ${from} plan (${credit}) against your new plan, so we charged ${paid} today.`,
+    creditedNext: (
+      from: string,
+      credit: string,
+      name: string,
+      charge: string,
+      when: string | null,
+      due: string,
+    ) =>
+      ` We credited what was left of your ${from} plan (${credit}) on your next invoice and added the rest of this period on ${name} (${charge}), so your next invoice${when ? `, on ${when},` : ''} is ${due}. Nothing is charged today.`,
+  },
+  es: {
+    fromEarlier: 'anterior',
+    opening: (name: string, billed: string | null) =>
+      billed
+        ? `Ahora tiene la membresía ${name}, con pago ${billed}.`
+        : `Ahora tiene la membresía ${name}.`,
+    billed: (yearly: boolean) => (yearly ? 'anual' : 'mensual'),
+    renews: (date: string) => ` Se renueva el ${date}.`,
+    trial: (until: string | null) =>
+      ` No se le cobra nada hasta que termine su tiempo gratis${until ? `, el ${until}` : ''}.`,
+    endTrial: (name: string, paid: string) =>
+      ` Su tiempo gratis por dificultades económicas cubre solo la membresía Básica, así que la membresía ${name} se cobra desde hoy: le cobramos ${paid} ahora.`,
+    leftOver: (amount: string) =>
+      ` Los ${amount} que sobran quedan como saldo a su favor y pagan sus próximas facturas antes de que se le cobre algo.`,
+    creditedNow: (from: string, credit: string, paid: string) =>
+      ` Lo que le quedaba de su membresía ${from} (${credit}) se restó del precio de la nueva, así que hoy le cobramos ${paid}.`,
+    creditedNext: (
+      from: string,
+      credit: string,
+      name: string,
+      charge: string,
+      when: string | null,
+      due: string,
+    ) =>
+      ` Lo que le quedaba de su membresía ${from} (${credit}) se resta en su próxima factura, y se suma el resto de este período con la membresía ${name} (${charge}), así que su próxima factura${when ? `, el ${when},` : ''} será de ${due}. Hoy no se le cobra nada.`,
+  },
+} as const satisfies Record<Locale, unknown>;
 
 export interface PlanChange {
   changed: true;
@@ -56,15 +112,26 @@ export async function changePlan(
     tier: PaidTier;
     interval: 'month' | 'year';
     amountCents: number;
+    /** The plan's name in the page's language: the Stripe price's product is named with it. */
     planName: string;
+    /** The page's language: what the answer's `message` is written in. */
+    locale?: Locale;
   },
 ): Promise<PlanChange | null> {
+  const locale = input.locale ?? 'en';
+  const words = SENTENCES[locale];
+  const names = DESCRIPTIONS[locale].tiers;
+  const day = (seconds: number) =>
+    new Date(seconds * 1000).toLocaleDateString(DATE_LOCALES[locale], {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
   const current = await stripe.subscriptions.retrieve(input.subscriptionId);
   if (!LIVE.has(current.status)) return null;
   const item = current.items.data[0];
   if (!item) return null;
   const fromTier = tierOf(current);
-  const fromName = fromTier ? TIER_NAMES[fromTier] : 'earlier';
+  const fromName = fromTier ? names[fromTier] : words.fromEarlier;
   const fromInterval = item.price.recurring?.interval;
   const intervalChanged = fromInterval !== input.interval;
   // The free time of a hardship grant carries over to Basic only.
@@ -83,7 +150,7 @@ export async function changePlan(
     currency: 'usd',
     unit_amount: input.amountCents,
     recurring: { interval: input.interval },
-    product_data: { name: `Harbor ${input.planName} membership` },
+    product_data: { name: DESCRIPTIONS[locale].product(input.planName) },
     metadata: { tier: input.tier, interval: input.interval },
   });
   const updated = await stripe.subscriptions.update(
@@ -106,20 +173,20 @@ export async function changePlan(
   );
   if (!outcome.applied) throw new Error(`the changed plan was not applied: ${outcome.reason}`);
 
-  const name = TIER_NAMES[input.tier];
-  const billed = input.interval === 'year' ? 'yearly' : 'monthly';
-  const opening = intervalChanged
-    ? `Your plan is now ${name}, billed ${billed}.`
-    : `Your plan is now ${name}.`;
+  const name = names[input.tier];
+  const opening = words.opening(
+    name,
+    intervalChanged ? words.billed(input.interval === 'year') : null,
+  );
   const periodEnd = updated.items.data[0]?.current_period_end ?? null;
-  const renews = periodEnd ? ` It renews on ${day(periodEnd)}.` : '';
+  const renews = periodEnd ? words.renews(day(periodEnd)) : '';
 
   if (current.status === 'trialing' && !endTrial) {
     return {
       changed: true,
       tier: input.tier,
       interval: input.interval,
-      message: `${opening} Nothing is charged until your free time ends${current.trial_end ? ` on ${day(current.trial_end)}` : ''}.`,
+      message: `${opening}${words.trial(current.trial_end ? day(current.trial_end) : null)}`,
     };
   }
   if (endTrial || intervalChanged) {
@@ -135,7 +202,7 @@ export async function changePlan(
         changed: true,
         tier: input.tier,
         interval: input.interval,
-        message: `${opening} Your free hardship time covers Basic only, so ${name} is charged from today: we charged ${money(paid)} now.${renews}`,
+        message: `${opening}${words.endTrial(name, money(paid))}${renews}`,
       };
     }
     const { credit } = invoice ? prorations(invoice) : { credit: 0 };
@@ -145,15 +212,12 @@ export async function changePlan(
     const balance = (customer as Stripe.Customer).deleted
       ? 0
       : ((customer as Stripe.Customer).balance ?? 0);
-    const left =
-      balance < 0
-        ? ` The ${money(balance)} left over is kept as credit and pays your next invoices before anything is charged.`
-        : '';
+    const left = balance < 0 ? words.leftOver(money(balance)) : '';
     return {
       changed: true,
       tier: input.tier,
       interval: input.interval,
-      message: `${opening} We credited what was left of your ${fromName} plan (${money(credit)}) against your new plan, so we charged ${money(paid)} today.${left}${renews}`,
+      message: `${opening}${words.creditedNow(fromName, money(credit), money(paid))}${left}${renews}`,
     };
   }
   // Same interval: the prorations wait for the next invoice.
@@ -162,11 +226,10 @@ export async function changePlan(
     subscription: updated.id,
   });
   const { credit, charge } = prorations(upcoming);
-  const when = periodEnd ? `, on ${day(periodEnd)},` : '';
   return {
     changed: true,
     tier: input.tier,
     interval: input.interval,
-    message: `${opening} We credited what was left of your ${fromName} plan (${money(credit)}) on your next invoice and added the rest of this period on ${name} (${money(charge)}), so your next invoice${when} is ${money(upcoming.amount_due)}. Nothing is charged today.`,
+    message: `${opening}${words.creditedNext(fromName, money(credit), name, money(charge), periodEnd ? day(periodEnd) : null, money(upcoming.amount_due))}`,
   };
 }

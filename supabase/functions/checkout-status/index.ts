@@ -12,8 +12,6 @@ import { json, postHandler, PublicError, readJsonObject } from '../_shared/http.
 import { isPaidTier, stripeClient } from '../_shared/stripe.ts';
 import { adminClient } from '../_shared/supabase.ts';
 
-const TIER_NAMES = { basic: 'Basic', premium: 'Premium', vip: 'VIP' } as const;
-
 /**
  * "Healing Bundle × 2, You Are Not Alone T-shirt — size M": what the buyer ordered, from the
  * order's own lines, named as on the checkout page.
@@ -124,7 +122,7 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     const words = session.locale?.startsWith('es') ? DESCRIPTIONS.es : DESCRIPTIONS.en;
     let description: string;
     if (kind === 'membership' && tier) {
-      description = words.membership(TIER_NAMES[tier], metadata.interval === 'year');
+      description = words.membership(words.tiers[tier], metadata.interval === 'year');
     } else if (kind === 'donation') {
       description = words.donation(metadata.recurring === 'true');
     } else {

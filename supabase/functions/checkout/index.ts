@@ -12,7 +12,7 @@
 // member's earlier open checkouts (_shared/membership-checkouts.ts).
 import type { User } from '@supabase/supabase-js';
 import { customerIdFor } from '../_shared/customers.ts';
-import { DESCRIPTIONS, type Locale } from '../_shared/descriptions.ts';
+import { DESCRIPTIONS, readLocale, STRIPE_LOCALES, type Locale } from '../_shared/descriptions.ts';
 import { hardshipTrialEnd } from '../_shared/hardship.ts';
 import {
   attachSession,
@@ -46,22 +46,6 @@ interface Context {
 }
 
 /**
- * What every session is created with for the page's language: Stripe's own language for its
- * page, Latin American Spanish for Spanish (the Spanish of most of Harbor's readers,
- * docs/glossary-es.md); English pages leave it to Stripe, as before.
- */
-const STRIPE_LOCALES: Readonly<Record<Locale, { locale?: 'es-419' }>> = {
-  en: {},
-  es: { locale: 'es-419' },
-};
-
-function readLocale(value: unknown): Locale {
-  if (value === undefined || value === null || value === 'en') return 'en';
-  if (value === 'es') return 'es';
-  throw new PublicError(400, 'Please choose English or Spanish.');
-}
-
-/**
  * Where Stripe returns the buyer, in the page's language: Harbor's own pages in Spanish are
  * under /es (apps/web's route manifest, spanish-paths.ts).
  */
@@ -87,10 +71,12 @@ async function membership(
   }
   const { data: plan, error } = await ctx.admin
     .from('membership_plans')
-    .select('tier, name, monthly_price_cents, yearly_price_cents')
+    .select('tier, name, name_es, monthly_price_cents, yearly_price_cents')
     .eq('tier', tier)
     .single();
   if (error || !plan) throw new Error(`membership plan ${tier} not found: ${error?.message}`);
+  // The plan's name in the page's language (its English name while it has no Spanish one).
+  const planName = (ctx.locale === 'es' ? plan.name_es : null) ?? plan.name;
   const amount = interval === 'month' ? plan.monthly_price_cents : plan.yearly_price_cents;
   if (amount === null || !(amount > 0))
     throw new Error(`membership plan ${tier} has no ${interval} price`);
@@ -125,13 +111,14 @@ async function membership(
       tier,
       interval,
       amountCents: amount,
-      planName: plan.name,
+      planName,
+      locale: ctx.locale,
     });
     if (changed) return changed;
   }
 
   await expireEarlierCheckouts(ctx.admin, ctx.stripe, ctx.user.id);
-  const customer = await customerIdFor(ctx.admin, ctx.stripe, ctx.user);
+  const customer = await customerIdFor(ctx.admin, ctx.stripe, ctx.user, ctx.locale);
   // Only Basic carries a hardship grant's free time over (the grant is Basic); Premium and VIP
   // are charged from the first day.
   const trialEnd = hardshipTrialEnd(current, tier);
@@ -161,7 +148,7 @@ async function membership(
           currency: 'usd',
           unit_amount: amount,
           recurring: { interval },
-          product_data: { name: `Harbor ${plan.name} membership` },
+          product_data: { name: DESCRIPTIONS[ctx.locale].product(planName) },
         },
       },
     ],

@@ -3,7 +3,13 @@ import { Hono } from 'hono/tiny';
 import { readBody } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { json, type AppEnv } from '../http/respond.js';
-import { missing, stripeError, type Billing, type CheckoutParams } from './billing.js';
+import {
+  missing,
+  PORTAL_LOCALES,
+  stripeError,
+  type Billing,
+  type CheckoutParams,
+} from './billing.js';
 import { decodeStripeForm } from './form.js';
 import { newId, nowSeconds } from './ids.js';
 import type { StripeStore } from './store.js';
@@ -58,6 +64,9 @@ export function createStripeApi({
       object: 'customer' as const,
       email: typeof body.email === 'string' ? body.email : null,
       metadata: (body.metadata ?? {}) as Metadata,
+      preferred_locales: Array.isArray(body.preferred_locales)
+        ? body.preferred_locales.map(String)
+        : [],
       created: nowSeconds(),
       livemode: false as const,
     };
@@ -141,11 +150,16 @@ export function createStripeApi({
     const customer = typeof body.customer === 'string' ? body.customer : '';
     if (!customer || !store.customers.has(customer))
       throw missing('customer', String(body.customer ?? ''));
+    const locale = typeof body.locale === 'string' ? body.locale : null;
+    if (locale !== null && !PORTAL_LOCALES.has(locale)) {
+      throw stripeError(`Invalid locale: must be one of ${[...PORTAL_LOCALES].join(', ')}`);
+    }
     const portal = {
       id: newId('bps'),
       object: 'billing_portal.session' as const,
       customer,
       return_url: typeof body.return_url === 'string' ? body.return_url : null,
+      locale,
       created: nowSeconds(),
       livemode: false as const,
     };

@@ -59,8 +59,21 @@ export interface CheckoutParams {
  * column): any other value is refused, as Stripe refuses it.
  */
 export const CHECKOUT_LOCALES: ReadonlySet<string> = new Set(
-  ('auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hr hu id it ja ko lt lv ms mt nb ' +
-    'nl pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW').split(' '),
+  (
+    'auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hr hu id it ja ko lt lv ms mt nb ' +
+    'nl pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW'
+  ).split(' '),
+);
+
+/**
+ * The languages the customer portal accepts for `locale` (Stripe's billing portal session
+ * `locale` values): any other is refused, as Stripe refuses it.
+ */
+export const PORTAL_LOCALES: ReadonlySet<string> = new Set(
+  (
+    'auto bg cs da de el en en-AU en-CA en-GB en-IE en-IN en-NZ en-SG es es-419 et fi fil fr ' +
+    'fr-CA hr hu id it ja ko lt lv ms mt nb nl pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW'
+  ).split(' '),
 );
 
 export function createBilling({

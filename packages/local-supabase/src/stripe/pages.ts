@@ -78,9 +78,49 @@ const CHECKOUT_WORDS = {
   },
 } satisfies Record<PageLanguage, unknown>;
 
-function languageOf(session: CheckoutSession): PageLanguage {
+function languageOf(session: CheckoutSession | PortalSession): PageLanguage {
   return session.locale?.startsWith('es') ? 'es' : 'en';
 }
+
+/**
+ * The test billing portal's words, in English and in Spanish: as Stripe shows its portal in the
+ * session's `locale` (Harbor's Spanish pages ask for `es-419`).
+ */
+const PORTAL_WORDS = {
+  en: {
+    title: 'Manage your plan',
+    donation: 'Monthly donation',
+    membership: (tier: string) => `${tier.replace(/^./, (c) => c.toUpperCase())} membership`,
+    every: (interval: string) => ` every ${interval}.`,
+    ends: (date: string) => `Ends on ${date}. You keep access until then.`,
+    renews: (date: string) => `Renews on ${date}.`,
+    keep: 'Keep my plan',
+    cancel: 'Cancel at the end of the period',
+    none: 'You have no active plans.',
+    back: 'Return to Harbor',
+    notices: {
+      canceled: 'Your plan will end at the end of the period.',
+      resumed: 'Your plan will renew as before.',
+    } as Record<string, string>,
+  },
+  es: {
+    title: 'Administrar su membresía',
+    donation: 'Donación mensual',
+    membership: (tier: string) =>
+      `Membresía ${({ basic: 'Básica', premium: 'Premium', vip: 'VIP' } as Record<string, string>)[tier] ?? tier}`,
+    every: (interval: string) => ` cada ${interval === 'year' ? 'año' : 'mes'}.`,
+    ends: (date: string) => `Termina el ${date}. Hasta esa fecha, sigue activa.`,
+    renews: (date: string) => `Se renueva el ${date}.`,
+    keep: 'Conservar mi membresía',
+    cancel: 'Cancelar al final del período',
+    none: 'No tiene membresías ni donaciones mensuales activas.',
+    back: 'Volver a Harbor',
+    notices: {
+      canceled: 'Su membresía terminará al final del período.',
+      resumed: 'Su membresía se renovará como antes.',
+    } as Record<string, string>,
+  },
+} satisfies Record<PageLanguage, unknown>;
 
 function page(
   title: string,
@@ -179,7 +219,10 @@ function checkoutPage(session: CheckoutSession): string {
 }
 
 export function createStripePages({ store, billing }: { store: StripeStore; billing: Billing }) {
-  function portalPage(portal: PortalSession, notice?: string): string {
+  function portalPage(portal: PortalSession, done?: string): string {
+    const language = languageOf(portal);
+    const words = PORTAL_WORDS[language];
+    const notice = done && Object.hasOwn(words.notices, done) ? words.notices[done] : undefined;
     const list = [...store.subscriptions.values()].filter(
       (s) => s.customer === portal.customer && s.status !== 'canceled',
     );
@@ -190,28 +233,24 @@ export function createStripePages({ store, billing }: { store: StripeStore; bill
         const periodEnd = s.current_period_end ?? 0;
         const name =
           s.metadata.kind === 'donation'
-            ? 'Monthly donation'
-            : `${String(s.metadata.tier ?? 'Harbor').replace(/^./, (c) => c.toUpperCase())} membership`;
+            ? words.donation
+            : words.membership(String(s.metadata.tier ?? 'Harbor'));
         const state = s.cancel_at_period_end
-          ? `Ends on ${dateText(periodEnd)}. You keep access until then.`
-          : `Renews on ${dateText(periodEnd)}.`;
+          ? words.ends(dateText(periodEnd, language))
+          : words.renews(dateText(periodEnd, language));
         const action = s.cancel_at_period_end
-          ? `<form method="post" action="${base}/subscriptions/${escapeHtml(s.id)}/resume"><button type="submit" class="secondary">Keep my plan</button></form>`
-          : `<form method="post" action="${base}/subscriptions/${escapeHtml(s.id)}/cancel"><button type="submit" class="secondary">Cancel at the end of the period</button></form>`;
-        return `<li><h2>${escapeHtml(name)}</h2><p>${price ? money(price.unit_amount, price.currency) : ''} every ${escapeHtml(price?.recurring.interval ?? 'month')}. ${escapeHtml(state)}</p>${action}</li>`;
+          ? `<form method="post" action="${base}/subscriptions/${escapeHtml(s.id)}/resume"><button type="submit" class="secondary">${words.keep}</button></form>`
+          : `<form method="post" action="${base}/subscriptions/${escapeHtml(s.id)}/cancel"><button type="submit" class="secondary">${words.cancel}</button></form>`;
+        return `<li><h2>${escapeHtml(name)}</h2><p>${price ? money(price.unit_amount, price.currency, language) : ''}${escapeHtml(words.every(price?.recurring.interval ?? 'month'))} ${escapeHtml(state)}</p>${action}</li>`;
       })
       .join('');
-    const body = `<h1>Manage your plan</h1>
+    const body = `<h1>${words.title}</h1>
 ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
-${list.length ? `<ul style="list-style:none;padding:0">${items}</ul>` : '<p>You have no active plans.</p>'}
-${portal.return_url ? `<p><a class="link" href="${escapeHtml(portal.return_url)}">Return to Harbor</a></p>` : ''}`;
-    return page('Manage your plan', body);
+${list.length ? `<ul style="list-style:none;padding:0">${items}</ul>` : `<p>${words.none}</p>`}
+${portal.return_url ? `<p><a class="link" href="${escapeHtml(portal.return_url)}">${words.back}</a></p>` : ''}`;
+    return page(words.title, body, language, CHECKOUT_WORDS[language].banner);
   }
 
-  const NOTICES: Record<string, string> = {
-    canceled: 'Your plan will end at the end of the period.',
-    resumed: 'Your plan will renew as before.',
-  };
   const checkoutNotFound = () =>
     html(
       404,
@@ -256,11 +295,7 @@ ${portal.return_url ? `<p><a class="link" href="${escapeHtml(portal.return_url)}
   pages.get('/billing/:id', (c) => {
     const portal = store.portalSessions.get(c.req.param('id'));
     if (!portal) return portalNotFound();
-    const done = c.req.query('done');
-    return html(
-      200,
-      portalPage(portal, done && Object.hasOwn(NOTICES, done) ? NOTICES[done] : undefined),
-    );
+    return html(200, portalPage(portal, c.req.query('done')));
   });
   pages.post('/billing/:id/subscriptions/:subscription/:action{cancel|resume}', async (c) => {
     const portal = store.portalSessions.get(c.req.param('id'));

@@ -10,6 +10,8 @@ export interface Customer {
   created: number;
   /** What the customer is owed (negative: credit applied to the next invoices) or owes, in cents. */
   balance?: number;
+  /** The languages Stripe writes the customer's emails in, first choice first. */
+  preferred_locales?: string[];
   livemode?: false;
   /** Set by DELETE /v1/customers/:id: the API then answers `{ id, object, deleted: true }`. */
   _deleted?: true;
@@ -245,6 +247,8 @@ export interface PortalSession {
   object: 'billing_portal.session';
   customer: string;
   return_url: string | null;
+  /** The portal's language (`es-419` from Harbor's Spanish pages); null: Stripe chooses. */
+  locale: string | null;
   created: number;
   livemode: false;
 }
