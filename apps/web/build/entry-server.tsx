@@ -43,7 +43,7 @@ import {
   PLAIN_LIST_SIZE,
   STORIES_BUILD_KEY,
 } from '../src/stories/published-stories.data';
-import { loadMembershipPlans, PLANS_BUILD_KEY } from '../src/membership/membership-plans.data';
+import { loadMembershipPlans, plansBuildKey } from '../src/membership/membership-plans.data';
 import { CATALOG_KINDS } from '../src/shop/catalog';
 import { catalogBuildKey, loadCatalogItems } from '../src/shop/catalog.data';
 import { jsonLdScript, structuredDataFor, type StructuredDataInput } from './structured-data';
@@ -168,7 +168,8 @@ export async function readBuildData(): Promise<BuildDataRead> {
   // The same plain reads the pages make in the browser (src/data/public-rows.ts).
   const source = { url: config.url, anonKey: config.anonKey, timeoutMs: BUILD_DATA_TIMEOUT_MS };
   const reads: Record<string, Promise<DataResult<unknown>>> = {
-    [PLANS_BUILD_KEY]: loadMembershipPlans(source),
+    [plansBuildKey('en')]: loadMembershipPlans(source),
+    [plansBuildKey('es')]: loadMembershipPlans(source, 'es'),
     ...Object.fromEntries(
       CATALOG_KINDS.map((kind) => [catalogBuildKey(kind), loadCatalogItems(source, kind)]),
     ),

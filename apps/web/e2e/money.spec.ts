@@ -212,6 +212,47 @@ test.describe('giving in Spanish (issue 25) @desktop-only', () => {
   });
 });
 
+test.describe('joining in Spanish (issue 25) @desktop-only', () => {
+  test('a member on Gratis gets Básica from /es/membresia: Stripe in Spanish, the thanks, the billing page and back', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const member = await createMember(request, siteInfo, 'free', 'joins-in-spanish');
+    await signIn(page, member.email, member.password);
+    await page.goto('/es/membresia');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const basic = page.getByRole('article').filter({
+      has: page.getByRole('heading', { name: 'Básica' }),
+    });
+    await expect(basic).toContainText('La parte de la biblioteca para miembros (en inglés)');
+    expect(await axeViolations(page), 'axe on /es/membresia').toEqual([]);
+    await basic.getByRole('link', { name: 'Más sobre la membresía Básica' }).click();
+    await expect(page).toHaveURL('/es/membresia/basica');
+
+    await page.getByRole('radio', { name: /Cada año/ }).check();
+    await page.getByRole('button', { name: 'Obtener la membresía Básica por $50 al año' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago de prueba' })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: 'Membresía Básica de Harbor (cada año)' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar $50.00' }).click();
+
+    await expect(page).toHaveURL(/\/es\/pago-completado\?session_id=cs_test_/);
+    await expect(page.getByText('Su membresía Básica está activa.')).toBeVisible();
+
+    await page.goto('/es/membresia/basica');
+    await expect(page.getByText('Esta es su membresía actual.')).toBeVisible();
+    await page.getByRole('button', { name: 'Administrar su membresía' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Administrar su membresía' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('link', { name: 'Volver a Harbor' }).click();
+    await expect(page).toHaveURL('/es/membresia');
+  });
+});
+
 test.describe('the shop @desktop-only', () => {
   test('a guest buys two T-shirts in size M at the catalogue price', async ({ page }) => {
     await page.goto('/products/apparel');

@@ -33,6 +33,12 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/blog': () => import('../blog/pages/blog-es'),
   '/blog/:slug': () => import('../blog/pages/blog-post-es'),
   '/open-data': () => import('../opendata/pages/open-data-es'),
+  '/products/membership': () => import('../membership/pages/products-membership-es'),
+  '/products/membership/free': () => import('../membership/pages/products-membership-tier-es'),
+  '/products/membership/basic': () => import('../membership/pages/products-membership-tier-es'),
+  '/products/membership/premium': () => import('../membership/pages/products-membership-tier-es'),
+  '/products/membership/vip': () => import('../membership/pages/products-membership-tier-es'),
+  '/pricing': () => import('../membership/pages/pricing-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

@@ -44,6 +44,12 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/blog': '/es/blog',
   '/blog/:slug': '/es/blog/:slug',
   '/open-data': '/es/datos-abiertos',
+  '/products/membership': '/es/membresia',
+  '/products/membership/free': '/es/membresia/gratis',
+  '/products/membership/basic': '/es/membresia/basica',
+  '/products/membership/premium': '/es/membresia/premium',
+  '/products/membership/vip': '/es/membresia/vip',
+  '/pricing': '/es/precios',
 };
 
 /**

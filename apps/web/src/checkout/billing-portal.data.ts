@@ -1,15 +1,21 @@
 /** The `billing-portal` function: Stripe's page where a member manages or cancels their plan. */
 import type { ClientSource } from '../data/client';
 import { readUrl } from './checkout.data';
-import { invokeFunction } from '../data/functions';
-import type { DataResult } from '../data/result';
+import { codeOnly, invokeFunction } from '../data/functions';
+import type { DataResult, FailureMessages } from '../data/result';
 
-/** The address of the Stripe page to send the browser to. */
+/**
+ * The address of the Stripe page to send the browser to. `messages`, on a page in another
+ * language: a failure is told in those words by its kind, never with the function's sentence.
+ */
 export async function openBillingPortal(
   client: ClientSource,
   body: object,
+  messages?: FailureMessages,
 ): Promise<DataResult<string>> {
-  const result = await invokeFunction(client, 'billing-portal', body);
+  const result = messages
+    ? await invokeFunction(client, 'billing-portal', body, codeOnly, messages)
+    : await invokeFunction(client, 'billing-portal', body);
   if (!result.ok) return result;
-  return readUrl(result.data);
+  return readUrl(result.data, messages?.server);
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { FailureMessages } from '../data/result';
 import type { CheckoutRequest } from './checkout-request';
 import { REDIRECTING_LABEL } from './checkout-request';
 import { useRedirectAction } from './use-redirect-action';
@@ -14,6 +15,8 @@ interface RedirectButtonProps {
   variant?: 'primary' | 'secondary';
   /** Checked on click before anything is sent: false stops (the page shows what to fix). */
   canStart?: () => boolean;
+  /** A failure's words by its kind, on a page in another language (see useRedirectAction). */
+  messages?: FailureMessages;
 }
 
 /**
@@ -28,8 +31,9 @@ function RedirectButton({
   pendingLabel,
   variant = 'primary',
   canStart,
+  messages,
 }: RedirectButtonProps) {
-  const { redirecting, error, notice, start } = useRedirectAction(functionName);
+  const { redirecting, error, notice, start } = useRedirectAction(functionName, messages);
   const alertId = `${useId()}-alert`;
   return (
     <div className="money-action">
@@ -75,6 +79,9 @@ export function CheckoutButton(props: {
   labelSuffix?: string;
   variant?: 'primary' | 'secondary';
   canStart?: () => boolean;
+  /** On a page in another language: what it says while waiting, and its failures' words. */
+  pendingLabel?: string;
+  messages?: FailureMessages;
 }) {
   return (
     <RedirectButton
@@ -82,22 +89,39 @@ export function CheckoutButton(props: {
       body={props.request}
       label={props.label}
       labelSuffix={props.labelSuffix}
-      pendingLabel={REDIRECTING_LABEL}
+      pendingLabel={props.pendingLabel ?? REDIRECTING_LABEL}
       variant={props.variant}
       canStart={props.canStart}
+      messages={props.messages}
     />
   );
 }
 
-/** Opens Stripe's billing portal, where members change or cancel their plan. */
-export function ManagePlanButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
+/**
+ * Opens Stripe's billing portal, where members change or cancel their plan. From a Spanish page
+ * (`locale: 'es'`) the portal opens in Spanish and returns to the Spanish membership page.
+ */
+export function ManagePlanButton({
+  variant = 'secondary',
+  label = 'Manage your plan',
+  pendingLabel = 'Opening your billing page…',
+  locale,
+  messages,
+}: {
+  variant?: 'primary' | 'secondary';
+  label?: string;
+  pendingLabel?: string;
+  locale?: 'es';
+  messages?: FailureMessages;
+}) {
   return (
     <RedirectButton
       functionName="billing-portal"
-      body={{}}
-      label="Manage your plan"
-      pendingLabel="Opening your billing page…"
+      body={locale ? { locale } : {}}
+      label={label}
+      pendingLabel={pendingLabel}
       variant={variant}
+      messages={messages}
     />
   );
 }

@@ -33,8 +33,8 @@ const REQUESTS: Record<
   ) => Promise<DataResult<CheckoutAnswer>>
 > = {
   checkout: (client, body, messages) => startCheckout(client, body as CheckoutRequest, messages),
-  'billing-portal': async (client, body) => {
-    const result = await openBillingPortal(client, body);
+  'billing-portal': async (client, body, messages) => {
+    const result = await openBillingPortal(client, body, messages);
     return result.ok ? { ok: true, data: { kind: 'redirect', url: result.data } } : result;
   },
 };

@@ -4,8 +4,9 @@
  */
 import { refusalMessage } from './hardship-messages';
 import type { ClientSource } from '../data/client';
-import { invokeFunction, unreadableAnswer } from '../data/functions';
-import { ok, type DataResult } from '../data/result';
+import { invokeFunction, unreadableAnswer, type DescribeRefusal } from '../data/functions';
+import { SERVICE_MESSAGES } from '../data/messages';
+import { ok, type DataResult, type FailureMessages } from '../data/result';
 
 /**
  * What an accepted request answers. `startsAt` is there only when the grant starts later by
@@ -21,25 +22,32 @@ export interface HardshipGrant {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+/**
+ * Asks for the grant. `words`, on a page in another language: its own sentence for each refusal
+ * and each kind of failure (the function's own sentences are English).
+ */
 export async function requestHardshipAccess(
   client: ClientSource,
   reason: string,
+  words: { refusal?: DescribeRefusal; failures?: FailureMessages } = {},
 ): Promise<DataResult<HardshipGrant>> {
   const trimmed = reason.trim();
   const result = await invokeFunction(
     client,
     'hardship-access',
     trimmed ? { reason: trimmed } : {},
-    refusalMessage,
+    words.refusal ?? refusalMessage,
+    words.failures ?? SERVICE_MESSAGES,
   );
+  const unreadable = words.failures?.server;
   if (!result.ok) return result;
   const body = (result.data ?? {}) as Record<string, unknown>;
   const endsAt = text(body.endsAt);
   const nextRequestAt = text(body.nextRequestAt);
-  if (!endsAt || !nextRequestAt) return unreadableAnswer();
+  if (!endsAt || !nextRequestAt) return unreadableAnswer(unreadable);
   if (body.status === 'scheduled' || body.status === 'already_scheduled') {
     const startsAt = text(body.startsAt);
-    if (!startsAt) return unreadableAnswer();
+    if (!startsAt) return unreadableAnswer(unreadable);
     return ok({
       endsAt,
       nextRequestAt,

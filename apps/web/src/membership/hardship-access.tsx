@@ -8,53 +8,22 @@ import {
   type FieldErrors,
 } from '@harbor-help/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Reserved } from '../shared/load-state';
 import { requestHardshipAccess, type HardshipGrant } from './hardship-access.data';
-import {
-  formatLongDate,
-  HARDSHIP_DAYS,
-  HARDSHIP_REASON_MAX_LENGTH,
-  scheduledMessage,
-} from './hardship-messages';
+import { formatLongDate, HARDSHIP_REASON_MAX_LENGTH } from './hardship-messages';
 import '@harbor-help/ui/forms.css';
 import '../shared/money.css';
-import { HARDSHIP_SECTION_ID } from './hardship-offer';
+import { HARDSHIP_SECTION_ID, MEMBERSHIP_WORDS, useMembershipWords } from './membership-words';
 
 export { HARDSHIP_SECTION_ID };
 
-export const HARDSHIP_TITLE = 'Can’t afford it right now?';
-
-const TIER_NAMES = { free: 'Free', basic: 'Basic', premium: 'Premium', vip: 'VIP' } as const;
+/** The section's title on English pages. */
+export const HARDSHIP_TITLE = MEMBERSHIP_WORDS.hardship.title;
 
 /** The rules, the same for everyone, stated before anything is asked. */
 function HardshipRules() {
-  return (
-    <div className="web-prose">
-      <p>
-        If money is tight, ask for <strong>Basic, free for {HARDSHIP_DAYS} days</strong>: the
-        members&rsquo; library, the digital bundles and the Premium badge. No proof and no card
-        &mdash; just tell us, if you like, what you need it for.
-      </p>
-      <ul>
-        <li>It starts at once and ends by itself after {HARDSHIP_DAYS} days: nothing to cancel.</li>
-        <li>
-          New accounts wait one day, so we can keep the offer fair. If yours is newer, you can still
-          ask now: it starts by itself once your account is a day old.
-        </li>
-        <li>
-          One grant per account every 12 months. When it ends, you can ask again once 12 months have
-          passed since your last grant started.
-        </li>
-        <li>Your account needs its email address confirmed.</li>
-        <li>
-          If you choose paid Basic while you have it, your first payment is taken only when your
-          free time would have ended, so you don&rsquo;t lose a day. The free time is Basic only:
-          Premium or VIP is paid for from the day you choose it.
-        </li>
-      </ul>
-    </div>
-  );
+  return <div className="web-prose">{useMembershipWords().hardship.rules}</div>;
 }
 
 /**
@@ -66,7 +35,7 @@ function HardshipRules() {
  */
 export function HardshipAccessSection() {
   return (
-    <Section title={HARDSHIP_TITLE} id={HARDSHIP_SECTION_ID}>
+    <Section title={useMembershipWords().hardship.title} id={HARDSHIP_SECTION_ID}>
       <HardshipRules />
       <HardshipAccess />
     </Section>
@@ -76,6 +45,7 @@ export function HardshipAccessSection() {
 function HardshipAccess() {
   const { status, membership, hasMembershipAccess } = useAuth();
   const location = useLocation();
+  const { hardship: words, action, paths, tierNames, dateLocale } = useMembershipWords();
   const [granted, setGranted] = useState<HardshipGrant | null>(null);
 
   if (granted?.startsAt) return <HardshipScheduled {...granted} startsAt={granted.startsAt} />;
@@ -84,58 +54,37 @@ function HardshipAccess() {
     const back = encodeURIComponent(`${location.pathname}#${HARDSHIP_SECTION_ID}`);
     const signIn = (
       <p className="money-action">
-        <Link to={`/login?redirectTo=${back}`}>Sign in</Link> or{' '}
-        <Link to={`/signup?redirectTo=${back}`}>create a free account</Link>, then come back to this
-        page to ask.
+        {words.signIn(`${paths.login}?redirectTo=${back}`, `${paths.signup}?redirectTo=${back}`)}
       </p>
     );
     // Until the account is known, the signed-out line holds its place (prerendered so).
-    return status === 'loading' ? (
-      <Reserved status="Checking your account…">{signIn}</Reserved>
-    ) : (
-      signIn
-    );
+    return status === 'loading' ? <Reserved status={action.checking}>{signIn}</Reserved> : signIn;
   }
   if (hasMembershipAccess && membership) {
     if (membership.source === 'hardship') {
       return (
         <p className="money-current">
-          <strong>
-            You have hardship access: Basic, free
-            {membership.endDate ? ` until ${formatLongDate(membership.endDate)}` : ''}.
-          </strong>{' '}
-          It ends by itself; there is nothing to cancel.
+          {words.hasGrant(
+            membership.endDate ? formatLongDate(membership.endDate, dateLocale) : null,
+          )}
         </p>
       );
     }
-    const tier = TIER_NAMES[membership.tier];
-    return (
-      <p className="money-current">
-        You already have {tier}, so there is nothing to ask for. If paying has become hard, you can
-        cancel under &ldquo;Manage your plan&rdquo; on your plan&rsquo;s page and ask for hardship
-        access once it ends.
-      </p>
-    );
+    return <p className="money-current">{words.hasPlan(tierNames[membership.tier])}</p>;
   }
   return <HardshipForm onGranted={setGranted} />;
 }
 
 function HardshipGranted({ endsAt, nextRequestAt }: { endsAt: string; nextRequestAt: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { hardship, dateLocale } = useMembershipWords();
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} className="web-notice money-success" tabIndex={-1} role="status">
-      <p>
-        <strong>Done: you have Basic, free until {formatLongDate(endsAt)}.</strong>
-      </p>
-      <p>
-        The Premium badge is on your account now, and the members&rsquo; library and bundles are
-        open to you. It ends by itself on that date &mdash; nothing to cancel, no card. You can ask
-        again from {formatLongDate(nextRequestAt)}.
-      </p>
-      <p>
-        <Link to="/library">Open the library</Link>
-      </p>
+      {hardship.granted(
+        formatLongDate(endsAt, dateLocale),
+        formatLongDate(nextRequestAt, dateLocale),
+      )}
     </div>
   );
 }
@@ -151,8 +100,9 @@ function HardshipScheduled({
   alreadyScheduled,
 }: HardshipGrant & { startsAt: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { scheduled } = useMembershipWords().hardship;
   useEffect(() => ref.current?.focus(), []);
-  const message = scheduledMessage({
+  const message = scheduled({
     startsAt,
     endsAt,
     nextRequestAt,
@@ -172,26 +122,23 @@ interface HardshipValues {
   reason: string;
 }
 
-function checkReason({ reason }: HardshipValues): FieldErrors<HardshipValues> {
-  return reason.trim().length > HARDSHIP_REASON_MAX_LENGTH
-    ? {
-        reason: `Please keep it to ${HARDSHIP_REASON_MAX_LENGTH.toLocaleString('en-US')} characters or fewer.`,
-      }
-    : {};
+function checkReason({ reason }: HardshipValues, tooLong: string): FieldErrors<HardshipValues> {
+  return reason.trim().length > HARDSHIP_REASON_MAX_LENGTH ? { reason: tooLong } : {};
 }
 
 function HardshipForm({ onGranted }: { onGranted: (grant: HardshipGrant) => void }) {
   // Loaded when the form is sent, not to show it.
   const client = useSupabaseClientLoader();
   const { refreshUserData } = useAuth();
+  const words = useMembershipWords().hardship;
   const id = useId();
   const reasonId = `${id}-reason`;
   const form = useFormSubmission<HardshipValues, HardshipGrant>({
     initialValues: { reason: '' },
-    validate: checkReason,
+    validate: (values) => checkReason(values, words.tooLong),
     focusOnInvalid: 'summary',
     submit: async ({ reason }) => {
-      const result = await requestHardshipAccess(client, reason);
+      const result = await requestHardshipAccess(client, reason, words);
       if (!result.ok && result.error.code === null)
         console.error('Error asking for hardship access:', result.error.message);
       return result;
@@ -211,28 +158,28 @@ function HardshipForm({ onGranted }: { onGranted: (grant: HardshipGrant) => void
     // the error summary, with the field's message.
     <SubmissionForm
       form={form}
-      action="Asking for hardship access"
+      action={words.action}
       className="harbor-form money-form"
       needsJavaScript={false}
       failureAt={null}
-      submit={{ label: `Get Basic free for ${HARDSHIP_DAYS} days` }}
+      submit={{ label: words.submit }}
     >
       <ErrorSummary
-        title="We couldn’t give you hardship access"
+        title={words.errorTitle}
         headingLevel={3}
         focusKey={`${form.failedChecks}-${form.failures}`}
         description={(fieldError ?? form.failure) ? <p>{fieldError ?? form.failure}</p> : null}
-        errors={fieldError ? [{ fieldId: reasonId, message: 'Go to what you need it for' }] : []}
+        errors={fieldError ? [{ fieldId: reasonId, message: words.goToReason }] : []}
       >
-        {fieldError ? null : <p>What you wrote is still here.</p>}
+        {fieldError ? null : <p>{words.stillHere}</p>}
       </ErrorSummary>
       <TextArea
         id={reasonId}
-        label="What do you need it for?"
+        label={words.label}
         name="reason"
         optional
         maxLength={HARDSHIP_REASON_MAX_LENGTH}
-        hint="A few words help us understand what members need. No proof needed; only the Harbor team can read it."
+        hint={words.hint}
         value={form.values.reason}
         onChange={(value) => form.setValue('reason', value)}
         error={fieldError}

@@ -19,21 +19,21 @@ export type HardshipRefusalCode =
   | 'already_granted'
   | 'too_soon';
 
-/** "March 3, 2027", in the visitor's time zone. */
-export function formatLongDate(iso: string): string {
+/** "March 3, 2027" ("3 de marzo de 2027" in `locale` es-US), in the visitor's time zone. */
+export function formatLongDate(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
 /**
  * "March 3, 2027 at 2:05 PM", in the visitor's time zone: for a time less than a day away, where
  * the date alone would not say when.
  */
-export function formatLongDateTime(iso: string): string {
+export function formatLongDateTime(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
 /**

@@ -2,6 +2,7 @@ import { RadioGroup } from '@harbor-help/ui';
 import { useId } from 'react';
 import type { BillingInterval } from '../checkout/checkout-request';
 import '../shared/money.css';
+import { useMembershipWords } from './membership-words';
 
 /** "Pay monthly / Pay yearly" as two radio buttons in a fieldset (the kit's RadioGroup). */
 export function IntervalToggle({
@@ -15,6 +16,7 @@ export function IntervalToggle({
   yearlyNote?: string;
 }) {
   const id = useId();
+  const words = useMembershipWords().interval;
   // In a form, though nothing is sent by it: a choice made on the prerendered page, before the
   // app has taken it over, is handed to the app (src/app/early-input.ts).
   return (
@@ -22,17 +24,17 @@ export function IntervalToggle({
       <RadioGroup
         id={id}
         name={`${id}-billing`}
-        legend="How often to pay"
+        legend={words.legend}
         options={[
-          { value: 'month', label: 'Monthly' },
+          { value: 'month', label: words.monthly },
           {
             value: 'year',
             label: yearlyNote ? (
               <>
-                Yearly <span className="money-toggle__note">{yearlyNote}</span>
+                {words.yearly} <span className="money-toggle__note">{yearlyNote}</span>
               </>
             ) : (
-              'Yearly'
+              words.yearly
             ),
           },
         ]}

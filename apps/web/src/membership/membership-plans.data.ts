@@ -1,10 +1,12 @@
 /** public.membership_plans: the plans and their prices, readable by everyone. */
 import { readPublicRows, type PublicSource } from '../data/public-rows';
 import type { DataResult } from '../data/result';
-import { toMembershipPlan, type MembershipPlan } from './membership-plans';
+import { toMembershipPlan, type MembershipPlan, type PlanLocale } from './membership-plans';
 
-/** The plans' key among the build's data (src/data/build-data.ts). */
-export const PLANS_BUILD_KEY = 'membership-plans';
+/** The plans' key among the build's data (src/data/build-data.ts), in the words of `locale`. */
+export function plansBuildKey(locale: PlanLocale = 'en'): string {
+  return locale === 'es' ? 'membership-plans-es' : 'membership-plans';
+}
 
 const PLAN_COLUMNS = [
   'tier',
@@ -15,16 +17,26 @@ const PLAN_COLUMNS = [
   'benefits',
 ] as const;
 
+/** A Spanish page reads the Spanish words too (and the English ones, for a plan without them). */
+const PLAN_COLUMNS_ES = [...PLAN_COLUMNS, 'name_es', 'description_es', 'benefits_es'] as const;
+
 /**
- * Every plan, cheapest first (a row of a tier the site does not know is left out), read with a
- * plain fetch (no supabase-js, see data/public-rows.ts).
+ * Every plan, cheapest first (a row of a tier the site does not know is left out), in `locale`'s
+ * words, read with a plain fetch (no supabase-js, see data/public-rows.ts). An English page
+ * reads only the English columns.
  */
 export function loadMembershipPlans(
   source: PublicSource | null,
+  locale: PlanLocale = 'en',
 ): Promise<DataResult<MembershipPlan[]>> {
-  return readPublicRows(
-    source,
-    { table: 'membership_plans', columns: PLAN_COLUMNS, order: ['sort_order'] },
-    (rows) => rows.flatMap((row) => toMembershipPlan(row) ?? []),
-  );
+  const order = ['sort_order'] as const;
+  return locale === 'es'
+    ? readPublicRows(
+        source,
+        { table: 'membership_plans', columns: PLAN_COLUMNS_ES, order },
+        (rows) => rows.flatMap((row) => toMembershipPlan(row, 'es') ?? []),
+      )
+    : readPublicRows(source, { table: 'membership_plans', columns: PLAN_COLUMNS, order }, (rows) =>
+        rows.flatMap((row) => toMembershipPlan(row) ?? []),
+      );
 }

@@ -9,25 +9,47 @@ export interface MembershipPlan {
   monthlyPriceCents: number;
   yearlyPriceCents: number;
   benefits: string[];
+  /**
+   * Set on a Spanish page when the plan has no Spanish words yet: its name, description and
+   * benefits are the English ones, and the page marks them `lang="en"`.
+   */
+  lang?: 'en';
 }
+
+/** The language a page shows the plans in. */
+export type PlanLocale = 'en' | 'es';
 
 /** One row as `membership-plans.data.ts` selects it: its columns as the migrations make them. */
 export type PlanRow = Pick<
   Tables<'membership_plans'>,
   'tier' | 'name' | 'description' | 'monthly_price_cents' | 'yearly_price_cents' | 'benefits'
->;
+> &
+  Partial<Pick<Tables<'membership_plans'>, 'name_es' | 'description_es' | 'benefits_es'>>;
 
-/** A row as a MembershipPlan; null for a tier the site does not know. */
-export function toMembershipPlan(row: PlanRow): MembershipPlan | null {
+/**
+ * A row as a MembershipPlan in `locale`'s words; null for a tier the site does not know. In
+ * Spanish, a row without its Spanish words (the migration sets all three or none) keeps its
+ * English ones, marked `lang: 'en'`, never a mix of the two.
+ */
+export function toMembershipPlan(row: PlanRow, locale: PlanLocale = 'en'): MembershipPlan | null {
   if (!isMembershipTier(row.tier)) return null;
-  return {
+  const prices = {
     tier: row.tier,
-    name: row.name,
-    description: row.description,
     monthlyPriceCents: row.monthly_price_cents,
     yearlyPriceCents: row.yearly_price_cents,
-    benefits: row.benefits,
   };
+  if (locale === 'es') {
+    const { name_es: name, description_es: description, benefits_es: benefits } = row;
+    if (name && description && benefits) return { ...prices, name, description, benefits };
+    return {
+      ...prices,
+      name: row.name,
+      description: row.description,
+      benefits: row.benefits,
+      lang: 'en',
+    };
+  }
+  return { ...prices, name: row.name, description: row.description, benefits: row.benefits };
 }
 
 /** What a year costs less than twelve months, in cents (0 when it costs the same or more). */

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { RouterLink } from '../shared/router-link';
 import type { BillingInterval } from '../checkout/checkout-request';
-import { formatRecurringPrice } from '../shared/format-price';
 import { formatLongDate } from './hardship-messages';
 import { getPlanAction, type PlanAction } from './membership-action';
 import { Reserved } from '../shared/load-state';
@@ -10,12 +9,11 @@ import { CheckoutButton, ManagePlanButton } from '../checkout/redirect-button';
 import { PlanChangedNotice } from '../checkout/plan-change-notice';
 import '../shared/money.css';
 import { HardshipOffer } from './hardship-offer';
-
-const TIER_NAMES = { basic: 'Basic', premium: 'Premium', vip: 'VIP' } as const;
+import { useMembershipWords } from './membership-words';
 
 const SIGNED_OUT = { status: 'signed-out', membership: null, hasMembershipAccess: false } as const;
 
-/** The one thing a visitor can do with a plan: join, buy, or manage it. */
+/** The one thing a visitor can do with a plan: join, buy, or manage it (in the page's words). */
 export function PlanActionView({
   action,
   plan,
@@ -25,11 +23,22 @@ export function PlanActionView({
   plan: MembershipPlan;
   interval: BillingInterval;
 }) {
+  const {
+    action: words,
+    tierNames,
+    paths,
+    dateLocale,
+    locale,
+    price,
+    checkout,
+  } = useMembershipWords();
+  const buttonWords = { pendingLabel: checkout.redirecting, messages: checkout.failures };
+  const longDate = (iso: string) => formatLongDate(iso, dateLocale);
   switch (action.kind) {
     case 'loading':
       // The signed-out action holds its place until the account is known (prerendered so).
       return (
-        <Reserved status="Checking your account…">
+        <Reserved status={words.checking}>
           <PlanActionView
             action={getPlanAction(plan.tier, SIGNED_OUT)}
             plan={plan}
@@ -40,70 +49,71 @@ export function PlanActionView({
     case 'sign-up':
       return (
         <p className="money-action">
-          <RouterLink href="/signup" className="harbor-button harbor-button--primary">
-            Join free
+          <RouterLink href={paths.signup} className="harbor-button harbor-button--primary">
+            {words.joinFree}
           </RouterLink>
         </p>
       );
     case 'on-free':
-      return (
-        <p className="money-current">
-          <strong>You&rsquo;re on Free.</strong> It stays free, always.
-        </p>
-      );
+      return <p className="money-current">{words.onFree}</p>;
     case 'included-in-current':
-      return (
-        <p className="money-current">Included in your {TIER_NAMES[action.currentTier]} plan.</p>
-      );
+      return <p className="money-current">{words.includedIn(tierNames[action.currentTier])}</p>;
     case 'sign-up-to-buy':
       return (
         <div className="money-action">
-          <RouterLink href="/signup" className="harbor-button harbor-button--primary">
-            Create an account to join {plan.name}
+          <RouterLink href={paths.signup} className="harbor-button harbor-button--primary">
+            {words.createToJoin(plan.name)}
           </RouterLink>
           <p className="money-muted">
-            Already have an account?{' '}
-            <RouterLink href="/login">Sign in to join {plan.name}</RouterLink>
+            {words.haveAccount}{' '}
+            <RouterLink href={paths.login}>{words.signInToJoin(plan.name)}</RouterLink>
           </p>
           <HardshipOffer />
         </div>
       );
     case 'checkout': {
-      const price = formatRecurringPrice(
+      const amount = price.recurring(
         interval === 'year' ? plan.yearlyPriceCents : plan.monthlyPriceCents,
         interval,
       );
+      const request = {
+        kind: 'membership',
+        tier: action.tier,
+        interval,
+        ...(locale === 'es' ? { locale } : {}),
+      } as const;
       if (action.hardshipEndsAt && action.tier !== 'basic') {
         // The grant is Basic: its free time never pays for a higher tier.
-        const until = formatLongDate(action.hardshipEndsAt);
         return (
           <>
             <p className="money-muted">
-              You have Basic free until {until} through hardship access. That free time covers Basic
-              only: if you choose {plan.name} now, it starts today and your first payment of {price}{' '}
-              is taken today.
+              {words.hardshipHigher(longDate(action.hardshipEndsAt), plan.name, amount)}
             </p>
             <CheckoutButton
-              request={{ kind: 'membership', tier: action.tier, interval }}
-              label={`Choose ${plan.name}`}
-              labelSuffix={`for ${price}, first payment today`}
+              request={request}
+              label={words.choose(plan.name)}
+              labelSuffix={words.firstPaymentToday(amount)}
+              {...buttonWords}
             />
           </>
         );
       }
       if (action.hardshipEndsAt) {
-        const firstPayment = formatLongDate(action.hardshipEndsAt);
+        const firstPayment = longDate(action.hardshipEndsAt);
         return (
           <>
             <p className="money-muted">
-              You have {TIER_NAMES[action.currentTier ?? 'basic']} free until {firstPayment} through
-              hardship access. If you choose {plan.name} now, it starts today and your first payment
-              is taken on {firstPayment}, so you don&rsquo;t lose a day.
+              {words.hardshipSameOrLower(
+                tierNames[action.currentTier ?? 'basic'],
+                firstPayment,
+                plan.name,
+              )}
             </p>
             <CheckoutButton
-              request={{ kind: 'membership', tier: action.tier, interval }}
-              label={`Choose ${plan.name}`}
-              labelSuffix={`for ${price}, first payment on ${firstPayment}`}
+              request={request}
+              label={words.choose(plan.name)}
+              labelSuffix={words.firstPaymentOn(amount, firstPayment)}
+              {...buttonWords}
             />
           </>
         );
@@ -111,17 +121,13 @@ export function PlanActionView({
       return (
         <>
           {action.currentTier ? (
-            <p className="money-muted">
-              You&rsquo;re on {TIER_NAMES[action.currentTier]} now. Switching changes your plan at
-              once, with no new checkout: what is left of your {TIER_NAMES[action.currentTier]} plan
-              is credited, and you pay only the difference (on your next invoice, or today if you
-              also switch between monthly and yearly).
-            </p>
+            <p className="money-muted">{words.switchNote(tierNames[action.currentTier])}</p>
           ) : null}
           <CheckoutButton
-            request={{ kind: 'membership', tier: action.tier, interval }}
-            label={action.currentTier ? `Switch to ${plan.name}` : `Join ${plan.name}`}
-            labelSuffix={`for ${price}`}
+            request={request}
+            label={action.currentTier ? words.switchTo(plan.name) : words.join(plan.name)}
+            labelSuffix={words.forPrice(amount)}
+            {...buttonWords}
           />
           {action.currentTier ? null : <HardshipOffer />}
         </>
@@ -132,12 +138,16 @@ export function PlanActionView({
         <>
           <PlanChangedNotice />
           <p className="money-current">
-            <strong>This is your current plan.</strong>
+            <strong>{words.current}</strong>
           </p>
-          <ManagePlanButton />
+          <ManagePlanButton
+            label={words.manage}
+            pendingLabel={words.opening}
+            messages={checkout.failures}
+            {...(locale === 'es' ? { locale } : {})}
+          />
           <p className="money-muted">
-            Change how you pay, switch plans or cancel.{' '}
-            <Link to="/pricing#billing">Billing questions</Link>
+            {words.manageNote} <Link to={paths.billing}>{words.billingQuestions}</Link>
           </p>
         </>
       );

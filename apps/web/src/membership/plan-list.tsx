@@ -1,7 +1,7 @@
 import { LoadError } from '@harbor-help/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { loadMembershipPlans, PLANS_BUILD_KEY } from './membership-plans.data';
+import { loadMembershipPlans, plansBuildKey } from './membership-plans.data';
 import { usePublicSource } from '../data/public-source';
 import { useLoadWithBuildData } from '../data/use-load-with-build-data';
 import { IntervalToggle } from './interval-toggle';
@@ -9,35 +9,33 @@ import { LoadingLine } from '../shared/load-state';
 import { monthsFreeWithYearly } from './membership-plans';
 import { PlanCard } from './plan-card';
 import { useBillingInterval } from './use-billing-interval';
+import { useMembershipWords } from './membership-words';
 import '../shared/money.css';
 
 /**
- * Reads the plans once; the pages that show plans share this. A prerendered page starts with the
- * plans the build read, then refreshes them quietly.
+ * Reads the plans once, in the page's language; the pages that show plans share this. A
+ * prerendered page starts with the plans the build read, then refreshes them quietly.
  */
 export function useMembershipPlans() {
+  const { locale } = useMembershipWords();
   // A plain fetch with the anon key: showing the plans never loads supabase-js.
   const source = usePublicSource();
-  const load = useCallback(() => loadMembershipPlans(source), [source]);
-  return useLoadWithBuildData(PLANS_BUILD_KEY, load);
+  const load = useCallback(() => loadMembershipPlans(source, locale), [source, locale]);
+  return useLoadWithBuildData(plansBuildKey(locale), load);
 }
 
 /** Every plan side by side, with the monthly/yearly choice above them. */
 export function PlanList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const words = useMembershipWords();
   const plans = useMembershipPlans();
   const [interval, setInterval] = useBillingInterval();
 
-  if (plans.state.status === 'loading') return <LoadingLine>Loading the plans…</LoadingLine>;
+  if (plans.state.status === 'loading') return <LoadingLine>{words.list.loading}</LoadingLine>;
   if (plans.state.status === 'error') {
-    return (
-      <LoadError
-        message="We couldn't load the membership plans. Please check your connection and try again."
-        onRetry={plans.retry}
-      />
-    );
+    return <LoadError message={words.list.error} onRetry={plans.retry} />;
   }
   if (plans.state.value.length === 0) {
-    return <p>No plans are on offer right now. Please check back soon.</p>;
+    return <p>{words.list.none}</p>;
   }
   const monthsFree = monthsFreeWithYearly(plans.state.value);
   return (
@@ -45,7 +43,7 @@ export function PlanList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <IntervalToggle
         value={interval}
         onChange={setInterval}
-        yearlyNote={monthsFree ? `${monthsFree} months free` : undefined}
+        yearlyNote={monthsFree ? words.interval.monthsFree(monthsFree) : undefined}
       />
       <div className="money-plans">
         {plans.state.value.map((plan) => (
@@ -56,7 +54,7 @@ export function PlanList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             headingLevel={headingLevel}
             showDetailsLink={
               <p className="money-plan__more">
-                <Link to={`/products/membership/${plan.tier}`}>More about {plan.name}</Link>
+                <Link to={words.paths.plan(plan.tier)}>{words.list.more(plan.name)}</Link>
               </p>
             }
           />

@@ -37,6 +37,7 @@ describe('PartnerApplicationForm', () => {
           organization: null,
           website: 'https://example.org',
           audience: AUDIENCE,
+          language: 'en',
         },
       },
     ]);

@@ -6,14 +6,17 @@ import {
   useFormSubmission,
 } from '@harbor-help/ui';
 import { useSupabaseClientLoader } from '@harbor-help/auth';
-import { useId } from 'react';
-import { sendPartnerApplication } from './partner-applications.data';
+import { useId, type ReactNode } from 'react';
+import type { FailureMessages } from '../data/result';
+import { PARTNER_SEND_MESSAGES, sendPartnerApplication } from './partner-applications.data';
 import { SafetyNotice } from '../safety-screen/safety-notice';
 import { useSafetyScreen } from '../safety-screen/use-safety-screen';
 import {
   AUDIENCE_MAX_LENGTH,
   checkPartnerApplication,
+  PARTNER_RULE_WORDS,
   type PartnerApplicationValues,
+  type PartnerRuleWords,
 } from './partner-application';
 import '@harbor-help/ui/forms.css';
 import '../shared/money.css';
@@ -36,17 +39,59 @@ const FIELD_ORDER: (keyof PartnerApplicationValues)[] = [
   'audience',
 ];
 
-/** The partner programme application, stored in public.partner_applications (insert-only). */
-export function PartnerApplicationForm() {
+/** The form's words in one language (partner-words-es.tsx has the Spanish). */
+export interface PartnerFormWords {
+  rules: PartnerRuleWords;
+  failures: FailureMessages;
+  thanks: (name: string) => string;
+  reply: (email: string) => string;
+  action: string;
+  submit: string;
+  name: string;
+  email: string;
+  organization: string;
+  website: string;
+  websiteHint: string;
+  audience: string;
+  audienceHint: string;
+}
+
+export const PARTNER_FORM_WORDS: PartnerFormWords = {
+  rules: PARTNER_RULE_WORDS,
+  failures: PARTNER_SEND_MESSAGES,
+  thanks: (name) => `Thank you, ${name}. We’ve received your application.`,
+  reply: (email) => `A member of the Harbor team will reply to ${email} within two weeks.`,
+  action: 'Sending an application',
+  submit: 'Send application',
+  name: 'Your name',
+  email: 'Email',
+  organization: 'Organization',
+  website: 'Website or social media page',
+  websiteHint: 'A full address, starting with https://',
+  audience: 'Who would you share Harbor with, and how?',
+  audienceHint:
+    "For example: the people your group serves, and whether you'd share it in person, by email or online.",
+};
+
+/**
+ * The partner programme application, stored in public.partner_applications (insert-only) with
+ * the language of its `words`.
+ */
+export function PartnerApplicationForm({
+  words = PARTNER_FORM_WORDS,
+}: {
+  words?: PartnerFormWords;
+}): ReactNode {
   // Loaded when the form is sent, not to show it.
   const client = useSupabaseClientLoader();
   const id = useId();
+  const { language } = words.rules;
   const form = useFormSubmission<PartnerApplicationValues>({
     initialValues: EMPTY,
-    validate: checkPartnerApplication,
+    validate: (values) => checkPartnerApplication(values, words.rules),
     fieldOrder: FIELD_ORDER,
     submit: async (values) => {
-      const result = await sendPartnerApplication(client, values);
+      const result = await sendPartnerApplication(client, values, language, words.failures);
       if (!result.ok) console.error('Error sending a partner application:', result.error);
       return result;
     },
@@ -68,10 +113,10 @@ export function PartnerApplicationForm() {
     return (
       <FormSuccess>
         <p>
-          <strong>Thank you, {sent.fullName.trim()}. We&rsquo;ve received your application.</strong>
+          <strong>{words.thanks(sent.fullName.trim())}</strong>
         </p>
-        <p>A member of the Harbor team will reply to {sent.email.trim()} within two weeks.</p>
-        <SafetyNotice finding={safety.finding} live={false} />
+        <p>{words.reply(sent.email.trim())}</p>
+        <SafetyNotice finding={safety.finding} live={false} language={language} />
       </FormSuccess>
     );
   }
@@ -79,14 +124,14 @@ export function PartnerApplicationForm() {
   return (
     <SubmissionForm
       form={form}
-      action="Sending an application"
+      action={words.action}
       className="harbor-form money-form"
       failureAt="end"
-      submit={{ label: 'Send application' }}
+      submit={{ label: words.submit }}
     >
       <FormField
         id={`${id}-name`}
-        label="Your name"
+        label={words.name}
         name="fullName"
         autoComplete="name"
         required
@@ -98,7 +143,7 @@ export function PartnerApplicationForm() {
       />
       <FormField
         id={`${id}-email`}
-        label="Email"
+        label={words.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -111,7 +156,7 @@ export function PartnerApplicationForm() {
       />
       <FormField
         id={`${id}-organization`}
-        label="Organization"
+        label={words.organization}
         name="organization"
         autoComplete="organization"
         optional
@@ -123,13 +168,13 @@ export function PartnerApplicationForm() {
       />
       <FormField
         id={`${id}-website`}
-        label="Website or social media page"
+        label={words.website}
         name="website"
         type="url"
         autoComplete="url"
         inputMode="url"
         optional
-        hint="A full address, starting with https://"
+        hint={words.websiteHint}
         value={values.website}
         onChange={set('website')}
         error={errors.website}
@@ -137,17 +182,17 @@ export function PartnerApplicationForm() {
       />
       <TextArea
         id={`${id}-audience`}
-        label="Who would you share Harbor with, and how?"
+        label={words.audience}
         name="audience"
         required
         maxLength={AUDIENCE_MAX_LENGTH}
-        hint="For example: the people your group serves, and whether you'd share it in person, by email or online."
+        hint={words.audienceHint}
         value={values.audience}
         onChange={set('audience')}
         error={errors.audience}
         errorPrefix={null}
       />
-      <SafetyNotice finding={safety.finding} />
+      <SafetyNotice finding={safety.finding} language={language} />
     </SubmissionForm>
   );
 }

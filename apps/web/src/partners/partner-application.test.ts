@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPartnerApplication, toPartnerApplicationRow } from './partner-application';
+import { PARTNER_FORM_WORDS_ES } from './partner-words-es';
 
 const good = {
   fullName: 'Rosa Diaz',
@@ -67,6 +68,30 @@ describe('toPartnerApplicationRow', () => {
       organization: null,
       website: null,
       audience: 'We run a weekly drop-in for renters facing eviction.',
+      language: 'en',
     });
+  });
+
+  it('keeps the language the form was written in, for the team to answer in', () => {
+    expect(toPartnerApplicationRow(good, 'es').language).toBe('es');
+  });
+});
+
+describe('checkPartnerApplication in Spanish (issue 25)', () => {
+  it('says what is wrong with each field in the words it is given', () => {
+    expect(
+      checkPartnerApplication(
+        { fullName: '', email: '', organization: '', website: 'example.org', audience: 'Corto.' },
+        PARTNER_FORM_WORDS_ES.rules,
+      ),
+    ).toEqual({
+      fullName: 'Escriba su nombre.',
+      email: 'Escriba su correo electrónico.',
+      website: 'Escriba la dirección web completa, empezando con https://, o déjela en blanco.',
+      audience: 'Cuéntenos un poco más: al menos 20 caracteres.',
+    });
+    expect(
+      checkPartnerApplication({ ...good, email: 'rosa@' }, PARTNER_FORM_WORDS_ES.rules).email,
+    ).toBe('Escriba su correo electrónico completo, por ejemplo: nombre@ejemplo.com.');
   });
 });

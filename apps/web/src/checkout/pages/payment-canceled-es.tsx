@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { InEnglish } from '../../info/in-english';
 // Through the English page's module, so both languages share one chunk's code.
 import { PaymentCanceledView, type PaymentCanceledWords } from './payment-canceled';
 
@@ -26,7 +25,7 @@ export const PAYMENT_CANCELED_WORDS_ES: PaymentCanceledWords = {
         <Link to="/es/donar">Volver a la página para donar</Link>
       </li>
       <li>
-        <InEnglish href="/products/membership">Los planes de membresía</InEnglish>
+        <Link to="/es/membresia">Las membresías</Link>
       </li>
       <li>
         <Link to="/es">Ir a la página principal de Harbor</Link>

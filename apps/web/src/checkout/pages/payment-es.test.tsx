@@ -97,7 +97,7 @@ describe('/es/pago-completado, after a payment opened from a Spanish page (issue
     );
   });
 
-  it('says a refunded membership payment in Spanish, linking the English pricing page as such', async () => {
+  it('says a refunded membership payment in Spanish, linking the Spanish pricing page', async () => {
     fake.auth = signedInAuth('premium');
     const { container } = renderSuccess(() =>
       answer({
@@ -118,7 +118,7 @@ describe('/es/pago-completado, after a payment opened from a Spanish page (issue
     expect(screen.getByRole('status')).toHaveTextContent(
       'Le devolvemos todo el pago, $10, a la tarjeta con la que pagó.',
     );
-    expect(screen.getByRole('link', { name: 'precios' })).toHaveAttribute('hreflang', 'en');
+    expect(screen.getByRole('link', { name: 'precios' })).toHaveAttribute('href', '/es/precios');
     expectEnglishLinksMarked(container);
   });
 
@@ -128,7 +128,7 @@ describe('/es/pago-completado, after a payment opened from a Spanish page (issue
         status: 'complete',
         fulfilled: true,
         kind: 'membership',
-        description: 'Membresía Basic, con pago anual',
+        description: 'Membresía Básica, con pago anual',
         amountCents: 9000,
         currency: 'usd',
         tier: 'basic',
@@ -141,7 +141,10 @@ describe('/es/pago-completado, after a payment opened from a Spanish page (issue
       'href',
       '/es/iniciar-sesion',
     );
-    expect(screen.getByText(/para ver su membresía/)).toHaveTextContent('Basic');
+    // The plan's Spanish name, as /es/membresia gives it.
+    expect(screen.getByText(/para ver su membresía/)).toHaveTextContent(
+      'Inicie sesión para ver su membresía Básica.',
+    );
   });
 
   it('tells an unknown session as nothing to show, in Spanish', async () => {

@@ -27,7 +27,7 @@ export const PAYMENT_SUCCESS_WORDS_ES: PaymentSuccessWords = {
     refundedTitle: (amount) => `Le devolvimos este pago de ${amount}`,
     stoppedTitle: 'Cancelamos esta membresía antes de cobrarle nada',
     whyDuplicate:
-      'Usted ya tenía una membresía cuando se hizo este pago, así que se le habría cobrado dos veces. Cancelamos este pago y mantuvimos el plan que ya tenía.',
+      'Usted ya tenía una membresía cuando se hizo este pago, así que se le habría cobrado dos veces. Cancelamos este pago y mantuvimos la membresía que ya tenía.',
     whyPrice:
       'No pudimos activar esta membresía al precio que usted aceptó, así que la cancelamos en vez de cobrarle por algo que no recibió. Ya le avisamos a nuestro equipo.',
     refunded: (amount) =>
@@ -35,15 +35,15 @@ export const PAYMENT_SUCCESS_WORDS_ES: PaymentSuccessWords = {
     stopped: 'No se le cobró nada por esta membresía, y no se le cobrará.',
     duplicateNext: (
       <>
-        Para cambiar a otro plan, elíjalo en la página de{' '}
-        <InEnglish href="/pricing">precios</InEnglish>: cambiamos su plan en ese momento, y lo que
-        le quedaba del plan anterior se resta de lo que paga por el nuevo.
+        Para cambiar a otra membresía, elíjala en la página de <Link to="/es/precios">precios</Link>
+        : cambiamos su membresía en ese momento, y lo que le quedaba de la anterior se resta de lo
+        que paga por la nueva.
       </>
     ),
     priceNext: (
       <>
         <Link to={CONTACT}>Escríbanos</Link> si tiene preguntas, o vuelva a intentarlo desde la
-        página de <InEnglish href="/pricing">precios</InEnglish>.
+        página de <Link to="/es/precios">precios</Link>.
       </>
     ),
   },
@@ -70,6 +70,8 @@ export const PAYMENT_SUCCESS_WORDS_ES: PaymentSuccessWords = {
     checkAgain: 'Volver a revisar',
   },
   membership: {
+    // As /es/membresia names them (membership-words-es.tsx).
+    tierNames: { basic: 'Básica', premium: 'Premium', vip: 'VIP' },
     signIn: (tier) => (
       <>
         <RouterLink href="/es/iniciar-sesion">Inicie sesión</RouterLink> para ver su membresía{' '}

@@ -17,8 +17,6 @@ export const PAYMENT_POLL_DELAY_MS = 2000;
 /** How many more times to check before saying it is taking longer than usual. */
 export const PAYMENT_POLL_LIMIT = 5;
 
-const TIER_NAMES: Record<PaidTier, string> = { basic: 'Basic', premium: 'Premium', vip: 'VIP' };
-
 /** What is being set up after a payment: a membership, or an order's goods. */
 type SetUpKind = 'membership' | 'order';
 
@@ -51,6 +49,8 @@ export interface PaymentSuccessWords {
     checkAgain: string;
   };
   membership: {
+    /** The plans' names in the page's language. */
+    tierNames: Record<PaidTier, string>;
     signIn(tier: string): ReactNode;
     active(tier: string): string;
     badgeIntro: string;
@@ -116,6 +116,7 @@ export const PAYMENT_SUCCESS_WORDS: PaymentSuccessWords = {
     checkAgain: 'Check again',
   },
   membership: {
+    tierNames: { basic: 'Basic', premium: 'Premium', vip: 'VIP' },
     signIn: (tier) => (
       <>
         <RouterLink href="/login">Sign in</RouterLink> to see your {tier} membership.
@@ -372,13 +373,13 @@ function MembershipConfirmation({ tier }: { tier: PaidTier }) {
   }, [status, refreshes, active, refreshUserData]);
 
   if (status === 'signed-out') {
-    return <p className="web-prose">{words.signIn(TIER_NAMES[tier])}</p>;
+    return <p className="web-prose">{words.signIn(words.tierNames[tier])}</p>;
   }
   if (active && refreshes > 0) {
     return (
       <div className="web-notice money-success" role="status">
         <p>
-          <strong>{words.active(TIER_NAMES[tier])}</strong> {words.badgeIntro} <PremiumBadge />
+          <strong>{words.active(words.tierNames[tier])}</strong> {words.badgeIntro} <PremiumBadge />
         </p>
         <p>{words.next}</p>
       </div>

@@ -112,11 +112,11 @@ export default function AboutSpanishPage() {
             seguirán siendo gratis. No necesita una cuenta para leerlos.
           </p>
           <p>
-            Harbor se paga con el aporte de quienes pueden dar. Los planes{' '}
-            <span lang="en">Basic</span>, Premium y VIP son{' '}
-            <InEnglish href="/products/membership">membresías de pago</InEnglish> y agregan guías y
-            paquetes solo para miembros. También recibimos <Link to="/es/donar">donaciones</Link> y
-            vendemos libros, ropa y kits en nuestra <InEnglish href="/products">tienda</InEnglish>.
+            Harbor se paga con el aporte de quienes pueden dar. Harbor tiene tres{' '}
+            <Link to="/es/membresia">membresías de pago</Link> (Básica, Premium y VIP), que agregan
+            guías y paquetes solo para miembros. También recibimos{' '}
+            <Link to="/es/donar">donaciones</Link> y vendemos libros, ropa y kits en nuestra{' '}
+            <InEnglish href="/products">tienda</InEnglish>.
           </p>
           <p>
             No mostramos anuncios, no usamos servicios de rastreo ni de estadísticas de visitas y

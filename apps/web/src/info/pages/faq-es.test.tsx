@@ -52,10 +52,12 @@ describe('/es/preguntas-frecuentes, the FAQ in Spanish (issue 25)', () => {
     expect(question).toHaveTextContent('gratis por 90 días');
     expect(question).toHaveTextContent('una vez cada 12 meses');
     expect(question).toHaveTextContent('Las cuentas nuevas esperan un día');
-    // The button is named in Spanish, with its English words marked as English.
-    expect(question).toHaveTextContent(
-      "“¿No puede pagar ahora?” (en inglés: “Can't afford it right now?”)",
-    );
+    // The section is in Spanish now (/es/precios), linked by its own title.
+    expect(
+      within(question as HTMLElement).getByRole('link', {
+        name: '“¿No le alcanza en este momento?”',
+      }),
+    ).toHaveAttribute('href', '/es/precios#hardship');
   });
 
   it('links the Spanish pages in Spanish and marks every page still in English', () => {

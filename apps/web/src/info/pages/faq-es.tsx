@@ -14,15 +14,6 @@ import '../info-pages.css';
  * data, as on /es/get-help.
  */
 
-/** A button or field of an English page: what it means, then its English words (marked). */
-function Control({ english, spanish }: { english: string; spanish: string }) {
-  return (
-    <>
-      “{spanish}” (en inglés: “<span lang="en">{english}</span>”)
-    </>
-  );
-}
-
 const GROUPS: readonly FaqGroup[] = [
   {
     title: 'Cómo encontrar ayuda',
@@ -185,11 +176,10 @@ const GROUPS: readonly FaqGroup[] = [
         question: '¿Qué incluyen las membresías de pago?',
         answer: (
           <p>
-            Todas las membresías de pago (<span lang="en">Basic</span>, Premium y VIP) dan acceso a
-            la parte de la biblioteca para miembros y a los paquetes digitales para descargar. Lo
-            que incluye y cuesta cada una está en{' '}
-            <InEnglish href="/products/membership">Membresías</InEnglish> y en{' '}
-            <InEnglish href="/pricing">Precios</InEnglish>.
+            Todas las membresías de pago (Básica, Premium y VIP) dan acceso a la parte de la
+            biblioteca para miembros y a los paquetes digitales para descargar. Lo que incluye y
+            cuesta cada una está en <Link to="/es/membresia">Membresía</Link> y en{' '}
+            <Link to="/es/precios">Precios</Link>.
           </p>
         ),
       },
@@ -198,24 +188,23 @@ const GROUPS: readonly FaqGroup[] = [
         answer: (
           <>
             <p>
-              Sí. Inicie sesión, abra <InEnglish href="/pricing#hardship">Precios</InEnglish> o la
-              página de cualquier membresía y elija{' '}
-              <Control english="Can't afford it right now?" spanish="¿No puede pagar ahora?" />.
-              Recibe <span lang="en">Basic</span> gratis por 90 días, al instante: la biblioteca
-              para miembros, los paquetes digitales para descargar y la insignia Premium. No le
-              pedimos pruebas ni una tarjeta. Decirnos para qué lo necesita es opcional, y solo el
-              equipo de Harbor lo puede leer.
+              Sí. Inicie sesión y vaya a la sección{' '}
+              <Link to="/es/precios#hardship">“¿No le alcanza en este momento?”</Link>, en la página
+              Precios o en la página de cualquier membresía. Recibe la membresía Básica gratis por
+              90 días, al instante: la biblioteca para miembros, los paquetes digitales para
+              descargar y la insignia Premium. No le pedimos comprobantes ni una tarjeta. Decirnos
+              para qué la necesita es opcional, y solo el equipo de Harbor lo puede leer.
             </p>
             <p>
-              Termina automáticamente a los 90 días. Cada cuenta lo puede tener una vez cada 12
-              meses. Cuando termine, puede volver a pedirlo 12 meses después de que empezó su tiempo
+              Termina automáticamente a los 90 días. Cada cuenta la puede tener una vez cada 12
+              meses. Cuando termine, puede volver a pedirla 12 meses después de que empezó su tiempo
               gratis. Su cuenta necesita tener el correo electrónico confirmado. Las cuentas nuevas
               esperan un día, para que la oferta sea justa. Si su cuenta tiene menos de un día,
-              igual puede pedirlo ahora: empieza automáticamente cuando su cuenta cumpla un día. Si
-              después elige <span lang="en">Basic</span> de pago, no le cobramos nada hasta el día
-              en que iba a terminar su tiempo gratis, así que no pierde ni un día. El tiempo gratis
-              es solo de <span lang="en">Basic</span>: Premium o VIP se paga desde el día en que lo
-              elige. Quien ya paga conserva su plan.
+              igual puede pedirla ahora: empieza automáticamente cuando su cuenta cumpla un día. Si
+              después elige la membresía Básica de pago, no le cobramos nada hasta el día en que iba
+              a terminar su tiempo gratis, así que no pierde ni un día. El tiempo gratis es solo
+              para la membresía Básica: la Premium o la VIP se paga desde el día en que la elige.
+              Quien ya paga conserva su membresía.
             </p>
           </>
         ),
@@ -270,7 +259,7 @@ const GROUPS: readonly FaqGroup[] = [
         answer: (
           <p>
             Puede <Link to="/es/donar">hacer una donación</Link>, obtener una{' '}
-            <InEnglish href="/products/membership">membresía de pago</InEnglish>, comprar en la{' '}
+            <Link to="/es/membresia">membresía de pago</Link>, comprar en la{' '}
             <InEnglish href="/products">tienda</InEnglish>, o simplemente compartir Harbor con
             alguien que lo pueda necesitar.
           </p>

@@ -1,9 +1,28 @@
 import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { HardshipAccessSection } from '../hardship-access';
-import { PartnerApplicationForm } from '../../partners/partner-application-form';
+import {
+  PartnerApplicationForm,
+  type PartnerFormWords,
+} from '../../partners/partner-application-form';
+import type { ReactNode } from 'react';
 import { PlanList } from '../plan-list';
 import { usePageTitle } from '../../app/use-page-title';
+
+/** /pricing's words (issue 25: /es/precios gives Spanish ones). */
+export interface PricingWords {
+  meta: { title: string; description: string };
+  title: string;
+  intro: string;
+  plans: string;
+  billing: string;
+  questions: readonly { question: string; answer: string }[];
+  another: (contact: (label: string) => ReactNode) => ReactNode;
+  partners: string;
+  partnerIntro: ReactNode;
+  /** The form's words; left out, English. */
+  partnerForm?: PartnerFormWords;
+}
 
 const BILLING_QUESTIONS = [
   {
@@ -24,7 +43,7 @@ const BILLING_QUESTIONS = [
   {
     question: 'Can I switch plans?',
     answer:
-      'Yes. Choose the new plan on its page. It replaces your current plan from the day you pay, so you never have two at once.',
+      'Yes. Choose the new plan on its page. The switch happens at once and replaces your current plan, so you never have two at once. What is left of your current plan is credited against the new one.',
   },
   {
     question: 'What happens if a payment fails?',
@@ -43,24 +62,49 @@ const BILLING_QUESTIONS = [
   },
 ] as const;
 
-export default function PricingPage() {
-  usePageTitle(
-    'Pricing',
-    "Compare Harbor's membership plans side by side, read how billing and cancelling work, and apply to the partner programme.",
-  );
+export const PRICING_WORDS: PricingWords = {
+  meta: {
+    title: 'Pricing',
+    description:
+      "Compare Harbor's membership plans side by side, read how billing and cancelling work, and apply to the partner programme.",
+  },
+  title: 'Pricing',
+  intro:
+    "Compare the plans side by side. Free covers everything you need to find help; paid plans add the members' library and the digital bundles, and help keep Harbor free for others.",
+  plans: 'Plans side by side',
+  billing: 'Billing questions',
+  questions: BILLING_QUESTIONS,
+  another: (contact) => <>Another question? {contact('Contact us')}.</>,
+  partners: 'Partner programme',
+  partnerIntro: (
+    <>
+      <p>
+        Do you run a shelter, a food bank, a support group, a school club or an online community?
+        Partners share Harbor with the people they serve. You get a personal link and printable
+        flyers. For every paid membership that starts through your link, we pay you 20% of its first
+        year — or, if you prefer, we use it to give a free Premium membership to someone who cannot
+        pay.
+      </p>
+      <p>
+        Tell us a little about yourself below. We read every application and reply within two weeks.
+      </p>
+    </>
+  ),
+};
+
+/** Plans, hardship access, billing questions and the partner programme, in `words`' language. */
+export function PricingView({ words, contactPath }: { words: PricingWords; contactPath: string }) {
+  usePageTitle(words.meta.title, words.meta.description);
   return (
     <>
-      <PageHeader
-        title="Pricing"
-        intro="Compare the plans side by side. Free covers everything you need to find help; paid plans add the members' library and the digital bundles, and help keep Harbor free for others."
-      />
-      <Section title="Plans side by side">
+      <PageHeader title={words.title} intro={words.intro} />
+      <Section title={words.plans}>
         <PlanList headingLevel={3} />
       </Section>
       <HardshipAccessSection />
-      <Section title="Billing questions" id="billing">
+      <Section title={words.billing} id="billing">
         <div className="web-faq">
-          {BILLING_QUESTIONS.map((item) => (
+          {words.questions.map((item) => (
             <details key={item.question}>
               <summary>{item.question}</summary>
               <p>{item.answer}</p>
@@ -68,25 +112,19 @@ export default function PricingPage() {
           ))}
         </div>
         <p className="web-switch">
-          Another question? <Link to="/contact">Contact us</Link>.
+          {words.another((label) => (
+            <Link to={contactPath}>{label}</Link>
+          ))}
         </p>
       </Section>
-      <Section title="Partner programme" id="partners">
-        <div className="web-prose">
-          <p>
-            Do you run a shelter, a food bank, a support group, a school club or an online
-            community? Partners share Harbor with the people they serve. You get a personal link and
-            printable flyers. For every paid membership that starts through your link, we pay you
-            20% of its first year — or, if you prefer, we use it to give a free Premium membership
-            to someone who cannot pay.
-          </p>
-          <p>
-            Tell us a little about yourself below. We read every application and reply within two
-            weeks.
-          </p>
-        </div>
-        <PartnerApplicationForm />
+      <Section title={words.partners} id="partners">
+        <div className="web-prose">{words.partnerIntro}</div>
+        <PartnerApplicationForm words={words.partnerForm} />
       </Section>
     </>
   );
+}
+
+export default function PricingPage() {
+  return <PricingView words={PRICING_WORDS} contactPath="/contact" />;
 }

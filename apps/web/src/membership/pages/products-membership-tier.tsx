@@ -8,7 +8,8 @@ import { LoadingLine } from '../../shared/load-state';
 import { getPlanAction } from '../membership-action';
 import { monthsFreeWithYearly } from '../membership-plans';
 import { PlanActionView } from '../plan-action';
-import { PlanPrice } from '../plan-card';
+import { PlanBenefits, PlanPrice } from '../plan-card';
+import { useMembershipWords } from '../membership-words';
 import { useMembershipPlans } from '../plan-list';
 import { useBillingInterval } from '../use-billing-interval';
 import { usePageTitle } from '../../app/use-page-title';
@@ -18,6 +19,22 @@ interface TierCopy {
   title: string;
   lead: string;
   forWhom: string;
+}
+
+/** A plan page's words: each tier's own, and the page's (issue 25: /es/membresia/… gives Spanish). */
+export interface TierPageWords {
+  tiers: Record<MembershipTier, TierCopy>;
+  forWhom: string;
+  loading: string;
+  error: string;
+  notOnOffer: string;
+  price: string;
+  whatYouGet: string;
+  joinFree: string;
+  join: (name: string) => string;
+  next: string;
+  compare: { href: string; label: string };
+  billing: { href: string; label: string };
 }
 
 const TIER_COPY: Record<MembershipTier, TierCopy> = {
@@ -47,50 +64,66 @@ const TIER_COPY: Record<MembershipTier, TierCopy> = {
   },
 };
 
-export default function ProductsMembershipTierPage({ tier }: { tier: MembershipTier }) {
-  const copy = TIER_COPY[tier];
+export const TIER_PAGE_WORDS: TierPageWords = {
+  tiers: TIER_COPY,
+  forWhom: 'Who it is for:',
+  loading: 'Loading the plan…',
+  error: "We couldn't load this plan's prices. Please check your connection and try again.",
+  notOnOffer: 'This plan is not on offer right now. Please check back soon.',
+  price: 'Price',
+  whatYouGet: 'What you get',
+  joinFree: 'Join',
+  join: (name) => `Join ${name}`,
+  next: 'Where to next',
+  compare: { href: '/products/membership', label: 'Compare all memberships' },
+  billing: { href: '/pricing#billing', label: 'Billing questions' },
+};
+
+/** A membership plan's page, in `words`' language (the membership parts' words come from context). */
+export function MembershipTierView({
+  tier,
+  words,
+}: {
+  tier: MembershipTier;
+  words: TierPageWords;
+}) {
+  const copy = words.tiers[tier];
   usePageTitle(copy.title, copy.lead);
   const { status, membership, hasMembershipAccess } = useAuth();
+  const membershipWords = useMembershipWords();
   const plans = useMembershipPlans();
   const [interval, setInterval] = useBillingInterval();
   const action = getPlanAction(tier, { status, membership, hasMembershipAccess });
 
   let planDetails: React.ReactNode;
   if (plans.state.status === 'loading') {
-    planDetails = <LoadingLine>Loading the plan…</LoadingLine>;
+    planDetails = <LoadingLine>{words.loading}</LoadingLine>;
   } else if (plans.state.status === 'error') {
-    planDetails = (
-      <LoadError
-        message="We couldn't load this plan's prices. Please check your connection and try again."
-        onRetry={plans.retry}
-      />
-    );
+    planDetails = <LoadError message={words.error} onRetry={plans.retry} />;
   } else {
     const plan = plans.state.value.find((candidate) => candidate.tier === tier);
     if (!plan) {
-      planDetails = <p>This plan is not on offer right now. Please check back soon.</p>;
+      planDetails = <p>{words.notOnOffer}</p>;
     } else {
       const monthsFree = monthsFreeWithYearly(plans.state.value);
       planDetails = (
         <>
-          <Section title="Price">
+          <Section title={words.price}>
             {tier === 'free' ? null : (
               <IntervalToggle
                 value={interval}
                 onChange={setInterval}
-                yearlyNote={monthsFree ? `${monthsFree} months free` : undefined}
+                yearlyNote={
+                  monthsFree ? membershipWords.interval.monthsFree(monthsFree) : undefined
+                }
               />
             )}
             <PlanPrice plan={plan} interval={interval} />
           </Section>
-          <Section title="What you get">
-            <ul className="money-plan__benefits">
-              {plan.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
+          <Section title={words.whatYouGet}>
+            <PlanBenefits plan={plan} />
           </Section>
-          <Section title={tier === 'free' ? 'Join' : `Join ${plan.name}`}>
+          <Section title={tier === 'free' ? words.joinFree : words.join(plan.name)}>
             <div className="money-plan__action">
               <PlanActionView action={action} plan={plan} interval={interval} />
             </div>
@@ -105,21 +138,24 @@ export default function ProductsMembershipTierPage({ tier }: { tier: MembershipT
       <PageHeader title={copy.title} intro={copy.lead} />
       <div className="web-prose">
         <p>
-          <strong>Who it is for:</strong> {copy.forWhom}
+          <strong>{words.forWhom}</strong> {copy.forWhom}
         </p>
       </div>
       {planDetails}
       <HardshipAccessSection />
-      <Section title="Where to next">
+      <Section title={words.next}>
         <ul className="web-links">
-          <li>
-            <Link to="/products/membership">Compare all memberships</Link>
-          </li>
-          <li>
-            <Link to="/pricing#billing">Billing questions</Link>
-          </li>
+          {[words.compare, words.billing].map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
         </ul>
       </Section>
     </>
   );
+}
+
+export default function ProductsMembershipTierPage({ tier }: { tier: MembershipTier }) {
+  return <MembershipTierView tier={tier} words={TIER_PAGE_WORDS} />;
 }
