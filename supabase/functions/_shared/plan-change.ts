@@ -25,58 +25,64 @@ const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
  * usted, with docs/glossary-es.md's words: "lo que le quedaba del plan anterior se resta…").
  * `day` is a date as its readers write it; amounts are US dollars ("$5.00") in both.
  */
-const SENTENCES = {
+interface Sentences {
+  fromEarlier: string;
+  /** `billed`: "yearly" or "monthly" when the interval changed too, else null. */
+  opening(name: string, billed: string | null): string;
+  billed(yearly: boolean): string;
+  renews(date: string): string;
+  trial(until: string | null): string;
+  endTrial(name: string, paid: string): string;
+  leftOver(amount: string): string;
+  creditedNow(from: string, credit: string, paid: string): string;
+  creditedNext(
+    from: string,
+    credit: string,
+    name: string,
+    charge: string,
+    when: string | null,
+    due: string,
+  ): string;
+}
+
+const SENTENCES: Readonly<Record<Locale, Sentences>> = {
   en: {
     fromEarlier: 'earlier',
-    opening: (name: string, billed: string | null) =>
+    opening: (name, billed) =>
       billed ? `Your plan is now ${name}, billed ${billed}.` : `Your plan is now ${name}.`,
-    billed: (yearly: boolean) => (yearly ? 'yearly' : 'monthly'),
-    renews: (date: string) => ` It renews on ${date}.`,
-    trial: (until: string | null) =>
+    billed: (yearly) => (yearly ? 'yearly' : 'monthly'),
+    renews: (date) => ` It renews on ${date}.`,
+    trial: (until) =>
       ` Nothing is charged until your free time ends${until ? ` on ${until}` : ''}.`,
-    endTrial: (name: string, paid: string) =>
+    endTrial: (name, paid) =>
       ` Your free hardship time covers Basic only, so ${name} is charged from today: we charged ${paid} now.`,
-    leftOver: (amount: string) =>
+    leftOver: (amount) =>
       ` The ${amount} left over is kept as credit and pays your next invoices before anything is charged.`,
-    creditedNow: (from: string, credit: string, paid: string) =>
+    creditedNow: (from, credit, paid) =>
       ` We credited what was left of your ${from} plan (${credit}) against your new plan, so we charged ${paid} today.`,
-    creditedNext: (
-      from: string,
-      credit: string,
-      name: string,
-      charge: string,
-      when: string | null,
-      due: string,
-    ) =>
+    creditedNext: (from, credit, name, charge, when, due) =>
       ` We credited what was left of your ${from} plan (${credit}) on your next invoice and added the rest of this period on ${name} (${charge}), so your next invoice${when ? `, on ${when},` : ''} is ${due}. Nothing is charged today.`,
   },
   es: {
     fromEarlier: 'anterior',
-    opening: (name: string, billed: string | null) =>
+    opening: (name, billed) =>
       billed
         ? `Ahora tiene la membresía ${name}, con pago ${billed}.`
         : `Ahora tiene la membresía ${name}.`,
-    billed: (yearly: boolean) => (yearly ? 'anual' : 'mensual'),
-    renews: (date: string) => ` Se renueva el ${date}.`,
-    trial: (until: string | null) =>
+    billed: (yearly) => (yearly ? 'anual' : 'mensual'),
+    renews: (date) => ` Se renueva el ${date}.`,
+    trial: (until) =>
       ` No se le cobra nada hasta que termine su tiempo gratis${until ? `, el ${until}` : ''}.`,
-    endTrial: (name: string, paid: string) =>
+    endTrial: (name, paid) =>
       ` Su tiempo gratis por dificultades económicas cubre solo la membresía Básica, así que la membresía ${name} se cobra desde hoy: le cobramos ${paid} ahora.`,
-    leftOver: (amount: string) =>
+    leftOver: (amount) =>
       ` Los ${amount} que sobran quedan como saldo a su favor y pagan sus próximas facturas antes de que se le cobre algo.`,
-    creditedNow: (from: string, credit: string, paid: string) =>
+    creditedNow: (from, credit, paid) =>
       ` Lo que le quedaba de su membresía ${from} (${credit}) se restó del precio de la nueva, así que hoy le cobramos ${paid}.`,
-    creditedNext: (
-      from: string,
-      credit: string,
-      name: string,
-      charge: string,
-      when: string | null,
-      due: string,
-    ) =>
+    creditedNext: (from, credit, name, charge, when, due) =>
       ` Lo que le quedaba de su membresía ${from} (${credit}) se resta en su próxima factura, y se suma el resto de este período con la membresía ${name} (${charge}), así que su próxima factura${when ? `, el ${when},` : ''} será de ${due}. Hoy no se le cobra nada.`,
   },
-} as const satisfies Record<Locale, unknown>;
+};
 
 export interface PlanChange {
   changed: true;

@@ -10,7 +10,7 @@ import {
   formatLongDate,
   formatLongDateTime,
 } from './hardship-messages';
-import type { HardshipRefusalCode } from './hardship-messages';
+import type { HardshipRefusalCode, ScheduledGrant, ScheduledMessage } from './hardship-messages';
 
 /** Dates on the Spanish pages (as your-story-es.tsx writes them). */
 export const DATE_LOCALE_ES = 'es-US';
@@ -27,12 +27,7 @@ export function scheduledMessageEs({
   endsAt,
   nextRequestAt,
   alreadyScheduled = false,
-}: {
-  startsAt: string;
-  endsAt: string;
-  nextRequestAt: string;
-  alreadyScheduled?: boolean;
-}): { title: string; when: string; after: string } {
+}: ScheduledGrant): ScheduledMessage {
   return {
     title: alreadyScheduled ? 'Ya habíamos recibido su solicitud.' : 'Recibimos su solicitud.',
     when: `Su membresía Básica gratis empieza el ${dayAndTime(startsAt)} (las cuentas nuevas esperan un día, para que la oferta sea justa). No tiene que hacer nada más.`,

@@ -36,6 +36,21 @@ export function formatLongDateTime(iso: string, locale = 'en-US'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
+/** A grant that starts later by itself: when it starts and ends, and when to ask again. */
+export interface ScheduledGrant {
+  startsAt: string;
+  endsAt: string;
+  nextRequestAt: string;
+  alreadyScheduled?: boolean;
+}
+
+/** What the page says about it: a title, when it starts, and what happens after. */
+export interface ScheduledMessage {
+  title: string;
+  when: string;
+  after: string;
+}
+
 /**
  * What an accepted request says when the grant starts later by itself (an account less than a
  * day old gets it once the account is a day old): not a refusal, nothing more to do.
@@ -45,12 +60,7 @@ export function scheduledMessage({
   endsAt,
   nextRequestAt,
   alreadyScheduled = false,
-}: {
-  startsAt: string;
-  endsAt: string;
-  nextRequestAt: string;
-  alreadyScheduled?: boolean;
-}): { title: string; when: string; after: string } {
+}: ScheduledGrant): ScheduledMessage {
   return {
     title: alreadyScheduled ? 'Your request is already in.' : 'We’ve got your request.',
     when: `Your free Basic access starts on ${formatLongDateTime(startsAt)} (new accounts wait one day, so we can keep the offer fair). You don’t need to do anything else.`,
