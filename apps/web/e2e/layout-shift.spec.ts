@@ -22,6 +22,9 @@ const PAGES: [path: string, settled: RegExp][] = [
   ['/products/membership', /More about VIP/],
   ['/products/membership/free', /Who it is for/],
   ['/products/membership/basic', /Join Basic/],
+  // The same pages in Spanish (issue 25), prerendered with the plans' Spanish words.
+  ['/es/membresia', /Más sobre la membresía VIP/],
+  ['/es/membresia/basica', /Obtener la membresía Básica/],
   ['/products/books', /Buy/],
   ['/products/kits', /Buy/],
   ['/products/apparel', /Buy/],
@@ -152,6 +155,17 @@ test.describe('what the build knows is in the HTML @desktop-only', () => {
     expect(plans.length).toBeGreaterThan(0);
     for (const { name } of plans) expect(membership).toContain(`More about ${name}`);
     expect(membership).not.toContain('Loading the plans');
+    // In Spanish too (issue 25), from the Spanish columns (the build's `membership-plans-es`).
+    const plansEs = await publicRows<{ name_es: string }>(
+      request,
+      siteInfo,
+      'membership_plans?select=name_es',
+    );
+    const membershipEs = await prerenderedText(request, '/es/membresia');
+    for (const { name_es } of plansEs) {
+      expect(membershipEs).toContain(`Más sobre la membresía ${name_es}`);
+    }
+    expect(membershipEs).not.toContain('Cargando las membresías');
 
     for (const [kind, path] of [
       ['book', '/products/books'],

@@ -614,6 +614,26 @@ describe('a checkout from a Spanish page (issue 25)', () => {
     expect(change.body.message).not.toMatch(/plan|credited|charged/);
   });
 
+  it('gives a signed-in giver from a Spanish page Spanish Stripe emails too', async () => {
+    const { client, userId } = await signedInUser(server, 'es-giver');
+    const checkout = await invoke(client, 'checkout', {
+      kind: 'donation',
+      amountCents: 1000,
+      recurring: false,
+      locale: 'es',
+    });
+    expect(checkout.status).toBe(200);
+    const { data: saved } = await admin
+      .from('stripe_customers')
+      .select('customer_id')
+      .eq('user_id', userId)
+      .single();
+    const customer = await stripe.customers.retrieve(saved?.customer_id);
+    expect(/** @type {import('stripe').Stripe.Customer} */ (customer).preferred_locales).toEqual([
+      'es-419',
+    ]);
+  });
+
   it('opens the billing portal in Spanish from a Spanish page, and returns to /es/membresia', async () => {
     const { client } = await signedInUser(server, 'es-portal');
     const checkout = await invoke(client, 'checkout', {

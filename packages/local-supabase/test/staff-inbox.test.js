@@ -149,6 +149,24 @@ describe('the inbox for staff at aal2', () => {
       { kind: 'story', language: 'es' },
       { kind: 'wrong-fact', language: 'en' },
     ]);
+    // An application that says no language came from the English page (/pricing).
+    const tag = `${Date.now()}-${Math.random()}`;
+    const english = await clientFor(server, server.anonKey)
+      .from('partner_applications')
+      .insert({
+        full_name: 'Pat Partner',
+        email: uniqueEmail('partner-en'),
+        organization: null,
+        website: null,
+        audience: `Students at our community college who need help. ${tag}`,
+      });
+    expect(english.error).toBeNull();
+    const englishRow = await admin
+      .from('staff_inbox')
+      .select('kind, language')
+      .like('body', `%${tag}%`)
+      .single();
+    expect(englishRow.data).toEqual({ kind: 'partner', language: 'en' });
     // Visitors still only add: nothing they sent comes back to them.
     const anon = clientFor(server, server.anonKey);
     expect((await anon.from('contact_messages').select('*')).data ?? []).toEqual([]);

@@ -169,7 +169,9 @@ async function donation(ctx: Context, body: Record<string, unknown>) {
   }
   if (typeof recurring !== 'boolean')
     throw new PublicError(400, 'Please choose one-time or monthly.');
-  const customer = ctx.user ? await customerIdFor(ctx.admin, ctx.stripe, ctx.user) : undefined;
+  const customer = ctx.user
+    ? await customerIdFor(ctx.admin, ctx.stripe, ctx.user, ctx.locale)
+    : undefined;
   const metadata: Record<string, string> = { kind: 'donation', recurring: String(recurring) };
   if (ctx.user) metadata.user_id = ctx.user.id;
   const name = DESCRIPTIONS[ctx.locale].donation(recurring);
@@ -280,7 +282,9 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
   if (lines.some((line) => line.currency !== currency)) {
     throw new PublicError(400, 'Please buy items priced in different currencies separately.');
   }
-  const customer = ctx.user ? await customerIdFor(ctx.admin, ctx.stripe, ctx.user) : undefined;
+  const customer = ctx.user
+    ? await customerIdFor(ctx.admin, ctx.stripe, ctx.user, ctx.locale)
+    : undefined;
   const metadata: Record<string, string> = { kind: 'goods' };
   if (ctx.user) metadata.user_id = ctx.user.id;
   const session = await ctx.stripe.checkout.sessions.create({

@@ -101,6 +101,12 @@ export const MEMBERSHIP_WORDS_ES: MembershipWords = {
       forbidden:
         'Su sesión se cerró. Inicie sesión de nuevo y vuelva a intentarlo. No se le cobró nada.',
     },
+    portalFailures: {
+      ...SERVICE_MESSAGES_ES,
+      forbidden: 'Su sesión se cerró. Inicie sesión de nuevo y vuelva a intentarlo.',
+      'not-found':
+        'Esta cuenta no tiene una membresía de pago con Stripe, así que no hay nada que administrar aquí. Si cree que es un error, escríbanos desde la página de contacto.',
+    },
   },
   hardshipOffer: (
     <>

@@ -12,6 +12,7 @@ import type { BillingInterval } from '../checkout/checkout-request';
 import type { FailureMessages } from '../data/result';
 import type { DescribeRefusal } from '../data/functions';
 import { formatRecurringPrice } from '../shared/format-price';
+import type { MembershipPlan } from './membership-plans';
 import {
   HARDSHIP_DAYS,
   HARDSHIP_REASON_MAX_LENGTH,
@@ -91,8 +92,10 @@ export interface MembershipWords {
   checkout: {
     /** What the button says while Stripe's page opens; undefined: the button's own English. */
     redirecting?: string;
-    /** A failed checkout or billing page by its kind; undefined: the function's own sentence (English). */
+    /** A failed checkout by its kind; undefined: the function's own sentence (English). */
     failures?: FailureMessages;
+    /** The billing page that could not open, by its kind; undefined: the function's sentence. */
+    portalFailures?: FailureMessages;
   };
   hardshipOffer: ReactNode;
   hardship: {
@@ -273,6 +276,15 @@ export const MEMBERSHIP_WORDS: MembershipWords = {
     hint: 'A few words help us understand what members need. No proof needed; only the Harbor team can read it.',
   },
 };
+
+/**
+ * A plan's name inside a sentence of the page: its own name, or, for a plan still without words
+ * in the page's language (`lang` set), the page's name for its tier, so no English name sits
+ * unmarked in a Spanish sentence or button.
+ */
+export function planNameIn(words: MembershipWords, plan: MembershipPlan): string {
+  return plan.lang ? words.tierNames[plan.tier] : plan.name;
+}
 
 const MembershipWordsContext = createContext<MembershipWords>(MEMBERSHIP_WORDS);
 

@@ -9,7 +9,7 @@ import { CheckoutButton, ManagePlanButton } from '../checkout/redirect-button';
 import { PlanChangedNotice } from '../checkout/plan-change-notice';
 import '../shared/money.css';
 import { HardshipOffer } from './hardship-offer';
-import { useMembershipWords } from './membership-words';
+import { planNameIn, useMembershipWords } from './membership-words';
 
 const SIGNED_OUT = { status: 'signed-out', membership: null, hasMembershipAccess: false } as const;
 
@@ -23,15 +23,10 @@ export function PlanActionView({
   plan: MembershipPlan;
   interval: BillingInterval;
 }) {
-  const {
-    action: words,
-    tierNames,
-    paths,
-    dateLocale,
-    locale,
-    price,
-    checkout,
-  } = useMembershipWords();
+  const allWords = useMembershipWords();
+  const { action: words, tierNames, paths, dateLocale, locale, price, checkout } = allWords;
+  // A plan still without Spanish words is named by its tier in Spanish sentences.
+  const name = planNameIn(allWords, plan);
   const buttonWords = { pendingLabel: checkout.redirecting, messages: checkout.failures };
   const longDate = (iso: string) => formatLongDate(iso, dateLocale);
   switch (action.kind) {
@@ -62,11 +57,11 @@ export function PlanActionView({
       return (
         <div className="money-action">
           <RouterLink href={paths.signup} className="harbor-button harbor-button--primary">
-            {words.createToJoin(plan.name)}
+            {words.createToJoin(name)}
           </RouterLink>
           <p className="money-muted">
             {words.haveAccount}{' '}
-            <RouterLink href={paths.login}>{words.signInToJoin(plan.name)}</RouterLink>
+            <RouterLink href={paths.login}>{words.signInToJoin(name)}</RouterLink>
           </p>
           <HardshipOffer />
         </div>
@@ -87,11 +82,11 @@ export function PlanActionView({
         return (
           <>
             <p className="money-muted">
-              {words.hardshipHigher(longDate(action.hardshipEndsAt), plan.name, amount)}
+              {words.hardshipHigher(longDate(action.hardshipEndsAt), name, amount)}
             </p>
             <CheckoutButton
               request={request}
-              label={words.choose(plan.name)}
+              label={words.choose(name)}
               labelSuffix={words.firstPaymentToday(amount)}
               {...buttonWords}
             />
@@ -106,12 +101,12 @@ export function PlanActionView({
               {words.hardshipSameOrLower(
                 tierNames[action.currentTier ?? 'basic'],
                 firstPayment,
-                plan.name,
+                name,
               )}
             </p>
             <CheckoutButton
               request={request}
-              label={words.choose(plan.name)}
+              label={words.choose(name)}
               labelSuffix={words.firstPaymentOn(amount, firstPayment)}
               {...buttonWords}
             />
@@ -125,7 +120,7 @@ export function PlanActionView({
           ) : null}
           <CheckoutButton
             request={request}
-            label={action.currentTier ? words.switchTo(plan.name) : words.join(plan.name)}
+            label={action.currentTier ? words.switchTo(name) : words.join(name)}
             labelSuffix={words.forPrice(amount)}
             {...buttonWords}
           />
@@ -143,7 +138,7 @@ export function PlanActionView({
           <ManagePlanButton
             label={words.manage}
             pendingLabel={words.opening}
-            messages={checkout.failures}
+            messages={checkout.portalFailures}
             {...(locale === 'es' ? { locale } : {})}
           />
           <p className="money-muted">

@@ -9,7 +9,7 @@ import { LoadingLine } from '../shared/load-state';
 import { monthsFreeWithYearly } from './membership-plans';
 import { PlanCard } from './plan-card';
 import { useBillingInterval } from './use-billing-interval';
-import { useMembershipWords } from './membership-words';
+import { planNameIn, useMembershipWords } from './membership-words';
 import '../shared/money.css';
 
 /**
@@ -54,7 +54,9 @@ export function PlanList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             headingLevel={headingLevel}
             showDetailsLink={
               <p className="money-plan__more">
-                <Link to={words.paths.plan(plan.tier)}>{words.list.more(plan.name)}</Link>
+                <Link to={words.paths.plan(plan.tier)}>
+                  {words.list.more(planNameIn(words, plan))}
+                </Link>
               </p>
             }
           />

@@ -59,9 +59,14 @@ function refusal(status: number, body: Record<string, unknown>): FunctionAnswer 
 type Handlers = Record<string, (body: unknown) => FunctionAnswer | Promise<FunctionAnswer>>;
 
 /** A Spanish page as the Spanish layout gives it: the kit's words in Spanish too. */
-function renderSpanish(page: ReactElement, entry: string, functions: Handlers = {}) {
+function renderSpanish(
+  page: ReactElement,
+  entry: string,
+  functions: Handlers = {},
+  rows: readonly object[] = ROWS,
+) {
   const supabase = installFakeSupabase({
-    tables: { membership_plans: { data: ROWS, error: null } },
+    tables: { membership_plans: { data: rows, error: null } },
     functions: {
       checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_membresia' }),
       'billing-portal': () => answer({ url: 'https://billing.stripe.com/p/session/test_es' }),
@@ -78,8 +83,13 @@ function renderSpanish(page: ReactElement, entry: string, functions: Handlers = 
   return Object.assign(view, { supabase });
 }
 
-const renderTier = (tier: MembershipTier, functions?: Handlers) =>
-  renderSpanish(<MembershipTierSpanishPage tier={tier} />, `/es/membresia/${tier}`, functions);
+const renderTier = (tier: MembershipTier, functions?: Handlers, rows?: readonly object[]) =>
+  renderSpanish(
+    <MembershipTierSpanishPage tier={tier} />,
+    `/es/membresia/${tier}`,
+    functions,
+    rows,
+  );
 
 beforeAll(async () => {
   await loadUiLocale('es');
@@ -202,6 +212,62 @@ describe('a plan’s page in Spanish (/es/membresia/…)', () => {
     ]);
   });
 
+  it('switches a paid plan from a Spanish page, and shows what the server says it did', async () => {
+    fake.auth = signedInAuth('basic');
+    const user = userEvent.setup();
+    const message =
+      'Ahora tiene la membresía Premium. Lo que le quedaba de su membresía Básica ($4.50) se resta en su próxima factura. Hoy no se le cobra nada.';
+    const { supabase } = renderTier('premium', {
+      checkout: () => answer({ changed: true, tier: 'premium', interval: 'month', message }),
+    });
+    expect(
+      await screen.findByText(/Ahora tiene la membresía Básica\. El cambio es inmediato/),
+    ).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Cambiar a la membresía Premium por $10 al mes' }),
+    );
+    expect(supabase.invoke).toHaveBeenCalledWith('checkout', {
+      body: { kind: 'membership', tier: 'premium', interval: 'month', locale: 'es' },
+    });
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('says in Spanish why the billing page could not open', async () => {
+    fake.auth = signedInAuth('premium');
+    const user = userEvent.setup();
+    renderTier('premium', {
+      'billing-portal': () =>
+        refusal(404, {
+          error: 'There is no paid plan on this account yet, so there is nothing to manage.',
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Administrar su membresía' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta cuenta no tiene una membresía de pago con Stripe, así que no hay nada que administrar aquí.',
+    );
+  });
+
+  it('names a plan still without Spanish words by its Spanish tier name in every sentence', async () => {
+    fake.auth = signedInAuth('free');
+    const rows = ROWS.map((row) =>
+      row.tier === 'basic'
+        ? { ...row, name_es: null, description_es: null, benefits_es: null }
+        : row,
+    );
+    const { container } = renderTier('basic', {}, rows);
+    // Its own words, marked English; the page's sentences name it in Spanish.
+    expect(await screen.findByText("The members' part of the library")).toBeVisible();
+    expect(container.querySelector('.money-plan__benefits')).toHaveAttribute('lang', 'en');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Obtener la membresía Básica' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Obtener la membresía Básica por $5 al mes' }),
+    ).toBeVisible();
+    expect(container).not.toHaveTextContent(/membresía Basic\b/);
+  });
+
   it('says a member on a hardship grant when the first payment is, with a Spanish date', async () => {
     fake.auth = signedInAuth('basic', {
       membership: { ...membershipOf('basic'), endDate: '2027-02-23T12:00:00Z', source: 'hardship' },
@@ -212,9 +278,9 @@ describe('a plan’s page in Spanish (/es/membresia/…)', () => {
         name: 'Elegir la membresía Premium por $10 al mes, primer pago hoy',
       }),
     ).toBeVisible();
-    expect(screen.getByText(/por dificultades económicas hasta el 23 de febrero de 2027/)).toHaveTextContent(
-      'Ese tiempo gratis cubre solo la membresía Básica',
-    );
+    expect(
+      screen.getByText(/por dificultades económicas hasta el 23 de febrero de 2027/),
+    ).toHaveTextContent('Ese tiempo gratis cubre solo la membresía Básica');
   });
 
   it('gives hardship access in Spanish: the grant with Spanish dates, a refusal in Spanish', async () => {

@@ -9,7 +9,7 @@ import { getPlanAction } from '../membership-action';
 import { monthsFreeWithYearly } from '../membership-plans';
 import { PlanActionView } from '../plan-action';
 import { PlanBenefits, PlanPrice } from '../plan-card';
-import { useMembershipWords } from '../membership-words';
+import { planNameIn, useMembershipWords } from '../membership-words';
 import { useMembershipPlans } from '../plan-list';
 import { useBillingInterval } from '../use-billing-interval';
 import { usePageTitle } from '../../app/use-page-title';
@@ -123,7 +123,9 @@ export function MembershipTierView({
           <Section title={words.whatYouGet}>
             <PlanBenefits plan={plan} />
           </Section>
-          <Section title={tier === 'free' ? words.joinFree : words.join(plan.name)}>
+          <Section
+            title={tier === 'free' ? words.joinFree : words.join(planNameIn(membershipWords, plan))}
+          >
             <div className="money-plan__action">
               <PlanActionView action={action} plan={plan} interval={interval} />
             </div>
