@@ -108,8 +108,10 @@ export default function PrivacySpanishPage() {
               contarlo una sola vez por dispositivo (vea más abajo).
             </li>
             <li>
-              <strong>Solicitudes de organizaciones aliadas</strong>: el nombre, el correo, la
-              organización, el sitio web y la descripción que nos da.
+              <strong>Solicitudes de organizaciones aliadas</strong> (
+              <Link to="/es/precios#partners">página de precios</Link>): el nombre, el correo, la
+              organización, el sitio web y la descripción que nos da, y el idioma de la página desde
+              la que escribió, para poder responderle en ese idioma.
             </li>
             <li>
               <strong>Suscripciones al boletín</strong> (

@@ -79,8 +79,10 @@ export default function PrivacyPage() {
               stories you pressed it on, so it counts once per device (see below).
             </li>
             <li>
-              <strong>Partner applications</strong>: the name, email, organisation, website and
-              description you give us.
+              <strong>Partner applications</strong> (
+              <Link to="/pricing#partners">pricing page</Link>): the name, email, organisation,
+              website and description you give us, and the language of the page you wrote from, so
+              we can answer you in it.
             </li>
             <li>
               <strong>Newsletter sign-ups</strong> (
