@@ -253,8 +253,8 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
   it('prerenders an English page’s language link to its Spanish version, and no page for an unknown /es path', async () => {
     const privacy = await renderPage('/privacy');
     expect(privacy.html).toMatch(/<a href="\/es\/privacidad" hrefLang="es" lang="es">Español<\/a>/);
-    const pricing = await renderPage('/pricing');
-    expect(pricing.html).toMatch(
+    const books = await renderPage('/products/books');
+    expect(books.html).toMatch(
       /<a href="\/es\/get-help" hrefLang="es" lang="es">Ayuda en español<\/a>/,
     );
     await expect(renderPage('/es/no-existe')).rejects.toThrow(
@@ -277,8 +277,10 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
       );
     }
     // A page without a Spanish version names no alternate.
-    const pricing = sitemap.split('<url>').find((part) => part.includes('/pricing</loc>')) ?? '';
-    expect(pricing).not.toContain('hreflang');
+    const books =
+      sitemap.split('<url>').find((part) => part.includes('/products/books</loc>')) ?? '';
+    expect(books).toContain('<loc>https://harbor.example/products/books</loc>');
+    expect(books).not.toContain('hreflang');
   });
 });
 
