@@ -22,6 +22,17 @@ beforeAll(async () => {
   guest = clientFor(server, server.anonKey);
 });
 
+/** The languages Stripe writes to the user's customer in (its emails). @param {string} userId */
+async function preferredLocalesOf(userId) {
+  const { data } = await admin
+    .from('stripe_customers')
+    .select('customer_id')
+    .eq('user_id', userId)
+    .single();
+  const customer = await stripe.customers.retrieve(data?.customer_id);
+  return /** @type {import('stripe').Stripe.Customer} */ (customer).preferred_locales;
+}
+
 afterAll(async () => {
   await server?.stop();
   if (server) removeDataDir(server.dataDir);
@@ -580,15 +591,7 @@ describe('a checkout from a Spanish page (issue 25)', () => {
     const page = await (await fetch(checkout.body.url)).text();
     expect(page).toContain('<td>Membresía Básica de Harbor (cada mes)</td>');
     // A customer who first pays from a Spanish page gets Stripe's emails in Spanish.
-    const { data: saved } = await admin
-      .from('stripe_customers')
-      .select('customer_id')
-      .eq('user_id', userId)
-      .single();
-    const customer = await stripe.customers.retrieve(saved?.customer_id);
-    expect(/** @type {import('stripe').Stripe.Customer} */ (customer).preferred_locales).toEqual([
-      'es-419',
-    ]);
+    expect(await preferredLocalesOf(userId)).toEqual(['es-419']);
 
     await pay(checkout.body.url);
     const status = await invoke(client, 'checkout-status', { sessionId });
@@ -623,15 +626,7 @@ describe('a checkout from a Spanish page (issue 25)', () => {
       locale: 'es',
     });
     expect(checkout.status).toBe(200);
-    const { data: saved } = await admin
-      .from('stripe_customers')
-      .select('customer_id')
-      .eq('user_id', userId)
-      .single();
-    const customer = await stripe.customers.retrieve(saved?.customer_id);
-    expect(/** @type {import('stripe').Stripe.Customer} */ (customer).preferred_locales).toEqual([
-      'es-419',
-    ]);
+    expect(await preferredLocalesOf(userId)).toEqual(['es-419']);
   });
 
   it('opens the billing portal in Spanish from a Spanish page, and returns to /es/membresia', async () => {

@@ -13,9 +13,13 @@ export async function openBillingPortal(
   body: object,
   messages?: FailureMessages,
 ): Promise<DataResult<string>> {
-  const result = messages
-    ? await invokeFunction(client, 'billing-portal', body, codeOnly, messages)
-    : await invokeFunction(client, 'billing-portal', body);
+  const result = await invokeFunction(
+    client,
+    'billing-portal',
+    body,
+    messages ? codeOnly : undefined,
+    messages,
+  );
   if (!result.ok) return result;
   return readUrl(result.data, messages?.server);
 }

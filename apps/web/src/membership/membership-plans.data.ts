@@ -29,14 +29,13 @@ export function loadMembershipPlans(
   source: PublicSource | null,
   locale: PlanLocale = 'en',
 ): Promise<DataResult<MembershipPlan[]>> {
-  const order = ['sort_order'] as const;
-  return locale === 'es'
-    ? readPublicRows(
-        source,
-        { table: 'membership_plans', columns: PLAN_COLUMNS_ES, order },
-        (rows) => rows.flatMap((row) => toMembershipPlan(row, 'es') ?? []),
-      )
-    : readPublicRows(source, { table: 'membership_plans', columns: PLAN_COLUMNS, order }, (rows) =>
-        rows.flatMap((row) => toMembershipPlan(row) ?? []),
-      );
+  return readPublicRows(
+    source,
+    {
+      table: 'membership_plans',
+      columns: locale === 'es' ? PLAN_COLUMNS_ES : PLAN_COLUMNS,
+      order: ['sort_order'],
+    },
+    (rows) => rows.flatMap((row) => toMembershipPlan(row, locale) ?? []),
+  );
 }
