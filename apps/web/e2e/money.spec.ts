@@ -264,7 +264,7 @@ test.describe('the newsletter in Spanish (issue 25) @desktop-only', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('checkbox', { name: /Acepto recibir el boletín de Harbor/ }).check();
-    await page.getByRole('button', { name: 'Suscribirme' }).click();
+    await page.getByRole('button', { name: 'Suscribirse' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Revise su correo' })).toBeVisible();
     expect(await axeViolations(page), 'axe after a Spanish sign-up').toEqual([]);
 
@@ -283,8 +283,10 @@ test.describe('the newsletter in Spanish (issue 25) @desktop-only', () => {
         );
         return mail?.subject;
       })
-      .toBe('Confirme que quiere recibir el boletín de Harbor');
-    expect(mail?.text).toContain('Alguien pidió que el boletín de Harbor llegue a este correo.');
+      .toBe('Harbor: confirme su suscripción al boletín');
+    expect(mail?.text).toContain(
+      'Alguien pidió que el boletín de Harbor (por ahora, en inglés) llegue',
+    );
     const link = new URL(mail?.link ?? '');
     expect(link.pathname).toBe('/es/boletin/confirmar');
 

@@ -150,9 +150,11 @@ describe('signing up', () => {
     );
     await eventually(async () => (await mailsTo(email)).length === 1);
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe('Confirme que quiere recibir el boletín de Harbor');
+    expect(mail?.subject).toBe('Harbor: confirme su suscripción al boletín');
     expect(mail?.link).toMatch(/^http:\/\/[^/]+\/es\/boletin\/confirmar#token=/);
-    expect(mail?.text).toContain('Alguien pidió que el boletín de Harbor llegue a este correo.');
+    expect(mail?.text).toContain(
+      'Alguien pidió que el boletín de Harbor (por ahora, en inglés) llegue',
+    );
     expect(mail?.text).toContain(/** @type {string} */ (mail?.link));
     await eventually(async () => (await mailsTo(english)).length === 1);
     const [englishMail] = await mailsTo(english);

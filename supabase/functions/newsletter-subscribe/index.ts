@@ -78,10 +78,10 @@ export const CONFIRMATION_EMAIL: Readonly<
       `Someone asked for Harbor's newsletter to come to this address. To join, open this link within ${CONFIRMATION_HOURS} hours:\n\n${link}\n\nIf it was not you, do nothing: without the link, this address is not added.`,
   },
   es: {
-    subject: 'Confirme que quiere recibir el boletín de Harbor',
+    subject: 'Harbor: confirme su suscripción al boletín',
     path: '/es/boletin/confirmar',
     text: (link) =>
-      `Alguien pidió que el boletín de Harbor llegue a este correo. Para recibirlo, abra este enlace en las próximas ${CONFIRMATION_HOURS} horas:\n\n${link}\n\nSi no fue usted, no haga nada: sin abrir el enlace, no agregamos este correo.`,
+      `Alguien pidió que el boletín de Harbor (por ahora, en inglés) llegue a esta dirección de correo electrónico. Para recibirlo, abra el enlace de abajo en las próximas ${CONFIRMATION_HOURS} horas:\n\n${link}\n\nSi no fue usted, no haga nada: si nadie abre el enlace, no agregamos esta dirección a la lista.`,
   },
 };
 

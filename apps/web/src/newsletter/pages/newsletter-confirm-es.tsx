@@ -4,7 +4,7 @@ import { SERVICE_MESSAGES_ES } from '../../data/messages-es';
 import type { DescribeRefusal } from '../../data/functions';
 
 const NOT_COMPLETE_ES =
-  'Este enlace no está completo. Vuelva a abrirlo desde el correo, o copie el enlace completo en su navegador.';
+  'Este enlace no está completo. Vuelva a abrirlo desde el correo, o copie el enlace completo y péguelo en la barra de direcciones de su navegador.';
 
 /** What the confirm function's refusals say in Spanish, by their code (its sentences are English). */
 const REFUSALS_ES: Readonly<Record<string, string>> = {
@@ -12,7 +12,7 @@ const REFUSALS_ES: Readonly<Record<string, string>> = {
   unknown: NOT_COMPLETE_ES,
   used: 'Este enlace ya se usó. Si lo abrió antes, ya está en la lista y no tiene que hacer nada más.',
   expired:
-    'Este enlace ya no funciona: los enlaces funcionan por 48 horas. Puede volver a suscribirse para recibir uno nuevo.',
+    'Este enlace ya no sirve: cada enlace sirve durante 48 horas. Puede volver a suscribirse para recibir uno nuevo.',
 };
 
 const confirmRefusalEs: DescribeRefusal = (body) => {
@@ -23,20 +23,20 @@ const confirmRefusalEs: DescribeRefusal = (body) => {
 /** /newsletter/confirm's words in Spanish (issue 25; usted, docs/glossary-es.md). */
 export const NEWSLETTER_CONFIRM_WORDS_ES: NewsletterConfirmWords = {
   meta: {
-    title: 'Confirmar el boletín',
+    title: 'Confirmar su suscripción',
     description: 'Confirme su suscripción al boletín de Harbor.',
   },
-  title: 'Confirmar el boletín',
+  title: 'Confirmar su suscripción',
   call: { refusal: confirmRefusalEs, failures: SERVICE_MESSAGES_ES },
   noToken: NOT_COMPLETE_ES,
   confirming: 'Confirmando su suscripción…',
   confirmed:
-    'Ya está en la lista. El próximo boletín (por ahora, en inglés) llegará a este correo. Cada correo tiene un enlace para darse de baja cuando quiera.',
+    'Ya está en la lista. El próximo boletín (por ahora, en inglés) llegará a su correo electrónico. Cada correo tiene un enlace para darse de baja cuando quiera.',
   needsJavaScript: 'Para confirmar se necesita JavaScript. Actívelo y vuelva a abrir el enlace.',
   signUpAgain: (link) => (
     <>
-      {link('Vuelva a suscribirse')} para recibir un enlace nuevo. No cambia nada hasta que abra un
-      enlace.
+      {link('Vuelva a suscribirse')} para recibir un enlace nuevo. Su dirección no se agrega a la
+      lista hasta que abra un enlace.
     </>
   ),
   signUpPath: '/es/boletin',

@@ -48,8 +48,8 @@ describe('/es/boletin, the newsletter in Spanish (issue 25)', () => {
       'newsletter-subscribe': () => answer({ status: 'check-your-inbox' }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Reciba nuestro boletín' })).toBeVisible();
-    expect(screen.getByText('Por ahora, el boletín está en inglés.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    expect(screen.getByText('Por ahora, el boletín solo está en inglés.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Suscribirse' }));
     const email = screen.getByLabelText('Correo electrónico');
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('Escriba su correo electrónico.');
@@ -60,10 +60,10 @@ describe('/es/boletin, the newsletter in Spanish (issue 25)', () => {
     await user.type(email, 'lucia@example.org');
     await user.type(screen.getByLabelText(/Nombre/), 'Lucía');
     await user.click(screen.getByRole('checkbox', { name: /Acepto recibir/ }));
-    await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    await user.click(screen.getByRole('button', { name: 'Suscribirse' }));
     expect(
       await screen.findByText(
-        'Revise su correo: si esta dirección se puede suscribir, le enviamos un enlace para confirmar.',
+        'Revise su correo electrónico: si se puede suscribir esta dirección, le acabamos de enviar un enlace para confirmar.',
       ),
     ).toBeVisible();
     expect(supabase.invoke).toHaveBeenCalledWith('newsletter-subscribe', {
@@ -85,7 +85,7 @@ describe('/es/boletin, the newsletter in Spanish (issue 25)', () => {
     });
     await user.type(screen.getByLabelText('Correo electrónico'), 'lucia@example.org');
     await user.click(screen.getByRole('checkbox', { name: /Acepto recibir/ }));
-    await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    await user.click(screen.getByRole('button', { name: 'Suscribirse' }));
     expect(await screen.findByText(/Hubo demasiados intentos desde esta conexión/)).toBeVisible();
     expect(screen.queryByText(/Too many/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('lucia@example.org');
@@ -116,7 +116,7 @@ describe('/es/boletin/confirmar, the Spanish email’s link', () => {
   it('says an expired link in Spanish by its code, and offers the Spanish sign-up', async () => {
     open(() => refusal(410, { code: 'expired', error: 'This link has expired.' }));
     expect(
-      await screen.findByText(/^Este enlace ya no funciona: los enlaces funcionan por 48 horas\./),
+      await screen.findByText(/^Este enlace ya no sirve: cada enlace sirve durante 48 horas\./),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Vuelva a suscribirse' })).toHaveAttribute(
       'href',
