@@ -76,3 +76,24 @@ create or replace function public.confirm_newsletter_subscription(p_token_hash t
     return jsonb_build_object('outcome', 'confirmed');
   end;
   $$;
+
+-- The team's CSV of subscribers says each one's language, so a Spanish issue goes to those who
+-- signed up in Spanish. The return type changes, so the function is dropped and made again with
+-- the same checks and grants.
+drop function public.staff_export_newsletter(timestamptz, uuid, integer);
+create function public.staff_export_newsletter(
+  p_after_created_at timestamptz, p_after_id uuid, p_limit integer
+) returns table (id uuid, created_at timestamptz, email text, first_name text, consent_at timestamptz, language text)
+  language sql stable
+  security definer
+  set search_path = ''
+  as $$
+    select s.id, s.created_at, s.email, s.first_name, s.consent_at, s.language
+      from public.newsletter_subscribers s
+     where public.require_staff() is not null
+       and (p_after_created_at is null or (s.created_at, s.id) > (p_after_created_at, p_after_id))
+     order by s.created_at, s.id
+     limit least(greatest(coalesce(p_limit, 500), 1), 1000)
+  $$;
+revoke execute on function public.staff_export_newsletter(timestamptz, uuid, integer) from public, anon;
+grant execute on function public.staff_export_newsletter(timestamptz, uuid, integer) to authenticated;

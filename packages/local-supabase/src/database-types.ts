@@ -1224,6 +1224,7 @@ export type Database = {
           email: string;
           first_name: string;
           id: string;
+          language: string;
         }[];
       };
       staff_export_orders: {
