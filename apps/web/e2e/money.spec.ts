@@ -262,7 +262,7 @@ test.describe('the newsletter in Spanish (issue 25) @desktop-only', () => {
     const email = newEmail('boletin');
     await page.goto('/es/boletin');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await page.getByRole('checkbox', { name: /Acepto recibir el boletín de Harbor/ }).check();
     await page.getByRole('button', { name: 'Suscribirse' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Revise su correo' })).toBeVisible();
