@@ -253,6 +253,51 @@ test.describe('joining in Spanish (issue 25) @desktop-only', () => {
   });
 });
 
+test.describe('the newsletter in Spanish (issue 25) @desktop-only', () => {
+  test('a sign-up from /es/boletin gets its confirmation email in Spanish, whose link confirms on the Spanish page', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    const email = newEmail('boletin');
+    await page.goto('/es/boletin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByRole('checkbox', { name: /Acepto recibir el boletín de Harbor/ }).check();
+    await page.getByRole('button', { name: 'Suscribirse' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Revise su correo' })).toBeVisible();
+    expect(await axeViolations(page), 'axe after a Spanish sign-up').toEqual([]);
+
+    // The outbox answers only a same-machine client with the service-role key.
+    let mail: { subject: string; link: string; text?: string } | undefined;
+    await expect
+      .poll(async () => {
+        const outbox = await request.get(siteInfo.outboxURL, {
+          headers: { apikey: siteInfo.serviceRoleKey },
+        });
+        const { messages } = (await outbox.json()) as {
+          messages: { to: string; type: string; subject: string; link: string; text?: string }[];
+        };
+        mail = messages.find(
+          (message) => message.to === email && message.type === 'newsletter-confirmation',
+        );
+        return mail?.subject;
+      })
+      .toBe('Harbor: confirme su suscripción al boletín');
+    expect(mail?.text).toContain(
+      'Alguien pidió que el boletín de Harbor (por ahora, en inglés) llegue',
+    );
+    const link = new URL(mail?.link ?? '');
+    expect(link.pathname).toBe('/es/boletin/confirmar');
+
+    await page.goto(`${link.pathname}${link.hash}`);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Ya está en la lista.' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
+
 test.describe('the shop @desktop-only', () => {
   test('a guest buys two T-shirts in size M at the catalogue price', async ({ page }) => {
     await page.goto('/products/apparel');

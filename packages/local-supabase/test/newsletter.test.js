@@ -135,6 +135,55 @@ describe('signing up', () => {
     expect(await subscriberRows(email)).toHaveLength(1);
   });
 
+  it('writes the confirmation email in Spanish for a sign-up from a Spanish page, and keeps the language (issue 25)', async () => {
+    const email = uniqueEmail('lectora');
+    const english = uniqueEmail('reader-en');
+    const spanishAnswer = await post(server, 'newsletter-subscribe', {
+      email,
+      consent: true,
+      firstName: 'Lucía',
+      locale: 'es',
+    });
+    // The same answer as an English sign-up's: the page says it in its own words.
+    expect(spanishAnswer).toEqual(
+      await post(server, 'newsletter-subscribe', { email: english, consent: true }),
+    );
+    await eventually(async () => (await mailsTo(email)).length === 1);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('Harbor: confirme su suscripción al boletín');
+    expect(mail?.link).toMatch(/^http:\/\/[^/]+\/es\/boletin\/confirmar#token=/);
+    expect(mail?.text).toContain(
+      'Alguien pidió que el boletín de Harbor (por ahora, en inglés) llegue',
+    );
+    expect(mail?.text).toContain(/** @type {string} */ (mail?.link));
+    await eventually(async () => (await mailsTo(english)).length === 1);
+    const [englishMail] = await mailsTo(english);
+    expect(englishMail?.subject).toBe('Confirm your Harbor newsletter sign-up');
+    expect(englishMail?.link).toMatch(/\/newsletter\/confirm#token=/);
+
+    for (const link of [mail?.link, englishMail?.link]) {
+      const token = tokenOf(/** @type {string} */ (link));
+      expect((await post(server, 'newsletter-confirm', { token })).status).toBe(200);
+    }
+    const { data } = await admin
+      .from('newsletter_subscribers')
+      .select('email, language')
+      .in('email', [email, english])
+      .order('language');
+    expect(data).toEqual([
+      { email: english, language: 'en' },
+      { email, language: 'es' },
+    ]);
+    // A language Harbor has no pages in is refused, as the checkout refuses it.
+    const french = await post(server, 'newsletter-subscribe', {
+      email: uniqueEmail('lectrice'),
+      consent: true,
+      locale: 'fr',
+    });
+    expect(french.status).toBe(400);
+    expect(JSON.parse(french.text)).toEqual({ error: 'Please choose English or Spanish.' });
+  });
+
   it('refuses an expired link clearly, and subscribes nothing', async () => {
     const email = uniqueEmail('late');
     await post(server, 'newsletter-subscribe', { email, consent: true });
@@ -288,6 +337,7 @@ describe('with MailerLite', () => {
         MAILERLITE_API_KEY: 'ml-test-key',
         MAILERLITE_API_URL: `http://127.0.0.1:${port}/api`,
         MAILERLITE_GROUP_ID: '1234567890',
+        MAILERLITE_GROUP_ID_ES: '2345678901',
       },
     });
   });
@@ -349,6 +399,19 @@ describe('with MailerLite', () => {
       .from('newsletter_subscribers')
       .select('email');
     expect(data).toEqual([]);
+  });
+
+  it('puts a sign-up from a Spanish page in the Spanish group (MAILERLITE_GROUP_ID_ES)', async () => {
+    const email = uniqueEmail('ml-es');
+    expect(
+      (await post(withMailerLite, 'newsletter-subscribe', { email, consent: true, locale: 'es' }))
+        .status,
+    ).toBe(200);
+    await eventually(async () =>
+      requests.some((r) => r.method === 'POST' && r.body.email === email),
+    );
+    const created = requests.find((r) => r.method === 'POST' && r.body.email === email);
+    expect(created?.body).toMatchObject({ email, status: 'unconfirmed', groups: ['2345678901'] });
   });
 
   it("sends MailerLite's API key as a bearer token, as JSON, and nothing of Harbor's own keys", async () => {

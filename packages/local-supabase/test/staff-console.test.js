@@ -349,13 +349,17 @@ describe('CSV export', () => {
   it('exports orders and newsletter subscribers, and refuses another kind', async () => {
     await service
       .from('newsletter_subscribers')
-      .insert({ email: 'reader@example.test', first_name: '@reader' });
+      .insert([
+        { email: 'reader@example.test', first_name: '@reader' },
+        { email: 'lectora@example.test', first_name: 'Ana', language: 'es' },
+      ]);
     const token = await accessToken(editor.client);
     const news = await exportAs(token, { kind: 'newsletter' });
     expect(news.status).toBe(200);
     const text = await news.text();
-    expect(text.split('\r\n')[0]).toBe('id,created_at,email,first_name,consent_at');
-    expect(text).toMatch(/,reader@example\.test,'@reader,/);
+    expect(text.split('\r\n')[0]).toBe('id,created_at,email,first_name,consent_at,language');
+    expect(text).toMatch(/,reader@example\.test,'@reader,[^,]+,en\r\n/);
+    expect(text).toMatch(/,lectora@example\.test,Ana,[^,]+,es(\r\n|$)/);
     const orders = await exportAs(token, { kind: 'orders' });
     expect((await orders.text()).split('\r\n')[0]).toBe(
       'id,created_at,paid_at,status,amount,currency,customer_email,items',

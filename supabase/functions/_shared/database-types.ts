@@ -475,6 +475,7 @@ export type Database = {
           expires_at: string;
           first_name: string | null;
           id: string;
+          language: string;
           token_hash: string;
           used_at: string | null;
         };
@@ -484,6 +485,7 @@ export type Database = {
           expires_at: string;
           first_name?: string | null;
           id?: string;
+          language?: string;
           token_hash: string;
           used_at?: string | null;
         };
@@ -493,6 +495,7 @@ export type Database = {
           expires_at?: string;
           first_name?: string | null;
           id?: string;
+          language?: string;
           token_hash?: string;
           used_at?: string | null;
         };
@@ -505,6 +508,7 @@ export type Database = {
           email: string;
           first_name: string | null;
           id: string;
+          language: string;
         };
         Insert: {
           consent_at?: string;
@@ -512,6 +516,7 @@ export type Database = {
           email: string;
           first_name?: string | null;
           id?: string;
+          language?: string;
         };
         Update: {
           consent_at?: string;
@@ -519,6 +524,7 @@ export type Database = {
           email?: string;
           first_name?: string | null;
           id?: string;
+          language?: string;
         };
         Relationships: [];
       };
@@ -1147,6 +1153,7 @@ export type Database = {
           p_email: string | null;
           p_expires_at: string | null;
           p_first_name: string | null;
+          p_language: string | null;
           p_token_hash: string | null;
         };
         Returns: string;
@@ -1217,6 +1224,7 @@ export type Database = {
           email: string;
           first_name: string;
           id: string;
+          language: string;
         }[];
       };
       staff_export_orders: {

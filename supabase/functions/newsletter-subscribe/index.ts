@@ -1,4 +1,6 @@
-// POST /functions/v1/newsletter-subscribe { email, consent: true, firstName? }
+// POST /functions/v1/newsletter-subscribe { email, consent: true, firstName?, locale? }
+//   locale: 'en' (the default) or 'es', the page's language (issue 25): the confirmation email is
+//   written in it and links the page in it (/es/boletin/confirmar), and the subscriber keeps it.
 //   -> 200 { status: 'check-your-inbox', message } for every valid address: the same bytes, the
 //      same status and the same work before the answer, whether the address is new, waiting or
 //      already on the list. Nothing here tells anyone whether an address is on the list (someone
@@ -23,6 +25,7 @@
 // At most 3 confirmation emails a day go to one address (public.write_limits
 // 'newsletter_address'); beyond that nothing is sent, and the answer is still the same.
 import { hashAddress } from '../_shared/client-ip.ts';
+import { readLocale, type Locale } from '../_shared/descriptions.ts';
 import { inBackground } from '../_shared/background.ts';
 import {
   ConfigError,
@@ -57,7 +60,30 @@ interface SignUp {
   email: string;
   firstName: string | null;
   origin: string;
+  locale: Locale;
 }
+
+/**
+ * The confirmation email, in the language of the page the sign-up came from (the Spanish in
+ * usted, docs/glossary-es.md): its subject, the page its link opens, and a few lines saying what
+ * the link does, how long it works and what to do if the sign-up was not theirs.
+ */
+export const CONFIRMATION_EMAIL: Readonly<
+  Record<Locale, { subject: string; path: string; text: (link: string) => string }>
+> = {
+  en: {
+    subject: 'Confirm your Harbor newsletter sign-up',
+    path: '/newsletter/confirm',
+    text: (link) =>
+      `Someone asked for Harbor's newsletter to come to this address. To join, open this link within ${CONFIRMATION_HOURS} hours:\n\n${link}\n\nIf it was not you, do nothing: without the link, this address is not added.`,
+  },
+  es: {
+    subject: 'Harbor: confirme su suscripción al boletín',
+    path: '/es/boletin/confirmar',
+    text: (link) =>
+      `Alguien pidió que el boletín de Harbor (por ahora, en inglés) llegue a esta dirección de correo electrónico. Para recibirlo, abra el enlace de abajo en las próximas ${CONFIRMATION_HOURS} horas:\n\n${link}\n\nSi no fue usted, no haga nada: si nadie abre el enlace, no agregamos esta dirección a la lista.`,
+  },
+};
 
 /** A key for the per-address limit: the address, hashed like a connection's. */
 const addressKey = (env: FunctionEnv, email: string) =>
@@ -84,7 +110,12 @@ async function viaMailerLite(env: FunctionEnv, admin: AdminClient, apiKey: strin
   } else {
     await existing.body?.cancel();
   }
-  const group = env.get('MAILERLITE_GROUP_ID');
+  // A Spanish sign-up joins the Spanish group when there is one (MAILERLITE_GROUP_ID_ES), so the
+  // team can write to it in Spanish; MailerLite's own confirmation email is the one set up in its
+  // dashboard, in the language written there.
+  const group =
+    (signUp.locale === 'es' ? env.get('MAILERLITE_GROUP_ID_ES') : undefined) ||
+    env.get('MAILERLITE_GROUP_ID');
   const response = await fetch(`${api}/subscribers`, {
     method: 'POST',
     headers,
@@ -107,18 +138,22 @@ async function viaHarbor(env: FunctionEnv, admin: AdminClient, mailUrl: string, 
     p_address_key: await addressKey(env, signUp.email),
     p_token_hash: await tokenHash(token),
     p_expires_at: new Date(Date.now() + CONFIRMATION_HOURS * 3600 * 1000).toISOString(),
+    p_language: signUp.locale,
   });
   if (error) throw new Error(`request_newsletter_confirmation failed: ${error.message}`);
   if (data !== 'pending') return; // on the list already, or this address's emails for today
   const serviceRoleKey = requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY');
+  const email = CONFIRMATION_EMAIL[signUp.locale];
+  const link = `${signUp.origin}${email.path}#token=${token}`;
   const sent = await fetch(mailUrl, {
     method: 'POST',
     headers: { apikey: serviceRoleKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       to: signUp.email,
-      subject: 'Confirm your Harbor newsletter sign-up',
+      subject: email.subject,
       type: 'newsletter-confirmation',
-      link: `${signUp.origin}/newsletter/confirm#token=${token}`,
+      link,
+      text: email.text(link),
     }),
   });
   if (!sent.ok) throw new Error(`the mail outbox answered ${sent.status}`);
@@ -133,6 +168,7 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     if (body.consent !== true) {
       throw new PublicError(400, 'Please tick the box to agree to receive the newsletter.');
     }
+    const locale = readLocale(body.locale);
     const rawName = typeof body.firstName === 'string' ? body.firstName.trim() : '';
     if (rawName.length > 100)
       throw new PublicError(400, 'Please use a first name of 100 characters or fewer.');
@@ -150,7 +186,12 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     );
     if (retryAt) return tooManyTries(retryAt);
 
-    const signUp: SignUp = { email, firstName: rawName || null, origin: siteOrigin(req, env) };
+    const signUp: SignUp = {
+      email,
+      firstName: rawName || null,
+      origin: siteOrigin(req, env),
+      locale,
+    };
     void inBackground('newsletter-subscribe', () =>
       apiKey ? viaMailerLite(env, admin, apiKey, signUp) : viaHarbor(env, admin, mailUrl!, signUp),
     );

@@ -111,7 +111,7 @@ const EXPORTS: Record<
     ],
   },
   newsletter: {
-    columns: ['id', 'created_at', 'email', 'first_name', 'consent_at'],
+    columns: ['id', 'created_at', 'email', 'first_name', 'consent_at', 'language'],
     page: async (client, after) =>
       unwrap(
         await client.rpc('staff_export_newsletter', {
@@ -126,7 +126,8 @@ const EXPORTS: Record<
       email: string;
       first_name: string | null;
       consent_at: string;
-    }) => [row.id, row.created_at, row.email, row.first_name, row.consent_at],
+      language: string;
+    }) => [row.id, row.created_at, row.email, row.first_name, row.consent_at, row.language],
   },
 };
 

@@ -39,6 +39,8 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/products/membership/premium': () => import('../membership/pages/products-membership-tier-es'),
   '/products/membership/vip': () => import('../membership/pages/products-membership-tier-es'),
   '/pricing': () => import('../membership/pages/pricing-es'),
+  '/mailerlite-form': () => import('../newsletter/pages/mailerlite-form-es'),
+  '/newsletter/confirm': () => import('../newsletter/pages/newsletter-confirm-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

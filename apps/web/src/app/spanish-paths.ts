@@ -50,6 +50,8 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/products/membership/premium': '/es/membresia/premium',
   '/products/membership/vip': '/es/membresia/vip',
   '/pricing': '/es/precios',
+  '/mailerlite-form': '/es/boletin',
+  '/newsletter/confirm': '/es/boletin/confirmar',
 };
 
 /**

@@ -271,7 +271,8 @@ const GROUPS: readonly FaqGroup[] = [
           <p>
             Siga el blog en cualquier lector de noticias con{' '}
             <InEnglish href="/rss.xml">nuestro canal RSS</InEnglish>, o{' '}
-            <InEnglish href="/mailerlite-form">suscríbase a nuestro boletín</InEnglish>.
+            <Link to="/es/boletin">suscríbase a nuestro boletín</Link>, que por ahora se envía en
+            inglés.
           </p>
         ),
       },

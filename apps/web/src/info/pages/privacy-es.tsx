@@ -13,18 +13,6 @@ import '../info-pages.css';
  * named in English, marked `lang="en"`, and its link says "(en inglés)".
  */
 
-/** A link to a page that is still in English. */
-function EnglishPage({ href, children }: { href: string; children: string }) {
-  return (
-    <>
-      <a href={href} hrefLang="en">
-        {children}
-      </a>
-      , en inglés
-    </>
-  );
-}
-
 export default function PrivacySpanishPage() {
   usePageMeta({
     title: 'Privacidad',
@@ -115,15 +103,15 @@ export default function PrivacySpanishPage() {
             </li>
             <li>
               <strong>Suscripciones al boletín</strong> (
-              <EnglishPage href="/mailerlite-form">página del boletín</EnglishPage>): su correo, su
-              nombre si lo da y cuándo aceptó. Solo se suscribe cuando abre el enlace que le
-              enviamos por correo. Hasta entonces no está en la lista. El enlace vence a las 48
-              horas. La solicitud y su enlace se borran a más tardar 30 días después de que vence.
-              La página responde lo mismo para cualquier dirección de correo, así que nadie puede
-              usarla para saber si alguien está en la lista. Una dirección de correo que ya está en
-              la lista no recibe un segundo mensaje. Guardamos las suscripciones nosotros o en
-              nuestro servicio de boletines, MailerLite, que solo las usa para enviarle el boletín.
-              Puede darse de baja cuando quiera.
+              <Link to="/es/boletin">página del boletín</Link>): su correo, su nombre si lo da,
+              cuándo aceptó y el idioma de la página desde la que se suscribió. Solo se suscribe
+              cuando abre el enlace que le enviamos por correo. Hasta entonces no está en la lista.
+              El enlace vence a las 48 horas. La solicitud y su enlace se borran a más tardar 30
+              días después de que vence. La página responde lo mismo para cualquier dirección de
+              correo, así que nadie puede usarla para saber si alguien está en la lista. Una
+              dirección de correo que ya está en la lista no recibe un segundo mensaje. Guardamos
+              las suscripciones nosotros o en nuestro servicio de boletines, MailerLite, que solo
+              las usa para enviarle el boletín. Puede darse de baja cuando quiera.
             </li>
             <li>
               <strong>Límites de envío</strong>: para frenar avalanchas de mensajes, suscripciones y

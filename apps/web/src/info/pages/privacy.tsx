@@ -87,13 +87,14 @@ export default function PrivacyPage() {
             <li>
               <strong>Newsletter sign-ups</strong> (
               <Link to="/mailerlite-form">newsletter page</Link>
-              ): your email, your first name if you give it, and when you agreed. You join only when
-              you open the link we email you: until then nothing is on the list, and the request and
-              its link are deleted within 30 days after the link expires (48 hours). The page gives
-              the same answer for every address, so no one can use it to find out whether someone is
-              on the list, and an address already on it gets no second email. We keep sign-ups
-              ourselves or with our newsletter service, MailerLite, which uses them only to send you
-              the newsletter. You can leave the list at any time.
+              ): your email, your first name if you give it, when you agreed, and the language of
+              the page you signed up from. You join only when you open the link we email you: until
+              then nothing is on the list, and the request and its link are deleted within 30 days
+              after the link expires (48 hours). The page gives the same answer for every address,
+              so no one can use it to find out whether someone is on the list, and an address
+              already on it gets no second email. We keep sign-ups ourselves or with our newsletter
+              service, MailerLite, which uses them only to send you the newsletter. You can leave
+              the list at any time.
             </li>
             <li>
               <strong>Limits on sending</strong>: to stop floods of messages, sign-ups and

@@ -9,10 +9,18 @@ import {
   useFormSubmission,
   type FieldErrors,
 } from '@harbor-help/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { checkEmailAddress } from '../../shared/email-address';
-import { CHECK_YOUR_INBOX, subscribeToNewsletter } from '../newsletter.data';
+import {
+  EMAIL_FORMAT_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  emailProblem,
+} from '../../shared/email-address';
+import {
+  CHECK_YOUR_INBOX,
+  subscribeToNewsletter,
+  type NewsletterCallWords,
+} from '../newsletter.data';
 import { usePageTitle } from '../../app/use-page-title';
 import '@harbor-help/ui/forms.css';
 import '../../shared/money.css';
@@ -27,28 +35,92 @@ interface NewsletterValues {
   consent: boolean;
 }
 
-function checkNewsletter({ email, consent }: NewsletterValues): FieldErrors<NewsletterValues> {
-  const emailError = checkEmailAddress(email);
-  return {
-    ...(emailError ? { email: emailError } : {}),
-    ...(consent ? {} : { consent: CONSENT_REQUIRED_MESSAGE }),
-  };
+/** The newsletter page's words (issue 25: /es/boletin gives Spanish ones). */
+export interface NewsletterPageWords {
+  meta: { title: string; description: string };
+  title: string;
+  intro: ReactNode;
+  call: NewsletterCallWords;
+  emailMissing: string;
+  emailFormat: string;
+  consentMissing: string;
+  checkInbox: string;
+  nothingChanges: string;
+  action: string;
+  submit: string;
+  pending: string;
+  email: string;
+  firstName: string;
+  consent: string;
+  whatWeDo: string;
+  whatWeDoText: (privacy: (label: string) => ReactNode) => ReactNode;
+  privacyPath: string;
+  next: string;
+  links: readonly { href: string; label: string }[];
 }
 
-export default function MailerliteFormPage() {
-  usePageTitle(
-    'Newsletter',
-    "Sign up for Harbor's newsletter: one short email a month with new guides, resources and stories. Unsubscribe any time.",
-  );
+export const NEWSLETTER_PAGE_WORDS: NewsletterPageWords = {
+  meta: {
+    title: 'Newsletter',
+    description:
+      "Sign up for Harbor's newsletter: one short email a month with new guides, resources and stories. Unsubscribe any time.",
+  },
+  title: 'Stay in touch',
+  intro:
+    'Get the Harbor newsletter: one short email a month with new guides and printable kits, resources worth knowing about, and stories from the community. Unsubscribe any time with one click.',
+  call: {},
+  emailMissing: EMAIL_REQUIRED_MESSAGE,
+  emailFormat: EMAIL_FORMAT_MESSAGE,
+  consentMissing: CONSENT_REQUIRED_MESSAGE,
+  checkInbox: CHECK_YOUR_INBOX,
+  nothingChanges:
+    'Nothing changes until the link is opened, and the link works for 48 hours. If no email comes, check your spam folder, or sign up again later.',
+  action: 'Signing up for the newsletter',
+  submit: 'Sign up',
+  pending: 'Signing you up…',
+  email: 'Email',
+  firstName: 'First name',
+  consent: 'I agree to receive Harbor’s newsletter by email. I can unsubscribe at any time.',
+  whatWeDo: 'What we do with your email',
+  whatWeDoText: (privacy) => (
+    <>
+      We use it only to send the newsletter. We never sell it or share it for advertising. You join
+      only when you open the link we email you, and this page never says whether an address is
+      already on the list. Read more in our {privacy('privacy notice')}.
+    </>
+  ),
+  privacyPath: '/privacy',
+  next: 'Where to next',
+  links: [
+    { href: '/', label: 'Go to Harbor home' },
+    { href: '/resources', label: 'Browse resources' },
+  ],
+};
+
+/** The newsletter's sign-up (double opt-in), in `words`' language. */
+export function NewsletterView({ words }: { words: NewsletterPageWords }) {
+  usePageTitle(words.meta.title, words.meta.description);
   // Loaded when the form is sent, not to show it.
   const client = useSupabaseClientLoader();
   const id = useId();
   const form = useFormSubmission<NewsletterValues, Outcome>({
     initialValues: { email: '', firstName: '', consent: false },
-    validate: checkNewsletter,
+    validate: ({ email, consent }): FieldErrors<NewsletterValues> => {
+      const problem = emailProblem(email);
+      return {
+        ...(problem
+          ? { email: problem === 'missing' ? words.emailMissing : words.emailFormat }
+          : {}),
+        ...(consent ? {} : { consent: words.consentMissing }),
+      };
+    },
     fieldOrder: ['email', 'consent'],
     submit: ({ email, firstName }) =>
-      subscribeToNewsletter(client, { email: email.trim(), firstName: firstName.trim() }),
+      subscribeToNewsletter(
+        client,
+        { email: email.trim(), firstName: firstName.trim() },
+        words.call,
+      ),
     resetOnSuccess: false,
   });
   const { values, errors, setValue } = form;
@@ -56,31 +128,25 @@ export default function MailerliteFormPage() {
 
   return (
     <>
-      <PageHeader
-        title="Stay in touch"
-        intro="Get the Harbor newsletter: one short email a month with new guides and printable kits, resources worth knowing about, and stories from the community. Unsubscribe any time with one click."
-      />
+      <PageHeader title={words.title} intro={words.intro} />
       {outcome ? (
         <FormSuccess>
           <p>
-            <strong>{CHECK_YOUR_INBOX}</strong>
+            <strong>{words.checkInbox}</strong>
           </p>
-          <p>
-            Nothing changes until the link is opened, and the link works for 48 hours. If no email
-            comes, check your spam folder, or sign up again later.
-          </p>
+          <p>{words.nothingChanges}</p>
         </FormSuccess>
       ) : (
         <SubmissionForm
           form={form}
-          action="Signing up for the newsletter"
+          action={words.action}
           className="harbor-form money-form"
           failureAt="end"
-          submit={{ label: 'Sign up', pendingLabel: 'Signing you up…' }}
+          submit={{ label: words.submit, pendingLabel: words.pending }}
         >
           <FormField
             id={`${id}-email`}
-            label="Email"
+            label={words.email}
             name="email"
             type="email"
             inputMode="email"
@@ -94,7 +160,7 @@ export default function MailerliteFormPage() {
           />
           <FormField
             id={`${id}-first-name`}
-            label="First name"
+            label={words.firstName}
             name="firstName"
             autoComplete="given-name"
             optional
@@ -105,7 +171,7 @@ export default function MailerliteFormPage() {
           <Checkbox
             id={`${id}-consent`}
             name="consent"
-            label="I agree to receive Harbor’s newsletter by email. I can unsubscribe at any time."
+            label={words.consent}
             required
             checked={values.consent}
             onChange={(checked) => setValue('consent', checked)}
@@ -114,23 +180,26 @@ export default function MailerliteFormPage() {
           />
         </SubmissionForm>
       )}
-      <Section title="What we do with your email">
+      <Section title={words.whatWeDo}>
         <p className="web-prose">
-          We use it only to send the newsletter. We never sell it or share it for advertising. You
-          join only when you open the link we email you, and this page never says whether an address
-          is already on the list. Read more in our <Link to="/privacy">privacy notice</Link>.
+          {words.whatWeDoText((label) => (
+            <Link to={words.privacyPath}>{label}</Link>
+          ))}
         </p>
       </Section>
-      <Section title="Where to next">
+      <Section title={words.next}>
         <ul className="web-links">
-          <li>
-            <Link to="/">Go to Harbor home</Link>
-          </li>
-          <li>
-            <Link to="/resources">Browse resources</Link>
-          </li>
+          {words.links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
         </ul>
       </Section>
     </>
   );
+}
+
+export default function MailerliteFormPage() {
+  return <NewsletterView words={NEWSLETTER_PAGE_WORDS} />;
 }

@@ -1,8 +1,8 @@
 import { useSupabaseClientLoader } from '@harbor-help/auth';
 import { PageHeader, Section } from '@harbor-help/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { confirmNewsletter } from '../newsletter.data';
+import { confirmNewsletter, type NewsletterCallWords } from '../newsletter.data';
 import type { DataResult } from '../../data/result';
 import { usePageTitle } from '../../app/use-page-title';
 import '../../shared/money.css';
@@ -11,6 +11,43 @@ export const CONFIRMED_MESSAGE =
   'You’re on the list. The next newsletter will come to this inbox. Every email has a link to leave the list whenever you want.';
 export const NO_TOKEN_MESSAGE =
   'This link is not complete. Please open it again from the email, or copy the whole link into your browser.';
+
+/** The confirm page's words (issue 25: /es/boletin/confirmar gives Spanish ones). */
+export interface NewsletterConfirmWords {
+  meta: { title: string; description: string };
+  title: string;
+  call: NewsletterCallWords;
+  noToken: string;
+  confirming: string;
+  confirmed: string;
+  needsJavaScript: string;
+  signUpAgain: (link: (label: string) => ReactNode) => ReactNode;
+  signUpPath: string;
+  next: string;
+  links: readonly { href: string; label: string }[];
+}
+
+export const NEWSLETTER_CONFIRM_WORDS: NewsletterConfirmWords = {
+  meta: {
+    title: 'Confirm the newsletter',
+    description: 'Confirm your sign-up to the Harbor newsletter.',
+  },
+  title: 'Confirm the newsletter',
+  call: {},
+  noToken: NO_TOKEN_MESSAGE,
+  confirming: 'Confirming your sign-up…',
+  confirmed: CONFIRMED_MESSAGE,
+  needsJavaScript: 'Confirming needs JavaScript. Please turn it on and open the link again.',
+  signUpAgain: (link) => (
+    <>{link('Sign up again')} to get a new link. Nothing changes until a link is opened.</>
+  ),
+  signUpPath: '/mailerlite-form',
+  next: 'Where to next',
+  links: [
+    { href: '/', label: 'Go to Harbor home' },
+    { href: '/get-help', label: 'Get help now' },
+  ],
+};
 
 type State =
   | { kind: 'confirming' }
@@ -32,8 +69,8 @@ function tokenFromLocation(): string | null {
  * takes the token out of the address (so it is not left in the history), and says what happened
  * in calm words. Prerendered in its neutral "confirming" state.
  */
-export default function NewsletterConfirmPage() {
-  usePageTitle('Confirm the newsletter', 'Confirm your sign-up to the Harbor newsletter.');
+export function NewsletterConfirmView({ words }: { words: NewsletterConfirmWords }) {
+  usePageTitle(words.meta.title, words.meta.description);
   const client = useSupabaseClientLoader();
   const [state, setState] = useState<State>({ kind: 'confirming' });
 
@@ -41,13 +78,13 @@ export default function NewsletterConfirmPage() {
     let current = true;
     const token = tokenFromLocation();
     if (!token) {
-      setState({ kind: 'refused', message: NO_TOKEN_MESSAGE, code: 'invalid' });
+      setState({ kind: 'refused', message: words.noToken, code: 'invalid' });
       return;
     }
     window.history.replaceState(window.history.state, '', window.location.pathname);
     let request = asked.get(token);
     if (!request) {
-      request = confirmNewsletter(client, token);
+      request = confirmNewsletter(client, token, words.call);
       asked.set(token, request);
     }
     void request.then((result) => {
@@ -61,41 +98,43 @@ export default function NewsletterConfirmPage() {
     return () => {
       current = false;
     };
-  }, [client]);
+  }, [client, words]);
 
   return (
     <>
-      <PageHeader title="Confirm the newsletter" />
+      <PageHeader title={words.title} />
       <div role="status" className="web-prose">
-        {state.kind === 'confirming' ? <p>Confirming your sign-up…</p> : null}
+        {state.kind === 'confirming' ? <p>{words.confirming}</p> : null}
         {state.kind === 'confirmed' ? (
           <p>
-            <strong>{CONFIRMED_MESSAGE}</strong>
+            <strong>{words.confirmed}</strong>
           </p>
         ) : null}
         {state.kind === 'refused' ? <p>{state.message}</p> : null}
       </div>
       <noscript>
-        <p className="web-prose">
-          Confirming needs JavaScript. Please turn it on and open the link again.
-        </p>
+        <p className="web-prose">{words.needsJavaScript}</p>
       </noscript>
       {state.kind === 'refused' && state.code !== 'used' ? (
         <p className="web-prose">
-          <Link to="/mailerlite-form">Sign up again</Link> to get a new link. Nothing changes until
-          a link is opened.
+          {words.signUpAgain((label) => (
+            <Link to={words.signUpPath}>{label}</Link>
+          ))}
         </p>
       ) : null}
-      <Section title="Where to next">
+      <Section title={words.next}>
         <ul className="web-links">
-          <li>
-            <Link to="/">Go to Harbor home</Link>
-          </li>
-          <li>
-            <Link to="/get-help">Get help now</Link>
-          </li>
+          {words.links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
         </ul>
       </Section>
     </>
   );
+}
+
+export default function NewsletterConfirmPage() {
+  return <NewsletterConfirmView words={NEWSLETTER_CONFIRM_WORDS} />;
 }
