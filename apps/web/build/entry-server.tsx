@@ -37,7 +37,7 @@ import { spanishPathOf } from '../src/app/spanish-paths';
 import { readConfig } from '../src/app/config';
 import { buildDataScript, withBuildData, type BuildData } from '../src/data/build-data';
 import type { DataResult } from '../src/data/result';
-import { loadLibraryItems, LIBRARY_BUILD_KEY } from '../src/library/library.data';
+import { libraryBuildKey, loadLibraryItems } from '../src/library/library.data';
 import {
   loadPublishedStories,
   PLAIN_LIST_SIZE,
@@ -173,7 +173,8 @@ export async function readBuildData(): Promise<BuildDataRead> {
     ...Object.fromEntries(
       CATALOG_KINDS.map((kind) => [catalogBuildKey(kind), loadCatalogItems(source, kind)]),
     ),
-    [LIBRARY_BUILD_KEY]: loadLibraryItems(source),
+    [libraryBuildKey('en')]: loadLibraryItems(source),
+    [libraryBuildKey('es')]: loadLibraryItems(source, 'es'),
     // The plain list, /stories, readable without JavaScript (issue 27).
     [STORIES_BUILD_KEY]: loadPublishedStories(source, { limit: PLAIN_LIST_SIZE }),
   };

@@ -30,6 +30,7 @@ const PAGES: [path: string, settled: RegExp][] = [
   ['/products/apparel', /Buy/],
   ['/explore', /What are you facing\?/],
   ['/library', /Showing all \d+ items\./],
+  ['/es/biblioteca', /Se muestran los \d+ materiales\./],
   ['/download-bundle', /Sign in to see your downloads/],
   ['/challenges/poverty-challenge', /Step 1 of \d+/],
   ['/challenges/health-challenge', /Step 1 of \d+/],
@@ -191,6 +192,19 @@ test.describe('what the build knows is in the HTML @desktop-only', () => {
     const libraryText = await prerenderedText(request, '/library');
     expect(libraryText).toContain(`Showing all ${library.length} items.`);
     for (const { title } of library) expect(libraryText).toContain(title);
+    // In Spanish too (issue 25): each item by its Spanish title (a book by its own) and summary.
+    const libraryEs = await publicRows<{
+      title: string;
+      title_es: string | null;
+      teaser_es: string;
+    }>(request, siteInfo, 'library_items?select=title,title_es,teaser_es');
+    const libraryEsText = await prerenderedText(request, '/es/biblioteca');
+    expect(libraryEsText).toContain(`Se muestran los ${libraryEs.length} materiales.`);
+    for (const { title, title_es, teaser_es } of libraryEs) {
+      expect(libraryEsText).toContain(title_es ?? title);
+      expect(libraryEsText).toContain(teaser_es);
+    }
+    expect(libraryEsText).not.toContain('Cargando la biblioteca');
   });
 
   test('after load the page shows what changed since the build, and only that changes', async ({

@@ -59,6 +59,46 @@ test.describe('the library', () => {
     await expect(page.getByText(/is for Harbor members/)).toHaveCount(0);
   });
 
+  test('in Spanish (issue 25): a hub links the library by topic, and a member reads a locked item, its English text marked', async ({
+    page,
+    request,
+    siteInfo,
+  }) => {
+    // From the Spanish guide on money, its "library" link keeps the visitor in Spanish.
+    await page.goto('/es/temas/financial');
+    await expectPageShown(page, '/es/temas/financial');
+    const link = page.locator('a[href="/es/biblioteca?challenge=financial"]');
+    await expect(link).toHaveCount(1);
+    await link.click();
+    await expect(page).toHaveURL(/\/es\/biblioteca\?challenge=financial$/);
+    await expect(page.getByRole('combobox', { name: 'Tema' })).toHaveValue('financial');
+    await expect(
+      page.getByRole('link', { name: 'Cómo tratar con los cobradores de deudas' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    // A locked item invites a visitor to join, in Spanish, on the Spanish pages.
+    await page.goto('/es/biblioteca?item=thought-record');
+    await expect(
+      page.getByRole('heading', { name: 'Esta hoja de trabajo es para miembros de Harbor' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver las membresías' })).toHaveAttribute(
+      'href',
+      '/es/membresia',
+    );
+    await expect(page.getByText(MEMBERS_ONLY_SENTENCE)).toHaveCount(0);
+
+    // A member reads it: the text is English, marked, and the page says so in Spanish.
+    const member = await createMember(request, siteInfo, 'premium');
+    await signIn(page, member.email, member.password);
+    await page.goto('/es/biblioteca?item=thought-record');
+    await expect(page.getByText(MEMBERS_ONLY_SENTENCE)).toBeVisible();
+    await expect(page.getByText('Por ahora, el texto completo está en inglés.')).toBeVisible();
+    await expect(
+      page.getByText(MEMBERS_ONLY_SENTENCE).locator('xpath=ancestor::*[@lang][1]'),
+    ).toHaveAttribute('lang', 'en');
+  });
+
   test('ships no library body in the site’s JavaScript', async ({ siteInfo }) => {
     const assets = path.join(siteInfo.distDir, 'assets');
     const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));

@@ -236,7 +236,9 @@ export type Database = {
           sort_order: number;
           source_url: string | null;
           teaser: string;
+          teaser_es: string | null;
           title: string;
+          title_es: string | null;
         };
         Insert: {
           author?: string | null;
@@ -249,7 +251,9 @@ export type Database = {
           sort_order?: number;
           source_url?: string | null;
           teaser: string;
+          teaser_es?: string | null;
           title: string;
+          title_es?: string | null;
         };
         Update: {
           author?: string | null;
@@ -262,7 +266,9 @@ export type Database = {
           sort_order?: number;
           source_url?: string | null;
           teaser?: string;
+          teaser_es?: string | null;
           title?: string;
+          title_es?: string | null;
         };
         Relationships: [];
       };

@@ -104,6 +104,55 @@ describe('the items', () => {
   });
 });
 
+describe('the items in Spanish (issue 25)', () => {
+  it("gives every item a Spanish summary, and Harbor's own guides and worksheets a Spanish title", async () => {
+    const { data, error } = await clientFor(server, server.anonKey)
+      .from('library_items')
+      .select('slug,kind,title,teaser,title_es,teaser_es');
+    expect(error).toBeNull();
+    const items = /** @type {{ slug: string, kind: string, title: string, teaser: string, title_es: string | null, teaser_es: string | null }[]} */ (
+      data
+    );
+    expect(items.length).toBeGreaterThanOrEqual(30);
+    for (const item of items) {
+      expect(item.teaser_es, item.slug).toBeTruthy();
+      expect(item.teaser_es, item.slug).not.toBe(item.teaser);
+      if (item.kind === 'book') {
+        // A book keeps its published title.
+        expect(item.title_es, item.slug).toBeNull();
+      } else {
+        expect(item.title_es, item.slug).toBeTruthy();
+        expect(item.title_es, item.slug).not.toBe(item.title);
+      }
+    }
+  });
+
+  it('refuses half-translated words, even from the service role', async () => {
+    const admin = clientFor(server, server.serviceRoleKey);
+    const base = { teaser: 'Teaser', kind: 'guide', challenges: ['poverty'] };
+    // A Spanish title without its summary.
+    const titleOnly = await admin
+      .from('library_items')
+      .insert({ ...base, slug: 'title-only', title: 'Title', title_es: 'Título' });
+    expect(titleOnly.error?.code).toBe('23514');
+    // Harbor's own guide with a Spanish summary but no Spanish title.
+    const teaserOnly = await admin
+      .from('library_items')
+      .insert({ ...base, slug: 'teaser-only', title: 'Title', teaser_es: 'Resumen' });
+    expect(teaserOnly.error?.code).toBe('23514');
+    // A book may keep its title.
+    const book = await admin.from('library_items').insert({
+      ...base,
+      slug: 'a-book-es',
+      kind: 'book',
+      title: 'A Book',
+      teaser_es: 'Un libro.',
+    });
+    expect(book.error).toBeNull();
+    await admin.from('library_items').delete().eq('slug', 'a-book-es');
+  });
+});
+
 describe('the bodies', () => {
   it('gives a visitor every free body and no members-only body', async () => {
     const anon = clientFor(server, server.anonKey);

@@ -38,6 +38,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/products/membership/basic': () => import('../membership/pages/products-membership-tier-es'),
   '/products/membership/premium': () => import('../membership/pages/products-membership-tier-es'),
   '/products/membership/vip': () => import('../membership/pages/products-membership-tier-es'),
+  '/library': () => import('../library/pages/library-es'),
   '/pricing': () => import('../membership/pages/pricing-es'),
   '/mailerlite-form': () => import('../newsletter/pages/mailerlite-form-es'),
   '/newsletter/confirm': () => import('../newsletter/pages/newsletter-confirm-es'),

@@ -52,6 +52,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/pricing': '/es/precios',
   '/mailerlite-form': '/es/boletin',
   '/newsletter/confirm': '/es/boletin/confirmar',
+  '/library': '/es/biblioteca',
 };
 
 /**

@@ -25,14 +25,14 @@ export function readLibraryQuery(params: URLSearchParams): LibraryQuery {
   };
 }
 
-/** The address for a query, with empty parts left out. */
-export function libraryHref(query: Partial<LibraryQuery>): string {
+/** The address for a query on the library page at `base` (`/es/biblioteca` in Spanish), with empty parts left out. */
+export function libraryHref(query: Partial<LibraryQuery>, base = '/library'): string {
   const params = new URLSearchParams();
   if (query.challenge) params.set('challenge', query.challenge);
   if (query.kind) params.set('kind', query.kind);
   if (query.item) params.set('item', query.item);
   const search = params.toString();
-  return search ? `/library?${search}` : '/library';
+  return search ? `${base}?${search}` : base;
 }
 
 export function filterLibraryItems(

@@ -13,7 +13,16 @@ export interface LibraryItem {
   author: string | null;
   sourceUrl: string | null;
   readingMinutes: number | null;
+  /**
+   * Set on a Spanish page when the title or the summary is shown in English (a book's published
+   * title, or an item not yet translated), so it is marked `lang="en"`.
+   */
+  titleLang?: 'en';
+  teaserLang?: 'en';
 }
+
+/** The languages the library's words are read in. */
+export type LibraryLocale = 'en' | 'es';
 
 /** One row as `library.data.ts` selects it (`LIBRARY_ITEM_COLUMNS`). */
 export type LibraryItemRow = Pick<
@@ -27,7 +36,8 @@ export type LibraryItemRow = Pick<
   | 'author'
   | 'source_url'
   | 'reading_minutes'
->;
+> &
+  Partial<Pick<Tables<'library_items'>, 'title_es' | 'teaser_es'>>;
 
 /** The columns the site reads. */
 export const LIBRARY_ITEM_COLUMNS = [
@@ -40,6 +50,13 @@ export const LIBRARY_ITEM_COLUMNS = [
   'author',
   'source_url',
   'reading_minutes',
+] as const satisfies readonly (keyof LibraryItemRow)[];
+
+/** A Spanish page reads the Spanish words too (and the English ones, for what has none). */
+export const LIBRARY_ITEM_COLUMNS_ES = [
+  ...LIBRARY_ITEM_COLUMNS,
+  'title_es',
+  'teaser_es',
 ] as const satisfies readonly (keyof LibraryItemRow)[];
 
 export const LIBRARY_KINDS: readonly { value: LibraryKind; label: string; plural: string }[] = [
@@ -71,26 +88,33 @@ export function isLibraryKind(value: string): value is LibraryKind {
   return LIBRARY_KINDS.some((kind) => kind.value === value);
 }
 
-export function kindLabel(kind: LibraryKind): string {
-  return LIBRARY_KINDS.find((entry) => entry.value === kind)?.label ?? kind;
-}
-
 export function challengeTitle(slug: string): string {
   return LIBRARY_CHALLENGES.find((entry) => entry.slug === slug)?.title ?? slug;
 }
 
-/** A database row as a LibraryItem; null for a row the site cannot show (unknown kind). */
-export function toLibraryItem(row: LibraryItemRow): LibraryItem | null {
+/**
+ * A database row as a LibraryItem, in `locale`'s words; null for a row the site cannot show
+ * (unknown kind). In Spanish, an item without a Spanish summary is shown whole in English, and a
+ * book keeps its published title: both marked (`titleLang`, `teaserLang`), never half translated.
+ */
+export function toLibraryItem(
+  row: LibraryItemRow,
+  locale: LibraryLocale = 'en',
+): LibraryItem | null {
   if (!isLibraryKind(row.kind)) return null;
+  const teaserEs = locale === 'es' ? (row.teaser_es ?? null) : null;
+  const titleEs = teaserEs === null ? null : (row.title_es ?? null);
   return {
     slug: row.slug,
-    title: row.title,
-    teaser: row.teaser,
+    title: titleEs ?? row.title,
+    teaser: teaserEs ?? row.teaser,
     kind: row.kind,
     challenges: row.challenges,
     membersOnly: row.members_only,
     author: row.author,
     sourceUrl: row.source_url,
     readingMinutes: row.reading_minutes,
+    ...(locale === 'es' && titleEs === null ? { titleLang: 'en' as const } : {}),
+    ...(locale === 'es' && teaserEs === null ? { teaserLang: 'en' as const } : {}),
   };
 }

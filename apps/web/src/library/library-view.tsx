@@ -9,16 +9,11 @@ import {
 } from './library-filters';
 import { HardshipOffer } from '../membership/hardship-offer';
 import { LibraryBody } from './library-body';
-import {
-  challengeTitle,
-  kindLabel,
-  LIBRARY_CHALLENGES,
-  LIBRARY_KINDS,
-  type LibraryItem,
-} from './library-item';
+import { LIBRARY_CHALLENGES, LIBRARY_KINDS, type LibraryItem } from './library-item';
 import type { DataResult } from '../data/result';
 import { useLoadWithBuildData } from '../data/use-load-with-build-data';
-import { LIBRARY_BUILD_KEY } from './library.data';
+import { libraryBuildKey } from './library.data';
+import { LIBRARY_WORDS, type LibraryWords } from './library-words';
 
 /** Who is looking, as far as the page can tell; the database still decides what they get. */
 export type LibraryViewer = 'loading' | 'visitor' | 'signed-in' | 'member';
@@ -28,19 +23,25 @@ export interface LibraryViewProps {
   /** Resolves with the body, or null when the database does not give it to this caller. */
   loadBody(slug: string): Promise<DataResult<string | null>>;
   viewer: LibraryViewer;
+  /** The page's words; English when left out (`LIBRARY_WORDS_ES` on /es/biblioteca). */
+  words?: LibraryWords;
 }
 
-export const LIBRARY_LOAD_ERROR =
-  "We couldn't load the library. Check your connection, then try again.";
-export const BODY_LOAD_ERROR = "We couldn't load this item. Check your connection, then try again.";
+export const LIBRARY_LOAD_ERROR = LIBRARY_WORDS.loadError;
+export const BODY_LOAD_ERROR = LIBRARY_WORDS.bodyLoadError;
 
 /** /library: filters kept in the address, the list, and one item opened with `?item=`. */
-export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
+export function LibraryView({
+  loadItems,
+  loadBody,
+  viewer,
+  words = LIBRARY_WORDS,
+}: LibraryViewProps) {
   const [params, setParams] = useSearchParams();
   const query = readLibraryQuery(params);
   // Keep a list already shown (e.g. when the user signs in and it is asked for again). A
   // prerendered page starts with the list the build read, then refreshes it quietly.
-  const { state, retry } = useLoadWithBuildData(LIBRARY_BUILD_KEY, loadItems);
+  const { state, retry } = useLoadWithBuildData(libraryBuildKey(words.locale), loadItems);
 
   // Back from an item to the list: focus returns to that item's link, where the reader left.
   const listRef = useRef<HTMLUListElement>(null);
@@ -59,12 +60,12 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
   if (state.status === 'loading') {
     return (
       <p className="web-library__state" role="status">
-        Loading the library…
+        {words.loading}
       </p>
     );
   }
   if (state.status === 'error') {
-    return <LoadError message={LIBRARY_LOAD_ERROR} onRetry={retry} />;
+    return <LoadError message={words.loadError} onRetry={retry} />;
   }
 
   if (query.item) {
@@ -76,13 +77,14 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
         query={query}
         loadBody={loadBody}
         viewer={viewer}
+        words={words}
       />
     ) : (
       <div className="web-library__state">
-        <h2>We couldn&apos;t find that item</h2>
-        <p>It may have moved or been renamed.</p>
-        <Link to={libraryHref({ challenge: query.challenge, kind: query.kind })}>
-          Back to the library
+        <h2>{words.notFound.title}</h2>
+        <p>{words.notFound.text}</p>
+        <Link to={libraryHref({ challenge: query.challenge, kind: query.kind }, words.path)}>
+          {words.back}
         </Link>
       </div>
     );
@@ -99,22 +101,20 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
 
   return (
     <>
-      <LibraryFilters query={query} onChange={setFilter} />
+      <LibraryFilters query={query} onChange={setFilter} words={words} />
       <p className="web-library__count" role="status">
-        {shown.length === state.value.length
-          ? `Showing all ${shown.length} items.`
-          : `Showing ${shown.length} of ${state.value.length} items.`}
+        {words.count(shown.length, state.value.length)}
       </p>
       {shown.length === 0 ? (
         <div className="web-library__state">
-          <p>Nothing in the library matches both of these filters yet.</p>
-          <Link to="/library">Show the whole library</Link>
+          <p>{words.noMatch}</p>
+          <Link to={words.path}>{words.showAll}</Link>
         </div>
       ) : (
         <ul ref={listRef} className="web-library__list">
           {shown.map((item) => (
             <li key={item.slug}>
-              <LibraryCard item={item} query={query} />
+              <LibraryCard item={item} query={query} words={words} />
             </li>
           ))}
         </ul>
@@ -123,59 +123,63 @@ export function LibraryView({ loadItems, loadBody, viewer }: LibraryViewProps) {
   );
 }
 
-const CHALLENGE_OPTIONS = LIBRARY_CHALLENGES.map((challenge) => ({
-  value: challenge.slug,
-  label: challenge.title,
-}));
-const KIND_OPTIONS = LIBRARY_KINDS.map((kind) => ({ value: kind.value, label: kind.plural }));
-
 function LibraryFilters({
   query,
   onChange,
+  words,
 }: {
   query: LibraryQuery;
   onChange(name: 'challenge' | 'kind', value: string): void;
+  words: LibraryWords;
 }) {
   const id = useId();
+  const challengeOptions = LIBRARY_CHALLENGES.map((challenge) => ({
+    value: challenge.slug,
+    label: words.challengeTitle(challenge.slug),
+  }));
+  const kindOptions = LIBRARY_KINDS.map((kind) => ({
+    value: kind.value,
+    label: words.kinds[kind.value].plural,
+  }));
   const filtered = query.challenge !== null || query.kind !== null;
   return (
     <form
       className="web-library__filters"
       role="search"
-      aria-label="Filter the library"
+      aria-label={words.filters.label}
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField
         id={`${id}-challenge`}
         name="challenge"
-        label="Challenge"
+        label={words.filters.challenge}
         value={query.challenge ?? ''}
-        placeholder="All challenges"
-        options={CHALLENGE_OPTIONS}
+        placeholder={words.filters.allChallenges}
+        options={challengeOptions}
         onChange={(value) => onChange('challenge', value)}
       />
       <SelectField
         id={`${id}-kind`}
         name="kind"
-        label="Kind"
+        label={words.filters.kind}
         value={query.kind ?? ''}
-        placeholder="Guides, worksheets and books"
-        options={KIND_OPTIONS}
+        placeholder={words.filters.allKinds}
+        options={kindOptions}
         onChange={(value) => onChange('kind', value)}
       />
       {filtered ? (
-        <Link className="web-library__clear" to="/library" replace>
-          Clear filters
+        <Link className="web-library__clear" to={words.path} replace>
+          {words.filters.clear}
         </Link>
       ) : null}
     </form>
   );
 }
 
-function ItemMeta({ item }: { item: LibraryItem }) {
-  const parts = [kindLabel(item.kind)];
-  if (item.author) parts.push(`by ${item.author}`);
-  if (item.readingMinutes && item.kind !== 'book') parts.push(`${item.readingMinutes} min`);
+function ItemMeta({ item, words }: { item: LibraryItem; words: LibraryWords }) {
+  const parts = [words.kinds[item.kind].label];
+  if (item.author) parts.push(words.by(item.author));
+  if (item.readingMinutes && item.kind !== 'book') parts.push(words.minutes(item.readingMinutes));
   return (
     <p className="web-library__meta">
       {parts.join(' · ')}
@@ -185,23 +189,59 @@ function ItemMeta({ item }: { item: LibraryItem }) {
           item.membersOnly ? 'web-library__badge' : 'web-library__badge web-library__badge--free'
         }
       >
-        {item.membersOnly ? 'Members only' : 'Free'}
+        {item.membersOnly ? words.membersOnly : words.free}
       </span>
     </p>
   );
 }
 
-function LibraryCard({ item, query }: { item: LibraryItem; query: LibraryQuery }) {
+/**
+ * A title or summary shown in English on a page in another language: marked `lang="en"`, and
+ * said so once, after the summary (a book's published title is not said to be English: it is
+ * its name).
+ */
+function Teaser({
+  item,
+  words,
+  className,
+}: {
+  item: LibraryItem;
+  words: LibraryWords;
+  className: string;
+}) {
+  return (
+    <p className={className}>
+      <span lang={item.teaserLang}>{item.teaser}</span>
+      {item.teaserLang && words.inEnglish ? ` ${words.inEnglish}` : null}
+    </p>
+  );
+}
+
+function LibraryCard({
+  item,
+  query,
+  words,
+}: {
+  item: LibraryItem;
+  query: LibraryQuery;
+  words: LibraryWords;
+}) {
   return (
     <article className="web-library__card">
       <h2 className="web-library__card-title">
-        <Link to={libraryHref({ ...query, item: item.slug })} data-item={item.slug}>
+        <Link
+          to={libraryHref({ ...query, item: item.slug }, words.path)}
+          data-item={item.slug}
+          lang={item.titleLang}
+        >
           {item.title}
         </Link>
       </h2>
-      <ItemMeta item={item} />
-      <p className="web-library__teaser">{item.teaser}</p>
-      <p className="web-library__topics">For: {item.challenges.map(challengeTitle).join(', ')}</p>
+      <ItemMeta item={item} words={words} />
+      <Teaser item={item} words={words} className="web-library__teaser" />
+      <p className="web-library__topics">
+        {words.topics} {item.challenges.map(words.challengeTitle).join(', ')}
+      </p>
     </article>
   );
 }
@@ -211,11 +251,13 @@ function LibraryDetail({
   query,
   loadBody,
   viewer,
+  words,
 }: {
   item: LibraryItem;
   query: LibraryQuery;
   loadBody(slug: string): Promise<DataResult<string | null>>;
   viewer: LibraryViewer;
+  words: LibraryWords;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const viewerKnown = viewer !== 'loading';
@@ -228,51 +270,61 @@ function LibraryDetail({
     headingRef.current?.focus({ preventScroll: false });
   }, []);
 
-  const backHref = libraryHref({ challenge: query.challenge, kind: query.kind });
+  const backHref = libraryHref({ challenge: query.challenge, kind: query.kind }, words.path);
 
   return (
     <article className="web-library__detail" aria-labelledby="library-item-title">
       <p>
-        <Link to={backHref}>Back to the library</Link>
+        <Link to={backHref}>{words.back}</Link>
       </p>
       <h2
         id="library-item-title"
         ref={headingRef}
         tabIndex={-1}
         className="web-library__detail-title"
+        lang={item.titleLang}
       >
         {item.title}
       </h2>
-      <ItemMeta item={item} />
-      <p className="web-library__lead">{item.teaser}</p>
+      <ItemMeta item={item} words={words} />
+      <Teaser item={item} words={words} className="web-library__lead" />
       {state.status === 'loading' ? (
         <p className="web-library__state" role="status">
-          Loading…
+          {words.loadingBody}
         </p>
       ) : state.status === 'error' ? (
-        <LoadError message={BODY_LOAD_ERROR} onRetry={retry} />
+        <LoadError message={words.bodyLoadError} onRetry={retry} />
       ) : state.value !== null ? (
-        <LibraryBody body={state.value} />
+        words.bodyInEnglish ? (
+          <>
+            <p className="web-library__note">{words.bodyInEnglish(item.kind)}</p>
+            <div lang="en">
+              <LibraryBody body={state.value} />
+            </div>
+          </>
+        ) : (
+          <LibraryBody body={state.value} />
+        )
       ) : item.membersOnly ? (
-        <JoinInvitation item={item} viewer={viewer} />
+        <JoinInvitation item={item} viewer={viewer} words={words} />
       ) : (
-        <p className="web-library__state">
-          This item is not available right now. Please try again later.
-        </p>
+        <p className="web-library__state">{words.unavailable}</p>
       )}
       {item.kind === 'book' && item.sourceUrl ? (
         <p className="web-library__source">
-          <a href={item.sourceUrl} rel="noopener noreferrer">
-            More about this book
+          <a href={item.sourceUrl} rel="noopener noreferrer" hrefLang="en">
+            {words.moreAboutBook}
           </a>
         </p>
       ) : null}
       <p className="web-library__topics">
-        For:{' '}
+        {words.topics}{' '}
         {item.challenges.map((slug, index) => (
           <span key={slug}>
             {index > 0 ? ', ' : null}
-            <Link to={libraryHref({ challenge: slug })}>{challengeTitle(slug)}</Link>
+            <Link to={libraryHref({ challenge: slug }, words.path)}>
+              {words.challengeTitle(slug)}
+            </Link>
           </span>
         ))}
       </p>
@@ -280,37 +332,36 @@ function LibraryDetail({
   );
 }
 
-function JoinInvitation({ item, viewer }: { item: LibraryItem; viewer: LibraryViewer }) {
-  const kind = kindLabel(item.kind).toLowerCase();
-  const here = libraryHref({ item: item.slug });
+function JoinInvitation({
+  item,
+  viewer,
+  words,
+}: {
+  item: LibraryItem;
+  viewer: LibraryViewer;
+  words: LibraryWords;
+}) {
+  const here = libraryHref({ item: item.slug }, words.path);
   return (
     <section className="web-library__invite" aria-labelledby="library-invite-title">
-      <h3 id="library-invite-title">This {kind} is for Harbor members</h3>
+      <h3 id="library-invite-title">{words.invite.title(item.kind)}</h3>
       {viewer === 'member' ? (
-        <p>
-          We couldn&apos;t open it for your account just now. If you joined in the last few minutes,
-          reload the page. If it still doesn&apos;t open, <Link to="/contact">tell us</Link>.
-        </p>
+        <p>{words.invite.memberProblem}</p>
       ) : (
         <>
-          <p>
-            Basic, Premium and VIP members can read every guide, worksheet and book note in the
-            library. Everything marked Free stays free for everyone.
-          </p>
-          {viewer === 'signed-in' ? (
-            <p>Your account doesn&apos;t include members-only items yet.</p>
-          ) : null}
+          <p>{words.invite.pitch}</p>
+          {viewer === 'signed-in' ? <p>{words.invite.noAccess}</p> : null}
           <HardshipOffer className="web-prose" />
           <div className="web-actions">
-            <Link className="harbor-button harbor-button--primary" to="/products/membership">
-              See membership plans
+            <Link className="harbor-button harbor-button--primary" to={words.membershipPath}>
+              {words.invite.seePlans}
             </Link>
             {viewer === 'signed-in' ? null : (
               <Link
                 className="harbor-button harbor-button--secondary"
-                to={`/login?redirectTo=${encodeURIComponent(here)}`}
+                to={`${words.loginPath}?redirectTo=${encodeURIComponent(here)}`}
               >
-                Already a member? Sign in
+                {words.invite.signIn}
               </Link>
             )}
           </div>

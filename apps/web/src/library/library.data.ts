@@ -6,20 +6,36 @@ import type { ClientSource } from '../data/client';
 import { readPublicRows, type PublicSource } from '../data/public-rows';
 import type { DataResult } from '../data/result';
 import { runQuery } from '../data/table';
-import { LIBRARY_ITEM_COLUMNS, toLibraryItem, type LibraryItem } from './library-item';
+import {
+  LIBRARY_ITEM_COLUMNS,
+  LIBRARY_ITEM_COLUMNS_ES,
+  toLibraryItem,
+  type LibraryItem,
+  type LibraryLocale,
+} from './library-item';
 
-/** The list's key among the build's data (src/data/build-data.ts). */
-export const LIBRARY_BUILD_KEY = 'library-items';
+/** The list's key among the build's data (src/data/build-data.ts), in the words of `locale`. */
+export function libraryBuildKey(locale: LibraryLocale = 'en'): string {
+  return locale === 'es' ? 'library-items-es' : 'library-items';
+}
 
 /**
- * Every item's public part (title, teaser, kind...), in the library's order: the same for every
- * visitor, so read with the anon key and a plain fetch (no supabase-js, see data/public-rows.ts).
+ * Every item's public part (title, teaser, kind...), in the library's order and in `locale`'s
+ * words: the same for every visitor, so read with the anon key and a plain fetch (no
+ * supabase-js, see data/public-rows.ts). An English page reads only the English columns.
  */
-export function loadLibraryItems(source: PublicSource | null): Promise<DataResult<LibraryItem[]>> {
+export function loadLibraryItems(
+  source: PublicSource | null,
+  locale: LibraryLocale = 'en',
+): Promise<DataResult<LibraryItem[]>> {
   return readPublicRows(
     source,
-    { table: 'library_items', columns: LIBRARY_ITEM_COLUMNS, order: ['sort_order', 'title'] },
-    (rows) => rows.flatMap((row) => toLibraryItem(row) ?? []),
+    {
+      table: 'library_items',
+      columns: locale === 'es' ? LIBRARY_ITEM_COLUMNS_ES : LIBRARY_ITEM_COLUMNS,
+      order: ['sort_order', 'title'],
+    },
+    (rows) => rows.flatMap((row) => toLibraryItem(row, locale) ?? []),
   );
 }
 

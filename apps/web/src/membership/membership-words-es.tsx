@@ -8,7 +8,6 @@
 import { Link } from 'react-router';
 import { SPANISH_PATHS } from '../app/spanish-paths';
 import { CHECKOUT_MESSAGES_ES, SERVICE_MESSAGES_ES } from '../data/messages-es';
-import { InEnglish } from '../info/in-english';
 import { formatPrice } from '../shared/format-price';
 import { HARDSHIP_DAYS } from './hardship-messages';
 import {
@@ -182,7 +181,7 @@ export const MEMBERSHIP_WORDS_ES: MembershipWords = {
           tarjeta. Puede volver a pedirla a partir del {next}.
         </p>
         <p>
-          <InEnglish href="/library">Abrir la biblioteca</InEnglish>
+          <Link to="/es/biblioteca">Abrir la biblioteca de Harbor</Link>
         </p>
       </>
     ),

@@ -82,7 +82,7 @@ export const PAYMENT_SUCCESS_WORDS_ES: PaymentSuccessWords = {
     badgeIntro: 'Su cuenta ahora muestra',
     next: (
       <>
-        <InEnglish href="/library">Abra la biblioteca para miembros</InEnglish> o{' '}
+        <Link to="/es/biblioteca">Abra la biblioteca de Harbor</Link> o{' '}
         <InEnglish href="/download-bundle">descargue sus paquetes</InEnglish>.
       </>
     ),

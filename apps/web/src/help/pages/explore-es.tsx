@@ -2,7 +2,6 @@ import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { spanishPathOf } from '../../app/spanish-paths';
 import { usePageMeta } from '../../app/use-page-title';
-import { InEnglish } from '../../info/in-english';
 import { CHALLENGE_SUMMARIES_ES, CHALLENGE_TITLES_ES } from '@harbor-help/challenges';
 // Through the English page's module, so the returning visitor's check-ins are read as there
 // (and its styles come with it).
@@ -83,7 +82,7 @@ export default function ExploreSpanishPage() {
             <Link to="/es/get-help">Ayuda ahora, en español</Link>
           </li>
           <li>
-            <InEnglish href="/library">La biblioteca de Harbor</InEnglish>
+            <Link to="/es/biblioteca">La biblioteca de Harbor</Link>
           </li>
           <li>
             <Link to="/es/compartir">Comparta su historia</Link>

@@ -69,8 +69,9 @@ export default function AboutSpanishPage() {
           <li>
             <strong>Lecturas útiles.</strong> El <Link to="/es/blog">blog</Link> (cada artículo con
             su título y un resumen en español) y la{' '}
-            <InEnglish href="/library">biblioteca</InEnglish> tienen guías prácticas, hojas de
-            trabajo y sugerencias de libros.
+            <Link to="/es/biblioteca">biblioteca de Harbor</Link> (con un resumen en español de
+            cada material) tienen guías prácticas, hojas de trabajo y sugerencias de
+            libros.
           </li>
           <li>
             <strong>Avisos de seguridad.</strong> Los <Link to="/es/avisos">avisos</Link> alertan

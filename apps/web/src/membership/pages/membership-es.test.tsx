@@ -323,10 +323,10 @@ describe('a plan’s page in Spanish (/es/membresia/…)', () => {
     expect(supabase.invoke).toHaveBeenLastCalledWith('hardship-access', {
       body: { reason: 'Renta' },
     });
-    expect(within(section).getByRole('link', { name: 'Abrir la biblioteca' })).toHaveAttribute(
-      'hreflang',
-      'en',
-    );
+    // The library has a Spanish page now: the grant links it, in Spanish.
+    expect(
+      within(section).getByRole('link', { name: 'Abrir la biblioteca de Harbor' }),
+    ).toHaveAttribute('href', '/es/biblioteca');
   });
 });
 
