@@ -61,13 +61,13 @@ export function uniqueEmail(label) {
 /**
  * The mail the server would have sent, oldest first (the outbox needs the service-role key).
  * @param {{ outboxUrl: string, serviceRoleKey: string }} server
- * @returns {Promise<{ to: string, subject: string, type: string, link: string, html?: string, createdAt: string }[]>}
+ * @returns {Promise<{ to: string, subject: string, type: string, link: string, text?: string, html?: string, createdAt: string }[]>}
  */
 export async function readOutbox(server) {
   const response = await fetch(server.outboxUrl, { headers: { apikey: server.serviceRoleKey } });
   if (response.status !== 200) throw new Error(`the outbox answered ${response.status}`);
   const body =
-    /** @type {{ messages: { to: string, subject: string, type: string, link: string, html?: string, createdAt: string }[] }} */ (
+    /** @type {{ messages: { to: string, subject: string, type: string, link: string, text?: string, html?: string, createdAt: string }[] }} */ (
       await response.json()
     );
   return body.messages;
