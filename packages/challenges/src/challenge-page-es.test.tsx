@@ -152,6 +152,28 @@ describe('ChallengePage in Spanish', () => {
     expect(screen.getAllByText(/De segunda mano/).length).toBeGreaterThan(0);
   });
 
+  it("cites the owner's Spanish page where it has one, and marks the English sources", () => {
+    render(
+      <InSpanish>
+        <ChallengePage challenge={challenges['mental-health']} paths={PATHS} />
+      </InSpanish>,
+    );
+    // The parity right: the Department of Labor's guide in Spanish.
+    const own = screen.getByRole('link', { name: /^Fuente: Cobertura justa/ });
+    expect(own).toHaveAttribute('hreflang', 'es');
+    expect(own.getAttribute('href')).toMatch(/-es$/);
+    expect(own).not.toHaveTextContent('(en inglés)');
+    // A fact whose owner says it only in English keeps the English page, said so.
+    const english = screen
+      .getAllByRole('link', { name: /^Fuente/ })
+      .filter((link) => link !== own);
+    expect(english.length).toBeGreaterThan(0);
+    for (const link of english) {
+      expect(link).toHaveAttribute('hreflang', 'en');
+      expect(link).toHaveTextContent('Fuente (en inglés)');
+    }
+  });
+
   it('marks the English names in its Spanish words lang="en", and keeps their numbers links', () => {
     const { container } = render(
       <InSpanish>

@@ -23,6 +23,7 @@ import { recall, remember } from './loaded-values';
 import { InternationalHelplinesLink } from './international-helplines';
 import type { HubContent, HubStepLink } from './hubs/hub-content-types';
 import type { HubSlug } from './hubs/hub-slugs';
+import type { FactSource } from './sources/fact-source';
 import { ResourceCard } from './resource-card';
 import { PageLink, type ChallengePagePaths } from './page-link';
 import { loadResourcesIn } from './resources/load-resources-in';
@@ -263,6 +264,10 @@ export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProp
       : [];
   });
 
+  // "Source", or on a Spanish page "Fuente (en inglés)" unless the owner's page is in Spanish.
+  const sourceLabel = (source: FactSource | undefined) =>
+    source?.language === undefined ? i18n._('hub.source') : i18n._('hub.sourceInPageLanguage');
+
   const rights =
     content.rights && content.rights.length > 0 ? (
       <HubSection title={content.rightsFirst?.title ?? i18n._('hub.rights')}>
@@ -295,8 +300,8 @@ export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProp
                 </p>
               ) : source ? (
                 <p className="harbor-resource-card__source">
-                  <a href={source} rel="noopener noreferrer" hrefLang="en">
-                    {i18n._('hub.source')}
+                  <a href={source} rel="noopener noreferrer" hrefLang={right.source.language ?? 'en'}>
+                    {sourceLabel(right.source)}
                     <span className="harbor-visually-hidden">: {right.title}</span>
                   </a>
                 </p>
@@ -395,8 +400,12 @@ export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProp
                     {source ? (
                       <>
                         {' '}
-                        <a href={source} rel="noopener noreferrer" hrefLang="en">
-                          {i18n._('hub.source')}
+                        <a
+                          href={source}
+                          rel="noopener noreferrer"
+                          hrefLang={item.source?.language ?? 'en'}
+                        >
+                          {sourceLabel(item.source)}
                           <span className="harbor-visually-hidden">: {item.myth}</span>
                         </a>
                       </>

@@ -50,7 +50,8 @@ export const WithoutRelatedChallenges: Story = {
 
 /**
  * The immigration hub in Spanish (the Language toolbar's "Español"): the package's Spanish words
- * over the same sources and services, the rights first, English names marked `lang="en"`, and a
+ * over the same sources and services (a fact whose owner says it in Spanish cites that page: the
+ * schools right, NILC's Spanish fact sheet), the rights first, English names marked `lang="en"`, and a
  * site's own paths: its Spanish pages where it has them, else the English page, marked
  * "(en inglés)".
  */

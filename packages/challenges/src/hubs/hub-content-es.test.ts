@@ -5,6 +5,8 @@ import type { HubContent } from './hub-content-types';
 import { HUB_SLUGS } from './hub-slugs';
 import { loadHubContent, loadHubContentIn } from './load-hub-content';
 import { localizeHub } from './localize-hub';
+import type { FactSource } from '../sources/fact-source';
+import { siteOf } from '../sources/source-rules';
 
 /** Every number written in a text ("1-800-786-2929", "988", "2025", "30"), sorted. */
 function numbers(text: string): string[] {
@@ -58,16 +60,25 @@ describe.each(loaded)('the %s hub in Spanish', (slug, english, spanish) => {
     expect(spanish.rightsFirst === undefined).toBe(english.rightsFirst === undefined);
   });
 
-  it('keeps the English sources, services and links', () => {
+  it("keeps the English sources, or the same owner's page in Spanish, and the services and links", () => {
     expect(spanish.helpNow).toEqual(english.helpNow);
     expect(spanish.relatedResourceIds).toEqual(english.relatedResourceIds);
     expect(spanish.relatedSlugs).toEqual(english.relatedSlugs);
-    expect(spanish.rights?.map((right) => right.source)).toEqual(
-      english.rights?.map((right) => right.source),
-    );
-    expect(spanish.myths?.map((myth) => myth.source)).toEqual(
-      english.myths?.map((myth) => myth.source),
-    );
+    const sameOwner = (
+      spanishSource: FactSource | undefined,
+      englishSource: FactSource | undefined,
+    ) => {
+      if (spanishSource?.language === 'es') {
+        // The owner's own Spanish page: the same site as the English source, never another.
+        expect(englishSource, spanishSource.url).toBeDefined();
+        expect(siteOf(spanishSource.url)).toBe(siteOf(englishSource?.url ?? ''));
+        expect(spanishSource.url).not.toBe(englishSource?.url);
+      } else {
+        expect(spanishSource).toEqual(englishSource);
+      }
+    };
+    spanish.rights?.forEach((right, index) => sameOwner(right.source, english.rights?.[index]?.source));
+    spanish.myths?.forEach((myth, index) => sameOwner(myth.source, english.myths?.[index]?.source));
     expect(spanish.todayLinks?.map(({ step, href }) => ({ step, href }))).toEqual(
       english.todayLinks?.map(({ step, href }) => ({ step, href })),
     );

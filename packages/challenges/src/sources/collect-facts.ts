@@ -1,5 +1,5 @@
 import { HUB_SLUGS } from '../hubs/hub-slugs';
-import { loadHubContent } from '../hubs/load-hub-content';
+import { loadHubContent, loadHubContentIn } from '../hubs/load-hub-content';
 import { COUNTRY_LINES, type CountryLine } from '../resources/country-lines';
 import { CRISIS_LINES, INTERNATIONAL_HELPLINES } from '../resources/crisis-lines';
 import type { OtherWay } from '../resources/resource-types';
@@ -75,6 +75,21 @@ export async function collectFacts(): Promise<Fact[]> {
     facts.push({ where: `safety plan, ${item.name}`, source: item.source });
   }
   const hubs = await Promise.all(HUB_SLUGS.map((slug) => loadHubContent(slug)));
+  // A Spanish hub's own sources, where the owner says the same in Spanish (issue 25); the rest
+  // of its facts are the English hub's, listed below.
+  const spanishHubs = await Promise.all(HUB_SLUGS.map((slug) => loadHubContentIn('es', slug)));
+  for (const hub of spanishHubs) {
+    for (const right of hub.rights ?? []) {
+      if (right.source.language === 'es') {
+        facts.push({ where: `hub es/${hub.slug}, right "${right.title}"`, source: right.source });
+      }
+    }
+    for (const myth of hub.myths ?? []) {
+      if (myth.source?.language === 'es') {
+        facts.push({ where: `hub es/${hub.slug}, myth "${myth.myth}"`, source: myth.source });
+      }
+    }
+  }
   for (const hub of hubs) {
     for (const right of hub.rights ?? []) {
       facts.push({ where: `hub ${hub.slug}, right "${right.title}"`, source: right.source });

@@ -20,7 +20,20 @@ export interface FactSource {
   confirmed?: 'second-hand';
   /** For a second-hand fact: the second report, on another site, and its words. */
   alsoReportedBy?: { url: string; quote: string };
+  /**
+   * The language of the owner's page and its quote when it is not English: a Spanish page's own
+   * source (issue 25), read on the owner's Spanish page (uscis.gov/es, eeoc.gov/es…).
+   */
+  language?: 'es';
 }
+
+/**
+ * A source on the owner's own page in Spanish, for a fact as a Spanish page states it. Never
+ * second-hand: without the owner's Spanish page, the Spanish fact keeps the English source.
+ */
+export type SpanishFactSource = Omit<FactSource, 'confirmed' | 'alsoReportedBy' | 'language'> & {
+  language: 'es';
+};
 
 /** Further reading that is not the owner's page (a directory, a guide). Never a source. */
 export interface ExtraReading {

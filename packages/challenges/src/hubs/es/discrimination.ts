@@ -22,7 +22,15 @@ export const words: HubWords = {
   rights: [
     {
       title: 'Discriminación en el trabajo: 180 o 300 días para presentar un cargo',
-      body: 'Tiene 180 días calendario desde el acto injusto para presentar un cargo (una queja formal) ante la EEOC. El plazo es de 300 días si una agencia estatal o local hace cumplir una ley parecida. Muchos estados y ciudades tienen una, así que pregúntele a la EEOC qué plazo le corresponde.',
+      body: 'Tiene 180 días calendario desde el acto injusto para presentar un cargo (una queja formal) ante la EEOC. El plazo puede ser de 300 días si una ley estatal o local contra la discriminación también cubre su caso. Muchos estados y ciudades tienen una, así que pregúntele a la EEOC qué plazo le corresponde.',
+      // The EEOC's own words in Spanish, on its field offices' pages.
+      source: {
+        url: 'https://eeoc.gov/es/oficina-campo/washington/puntualidad',
+        checked: '2026-11-30',
+        quote:
+          'Este plazo de presentación de 180 días puede ampliarse a 300 días si el cargo también está cubierto por una ley antidiscriminatoria estatal o local.',
+        language: 'es',
+      },
     },
     {
       title: 'Si trabaja para el gobierno federal: 45 días para comunicarse con un consejero',

@@ -55,6 +55,14 @@ export const words: HubWords = {
     {
       title: 'Las escuelas, las clínicas y las iglesias ya no son lugares protegidos',
       body: 'En enero de 2025, el gobierno eliminó la regla que mantenía a los agentes de inmigración lejos de las escuelas, los hospitales y los lugares de culto. Estos lugares todavía deben atenderle, como dicen los derechos de más abajo, pero ahora los agentes pueden actuar allí. Siga yendo a estos lugares: lleve con usted las palabras de arriba y sus papeles, y haga ahora su plan para la familia, para que sepa qué hacer si llegan agentes.',
+      // NILC's own fact sheet in Spanish (the English hub cites its English version).
+      source: {
+        url: 'https://www.nilc.org/resources/hoja-informativa-la-rescision-de-trump-de-las-politicas-de-areas-protegidas-compromete-la-seguridad-de-todos/',
+        checked: '2026-11-30',
+        quote:
+          'El 20 de enero de 2025, la Administración de Trump rescindió una política de la era Bien que protegía ciertas áreas—como iglesias, escuelas y hospitales—de la aplicación de la ley de inmigración',
+        language: 'es',
+      },
     },
     {
       title: 'Sus hijos pueden ir a la escuela pública',
@@ -81,6 +89,14 @@ export const words: HubWords = {
     {
       myth: 'Si llamo a la línea contra la trata de personas, me van a denunciar a inmigración.',
       fact: 'La línea mantiene confidencial lo que usted le dice, y no dirá quién es usted sin su permiso, a menos que la ley se lo exija. Pero sí avisará a las autoridades si cree que un niño sufre maltrato o que alguien está en peligro.',
+      // The hotline's confidentiality policy in Spanish, which says all three parts.
+      source: {
+        url: 'https://humantraffickinghotline.org/es/confidentiality-policy',
+        checked: '2026-11-30',
+        quote:
+          'La Línea Nacional sí informa a las autoridades competentes de las situaciones que hacen referencia a la sospecha de abuso de un menor de edad, posible peligro hacia usted u hacia otras personas, o situaciones en las que la ley requiere que la Línea reporte.',
+        language: 'es',
+      },
     },
   ],
   safetyNote:

@@ -25,6 +25,14 @@ export const words: HubWords = {
     {
       title: 'Cobertura justa para la atención de salud mental',
       body: 'Una ley federal dice que los planes de salud grupales, como muchos planes que se obtienen por medio del trabajo, deben cubrir la atención de salud mental y de adicciones de forma parecida a la demás atención médica. Si su plan cubre esa atención, el plan no puede ponerle obstáculos que no les pone a otros tipos de atención.',
+      // The Department of Labor's guide in Spanish, word for word the English quote's twin.
+      source: {
+        url: 'https://dol.gov/agencies/ebsa/about-ebsa/our-activities/resource-center/publications/understanding-your-mental-health-and-substance-use-disorder-benefits-es',
+        checked: '2026-11-30',
+        quote:
+          'Esto significa que los planes de salud no pueden imponer barreras en su acceso a los beneficios de salud mental y trastornos por consumo de sustancias que no se apliquen a los beneficios médicos y quirúrgicos.',
+        language: 'es',
+      },
     },
   ],
   myths: [
