@@ -414,6 +414,50 @@ describe('with MailerLite', () => {
     expect(created?.body).toMatchObject({ email, status: 'unconfirmed', groups: ['2345678901'] });
   });
 
+  it('refuses a Spanish sign-up, by configuration and never by address, when MailerLite has no Spanish group', async () => {
+    const port = /** @type {import('node:net').AddressInfo} */ (mailerlite.address()).port;
+    const noSpanishGroup = await startTestServer({
+      functionEnv: {
+        MAILERLITE_API_KEY: 'ml-test-key',
+        MAILERLITE_API_URL: `http://127.0.0.1:${port}/api`,
+        MAILERLITE_GROUP_ID: '1234567890',
+      },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const spanish = uniqueEmail('ml-es-nogroup');
+      const answer = await post(noSpanishGroup, 'newsletter-subscribe', {
+        email: spanish,
+        consent: true,
+        locale: 'es',
+      });
+      // A server failure the Spanish page says in Spanish, the same for any address; nothing is
+      // sent to MailerLite, so the sign-up never joins the English list unmarked.
+      expect(answer.status).toBe(500);
+      expect(
+        await post(noSpanishGroup, 'newsletter-subscribe', {
+          email: uniqueEmail('ml-es-other'),
+          consent: true,
+          locale: 'es',
+        }),
+      ).toEqual(answer);
+      expect(requestsAbout(spanish)).toEqual([]);
+      // An English sign-up still works.
+      const english = uniqueEmail('ml-en-nogroup');
+      expect(
+        (await post(noSpanishGroup, 'newsletter-subscribe', { email: english, consent: true }))
+          .status,
+      ).toBe(200);
+      await eventually(async () =>
+        requests.some((r) => r.method === 'POST' && r.body.email === english),
+      );
+    } finally {
+      logged.mockRestore();
+      await noSpanishGroup.stop();
+      removeDataDir(noSpanishGroup.dataDir);
+    }
+  });
+
   it("sends MailerLite's API key as a bearer token, as JSON, and nothing of Harbor's own keys", async () => {
     const email = uniqueEmail('ml-headers');
     await post(withMailerLite, 'newsletter-subscribe', { email, consent: true });

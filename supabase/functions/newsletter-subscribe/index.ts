@@ -110,12 +110,11 @@ async function viaMailerLite(env: FunctionEnv, admin: AdminClient, apiKey: strin
   } else {
     await existing.body?.cancel();
   }
-  // A Spanish sign-up joins the Spanish group when there is one (MAILERLITE_GROUP_ID_ES), so the
-  // team can write to it in Spanish; MailerLite's own confirmation email is the one set up in its
-  // dashboard, in the language written there.
+  // A Spanish sign-up joins the Spanish group (MAILERLITE_GROUP_ID_ES, required for it: see the
+  // handler), so the team can write to it in Spanish; MailerLite's own confirmation email is the
+  // one set up in its dashboard, in the language written there.
   const group =
-    (signUp.locale === 'es' ? env.get('MAILERLITE_GROUP_ID_ES') : undefined) ||
-    env.get('MAILERLITE_GROUP_ID');
+    signUp.locale === 'es' ? env.get('MAILERLITE_GROUP_ID_ES') : env.get('MAILERLITE_GROUP_ID');
   const response = await fetch(`${api}/subscribers`, {
     method: 'POST',
     headers,
@@ -177,6 +176,15 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     const mailUrl = env.get('HARBOR_LOCAL_MAIL_URL');
     if (!apiKey && !mailUrl) {
       throw new ConfigError('the newsletter needs MAILERLITE_API_KEY to send confirmation links');
+    }
+    // With MailerLite, the Spanish group is the only record of a sign-up's language (Harbor keeps
+    // no subscribers then), and the Spanish page promises it is kept: without the group, a Spanish
+    // sign-up fails loudly rather than join the English list unmarked. Not the address: the answer
+    // is the same for every address.
+    if (apiKey && locale === 'es' && !env.get('MAILERLITE_GROUP_ID_ES')) {
+      throw new ConfigError(
+        'a sign-up from a Spanish page needs MAILERLITE_GROUP_ID_ES with MailerLite, or its language is lost',
+      );
     }
     const admin = adminClient(env);
     const retryAt = await noteWriteAttempt(

@@ -213,11 +213,33 @@ describe('/es/biblioteca (issue 25)', () => {
     expect(screen.queryByRole('link', { name: /Inicie sesión/ })).toBeNull();
   });
 
-  it('says in Spanish when an item is not found or the list cannot load', async () => {
+  it('says in Spanish when an item is not found', async () => {
     renderPage('/es/biblioteca?item=no-such-item');
     expect(
       await screen.findByRole('heading', { name: 'No encontramos ese material' }),
     ).toBeInTheDocument();
+  });
+
+  it('says in Spanish when the list or a text cannot load, with a way to try again', async () => {
+    const offline = installFakeSupabase({
+      tables: {
+        library_items: { data: null, error: { message: 'offline', status: 503 } },
+        library_bodies: { data: null, error: { message: 'offline' } },
+      },
+    });
+    renderInRouter(
+      <UiLocaleProvider locale="es">
+        <main>
+          <LibrarySpanishPage />
+        </main>
+      </UiLocaleProvider>,
+      '/es/biblioteca',
+      { publicSource: offline.rest.source },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos cargar la biblioteca de Harbor. Revise su conexión a internet y vuelva a intentarlo.',
+    );
+    expect(screen.getByRole('button', { name: /intentar/i })).toBeInTheDocument();
   });
 
   it('has no axe violations and no English words of the view', async () => {

@@ -55,7 +55,8 @@ export const words: HubWords = {
     {
       title: 'Las escuelas, las clínicas y las iglesias ya no son lugares protegidos',
       body: 'En enero de 2025, el gobierno eliminó la regla que mantenía a los agentes de inmigración lejos de las escuelas, los hospitales y los lugares de culto. Estos lugares todavía deben atenderle, como dicen los derechos de más abajo, pero ahora los agentes pueden actuar allí. Siga yendo a estos lugares: lleve con usted las palabras de arriba y sus papeles, y haga ahora su plan para la familia, para que sepa qué hacer si llegan agentes.',
-      // NILC's own fact sheet in Spanish (the English hub cites its English version).
+      // NILC's own fact sheet in Spanish (the English hub cites its English version). The quote is
+      // word for word, with NILC's own typo ("la era Bien", for Biden).
       source: {
         url: 'https://www.nilc.org/resources/hoja-informativa-la-rescision-de-trump-de-las-politicas-de-areas-protegidas-compromete-la-seguridad-de-todos/',
         checked: '2026-11-30',
