@@ -93,6 +93,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       // A Spanish page has its English route's flags.
       '/es/pago-completado',
       '/es/pago-cancelado',
+      '/es/boletin/confirmar',
       '/es/compartir/su-historia',
     ]);
     expect(pathsWhere((route) => route.offline && !route.pattern.includes(':'))).toEqual([
