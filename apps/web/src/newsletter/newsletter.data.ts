@@ -4,13 +4,7 @@
  * address, so it tells no one whether an address is on the list.
  */
 import type { ClientSource } from '../data/client';
-import {
-  invokeFunction,
-  ownSentence,
-  unreadableAnswer,
-  type DescribeRefusal,
-} from '../data/functions';
-import { SERVICE_MESSAGES } from '../data/messages';
+import { invokeFunction, unreadableAnswer, type DescribeRefusal } from '../data/functions';
 import { ok, type DataResult, type FailureMessages } from '../data/result';
 
 /**
@@ -41,8 +35,8 @@ export async function subscribeToNewsletter(
       ...(subscriber.firstName ? { firstName: subscriber.firstName } : {}),
       ...(words.locale ? { locale: words.locale } : {}),
     },
-    words.refusal ?? ownSentence,
-    words.failures ?? SERVICE_MESSAGES,
+    words.refusal,
+    words.failures,
   );
   if (!result.ok) return result;
   const status =
@@ -62,8 +56,8 @@ export async function confirmNewsletter(
     client,
     'newsletter-confirm',
     { token },
-    words.refusal ?? ownSentence,
-    words.failures ?? SERVICE_MESSAGES,
+    words.refusal,
+    words.failures,
   );
   if (!result.ok) return result;
   const status =
