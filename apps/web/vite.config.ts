@@ -268,6 +268,14 @@ export default defineConfig({
               test: exportedBy('ui', 'forms', ['fields', 'layout']),
               includeDependenciesRecursively: false,
             },
+            // The shop's own small modules that its pages share (its words, the catalogue's and
+            // the downloads' reads) in one chunk: the catalogue, bundle and download pages all use
+            // it, and one chunk rather than three keeps the entry's preload map short.
+            {
+              name: 'shop',
+              test: /[\\/]src[\\/]shop[\\/](shop-words|catalog|catalog\.data|bundle-downloads|bundle-downloads\.data)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
             // @harbor-help/ui/content (PageHeader, Section, Card, CardGrid), which most pages use,
             // in one chunk rather than one each (their link stays with the layout).
             {

@@ -171,7 +171,10 @@ export async function readBuildData(): Promise<BuildDataRead> {
     [plansBuildKey('en')]: loadMembershipPlans(source),
     [plansBuildKey('es')]: loadMembershipPlans(source, 'es'),
     ...Object.fromEntries(
-      CATALOG_KINDS.map((kind) => [catalogBuildKey(kind), loadCatalogItems(source, kind)]),
+      CATALOG_KINDS.flatMap((kind) => [
+        [catalogBuildKey(kind), loadCatalogItems(source, kind)],
+        [catalogBuildKey(kind, 'es'), loadCatalogItems(source, kind, 'es')],
+      ]),
     ),
     [libraryBuildKey('en')]: loadLibraryItems(source),
     [libraryBuildKey('es')]: loadLibraryItems(source, 'es'),

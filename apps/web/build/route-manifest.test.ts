@@ -94,6 +94,7 @@ describe('the route manifest (src/app/route-table.ts)', () => {
       '/es/pago-completado',
       '/es/pago-cancelado',
       '/es/boletin/confirmar',
+      '/es/descargar-paquetes',
       '/es/compartir/su-historia',
     ]);
     expect(pathsWhere((route) => route.offline && !route.pattern.includes(':'))).toEqual([
@@ -254,8 +255,8 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
   it('prerenders an English page’s language link to its Spanish version, and no page for an unknown /es path', async () => {
     const privacy = await renderPage('/privacy');
     expect(privacy.html).toMatch(/<a href="\/es\/privacidad" hrefLang="es" lang="es">Español<\/a>/);
-    const books = await renderPage('/products/books');
-    expect(books.html).toMatch(
+    const stories = await renderPage('/stories');
+    expect(stories.html).toMatch(
       /<a href="\/es\/get-help" hrefLang="es" lang="es">Ayuda en español<\/a>/,
     );
     await expect(renderPage('/es/no-existe')).rejects.toThrow(
@@ -278,10 +279,9 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
       );
     }
     // A page without a Spanish version names no alternate.
-    const books =
-      sitemap.split('<url>').find((part) => part.includes('/products/books</loc>')) ?? '';
-    expect(books).toContain('<loc>https://harbor.example/products/books</loc>');
-    expect(books).not.toContain('hreflang');
+    const stories = sitemap.split('<url>').find((part) => part.includes('/stories</loc>')) ?? '';
+    expect(stories).toContain('<loc>https://harbor.example/stories</loc>');
+    expect(stories).not.toContain('hreflang');
   });
 });
 

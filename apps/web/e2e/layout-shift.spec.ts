@@ -28,6 +28,10 @@ const PAGES: [path: string, settled: RegExp][] = [
   ['/products/books', /Buy/],
   ['/products/kits', /Buy/],
   ['/products/apparel', /Buy/],
+  // The shop in Spanish (issue 25), prerendered with the catalogue's Spanish words.
+  ['/es/productos/libros', /Comprar/],
+  ['/es/productos/ropa', /Comprar/],
+  ['/es/descargar-paquetes', /Iniciar sesión para ver sus descargas/],
   ['/explore', /What are you facing\?/],
   ['/library', /Showing all \d+ items\./],
   ['/es/biblioteca', /Se muestran los \d+ materiales\./],
@@ -182,6 +186,25 @@ test.describe('what the build knows is in the HTML @desktop-only', () => {
       expect(items.length, path).toBeGreaterThan(0);
       for (const { title } of items) expect(text, path).toContain(title);
       expect(text, path).not.toContain('Loading the catalogue');
+    }
+    // In Spanish too (issue 25): each item by its Spanish name (a book by its own) and description.
+    for (const [kind, path] of [
+      ['book', '/es/productos/libros'],
+      ['kit', '/es/productos/kits'],
+      ['apparel', '/es/productos/ropa'],
+    ] as const) {
+      const items = await publicRows<{
+        title: string;
+        title_es: string | null;
+        description_es: string;
+      }>(request, siteInfo, `catalog_items?select=title,title_es,description_es&kind=eq.${kind}`);
+      const text = await prerenderedText(request, path);
+      expect(items.length, path).toBeGreaterThan(0);
+      for (const { title, title_es, description_es } of items) {
+        expect(text, path).toContain(title_es ?? title);
+        expect(text, path).toContain(description_es);
+      }
+      expect(text, path).not.toContain('Cargando los productos');
     }
 
     const library = await publicRows<{ title: string }>(

@@ -326,6 +326,36 @@ test.describe('the shop @desktop-only', () => {
   });
 });
 
+test.describe('the shop in Spanish (issue 25) @desktop-only', () => {
+  test('a guest buys from /es/productos/ropa: a Spanish card, Stripe in Spanish with the Spanish line, the thanks in Spanish', async ({
+    page,
+  }) => {
+    await page.goto('/es/productos');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('link', { name: 'Ropa' }).first().click();
+    await expect(page).toHaveURL('/es/productos/ropa');
+    const size = page.getByRole('combobox', { name: 'Talla de Camiseta “You Are Not Alone”' });
+    await page.getByRole('button', { name: /^Comprar Camiseta “You Are Not Alone”/ }).click();
+    await expect(size).toBeFocused();
+    await expect(size).toHaveAccessibleDescription('Elija una talla, por favor.');
+
+    await size.selectOption('M');
+    await page
+      .getByRole('button', { name: 'Comprar Camiseta “You Are Not Alone”, talla M, 1 por $22' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago de prueba' })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: 'Camiseta “You Are Not Alone”, talla M' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar $22.00' }).click();
+
+    await expect(page).toHaveURL(/\/es\/pago-completado\?session_id=cs_test_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gracias por su pedido' })).toBeVisible();
+    await expect(page.getByText('Camiseta “You Are Not Alone”, talla M')).toContainText('$22');
+    expect(await axeViolations(page), 'axe on /es/pago-completado').toEqual([]);
+  });
+});
+
 test.describe('bundles and downloads @desktop-only', () => {
   test.use({
     expectedProblems: [

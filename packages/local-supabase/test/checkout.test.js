@@ -867,6 +867,46 @@ describe('goods in sizes', () => {
     );
   });
 
+  it('names a Spanish checkout\'s lines in Spanish, records those names, and says them again after paying (issue 25)', async () => {
+    const checkout = await invoke(guest, 'checkout', {
+      kind: 'goods',
+      locale: 'es',
+      items: [
+        { sku: 'tee-you-are-not-alone', quantity: 2, size: 'M' },
+        { sku: 'kit-money-reset', quantity: 1 },
+        // A book keeps its published title.
+        { sku: 'book-getting-by', quantity: 1 },
+      ],
+    });
+    expect(checkout.status).toBe(200);
+    const sessionId = sessionIdOf(checkout.body.url);
+    expect((await stripe.checkout.sessions.retrieve(sessionId)).locale).toBe('es-419');
+    const html = await (await fetch(checkout.body.url)).text();
+    expect(html).toContain('<td>Camiseta “You Are Not Alone”, talla M</td><td class="amount">2</td>');
+    expect(html).toContain('<td>Ordenar su dinero</td>');
+    expect(html).toContain('<td>Getting By: A Plain-Language Money Guide</td>');
+    const { data: order } = await admin
+      .from('orders')
+      .select('id')
+      .eq('stripe_session_id', sessionId)
+      .single();
+    const { data: lines } = await admin
+      .from('order_items')
+      .select('sku, title')
+      .eq('order_id', order?.id)
+      .order('sku');
+    expect(lines).toEqual([
+      { sku: 'book-getting-by', title: 'Getting By: A Plain-Language Money Guide' },
+      { sku: 'kit-money-reset', title: 'Ordenar su dinero' },
+      { sku: 'tee-you-are-not-alone', title: 'Camiseta “You Are Not Alone”' },
+    ]);
+    await pay(checkout.body.url);
+    const status = await invoke(guest, 'checkout-status', { sessionId });
+    expect(status.body.description).toBe(
+      'Camiseta “You Are Not Alone”, talla M × 2, Getting By: A Plain-Language Money Guide, Ordenar su dinero',
+    );
+  });
+
   it('counts the same item in the same size together, up to 10', async () => {
     const result = await invoke(guest, 'checkout', {
       kind: 'goods',
@@ -900,6 +940,52 @@ describe('goods in sizes', () => {
       .eq('sku', 'tee-you-are-not-alone')
       .single();
     expect(data?.sizes).toEqual(['S', 'M', 'L', 'XL', '2XL', '3XL']);
+  });
+});
+
+describe('the catalogue in Spanish (issue 25)', () => {
+  it('describes every item in Spanish, names all but the books in Spanish, and says when what is bought is in English', async () => {
+    const { data, error } = await guest
+      .from('catalog_items')
+      .select('sku, kind, title, description, image_path, title_es, description_es, image_alt_es');
+    expect(error).toBeNull();
+    expect(data?.length).toBeGreaterThanOrEqual(15);
+    for (const item of data ?? []) {
+      expect(item.description_es, item.sku).toBeTruthy();
+      expect(item.description_es, item.sku).not.toBe(item.description);
+      if (item.image_path) expect(item.image_alt_es, item.sku).toBeTruthy();
+      if (item.kind === 'book') expect(item.title_es, item.sku).toBeNull();
+      else expect(item.title_es, item.sku).toBeTruthy();
+      // Books, kits and bundles are written in English for now: a Spanish buyer is told.
+      if (item.kind !== 'apparel') expect(item.description_es, item.sku).toMatch(/en inglés\.$/);
+    }
+  });
+
+  it('refuses half-translated items, even from the service role', async () => {
+    const base = { kind: 'kit', description: 'A kit.', price_cents: 500 };
+    const titleOnly = await admin
+      .from('catalog_items')
+      .insert({ ...base, sku: 'es-title-only', title: 'Kit', title_es: 'Kit' });
+    expect(titleOnly.error?.code).toBe('23514');
+    const noTitle = await admin
+      .from('catalog_items')
+      .insert({ ...base, sku: 'es-no-title', title: 'Kit', description_es: 'Un kit.' });
+    expect(noTitle.error?.code).toBe('23514');
+    const noAlt = await admin.from('catalog_items').insert({
+      ...base,
+      sku: 'es-no-alt',
+      title: 'Kit',
+      title_es: 'Kit',
+      description_es: 'Un kit.',
+      image_path: '/images/products/kit-money-reset.svg',
+      image_alt: 'A kit.',
+    });
+    expect(noAlt.error?.code).toBe('23514');
+    const book = await admin
+      .from('catalog_items')
+      .insert({ ...base, sku: 'es-a-book', kind: 'book', title: 'A Book', description_es: 'Un libro.', active: false });
+    expect(book.error).toBeNull();
+    await admin.from('catalog_items').delete().eq('sku', 'es-a-book');
   });
 });
 

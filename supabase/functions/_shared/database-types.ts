@@ -16,7 +16,9 @@ export type Database = {
           created_at: string;
           currency: string;
           description: string;
+          description_es: string | null;
           image_alt: string | null;
+          image_alt_es: string | null;
           image_path: string | null;
           kind: string;
           price_cents: number;
@@ -24,6 +26,7 @@ export type Database = {
           sku: string;
           sort_order: number;
           title: string;
+          title_es: string | null;
           updated_at: string;
         };
         Insert: {
@@ -31,7 +34,9 @@ export type Database = {
           created_at?: string;
           currency?: string;
           description: string;
+          description_es?: string | null;
           image_alt?: string | null;
+          image_alt_es?: string | null;
           image_path?: string | null;
           kind: string;
           price_cents: number;
@@ -39,6 +44,7 @@ export type Database = {
           sku: string;
           sort_order?: number;
           title: string;
+          title_es?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -46,7 +52,9 @@ export type Database = {
           created_at?: string;
           currency?: string;
           description?: string;
+          description_es?: string | null;
           image_alt?: string | null;
+          image_alt_es?: string | null;
           image_path?: string | null;
           kind?: string;
           price_cents?: number;
@@ -54,6 +62,7 @@ export type Database = {
           sku?: string;
           sort_order?: number;
           title?: string;
+          title_es?: string | null;
           updated_at?: string;
         };
         Relationships: [];

@@ -17,6 +17,8 @@ export const DESCRIPTIONS = {
     product: (tier: string) => `Harbor ${tier} membership`,
     donation: (monthly: boolean) => (monthly ? 'Monthly donation to Harbor' : 'Donation to Harbor'),
     order: 'Your order from the Harbor shop',
+    /** An order line: "You Are Not Alone T-shirt — size M" (`title` in this language). */
+    line: (title: string, size: string | null) => (size ? `${title} — size ${size}` : title),
   },
   es: {
     // As membership_plans.name_es and apps/web's membership-words-es.tsx name them.
@@ -26,6 +28,8 @@ export const DESCRIPTIONS = {
     product: (tier: string) => `Membresía ${tier} de Harbor`,
     donation: (monthly: boolean) => (monthly ? 'Donación mensual a Harbor' : 'Donación a Harbor'),
     order: 'Su pedido de la tienda de Harbor',
+    // As apps/web's shop-words-es.tsx names a size: "Camiseta “You Are Not Alone”, talla M".
+    line: (title: string, size: string | null) => (size ? `${title}, talla ${size}` : title),
   },
 } as const satisfies Record<Locale, unknown>;
 

@@ -16,7 +16,11 @@ import { adminClient } from '../_shared/supabase.ts';
  * "Healing Bundle × 2, You Are Not Alone T-shirt — size M": what the buyer ordered, from the
  * order's own lines, named as on the checkout page.
  */
-async function orderLines(env: FunctionEnv, sessionId: string): Promise<string | null> {
+async function orderLines(
+  env: FunctionEnv,
+  sessionId: string,
+  words: (typeof DESCRIPTIONS)[keyof typeof DESCRIPTIONS],
+): Promise<string | null> {
   const admin = adminClient(env);
   const { data: order } = await admin
     .from('orders')
@@ -33,7 +37,7 @@ async function orderLines(env: FunctionEnv, sessionId: string): Promise<string |
   if (!lines || lines.length === 0) return null;
   return lines
     .map((line) => {
-      const name = line.size ? `${line.title} — size ${line.size}` : line.title;
+      const name = words.line(line.title, line.size);
       return line.quantity > 1 ? `${name} × ${line.quantity}` : name;
     })
     .join(', ');
@@ -126,8 +130,8 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     } else if (kind === 'donation') {
       description = words.donation(metadata.recurring === 'true');
     } else {
-      // An order's lines are the shop's item names, in English.
-      description = (await orderLines(env, session.id)) ?? words.order;
+      // An order's lines, named as the checkout page named them (in its language).
+      description = (await orderLines(env, session.id, words)) ?? words.order;
     }
     const status = session.status ?? 'open';
     const fulfilled = status === 'complete' && (await isFulfilled(env, kind, session));

@@ -208,11 +208,6 @@ async function donation(ctx: Context, body: Record<string, unknown>) {
   return session;
 }
 
-/** "You Are Not Alone T-shirt — size M": the name on the Stripe line and the checkout page. */
-function lineName(title: string, size: string | null): string {
-  return size ? `${title} — size ${size}` : title;
-}
-
 async function goods(ctx: Context, body: Record<string, unknown>) {
   const { items } = body;
   if (!Array.isArray(items) || items.length < 1 || items.length > MAX_LINES) {
@@ -242,7 +237,7 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
   const skus = [...new Set([...wanted.values()].map((line) => line.sku))];
   const { data: rows, error } = await ctx.admin
     .from('catalog_items')
-    .select('sku, kind, title, price_cents, currency, sizes')
+    .select('sku, kind, title, title_es, price_cents, currency, sizes')
     .in('sku', skus)
     .eq('active', true);
   if (error) throw new Error(`reading catalog_items failed: ${error.message}`);
@@ -254,7 +249,8 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
         400,
         'One of the items is no longer available. Please refresh the page and try again.',
       );
-    const title = row.title;
+    // The item's name in the page's language (its English name while it has no Spanish one).
+    const title = (ctx.locale === 'es' ? row.title_es : null) ?? row.title;
     const sizes = row.sizes ?? [];
     if (sizes.length > 0 && size === null) {
       throw new PublicError(400, `Please choose a size for the ${title}.`);
@@ -300,7 +296,8 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
       price_data: {
         currency,
         unit_amount: line.unitPrice,
-        product_data: { name: lineName(line.title, line.size) },
+        // "You Are Not Alone T-shirt — size M": the line's name on the checkout page.
+        product_data: { name: DESCRIPTIONS[ctx.locale].line(line.title, line.size) },
       },
     })),
     metadata,
@@ -325,6 +322,7 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
     lines.map((line) => ({
       order_id: order.id,
       sku: line.sku,
+      // The name the buyer saw, in the checkout's language (checkout-status shows it again).
       title: line.title,
       size: line.size,
       unit_price_cents: line.unitPrice,

@@ -42,6 +42,14 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/pricing': () => import('../membership/pages/pricing-es'),
   '/mailerlite-form': () => import('../newsletter/pages/mailerlite-form-es'),
   '/newsletter/confirm': () => import('../newsletter/pages/newsletter-confirm-es'),
+  '/products': () => import('../shop/pages/products-es'),
+  '/products/books': () => import('../shop/pages/products-books-es'),
+  '/products/apparel': () => import('../shop/pages/products-apparel-es'),
+  '/products/kits': () => import('../shop/pages/products-kits-es'),
+  '/premium-bundle': () => import('../shop/pages/premium-bundle-es'),
+  '/healing-bundle': () => import('../shop/pages/healing-bundle-es'),
+  '/bundle-kit': () => import('../shop/pages/bundle-kit-es'),
+  '/download-bundle': () => import('../shop/pages/download-bundle-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

@@ -53,6 +53,14 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/mailerlite-form': '/es/boletin',
   '/newsletter/confirm': '/es/boletin/confirmar',
   '/library': '/es/biblioteca',
+  '/products': '/es/productos',
+  '/products/books': '/es/productos/libros',
+  '/products/apparel': '/es/productos/ropa',
+  '/products/kits': '/es/productos/kits',
+  '/premium-bundle': '/es/paquete-premium',
+  '/healing-bundle': '/es/paquete-para-sentirse-mejor',
+  '/bundle-kit': '/es/paquete-de-kits',
+  '/download-bundle': '/es/descargar-paquetes',
 };
 
 /**

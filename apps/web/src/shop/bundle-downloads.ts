@@ -1,5 +1,5 @@
 /** The `bundle-downloads` function's answer (called by `bundle-downloads.data.ts`), checked before use. */
-import type { BundleSku } from './catalog';
+import { BUNDLE_SKUS, type BundleSku } from './catalog';
 import { isWebUrl } from '../shared/redirect';
 
 export interface BundleDownload {
@@ -10,14 +10,12 @@ export interface BundleDownload {
   expiresAt: string;
 }
 
-const BUNDLE_SKUS: readonly string[] = ['premium-bundle', 'healing-bundle', 'bundle-kit'];
-
 function isBundleDownload(value: unknown): value is BundleDownload {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return (
     typeof candidate.bundle === 'string' &&
-    BUNDLE_SKUS.includes(candidate.bundle) &&
+    (BUNDLE_SKUS as readonly string[]).includes(candidate.bundle) &&
     typeof candidate.title === 'string' &&
     typeof candidate.fileName === 'string' &&
     isWebUrl(candidate.url) &&

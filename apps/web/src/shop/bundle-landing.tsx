@@ -1,6 +1,6 @@
 import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import { LoadError, PageHeader, Section, useLoad } from '@harbor-help/ui';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loadBundleDownloads } from './bundle-downloads.data';
 import { loadCatalogItem } from './catalog.data';
@@ -8,10 +8,11 @@ import { usePublicSource } from '../data/public-source';
 import { ok, type DataResult } from '../data/result';
 import { RouterLink } from '../shared/router-link';
 import { usePageTitle } from '../app/use-page-title';
-import type { BundleSku } from './catalog';
+import { BUNDLE_SKUS, type BundleSku } from './catalog';
 import { formatPrice } from '../shared/format-price';
 import { LoadingLine } from '../shared/load-state';
 import { CheckoutButton } from '../checkout/redirect-button';
+import { useShopWords } from './shop-words';
 import '../shared/money.css';
 
 export interface BundleCopy {
@@ -19,16 +20,18 @@ export interface BundleCopy {
   title: string;
   description: string;
   intro: string;
-  inside: readonly string[];
+  /** Each a line; a name kept in English is marked `lang="en"` inside it. */
+  inside: readonly ReactNode[];
   forWhom: readonly string[];
   /** Optional words of care shown under "Who it is for". */
-  note?: string;
+  note?: ReactNode;
 }
 
 type Access = 'unknown' | 'signed-out' | 'has-it' | 'does-not-have-it';
 
 /** The bundle's price and the right action: buy, sign in first, or "you already have it". */
 function BuyBundle({ copy }: { copy: BundleCopy }) {
+  const { bundle: words, paths, locale, checkout } = useShopWords();
   // The price with a plain fetch; supabase-js only for a signed-in visitor's downloads (their
   // session has loaded it already) and the Buy button.
   const source = usePublicSource();
@@ -53,30 +56,21 @@ function BuyBundle({ copy }: { copy: BundleCopy }) {
   }, [getClient, copy.sku, status, userId]);
   const access = useLoad(loadAccess, { keepWhileLoading: true });
 
-  if (item.state.status === 'loading') return <LoadingLine>Loading the price…</LoadingLine>;
+  if (item.state.status === 'loading') return <LoadingLine>{words.loading}</LoadingLine>;
   if (item.state.status === 'error') {
-    return (
-      <LoadError
-        message="We couldn't load this bundle's price. Please check your connection and try again."
-        onRetry={item.retry}
-      />
-    );
+    return <LoadError message={words.error} onRetry={item.retry} />;
   }
-  if (!item.state.value)
-    return <p>This bundle is not on sale right now. Please check back soon.</p>;
+  if (!item.state.value) return <p>{words.notForSale}</p>;
   const price = formatPrice(item.state.value.priceCents, item.state.value.currency);
 
   if (access.state.status === 'ready' && access.state.value === 'has-it') {
     return (
       <div className="web-notice money-success">
         <p>
-          <strong>
-            You already have the {copy.title}
-            {hasMembershipAccess ? ' with your membership' : ''}.
-          </strong>
+          <strong>{words.alreadyHave(copy.title, hasMembershipAccess)}</strong>
         </p>
         <p>
-          <Link to="/download-bundle">Go to your downloads</Link>
+          <Link to={paths.downloads}>{words.goToDownloads}</Link>
         </p>
       </div>
     );
@@ -86,39 +80,41 @@ function BuyBundle({ copy }: { copy: BundleCopy }) {
     <>
       <p className="money-price">
         {price}
-        <span className="money-price__interval"> once, yours to keep</span>
+        <span className="money-price__interval">{words.once}</span>
       </p>
       {access.state.status === 'loading' ||
       (access.state.status === 'ready' && access.state.value === 'unknown') ? (
-        <LoadingLine>Checking your account…</LoadingLine>
+        <LoadingLine>{words.checking}</LoadingLine>
       ) : access.state.status === 'ready' && access.state.value === 'signed-out' ? (
         <div className="money-action">
-          <p>Your downloads are kept in your account, so please sign in or create one first.</p>
-          <RouterLink href="/signup" className="harbor-button harbor-button--primary">
-            Create an account to buy
+          <p>{words.signInFirst}</p>
+          <RouterLink href={paths.signup} className="harbor-button harbor-button--primary">
+            {words.createToBuy}
           </RouterLink>
           <p className="money-muted">
-            Already have an account? <RouterLink href="/login">Sign in to buy</RouterLink>
+            {words.haveAccount} <RouterLink href={paths.login}>{words.signInToBuy}</RouterLink>
           </p>
         </div>
       ) : (
         <>
           {access.state.status === 'error' ? (
-            <p className="money-muted">
-              We couldn&rsquo;t check whether you already have this bundle.{' '}
-              <Link to="/download-bundle">See your downloads</Link> before buying.
-            </p>
+            <p className="money-muted">{words.couldNotCheck(paths.downloads)}</p>
           ) : null}
           <CheckoutButton
-            request={{ kind: 'goods', items: [{ sku: copy.sku, quantity: 1 }] }}
-            label={`Buy the ${copy.title}`}
-            labelSuffix={`for ${price}`}
+            request={{
+              kind: 'goods',
+              items: [{ sku: copy.sku, quantity: 1 }],
+              ...(locale === 'es' ? { locale } : {}),
+            }}
+            label={words.buy(copy.title)}
+            labelSuffix={words.forPrice(price)}
+            pendingLabel={checkout.redirecting}
+            messages={checkout.failures}
           />
         </>
       )}
       <p className="money-muted">
-        Every paid membership includes all three bundles.{' '}
-        <Link to="/products/membership">Compare memberships</Link>
+        {words.includedWithMembership} <Link to={paths.membership}>{words.compareMemberships}</Link>
       </p>
     </>
   );
@@ -126,18 +122,20 @@ function BuyBundle({ copy }: { copy: BundleCopy }) {
 
 /** A bundle's landing page: what is inside, who it is for, the price and how to get it. */
 export function BundleLanding({ copy }: { copy: BundleCopy }) {
+  const { bundle: words, paths } = useShopWords();
   usePageTitle(copy.title, copy.description);
   return (
     <>
-      <PageHeader title={`The ${copy.title}`} intro={copy.intro} />
-      <Section title="What is inside">
+      <PageHeader title={words.heading(copy.title)} intro={copy.intro} />
+      <Section title={words.inside}>
         <ul className="web-prose">
-          {copy.inside.map((line) => (
-            <li key={line}>{line}</li>
+          {copy.inside.map((line, index) => (
+            // The lines never move or change: their place is their key.
+            <li key={index}>{line}</li>
           ))}
         </ul>
       </Section>
-      <Section title="Who it is for">
+      <Section title={words.forWhom}>
         <ul className="web-prose">
           {copy.forWhom.map((line) => (
             <li key={line}>{line}</li>
@@ -145,30 +143,20 @@ export function BundleLanding({ copy }: { copy: BundleCopy }) {
         </ul>
         {copy.note ? <p className="web-prose">{copy.note}</p> : null}
       </Section>
-      <Section title="Get it">
+      <Section title={words.getIt}>
         <div className="money-plan__action">
           <BuyBundle copy={copy} />
         </div>
       </Section>
-      <Section title="Other bundles">
+      <Section title={words.others}>
         <ul className="web-links">
-          {copy.sku !== 'premium-bundle' ? (
-            <li>
-              <Link to="/premium-bundle">Premium Bundle: every workbook and kit</Link>
+          {BUNDLE_SKUS.filter((sku) => sku !== copy.sku).map((sku) => (
+            <li key={sku}>
+              <Link to={paths.bundles[sku]}>{words.otherLinks[sku]}</Link>
             </li>
-          ) : null}
-          {copy.sku !== 'healing-bundle' ? (
-            <li>
-              <Link to="/healing-bundle">Healing Bundle: tools for hard feelings</Link>
-            </li>
-          ) : null}
-          {copy.sku !== 'bundle-kit' ? (
-            <li>
-              <Link to="/bundle-kit">Bundle Kit: the practical kits together</Link>
-            </li>
-          ) : null}
+          ))}
           <li>
-            <Link to="/products">All products</Link>
+            <Link to={paths.products}>{words.allProducts}</Link>
           </li>
         </ul>
       </Section>

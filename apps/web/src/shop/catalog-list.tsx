@@ -9,25 +9,19 @@ import { MAX_QUANTITY } from '../checkout/checkout-request';
 import { formatPrice } from '../shared/format-price';
 import { LoadingLine } from '../shared/load-state';
 import { CheckoutButton } from '../checkout/redirect-button';
+import { useShopWords } from './shop-words';
 import '../shared/money.css';
 import './catalog-list.css';
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY }, (_, index) => index + 1);
 
-const SIZE_NAMES: Record<Size, string> = {
-  XS: 'Extra small (XS)',
-  S: 'Small (S)',
-  M: 'Medium (M)',
-  L: 'Large (L)',
-  XL: 'Extra large (XL)',
-  '2XL': '2X large (2XL)',
-  '3XL': '3X large (3XL)',
-};
-
-const CHOOSE_SIZE_MESSAGE = 'Please choose a size.';
-
-/** One item: picture, name, what it is, price, its size (when it has sizes), how many, and Buy. */
+/**
+ * One item: picture, name, what it is, price, its size (when it has sizes), how many, and Buy, in
+ * the shop's words (`ShopWordsProvider`). What is shown in English on a page in another language
+ * is marked `lang="en"`: a book's published title, or a whole item not yet translated.
+ */
 export function ProductCard({ item }: { item: CatalogItem }) {
+  const { card: words, locale, checkout, inEnglish } = useShopWords();
   // Low-data mode: no pictures; the title and description say what the item is.
   const lowData = useLowData();
   const [quantity, setQuantity] = useState(1);
@@ -41,7 +35,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
   const line = size ? { sku: item.sku, quantity, size } : { sku: item.sku, quantity };
   const checkSize = () => {
     if (!hasSizes || size) return true;
-    setSizeError(CHOOSE_SIZE_MESSAGE);
+    setSizeError(words.sizeMissing);
     sizeRef.current?.focus();
     return false;
   };
@@ -52,14 +46,20 @@ export function ProductCard({ item }: { item: CatalogItem }) {
           className="money-product__image"
           src={item.imagePath}
           alt={item.imageAlt}
+          lang={item.descriptionLang}
           width={240}
           height={240}
           loading="lazy"
           decoding="async"
         />
       ) : null}
-      <h2 className="money-product__title">{item.title}</h2>
-      <p className="money-product__description">{item.description}</p>
+      <h2 className="money-product__title">
+        <span lang={item.titleLang}>{item.title}</span>
+        {item.descriptionLang && inEnglish ? ` ${inEnglish}` : null}
+      </h2>
+      <p className="money-product__description" lang={item.descriptionLang}>
+        {item.description}
+      </p>
       <p className="money-price">{formatPrice(item.priceCents, item.currency)}</p>
       {/* A form, though nothing is sent by it: a size or quantity chosen on the prerendered page,
           before the app has taken it over, is handed to the app (src/app/early-input.ts). */}
@@ -71,14 +71,14 @@ export function ProductCard({ item }: { item: CatalogItem }) {
             className="money-field money-quantity money-size"
             label={
               <>
-                Size <span className="harbor-visually-hidden">of {item.title}</span>
+                {words.size} <span className="harbor-visually-hidden">{words.of(item.title)}</span>
               </>
             }
             selectRef={sizeRef}
             value={size}
             required
-            placeholder="Choose a size"
-            options={item.sizes.map((value) => ({ value, label: SIZE_NAMES[value] }))}
+            placeholder={words.chooseSize}
+            options={item.sizes.map((value) => ({ value, label: words.sizeNames[value] }))}
             error={sizeError}
             errorPrefix={null}
             onChange={(value) => {
@@ -89,7 +89,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
         ) : null}
         <div className="money-quantity">
           <label htmlFor={quantityId}>
-            Quantity <span className="harbor-visually-hidden">of {item.title}</span>
+            {words.quantity} <span className="harbor-visually-hidden">{words.of(item.title)}</span>
           </label>
           <select
             id={quantityId}
@@ -104,10 +104,17 @@ export function ProductCard({ item }: { item: CatalogItem }) {
           </select>
         </div>
         <CheckoutButton
-          request={{ kind: 'goods', items: [line] }}
-          label="Buy"
-          labelSuffix={`${item.title}${size ? `, size ${size}` : ''}, ${quantity} for ${formatPrice(item.priceCents * quantity, item.currency)}`}
+          request={{ kind: 'goods', items: [line], ...(locale === 'es' ? { locale } : {}) }}
+          label={words.buy}
+          labelSuffix={words.buyWhat(
+            item.title,
+            size,
+            quantity,
+            formatPrice(item.priceCents * quantity, item.currency),
+          )}
           canStart={checkSize}
+          pendingLabel={checkout.redirecting}
+          messages={checkout.failures}
         />
       </form>
     </article>
@@ -119,19 +126,15 @@ export function ProductCard({ item }: { item: CatalogItem }) {
  * prerendered page starts with the items the build read, then refreshes them quietly.
  */
 export function CatalogList({ kind, emptyMessage }: { kind: CatalogKind; emptyMessage: string }) {
+  const { locale, list: words } = useShopWords();
   // A plain fetch with the anon key: showing the catalogue never loads supabase-js.
   const source = usePublicSource();
-  const load = useCallback(() => loadCatalogItems(source, kind), [source, kind]);
-  const items = useLoadWithBuildData(catalogBuildKey(kind), load);
+  const load = useCallback(() => loadCatalogItems(source, kind, locale), [source, kind, locale]);
+  const items = useLoadWithBuildData(catalogBuildKey(kind, locale), load);
 
-  if (items.state.status === 'loading') return <LoadingLine>Loading the catalogue…</LoadingLine>;
+  if (items.state.status === 'loading') return <LoadingLine>{words.loading}</LoadingLine>;
   if (items.state.status === 'error') {
-    return (
-      <LoadError
-        message="We couldn't load this part of the shop. Please check your connection and try again."
-        onRetry={items.retry}
-      />
-    );
+    return <LoadError message={words.error} onRetry={items.retry} />;
   }
   if (items.state.value.length === 0) return <p>{emptyMessage}</p>;
   return (

@@ -4,35 +4,41 @@
  */
 import { readPublicRows, type PublicSource } from '../data/public-rows';
 import type { DataResult } from '../data/result';
-import { toCatalogItem, type CatalogItem, type CatalogKind, type CatalogRow } from './catalog';
+import {
+  CATALOG_COLUMNS,
+  CATALOG_COLUMNS_ES,
+  toCatalogItem,
+  type CatalogItem,
+  type CatalogKind,
+  type CatalogLocale,
+  type CatalogRow,
+} from './catalog';
 
-const COLUMNS = [
-  'sku',
-  'kind',
-  'title',
-  'description',
-  'price_cents',
-  'currency',
-  'image_path',
-  'image_alt',
-  'sizes',
-] as const satisfies readonly (keyof CatalogRow)[];
+const toItems = (rows: CatalogRow[], locale: CatalogLocale = 'en'): CatalogItem[] =>
+  rows.flatMap((row) => toCatalogItem(row, locale) ?? []);
 
-const toItems = (rows: CatalogRow[]): CatalogItem[] =>
-  rows.flatMap((row) => toCatalogItem(row) ?? []);
+/** One kind's items' key among the build's data (src/data/build-data.ts), in `locale`'s words. */
+export const catalogBuildKey = (kind: CatalogKind, locale: CatalogLocale = 'en'): string =>
+  locale === 'es' ? `catalog-es:${kind}` : `catalog:${kind}`;
 
-/** One kind's items' key among the build's data (src/data/build-data.ts). */
-export const catalogBuildKey = (kind: CatalogKind): string => `catalog:${kind}`;
-
-/** Every active item of one kind, in the catalogue's order. */
+/**
+ * Every active item of one kind, in the catalogue's order and in `locale`'s words. An English
+ * page reads only the English columns.
+ */
 export function loadCatalogItems(
   source: PublicSource | null,
   kind: CatalogKind,
+  locale: CatalogLocale = 'en',
 ): Promise<DataResult<CatalogItem[]>> {
   return readPublicRows(
     source,
-    { table: 'catalog_items', columns: COLUMNS, eq: { kind }, order: ['sort_order'] },
-    toItems,
+    {
+      table: 'catalog_items',
+      columns: locale === 'es' ? CATALOG_COLUMNS_ES : CATALOG_COLUMNS,
+      eq: { kind },
+      order: ['sort_order'],
+    },
+    (rows) => toItems(rows, locale),
   );
 }
 
@@ -43,7 +49,7 @@ export function loadCatalogItem(
 ): Promise<DataResult<CatalogItem | null>> {
   return readPublicRows(
     source,
-    { table: 'catalog_items', columns: COLUMNS, eq: { sku }, limit: 1 },
+    { table: 'catalog_items', columns: CATALOG_COLUMNS, eq: { sku }, limit: 1 },
     (rows) => toItems(rows)[0] ?? null,
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { InEnglish } from '../../info/in-english';
 import { RouterLink } from '../../shared/router-link';
 import { SERVICE_MESSAGES_ES } from '../../data/messages-es';
 // Through the English page's module, so both languages share one chunk's code.
@@ -83,7 +82,7 @@ export const PAYMENT_SUCCESS_WORDS_ES: PaymentSuccessWords = {
     next: (
       <>
         <Link to="/es/biblioteca">Abra la biblioteca de Harbor</Link> o{' '}
-        <InEnglish href="/download-bundle">descargue sus paquetes</InEnglish>.
+        <Link to="/es/descargar-paquetes">descargue sus paquetes</Link>.
       </>
     ),
     slow: (
@@ -127,7 +126,7 @@ export const PAYMENT_SUCCESS_WORDS_ES: PaymentSuccessWords = {
     bundles: (
       <>
         ¿Compró un paquete digital?{' '}
-        <InEnglish href="/download-bundle">Sus archivos están listos para descargar</InEnglish>.
+        <Link to="/es/descargar-paquetes">Sus archivos están listos para descargar</Link>.
       </>
     ),
   },

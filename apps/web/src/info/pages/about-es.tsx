@@ -2,7 +2,6 @@ import { PageHeader, Section } from '@harbor-help/ui';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { SPANISH_LINE_TITLES } from '../../help/spanish-line-names';
-import { InEnglish } from '../in-english';
 import { lifelineInSpanish, lineById } from '../../help/spanish-help';
 import '../info-pages.css';
 
@@ -117,7 +116,7 @@ export default function AboutSpanishPage() {
             <Link to="/es/membresia">membresías de pago</Link> (Básica, Premium y VIP), que agregan
             guías y paquetes solo para miembros. También recibimos{' '}
             <Link to="/es/donar">donaciones</Link> y vendemos libros, ropa y kits en nuestra{' '}
-            <InEnglish href="/products">tienda</InEnglish>.
+            <Link to="/es/productos">tienda</Link>.
           </p>
           <p>
             No mostramos anuncios, no usamos servicios de rastreo ni de estadísticas de visitas y

@@ -260,7 +260,7 @@ const GROUPS: readonly FaqGroup[] = [
           <p>
             Puede <Link to="/es/donar">hacer una donación</Link>, obtener una{' '}
             <Link to="/es/membresia">membresía de pago</Link>, comprar en la{' '}
-            <InEnglish href="/products">tienda</InEnglish>, o simplemente compartir Harbor con
+            <Link to="/es/productos">tienda</Link>, o simplemente compartir Harbor con
             alguien que lo pueda necesitar.
           </p>
         ),
