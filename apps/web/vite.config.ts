@@ -268,9 +268,11 @@ export default defineConfig({
               test: exportedBy('ui', 'forms', ['fields', 'layout']),
               includeDependenciesRecursively: false,
             },
-            // The shop's own small modules that its pages share (its words, the catalogue's and
-            // the downloads' reads) in one chunk: the catalogue, bundle and download pages all use
-            // it, and one chunk rather than three keeps the entry's preload map short.
+            // The shop's own small modules that its pages share (its words, the catalogue's read and
+            // the downloads' read) in one chunk: every page of the shop lists one chunk in the
+            // entry's preload map where it listed two or three. Measured: with the downloads' read
+            // in a chunk of its own, the first load is 0.02 kB larger (98.17 against 98.15), for
+            // the 0.35 kB a catalogue page now loads without calling it.
             {
               name: 'shop',
               test: /[\\/]src[\\/]shop[\\/](shop-words|catalog|catalog\.data|bundle-downloads|bundle-downloads\.data)\.tsx?$/,

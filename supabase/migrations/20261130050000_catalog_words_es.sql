@@ -86,3 +86,48 @@ update public.catalog_items as i
      'Una caja de herramientas con hojas de trabajo enrolladas.')
   ) as w (sku, title_es, description_es, image_alt_es)
  where i.sku = w.sku;
+
+-- An order's language: the page it was bought from ('es' from a Spanish page), so the team writes
+-- to the buyer in it (about a posted order, a refund). Set by the checkout function.
+alter table public.orders
+  add column language text not null default 'en'
+    constraint orders_language_check check (language in ('en', 'es'));
+
+comment on column public.orders.language is
+  'The language of the page the order was placed from (en, es): the one to write to the buyer in.';
+
+-- A book keeps its published title: a Spanish one would show translated and unmarked.
+alter table public.catalog_items
+  add constraint catalog_items_book_keeps_title check (kind <> 'book' or title_es is null);
+
+-- The team's CSV of orders: each line by the catalogue's English name (order_items.title is the
+-- name the buyer saw, in Spanish for a Spanish checkout), with its sku, and the order's language.
+-- The return type changes, so the function is dropped and made again with the same checks and
+-- grants.
+drop function public.staff_export_orders(timestamptz, uuid, integer);
+create function public.staff_export_orders(
+  p_after_created_at timestamptz, p_after_id uuid, p_limit integer
+) returns table (
+    id uuid, created_at timestamptz, paid_at timestamptz, status text, amount_cents integer,
+    currency text, customer_email text, items text, language text
+  )
+  language sql stable
+  set search_path = ''
+  as $$
+    select o.id, o.created_at, o.paid_at, o.status, o.amount_cents, o.currency, o.customer_email,
+           (select string_agg(
+                     i.quantity || ' x ' || coalesce(c.title, i.title) || ' [' || i.sku || ']'
+                       || coalesce(' (' || i.size || ')', ''),
+                     '; ' order by i.sku, i.size)
+              from public.order_items i
+              left join public.catalog_items c on c.sku = i.sku
+             where i.order_id = o.id),
+           o.language
+      from public.orders o
+     where public.require_staff() is not null
+       and (p_after_created_at is null or (o.created_at, o.id) > (p_after_created_at, p_after_id))
+     order by o.created_at, o.id
+     limit least(greatest(coalesce(p_limit, 500), 1), 1000)
+  $$;
+revoke execute on function public.staff_export_orders(timestamptz, uuid, integer) from public, anon;
+grant execute on function public.staff_export_orders(timestamptz, uuid, integer) to authenticated;

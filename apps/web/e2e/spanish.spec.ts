@@ -325,7 +325,7 @@ test.describe('the language link', () => {
     test('works without JavaScript, and a page not yet in Spanish offers the Spanish help', async ({
       page,
     }) => {
-      await page.goto('/products/books');
+      await page.goto('/stories');
       await page.getByRole('link', { name: 'Ayuda en español' }).click();
       await expect(page).toHaveURL('/es/get-help');
       await expect(

@@ -867,7 +867,7 @@ describe('goods in sizes', () => {
     );
   });
 
-  it('names a Spanish checkout\'s lines in Spanish, records those names, and says them again after paying (issue 25)', async () => {
+  it("names a Spanish checkout's lines in Spanish, records those names, and says them again after paying (issue 25)", async () => {
     const checkout = await invoke(guest, 'checkout', {
       kind: 'goods',
       locale: 'es',
@@ -882,14 +882,18 @@ describe('goods in sizes', () => {
     const sessionId = sessionIdOf(checkout.body.url);
     expect((await stripe.checkout.sessions.retrieve(sessionId)).locale).toBe('es-419');
     const html = await (await fetch(checkout.body.url)).text();
-    expect(html).toContain('<td>Camiseta “You Are Not Alone”, talla M</td><td class="amount">2</td>');
+    expect(html).toContain(
+      '<td>Camiseta “You Are Not Alone”, talla M</td><td class="amount">2</td>',
+    );
     expect(html).toContain('<td>Ordenar su dinero</td>');
     expect(html).toContain('<td>Getting By: A Plain-Language Money Guide</td>');
     const { data: order } = await admin
       .from('orders')
-      .select('id')
+      .select('id, language')
       .eq('stripe_session_id', sessionId)
       .single();
+    // The order keeps its language, so the team writes to the buyer in Spanish.
+    expect(order?.language).toBe('es');
     const { data: lines } = await admin
       .from('order_items')
       .select('sku, title')
@@ -961,16 +965,17 @@ describe('the catalogue in Spanish (issue 25)', () => {
     }
   });
 
-  it('refuses half-translated items, even from the service role', async () => {
-    const base = { kind: 'kit', description: 'A kit.', price_cents: 500 };
+  it('refuses half-translated items and a translated book title, even from the service role', async () => {
+    // Inactive, so a row let in by a broken constraint never shows in the catalogue.
+    const base = { kind: 'kit', description: 'A kit.', price_cents: 500, active: false };
     const titleOnly = await admin
       .from('catalog_items')
       .insert({ ...base, sku: 'es-title-only', title: 'Kit', title_es: 'Kit' });
-    expect(titleOnly.error?.code).toBe('23514');
+    expect(titleOnly.error?.message).toMatch(/catalog_items_title_es_needs_description_es/);
     const noTitle = await admin
       .from('catalog_items')
       .insert({ ...base, sku: 'es-no-title', title: 'Kit', description_es: 'Un kit.' });
-    expect(noTitle.error?.code).toBe('23514');
+    expect(noTitle.error?.message).toMatch(/catalog_items_words_es_whole/);
     const noAlt = await admin.from('catalog_items').insert({
       ...base,
       sku: 'es-no-alt',
@@ -980,12 +985,33 @@ describe('the catalogue in Spanish (issue 25)', () => {
       image_path: '/images/products/kit-money-reset.svg',
       image_alt: 'A kit.',
     });
-    expect(noAlt.error?.code).toBe('23514');
-    const book = await admin
-      .from('catalog_items')
-      .insert({ ...base, sku: 'es-a-book', kind: 'book', title: 'A Book', description_es: 'Un libro.', active: false });
-    expect(book.error).toBeNull();
-    await admin.from('catalog_items').delete().eq('sku', 'es-a-book');
+    expect(noAlt.error?.message).toMatch(/catalog_items_words_es_whole/);
+    const translatedBook = await admin.from('catalog_items').insert({
+      ...base,
+      sku: 'es-a-book-title',
+      kind: 'book',
+      title: 'A Book',
+      title_es: 'Un libro',
+      description_es: 'Un libro.',
+    });
+    expect(translatedBook.error?.message).toMatch(/catalog_items_book_keeps_title/);
+    try {
+      const book = await admin
+        .from('catalog_items')
+        .insert({
+          ...base,
+          sku: 'es-a-book',
+          kind: 'book',
+          title: 'A Book',
+          description_es: 'Un libro.',
+        });
+      expect(book.error).toBeNull();
+    } finally {
+      await admin
+        .from('catalog_items')
+        .delete()
+        .in('sku', ['es-title-only', 'es-no-title', 'es-no-alt', 'es-a-book-title', 'es-a-book']);
+    }
   });
 });
 

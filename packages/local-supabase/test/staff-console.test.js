@@ -347,12 +347,10 @@ describe('CSV export', () => {
   });
 
   it('exports orders and newsletter subscribers, and refuses another kind', async () => {
-    await service
-      .from('newsletter_subscribers')
-      .insert([
-        { email: 'reader@example.test', first_name: '@reader' },
-        { email: 'lectora@example.test', first_name: 'Ana', language: 'es' },
-      ]);
+    await service.from('newsletter_subscribers').insert([
+      { email: 'reader@example.test', first_name: '@reader' },
+      { email: 'lectora@example.test', first_name: 'Ana', language: 'es' },
+    ]);
     const token = await accessToken(editor.client);
     const news = await exportAs(token, { kind: 'newsletter' });
     expect(news.status).toBe(200);
@@ -360,9 +358,34 @@ describe('CSV export', () => {
     expect(text.split('\r\n')[0]).toBe('id,created_at,email,first_name,consent_at,language');
     expect(text).toMatch(/,reader@example\.test,'@reader,[^,]+,en\r\n/);
     expect(text).toMatch(/,lectora@example\.test,Ana,[^,]+,es(\r\n|$)/);
+    // A Spanish order: its lines by the catalogue's English name and sku, and its language.
+    const { data: order } = await service
+      .from('orders')
+      .insert({
+        amount_cents: 2200,
+        currency: 'usd',
+        status: 'paid',
+        language: 'es',
+        stripe_session_id: 'cs_test_export_es',
+      })
+      .select('id')
+      .single();
+    await service.from('order_items').insert({
+      order_id: order?.id,
+      sku: 'tee-you-are-not-alone',
+      title: 'Camiseta “You Are Not Alone”',
+      size: 'M',
+      unit_price_cents: 2200,
+      quantity: 1,
+    });
     const orders = await exportAs(token, { kind: 'orders' });
-    expect((await orders.text()).split('\r\n')[0]).toBe(
-      'id,created_at,paid_at,status,amount,currency,customer_email,items',
+    const ordersText = await orders.text();
+    expect(ordersText.split('\r\n')[0]).toBe(
+      'id,created_at,paid_at,status,amount,currency,customer_email,items,language',
+    );
+    expect(ordersText).toContain(`${order?.id},`);
+    expect(ordersText).toMatch(
+      /,1 x You Are Not Alone T-shirt \[tee-you-are-not-alone\] \(M\),es(\r\n|$)/,
     );
     const other = await exportAs(token, { kind: 'profiles' });
     expect(other.status).toBe(400);

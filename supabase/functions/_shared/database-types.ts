@@ -585,6 +585,7 @@ export type Database = {
           currency: string;
           customer_email: string | null;
           id: string;
+          language: string;
           paid_at: string | null;
           status: string;
           stripe_payment_intent_id: string | null;
@@ -597,6 +598,7 @@ export type Database = {
           currency?: string;
           customer_email?: string | null;
           id?: string;
+          language?: string;
           paid_at?: string | null;
           status?: string;
           stripe_payment_intent_id?: string | null;
@@ -609,6 +611,7 @@ export type Database = {
           currency?: string;
           customer_email?: string | null;
           id?: string;
+          language?: string;
           paid_at?: string | null;
           status?: string;
           stripe_payment_intent_id?: string | null;
@@ -1255,6 +1258,7 @@ export type Database = {
           customer_email: string;
           id: string;
           items: string;
+          language: string;
           paid_at: string;
           status: string;
         }[];

@@ -249,8 +249,8 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
         400,
         'One of the items is no longer available. Please refresh the page and try again.',
       );
-    // The item's name in the page's language (its English name while it has no Spanish one).
-    const title = (ctx.locale === 'es' ? row.title_es : null) ?? row.title;
+    // The server's own sentences, written in English, name the item in English.
+    const { title } = row;
     const sizes = row.sizes ?? [];
     if (sizes.length > 0 && size === null) {
       throw new PublicError(400, `Please choose a size for the ${title}.`);
@@ -269,7 +269,8 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
       size,
       quantity,
       physical: row.kind === 'book' || row.kind === 'apparel',
-      title,
+      // The line's name in the page's language (its English name while it has no Spanish one).
+      title: (ctx.locale === 'es' ? row.title_es : null) ?? title,
       unitPrice: row.price_cents,
       currency: row.currency,
     };
@@ -314,6 +315,8 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
       currency,
       status: 'pending',
       stripe_session_id: session.id,
+      // The page's language: the team writes to the buyer in it.
+      language: ctx.locale,
     })
     .select('id')
     .single();

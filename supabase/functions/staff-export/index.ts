@@ -81,6 +81,7 @@ const EXPORTS: Record<
       'currency',
       'customer_email',
       'items',
+      'language',
     ],
     page: async (client, after) =>
       unwrap(
@@ -99,6 +100,7 @@ const EXPORTS: Record<
       currency: string;
       customer_email: string | null;
       items: string | null;
+      language: string;
     }) => [
       row.id,
       row.created_at,
@@ -108,6 +110,7 @@ const EXPORTS: Record<
       row.currency,
       row.customer_email,
       row.items,
+      row.language,
     ],
   },
   newsletter: {

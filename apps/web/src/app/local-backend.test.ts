@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { toContactRow } from '../contact/contact-rules';
 import { toStoryRow } from '../contact/story-rules';
 import { loadCatalogItem, loadCatalogItems } from '../shop/catalog.data';
+import { SHOP_WORDS } from '../shop/shop-words';
+import { SHOP_WORDS_ES } from '../shop/shop-words-es';
 import { sendContactMessage } from '../contact/contact-messages.data';
 import { loadLibraryBody, loadLibraryItems } from '../library/library.data';
 import { toLibraryItem } from '../library/library-item';
@@ -246,6 +248,28 @@ describe('the catalogue and the plans (catalog_items, membership_plans)', () => 
     const bundle = unwrap(await loadCatalogItem(config(), 'premium-bundle'));
     expect(bundle).toMatchObject({ sku: 'premium-bundle', kind: 'bundle' });
     expect(await loadCatalogItem(config(), 'no-such-sku')).toEqual({ ok: true, data: null });
+  });
+
+  it('names each bundle in both languages as its pages do, so the checkout and the order say the page’s name', async () => {
+    for (const [locale, words] of [
+      ['en', SHOP_WORDS],
+      ['es', SHOP_WORDS_ES],
+    ] as const) {
+      const bundles = unwrap(await loadCatalogItems(config(), 'bundle', locale));
+      expect(
+        Object.fromEntries(bundles.map((bundle) => [bundle.sku, bundle.title])),
+        locale,
+      ).toEqual(words.bundle.names);
+    }
+    // Every item is in Spanish, but for a book's published title.
+    for (const kind of ['book', 'apparel', 'kit'] as const) {
+      const items = unwrap(await loadCatalogItems(config(), kind, 'es'));
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.descriptionLang, item.sku).toBeUndefined();
+        expect(item.titleLang, item.sku).toBe(kind === 'book' ? 'en' : undefined);
+      }
+    }
   });
 
   it('gives everyone every plan, cheapest first', async () => {

@@ -119,6 +119,19 @@ const SPANISH_TO_ENGLISH = ENGLISH_TO_SPANISH.map(
   ([english, spanish]) => [spanish, english] as const,
 );
 
+/**
+ * The Spanish path of the English route `englishPattern`, for a Spanish page's own links to pages
+ * that must have one (the plans, the shop): a missing one stops the build rather than linking
+ * English unmarked.
+ */
+export function requireSpanishPath(englishPattern: string): SpanishPath {
+  const path = Object.hasOwn(SPANISH_PATHS, englishPattern)
+    ? SPANISH_PATHS[englishPattern]
+    : undefined;
+  if (!path) throw new Error(`No Spanish page for ${englishPattern}`);
+  return path;
+}
+
 /** The Spanish version of the English page at `path`, or undefined while it has none. */
 export function spanishPathOf(path: string): string | undefined {
   return otherLanguage(ENGLISH_TO_SPANISH, path);

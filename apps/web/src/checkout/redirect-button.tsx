@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FailureMessages } from '../data/result';
 import type { CheckoutRequest } from './checkout-request';
 import { REDIRECTING_LABEL } from './checkout-request';
@@ -10,7 +10,7 @@ interface RedirectButtonProps {
   body: object;
   /** The button's visible text; `labelSuffix` is added for screen readers (e.g. which item). */
   label: string;
-  labelSuffix?: string;
+  labelSuffix?: ReactNode;
   pendingLabel: string;
   variant?: 'primary' | 'secondary';
   /** Checked on click before anything is sent: false stops (the page shows what to fix). */
@@ -76,7 +76,8 @@ function RedirectButton({
 export function CheckoutButton(props: {
   request: CheckoutRequest;
   label: string;
-  labelSuffix?: string;
+  /** For screen readers: may mark a name in another language (`<span lang="en">`). */
+  labelSuffix?: ReactNode;
   variant?: 'primary' | 'secondary';
   canStart?: () => boolean;
   /** On a page in another language: what it says while waiting, and its failures' words. */

@@ -6,7 +6,7 @@
  * way US Spanish speakers read dollars; dates as "3 de marzo de 2027".
  */
 import { Link } from 'react-router';
-import { SPANISH_PATHS } from '../app/spanish-paths';
+import { requireSpanishPath } from '../app/spanish-paths';
 import { CHECKOUT_MESSAGES_ES, SERVICE_MESSAGES_ES } from '../data/messages-es';
 import { formatPrice } from '../shared/format-price';
 import { HARDSHIP_DAYS } from './hardship-messages';
@@ -25,11 +25,7 @@ const HARDSHIP_HREF_ES = `${PRICING_PATH_ES}#${HARDSHIP_SECTION_ID}`;
 const per = (interval: 'month' | 'year') => (interval === 'year' ? ' al año' : ' al mes');
 
 /** The tier pages' Spanish paths, from the route manifest's Spanish half. */
-function planPath(tier: string): string {
-  const path = SPANISH_PATHS[`/products/membership/${tier}`];
-  if (!path) throw new Error(`No Spanish page for the ${tier} plan`);
-  return path;
-}
+const planPath = (tier: string): string => requireSpanishPath(`/products/membership/${tier}`);
 
 export const MEMBERSHIP_WORDS_ES: MembershipWords = {
   locale: 'es',

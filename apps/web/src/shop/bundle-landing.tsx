@@ -152,7 +152,9 @@ export function BundleLanding({ copy }: { copy: BundleCopy }) {
         <ul className="web-links">
           {BUNDLE_SKUS.filter((sku) => sku !== copy.sku).map((sku) => (
             <li key={sku}>
-              <Link to={paths.bundles[sku]}>{words.otherLinks[sku]}</Link>
+              <Link to={paths.bundles[sku]}>
+                {words.names[sku]}: {words.blurbs[sku]}
+              </Link>
             </li>
           ))}
           <li>

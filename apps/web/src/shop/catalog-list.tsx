@@ -32,6 +32,8 @@ export function ProductCard({ item }: { item: CatalogItem }) {
   const quantityId = `${id}-quantity`;
   const sizeId = `${id}-size`;
   const hasSizes = item.sizes.length > 0;
+  // The item's name for screen readers, marked when it is in English on a page in another language.
+  const name = <span lang={item.titleLang}>{item.title}</span>;
   const line = size ? { sku: item.sku, quantity, size } : { sku: item.sku, quantity };
   const checkSize = () => {
     if (!hasSizes || size) return true;
@@ -71,7 +73,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
             className="money-field money-quantity money-size"
             label={
               <>
-                {words.size} <span className="harbor-visually-hidden">{words.of(item.title)}</span>
+                {words.size} <span className="harbor-visually-hidden">{words.of(name)}</span>
               </>
             }
             selectRef={sizeRef}
@@ -89,7 +91,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
         ) : null}
         <div className="money-quantity">
           <label htmlFor={quantityId}>
-            {words.quantity} <span className="harbor-visually-hidden">{words.of(item.title)}</span>
+            {words.quantity} <span className="harbor-visually-hidden">{words.of(name)}</span>
           </label>
           <select
             id={quantityId}
@@ -107,7 +109,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
           request={{ kind: 'goods', items: [line], ...(locale === 'es' ? { locale } : {}) }}
           label={words.buy}
           labelSuffix={words.buyWhat(
-            item.title,
+            name,
             size,
             quantity,
             formatPrice(item.priceCents * quantity, item.currency),

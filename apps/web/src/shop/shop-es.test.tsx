@@ -9,7 +9,11 @@ import DownloadBundleSpanishPage, { DOWNLOAD_WORDS_ES } from './pages/download-b
 import HealingBundleSpanishPage from './pages/healing-bundle-es';
 import ProductsApparelSpanishPage from './pages/products-apparel-es';
 import ProductsBooksSpanishPage from './pages/products-books-es';
-import ProductsSpanishPage from './pages/products-es';
+import ProductsSpanishPage, { PRODUCTS_WORDS_ES } from './pages/products-es';
+import { PRODUCTS_WORDS } from './pages/products';
+import { BUNDLE_SKUS } from './catalog';
+import { SHOP_WORDS } from './shop-words';
+import { SHOP_WORDS_ES } from './shop-words-es';
 import { redirectTo } from '../shared/redirect';
 import { signedInAuth, signedOutAuth } from '../shared/test/fake-auth';
 import { answer, httpError } from '../shared/test/fake-supabase';
@@ -245,7 +249,7 @@ describe('the shop in Spanish (issue 25)', () => {
 });
 
 describe('the bundles in Spanish (issue 25)', () => {
-  it('sells a bundle in Spanish: sign-in first, then a Spanish checkout, and the other bundles', async () => {
+  it('asks a visitor in Spanish to sign in before buying a bundle, and links the other bundles and 988 in Spanish', async () => {
     const { container } = renderSpanish(
       <HealingBundleSpanishPage />,
       { tables: { catalog_items: { data: [HEALING_ROW], error: null } } },
@@ -278,7 +282,7 @@ describe('the bundles in Spanish (issue 25)', () => {
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
-  it('opens a Spanish checkout for a signed-in buyer, and sends a member with it to the Spanish downloads', async () => {
+  it('opens a Spanish checkout for a signed-in buyer who does not have the bundle', async () => {
     const user = userEvent.setup();
     fake.auth = signedInAuth('free');
     const { supabase } = renderSpanish(
@@ -353,7 +357,9 @@ describe('/es/descargar-paquetes (issue 25)', () => {
         name: 'Descargar el Paquete para sentirse mejor (harbor-healing-bundle.md)',
       }),
     ).toHaveAttribute('href', healingDownload.url);
-    expect(screen.getByText(/dejan de funcionar a los pocos minutos \(a las /)).toBeInTheDocument();
+    expect(
+      screen.getByText(/dejan de funcionar a los pocos minutos \(a las? /),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pedir enlaces nuevos' })).toBeInTheDocument();
 
     renderSpanish(
@@ -366,9 +372,38 @@ describe('/es/descargar-paquetes (issue 25)', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks a member whose session ended to sign in again, in Spanish', async () => {
+    fake.auth = signedInAuth('basic');
+    renderSpanish(
+      <DownloadBundleSpanishPage />,
+      {
+        functions: {
+          'bundle-downloads': () => httpError(401, 'Please sign in to see your downloads.'),
+        },
+      },
+      '/es/descargar-paquetes',
+    );
+    expect(
+      await screen.findByText('Su sesión terminó. Inicie sesión de nuevo para ver sus descargas.'),
+    ).toBeInTheDocument();
+  });
+
   it('says the time the Spanish way: "a la 1:05", "a las 3:05"', () => {
     expect(DOWNLOAD_WORDS_ES.expiry('1:05 p.m.')).toContain('(a la 1:05 p.m.)');
     expect(DOWNLOAD_WORDS_ES.expiry('3:05 p.m.')).toContain('(a las 3:05 p.m.)');
     expect(DOWNLOAD_WORDS_ES.expiry('11:05 a.m.')).toContain('(a las 11:05 a.m.)');
+  });
+});
+
+describe('the bundles’ names (issue 25)', () => {
+  it('are the same on /products and /es/productos as on the bundles’ own pages, in the same order', () => {
+    for (const [products, shop] of [
+      [PRODUCTS_WORDS, SHOP_WORDS],
+      [PRODUCTS_WORDS_ES, SHOP_WORDS_ES],
+    ] as const) {
+      expect(products.bundles.map(({ name, href }) => ({ name, href }))).toEqual(
+        BUNDLE_SKUS.map((sku) => ({ name: shop.bundle.names[sku], href: shop.paths.bundles[sku] })),
+      );
+    }
   });
 });

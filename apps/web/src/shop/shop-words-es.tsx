@@ -6,16 +6,12 @@
  * now, and each description says so. Sizes are "talla S", as US stores write them in Spanish.
  */
 import { Link } from 'react-router';
-import { SPANISH_PATHS } from '../app/spanish-paths';
+import { requireSpanishPath } from '../app/spanish-paths';
 import { CHECKOUT_MESSAGES_ES } from '../data/messages-es';
 import type { ShopWords } from './shop-words';
 
-/** The Spanish page of an English shop path, from the route manifest's Spanish half. */
-export function shopPathEs(english: string): string {
-  const path = SPANISH_PATHS[english];
-  if (!path) throw new Error(`No Spanish page for ${english}`);
-  return path;
-}
+/** The Spanish page of an English path, from the route manifest's Spanish half. */
+export const shopPathEs = requireSpanishPath;
 
 export const SHOP_WORDS_ES: ShopWords = {
   locale: 'es',
@@ -47,10 +43,14 @@ export const SHOP_WORDS_ES: ShopWords = {
     chooseSize: 'Elija una talla',
     sizeMissing: 'Elija una talla, por favor.',
     quantity: 'Cantidad',
-    of: (title) => `de ${title}`,
+    of: (title) => <>de {title}</>,
     buy: 'Comprar',
-    buyWhat: (title, size, quantity, total) =>
-      `${title}${size ? `, talla ${size}` : ''}, ${quantity} por ${total}`,
+    buyWhat: (title, size, quantity, total) => (
+      <>
+        {title}
+        {size ? `, talla ${size}` : ''}, {quantity} por {total}
+      </>
+    ),
   },
   list: {
     loading: 'Cargando los productos…',
@@ -98,10 +98,10 @@ export const SHOP_WORDS_ES: ShopWords = {
     forWhom: 'Para quién es',
     getIt: 'Cómo obtenerlo',
     others: 'Otros paquetes',
-    otherLinks: {
-      'premium-bundle': 'Paquete Premium: todos los cuadernos de trabajo y kits',
-      'healing-bundle': 'Paquete para sentirse mejor: herramientas para las emociones difíciles',
-      'bundle-kit': 'Paquete de kits prácticos: los tres kits prácticos en un solo paquete',
+    blurbs: {
+      'premium-bundle': 'todos los cuadernos de trabajo y kits',
+      'healing-bundle': 'herramientas para las emociones difíciles',
+      'bundle-kit': 'los tres kits prácticos en un solo paquete',
     },
     allProducts: 'Todos los productos',
   },

@@ -30,17 +30,20 @@ export interface ShopWords {
     /** The size field's message when Buy is pressed without a size. */
     sizeMissing: string;
     quantity: string;
-    /** For screen readers, after "Size" and "Quantity": which item. */
-    of: (title: string) => string;
+    /** For screen readers, after "Size" and "Quantity": which item (its name may be marked). */
+    of: (title: ReactNode) => ReactNode;
     buy: string;
     /** For screen readers, after "Buy": the item, its size, how many and the total. */
-    buyWhat: (title: string, size: Size | '', quantity: number, total: string) => string;
+    buyWhat: (title: ReactNode, size: Size | '', quantity: number, total: string) => ReactNode;
   };
   list: { loading: string; error: string };
   /** What a Buy button says while Stripe's page opens, and its failures by kind (other languages). */
   checkout: { redirecting?: string; failures?: FailureMessages };
   bundle: {
-    /** Each bundle's name: "Healing Bundle". */
+    /**
+     * Each bundle's name: "Healing Bundle", as catalog_items.title (title_es in Spanish) names it
+     * on the checkout and the order (local-backend.test.ts holds them together).
+     */
     names: Readonly<Record<BundleSku, string>>;
     loading: string;
     error: string;
@@ -64,8 +67,8 @@ export interface ShopWords {
     forWhom: string;
     getIt: string;
     others: string;
-    /** Each bundle's link under "Other bundles". */
-    otherLinks: Readonly<Record<BundleSku, string>>;
+    /** What each bundle is, after its name in the links under "Other bundles". */
+    blurbs: Readonly<Record<BundleSku, string>>;
     allProducts: string;
   };
 }
@@ -100,10 +103,14 @@ export const SHOP_WORDS: ShopWords = {
     chooseSize: 'Choose a size',
     sizeMissing: 'Please choose a size.',
     quantity: 'Quantity',
-    of: (title) => `of ${title}`,
+    of: (title) => <>of {title}</>,
     buy: 'Buy',
-    buyWhat: (title, size, quantity, total) =>
-      `${title}${size ? `, size ${size}` : ''}, ${quantity} for ${total}`,
+    buyWhat: (title, size, quantity, total) => (
+      <>
+        {title}
+        {size ? `, size ${size}` : ''}, {quantity} for {total}
+      </>
+    ),
   },
   list: {
     loading: 'Loading the catalogue…',
@@ -143,10 +150,10 @@ export const SHOP_WORDS: ShopWords = {
     forWhom: 'Who it is for',
     getIt: 'Get it',
     others: 'Other bundles',
-    otherLinks: {
-      'premium-bundle': 'Premium Bundle: every workbook and kit',
-      'healing-bundle': 'Healing Bundle: tools for hard feelings',
-      'bundle-kit': 'Bundle Kit: the practical kits together',
+    blurbs: {
+      'premium-bundle': 'every workbook and kit',
+      'healing-bundle': 'tools for hard feelings',
+      'bundle-kit': 'the practical kits together',
     },
     allProducts: 'All products',
   },

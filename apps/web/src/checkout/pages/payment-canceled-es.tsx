@@ -22,6 +22,9 @@ export const PAYMENT_CANCELED_WORDS_ES: PaymentCanceledWords = {
   next: (
     <ul className="web-links">
       <li>
+        <Link to="/es/productos">Volver a los productos</Link>
+      </li>
+      <li>
         <Link to="/es/donar">Volver a la página para donar</Link>
       </li>
       <li>

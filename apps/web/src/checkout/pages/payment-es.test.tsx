@@ -85,15 +85,15 @@ describe('/es/pago-completado, after a payment opened from a Spanish page (issue
     );
   });
 
-  it('says an expired checkout charged nothing, and leads back to the Spanish donate page', async () => {
+  it('says an expired checkout charged nothing, and leads back to the Spanish products page', async () => {
     renderSuccess(() => answer({ ...spanishGift, status: 'expired' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Esta página de pago ya se cerró' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/No se le cobró nada/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver a la página para donar' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Volver a los productos' })).toHaveAttribute(
       'href',
-      '/es/donar',
+      '/es/productos',
     );
   });
 
@@ -166,6 +166,11 @@ describe('/es/pago-cancelado (issue 25)', () => {
       '/es/contacto',
     );
     const next = screen.getByRole('region', { name: 'También puede ver' });
+    // Back to the shop first, as in English, then the other pages that open a checkout.
+    expect(within(next).getByRole('link', { name: 'Volver a los productos' })).toHaveAttribute(
+      'href',
+      '/es/productos',
+    );
     expect(
       within(next).getByRole('link', { name: 'Volver a la página para donar' }),
     ).toHaveAttribute('href', '/es/donar');

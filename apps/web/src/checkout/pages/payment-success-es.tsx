@@ -10,8 +10,8 @@ const CONTACT = '/es/contacto';
  * /payment-success's words in Spanish (issue 25; usted, terms in docs/glossary-es.md): where
  * Stripe sends a buyer after paying on a checkout opened from a Spanish page. What was paid for
  * comes from checkout-status, in Spanish for such a checkout. Pages still in English are linked
- * as such ("(en inglés)"). Today only /es/donar opens a checkout in Spanish, so an expired one
- * leads back there.
+ * as such ("(en inglés)"). An expired checkout leads back to the products, as in English (the
+ * shop, the membership and the donations all open their checkout in Spanish from there).
  */
 export const PAYMENT_SUCCESS_WORDS_ES: PaymentSuccessWords = {
   priceLocale: 'es-US',
@@ -98,8 +98,8 @@ export const PAYMENT_SUCCESS_WORDS_ES: PaymentSuccessWords = {
     intro:
       'La página de pago estuvo abierta demasiado tiempo y se cerró antes de que se hiciera el pago. No se le cobró nada.',
     back: (
-      <Link to="/es/donar" className="harbor-button harbor-button--primary">
-        Volver a la página para donar
+      <Link to="/es/productos" className="harbor-button harbor-button--primary">
+        Volver a los productos
       </Link>
     ),
   },

@@ -1,8 +1,9 @@
 import { BundleLanding, type BundleCopy } from '../bundle-landing';
+import { SHOP_WORDS } from '../shop-words';
 
 const COPY: BundleCopy = {
   sku: 'bundle-kit',
-  title: 'Bundle Kit',
+  title: SHOP_WORDS.bundle.names['bundle-kit'],
   description:
     "Harbor's practical printable kits together: First Week After Losing Housing, Getting Settled in a New Country and Money Reset.",
   intro:

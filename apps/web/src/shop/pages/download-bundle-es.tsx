@@ -19,7 +19,11 @@ export const DOWNLOAD_WORDS_ES: DownloadWords = {
   buyLink: (name) => `Comprar el ${name}`,
   joinLink: 'Obtener una membresía de pago: incluye los tres',
   loading: 'Preparando sus enlaces de descarga…',
-  failures: SERVICE_MESSAGES_ES,
+  failures: {
+    ...SERVICE_MESSAGES_ES,
+    // The function answers 401 to a session that has ended: signing in again is the way out.
+    forbidden: 'Su sesión terminó. Inicie sesión de nuevo para ver sus descargas.',
+  },
   none: 'Todavía no tiene ningún paquete. Cuando compre uno, u obtenga una membresía de pago, sus archivos estarán aquí.',
   yoursTitle: 'Sus archivos',
   // The file's name in Spanish, from its sku (the function names it in English).

@@ -1,8 +1,9 @@
 import { BundleLanding, type BundleCopy } from '../bundle-landing';
+import { SHOP_WORDS } from '../shop-words';
 
 const COPY: BundleCopy = {
   sku: 'healing-bundle',
-  title: 'Healing Bundle',
+  title: SHOP_WORDS.bundle.names['healing-bundle'],
   description:
     'Printable tools from Harbor for hard feelings: the Calm in the Storm kit, 30 days of journal prompts and a worksheet on what helps you feel safe.',
   intro:

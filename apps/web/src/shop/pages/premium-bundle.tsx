@@ -1,8 +1,9 @@
 import { BundleLanding, type BundleCopy } from '../bundle-landing';
+import { SHOP_WORDS } from '../shop-words';
 
 const COPY: BundleCopy = {
   sku: 'premium-bundle',
-  title: 'Premium Bundle',
+  title: SHOP_WORDS.bundle.names['premium-bundle'],
   description:
     'Every Harbor workbook and printable kit in one download: One Day at a Time, Where to Turn, Getting By and all four kits.',
   intro:

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-// Through the English page's module, so both languages share one chunk's code.
+// The view the English page uses (catalog-page.tsx), so both languages share its chunk.
 import { CatalogPage, type CatalogPageWords } from '../catalog-page';
 import { ShopWordsProvider } from '../shop-words';
 import { SHOP_WORDS_ES, shopPathEs } from '../shop-words-es';

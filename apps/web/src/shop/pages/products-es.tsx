@@ -1,6 +1,6 @@
 // Through the English page's module, so both languages share one chunk's code.
 import { ProductsView, type ProductsWords } from './products';
-import { shopPathEs } from '../shop-words-es';
+import { SHOP_WORDS_ES, shopPathEs } from '../shop-words-es';
 import { MembershipWordsProvider } from '../../membership/membership-words';
 import { MEMBERSHIP_WORDS_ES, PRICING_PATH_ES } from '../../membership/membership-words-es';
 import { Link } from 'react-router';
@@ -48,17 +48,17 @@ export const PRODUCTS_WORDS_ES: ProductsWords = {
   bundles: [
     {
       href: shopPathEs('/premium-bundle'),
-      name: 'Paquete Premium',
+      name: SHOP_WORDS_ES.bundle.names['premium-bundle'],
       summary: 'Todos los cuadernos de trabajo y kits de Harbor.',
     },
     {
       href: shopPathEs('/healing-bundle'),
-      name: 'Paquete para sentirse mejor',
+      name: SHOP_WORDS_ES.bundle.names['healing-bundle'],
       summary: 'Herramientas para las emociones difíciles.',
     },
     {
       href: shopPathEs('/bundle-kit'),
-      name: 'Paquete de kits prácticos',
+      name: SHOP_WORDS_ES.bundle.names['bundle-kit'],
       summary: 'Los tres kits prácticos, en un solo paquete.',
     },
   ],

@@ -21,6 +21,10 @@ export interface ProductsWords {
   plansTitle: string;
   compare: { href: string; label: string };
   bundlesTitle: string;
+  /**
+   * The bundles, named as their own pages name them (the shop's `bundle.names`; shop-es.test.tsx
+   * holds them together: this page does not load the shop's words for three names).
+   */
   bundles: readonly ProductLink[];
   otherTitle: string;
   other: ReactNode;
