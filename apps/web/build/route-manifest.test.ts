@@ -255,17 +255,18 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
   it('prerenders an English page’s language link to its Spanish version, and no page for an unknown /es path', async () => {
     const privacy = await renderPage('/privacy');
     expect(privacy.html).toMatch(/<a href="\/es\/privacidad" hrefLang="es" lang="es">Español<\/a>/);
+    // Every public page has its Spanish version now; the link of a page without one ("Ayuda en
+    // español", to /es/get-help) is tested in src/app/language.test.tsx.
     const stories = await renderPage('/stories');
-    expect(stories.html).toMatch(
-      /<a href="\/es\/get-help" hrefLang="es" lang="es">Ayuda en español<\/a>/,
-    );
+    expect(stories.html).toMatch(/<a href="\/es\/historias" hrefLang="es" lang="es">Español<\/a>/);
     await expect(renderPage('/es/no-existe')).rejects.toThrow(
       'is not a page of the route manifest',
     );
   }, 30_000);
 
   it('lists both languages in sitemap.xml, each with its hreflang pair and x-default', async () => {
-    const sitemap = sitemapXml(await routeManifest(), 'https://harbor.example');
+    const manifest = await routeManifest();
+    const sitemap = sitemapXml(manifest, 'https://harbor.example');
     for (const loc of ['https://harbor.example/get-help', 'https://harbor.example/es/get-help']) {
       const entry = sitemap.split('<url>').find((part) => part.includes(`<loc>${loc}</loc>`)) ?? '';
       expect(entry, loc).toContain(
@@ -278,8 +279,18 @@ describe('the Spanish pages the manifest generates (issue 25)', () => {
         '<xhtml:link rel="alternate" hreflang="x-default" href="https://harbor.example/get-help" />',
       );
     }
-    // A page without a Spanish version names no alternate.
-    const stories = sitemap.split('<url>').find((part) => part.includes('/stories</loc>')) ?? '';
+    // A page without a Spanish version names no alternate (every public page has one now: here
+    // /stories is given none).
+    const withoutSpanish = {
+      ...manifest,
+      routes: manifest.routes.map((route) =>
+        route.pattern === '/stories' ? { ...route, alternate: null } : route,
+      ),
+    };
+    const stories =
+      sitemapXml(withoutSpanish, 'https://harbor.example')
+        .split('<url>')
+        .find((part) => part.includes('/stories</loc>')) ?? '';
     expect(stories).toContain('<loc>https://harbor.example/stories</loc>');
     expect(stories).not.toContain('hreflang');
   });

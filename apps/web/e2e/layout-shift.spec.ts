@@ -45,6 +45,7 @@ const PAGES: [path: string, settled: RegExp][] = [
   // A hub loads its stories only when asked: its visit keeps the button's place.
   ['/challenges/homelessness', /Show the stories/],
   ['/stories', /No stories here yet|Shared (anonymously|by)/],
+  ['/es/historias', /Todavía no hay historias|Compartida (de forma anónima|por)/],
 ];
 
 declare global {

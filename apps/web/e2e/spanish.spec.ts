@@ -322,15 +322,16 @@ test.describe('the language link', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('works without JavaScript, and a page not yet in Spanish offers the Spanish help', async ({
-      page,
-    }) => {
+    test('works without JavaScript, both ways', async ({ page }) => {
+      // Every public page has its Spanish version; the link of a page without one ("Ayuda en
+      // español") is tested in src/app/language.test.tsx.
       await page.goto('/stories');
-      await page.getByRole('link', { name: 'Ayuda en español' }).click();
-      await expect(page).toHaveURL('/es/get-help');
-      await expect(
-        page.getByRole('link', { name: 'Llame al 988 y marque 2' }).first(),
-      ).toHaveAttribute('href', 'tel:988');
+      await page.getByRole('link', { name: 'Español', exact: true }).click();
+      await expect(page).toHaveURL('/es/historias');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await page.getByRole('link', { name: 'English', exact: true }).click();
+      await expect(page).toHaveURL('/stories');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
 
     test.describe('an unknown path', () => {

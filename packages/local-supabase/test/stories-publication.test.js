@@ -136,6 +136,7 @@ describe('what visitors read', () => {
       challenge_slug: 'homelessness',
       display_name: null,
       helped_count: 0,
+      language: 'en',
     });
     expect(Object.keys(story ?? {}).sort()).toEqual([
       'body',
@@ -144,9 +145,20 @@ describe('what visitors read', () => {
       'display_name',
       'helped_count',
       'id',
+      'language',
       'published_at',
       'title',
     ]);
+  });
+
+  it('says the language a story was written in (issue 25), so a page in the other one marks it', async () => {
+    const sent = await sendStory({ language: 'es' });
+    await saveAndPublish(sent.row.id, { p_title: 'Un invierno en mi carro' });
+    const { data } = await anon
+      .from('published_stories')
+      .select('title, language')
+      .eq('title', 'Un invierno en mi carro');
+    expect(data).toEqual([{ title: 'Un invierno en mi carro', language: 'es' }]);
   });
 
   it('never reads the tables themselves, the original or the publication rows', async () => {

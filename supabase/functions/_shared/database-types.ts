@@ -1058,6 +1058,7 @@ export type Database = {
           display_name: string | null;
           helped_count: number | null;
           id: string | null;
+          language: string | null;
           published_at: string | null;
           title: string | null;
         };

@@ -53,8 +53,8 @@ describe('the language link of the page the browser loaded (issue 25)', () => {
   });
 
   it('keeps "Ayuda en español" at once when the page was prerendered without a Spanish version', async () => {
-    const module = await languageModuleOnPrerenderedPage('/stories', null);
-    render(<LanguageLinkOf module={module} pathname="/stories" />);
+    const module = await languageModuleOnPrerenderedPage('/staff', null);
+    render(<LanguageLinkOf module={module} pathname="/staff" />);
     expect(screen.getByRole('link', { name: 'Ayuda en español' })).toHaveAttribute(
       'href',
       module.SPANISH_HELP_PATH,
@@ -69,7 +69,7 @@ describe('the language link of the page the browser loaded (issue 25)', () => {
   });
 
   it('after a navigation inside the app, loads the list and links the new page’s version', async () => {
-    const module = await languageModuleOnPrerenderedPage('/stories', null);
+    const module = await languageModuleOnPrerenderedPage('/staff', null);
     render(<LanguageLinkOf module={module} pathname="/faq" />);
     expect(await screen.findByRole('link', { name: 'Español' })).toHaveAttribute(
       'href',
@@ -78,8 +78,8 @@ describe('the language link of the page the browser loaded (issue 25)', () => {
   });
 
   it('after a navigation inside the app, the head names the new page’s languages, not the first page’s', async () => {
-    const module = await languageModuleOnPrerenderedPage('/stories', null);
-    // The prerendered head of /stories, which has no Spanish version.
+    const module = await languageModuleOnPrerenderedPage('/staff', null);
+    // The prerendered head of /staff, which has no Spanish version.
     document.head.innerHTML = '<meta property="og:locale" content="en_US" />';
     const { rerender } = render(<LanguageLinkOf module={module} pathname="/faq" />);
     await screen.findByRole('link', { name: 'Español' });
@@ -93,7 +93,7 @@ describe('the language link of the page the browser loaded (issue 25)', () => {
     });
 
     // Back to a page without a Spanish version: no alternates are left behind.
-    rerender(<LanguageLinkOf module={module} pathname="/stories" />);
+    rerender(<LanguageLinkOf module={module} pathname="/staff" />);
     await waitFor(() =>
       expect(headLanguages()).toEqual({ hreflang: {}, locale: 'en_US', alternateLocale: null }),
     );

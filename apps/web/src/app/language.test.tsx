@@ -46,7 +46,7 @@ describe('the language link (issue 25)', () => {
   it('maps each page to its other language from the route manifest', () => {
     expect(spanishPathOf('/get-help')).toBe('/es/get-help');
     expect(englishPathOf('/es/get-help')).toBe('/get-help');
-    expect(spanishPathOf('/stories')).toBeUndefined();
+    expect(spanishPathOf('/staff')).toBeUndefined();
     expect(englishPathOf('/get-help')).toBeUndefined();
   });
 
@@ -59,7 +59,7 @@ describe('the language link (issue 25)', () => {
   });
 
   it('on an English page without one yet: "Ayuda en español", to the Spanish help page', async () => {
-    renderAt('/stories', false);
+    renderAt('/staff', false);
     await loadSpanishPaths();
     const link = screen.getByRole('link', { name: 'Ayuda en español' });
     expect(link).toHaveAttribute('href', SPANISH_HELP_PATH);

@@ -34,7 +34,7 @@ describe('the offer to read in Spanish (issue 25)', () => {
   });
 
   it('offers the Spanish help page on a page not yet in Spanish', () => {
-    window.history.replaceState(null, '', '/stories');
+    window.history.replaceState(null, '', '/staff');
     const link = showSpanishOffer(document, ['es'])?.querySelector('a');
     expect(link?.getAttribute('href')).toBe(SPANISH_HELP_PATH);
     expect(link?.textContent).toBe('Ayuda en español');

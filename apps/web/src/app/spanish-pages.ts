@@ -50,6 +50,7 @@ export const SPANISH_PAGES: Readonly<Record<string, PageLoader>> = {
   '/healing-bundle': () => import('../shop/pages/healing-bundle-es'),
   '/bundle-kit': () => import('../shop/pages/bundle-kit-es'),
   '/download-bundle': () => import('../shop/pages/download-bundle-es'),
+  '/stories': () => import('../stories/pages/stories-es'),
 };
 
 /** The Spanish page of the English route at `englishPath` (its `path` in the manifest). */

@@ -61,6 +61,7 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
   '/healing-bundle': '/es/paquete-para-sentirse-mejor',
   '/bundle-kit': '/es/paquete-de-kits',
   '/download-bundle': '/es/descargar-paquetes',
+  '/stories': '/es/historias',
 };
 
 /**

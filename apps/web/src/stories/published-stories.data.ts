@@ -28,7 +28,12 @@ export interface PublishedStory {
   displayName: string | null;
   publishedAt: string;
   helpedCount: number;
+  /** The language it was written in (and published in): a page in the other one marks it. */
+  language: StoryLanguage;
 }
+
+/** The languages stories are written in (public.stories.language). */
+export type StoryLanguage = 'en' | 'es';
 
 const COLUMNS = [
   'id',
@@ -39,6 +44,7 @@ const COLUMNS = [
   'display_name',
   'published_at',
   'helped_count',
+  'language',
 ] as const;
 
 type Row = {
@@ -50,6 +56,7 @@ type Row = {
   display_name: string | null;
   published_at: string | null;
   helped_count: number | null;
+  language: string | null;
 };
 
 function toStory(row: Row): PublishedStory | null {
@@ -63,6 +70,7 @@ function toStory(row: Row): PublishedStory | null {
     displayName: row.display_name,
     publishedAt: row.published_at,
     helpedCount: row.helped_count ?? 0,
+    language: row.language === 'es' ? 'es' : 'en',
   };
 }
 
@@ -82,7 +90,14 @@ export function loadPublishedStories(
     challenge,
     offset = 0,
     limit = STORIES_PER_PAGE,
-  }: { challenge?: string | null; offset?: number; limit?: number } = {},
+    messages = SERVICE_MESSAGES,
+  }: {
+    challenge?: string | null;
+    offset?: number;
+    limit?: number;
+    /** A failure's words by its kind, on a page in another language. */
+    messages?: FailureMessages;
+  } = {},
 ): Promise<DataResult<StoriesPage>> {
   return readPublicRows(
     source,
@@ -98,23 +113,27 @@ export function loadPublishedStories(
       const stories = rows.flatMap((row) => toStory(row) ?? []);
       return { stories: stories.slice(0, limit), more: stories.length > limit };
     },
-    SERVICE_MESSAGES,
+    messages,
   );
 }
+
+/** What "This helped me" says when it fails, by kind. */
+export const HELPED_FAILURES: FailureMessages = {
+  ...sameMessage("We couldn't record that just now. Please try again in a moment."),
+  'rate-limited': 'Too many tries from this connection. Wait a few minutes, then try again.',
+};
 
 /** "This helped me": adds one to the story's count; answers the new count. */
 export function sayStoryHelped(
   client: ClientSource,
   storyId: string,
+  failures: FailureMessages = HELPED_FAILURES,
 ): Promise<DataResult<number | null>> {
   return runQuery(
     client,
     (supabase) => supabase.rpc('story_helped', { p_story: storyId }),
     (count) => (typeof count === 'number' ? count : null),
-    {
-      ...sameMessage("We couldn't record that just now. Please try again in a moment."),
-      'rate-limited': 'Too many tries from this connection. Wait a few minutes, then try again.',
-    },
+    failures,
   );
 }
 

@@ -19,6 +19,7 @@ import {
   sayStoryHelped,
   type PublishedStory,
 } from './published-stories.data';
+import { useStoryCardWords } from './story-card-words';
 import { contentNoteWords } from './story-labels';
 import './stories.css';
 
@@ -184,10 +185,11 @@ function StoriesList({ challenge }: PublishedStoriesProps) {
   );
 }
 
-const publishedDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
-
-/** One story: its title, who (only a name its writer asked to show), its text behind its notes. */
+/**
+ * One story: its title, who (only a name its writer asked to show), its text behind its notes, in
+ * the page's words (`StoryCardWordsProvider`). A story written in another language than the
+ * page's is marked `lang` (its title and text) and says so after its title.
+ */
 export function StoryCard({
   story,
   headingLevel = 3,
@@ -195,21 +197,28 @@ export function StoryCard({
   story: PublishedStory;
   headingLevel?: 2 | 3;
 }) {
+  const words = useStoryCardWords();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const notes = contentNoteWords(story.contentNotes);
-  const body = <div className="web-stories__body">{story.body}</div>;
+  const lang = story.language === words.locale ? undefined : story.language;
+  const notes = contentNoteWords(story.contentNotes, words.noteLabels);
+  const published = new Date(story.publishedAt).toLocaleDateString(words.dateLocale, {
+    dateStyle: 'long',
+  });
+  const body = (
+    <div className="web-stories__body" lang={lang}>
+      {story.body}
+    </div>
+  );
   return (
     <article className="web-stories__story" aria-labelledby={`story-${story.id}`}>
       <Heading id={`story-${story.id}`} className="web-stories__title" tabIndex={-1}>
-        {story.title}
+        <span lang={lang}>{story.title}</span>
+        {lang ? ` ${words.otherLanguage}` : null}
       </Heading>
-      <p className="web-stories__meta">
-        {story.displayName ? `Shared by ${story.displayName}, ` : 'Shared anonymously, '}
-        published {publishedDate(story.publishedAt)}
-      </p>
+      <p className="web-stories__meta">{words.byline(story.displayName, published)}</p>
       {notes ? (
         <details className="web-stories__details">
-          <summary>Content note: {notes}. Open to read</summary>
+          <summary>{words.contentNote(notes)}</summary>
           {body}
         </details>
       ) : (
@@ -224,6 +233,7 @@ const helpedKey = (id: string) => `${STORED_KEYS.storyHelped.key}${id}`;
 
 /** "This helped me": once per story on this device (the storyHelped key), counted on the server. */
 function HelpedButton({ story }: { story: PublishedStory }) {
+  const { helped: words } = useStoryCardWords();
   const getClient = useSupabaseClientLoader() as ClientSource;
   const [said, setSaid] = useState(false);
   const [count, setCount] = useState(story.helpedCount);
@@ -235,7 +245,7 @@ function HelpedButton({ story }: { story: PublishedStory }) {
     if (said || pending) return;
     setPending(true);
     setError(null);
-    const result = await sayStoryHelped(getClient, story.id);
+    const result = await sayStoryHelped(getClient, story.id, words.failures);
     setPending(false);
     if (!result.ok) {
       setError(result.error.message);
@@ -255,15 +265,10 @@ function HelpedButton({ story }: { story: PublishedStory }) {
         aria-disabled={said || pending || undefined}
         onClick={() => void sayHelped()}
       >
-        {said ? 'You said this helped you' : 'This helped me'}
+        {said ? words.said : words.ask}
       </button>
       <span className="web-stories__count" role="status">
-        {error ??
-          (count === 0
-            ? ''
-            : count === 1
-              ? '1 person said this helped them.'
-              : `${count} people said this helped them.`)}
+        {error ?? words.count(count)}
       </span>
     </div>
   );

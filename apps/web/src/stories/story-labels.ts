@@ -15,9 +15,15 @@ export const CONTENT_NOTES = [
 
 export type ContentNote = (typeof CONTENT_NOTES)[number]['value'];
 
-/** "self-harm, substance use": the notes of a story, in the list's order, in words. */
-export function contentNoteWords(notes: readonly string[]): string {
+/**
+ * "self-harm, substance use": the notes of a story, in the list's order, in words (`labels`, by
+ * note: the page's language; English by default).
+ */
+export function contentNoteWords(
+  notes: readonly string[],
+  labels?: Readonly<Record<ContentNote, string>>,
+): string {
   return CONTENT_NOTES.filter((note) => notes.includes(note.value))
-    .map((note) => note.label)
+    .map((note) => labels?.[note.value] ?? note.label)
     .join(', ');
 }

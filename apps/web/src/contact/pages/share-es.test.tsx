@@ -116,8 +116,8 @@ describe('/es/compartir, "Comparta su historia" (issue 25)', () => {
       `${window.location.origin}/es`,
     );
     expect(screen.getByRole('link', { name: 'Historias de la comunidad' })).toHaveAttribute(
-      'hreflang',
-      'en',
+      'href',
+      '/es/historias',
     );
     expectEnglishLinksMarked(container);
     const { violations } = await axe.run(container);

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../app/use-page-title';
 import { SEND_MESSAGES_ES } from '../../data/messages-es';
 import { SpanishDangerNote } from '../../help/spanish-help';
-import { InEnglish } from '../../info/in-english';
 import { sendStory } from '../stories.data';
 import type { StoryRow } from '../story-form';
 import { SHARE_HARBOR_WORDS_ES, STORY_FORM_WORDS_ES } from '../story-words-es';
@@ -16,8 +15,8 @@ import { ShareHarbor, StoryForm } from './share';
  * /es/compartir, "Comparta su historia" (issue 25): /share for Spanish speakers (usted; terms in
  * docs/glossary-es.md). The same share box, sharing the Spanish home page, and the same story
  * form with its Spanish words; the story is stored with `language: 'es'` (public.stories), so
- * the team reads and answers it in Spanish. The community's published stories are in English,
- * so they are linked, marked, rather than shown.
+ * the team reads and answers it in Spanish. The community's published stories, each in the
+ * language it was written in, are on /es/historias, linked rather than shown.
  */
 export default function ShareSpanishPage() {
   usePageMeta({
@@ -59,7 +58,7 @@ export default function ShareSpanishPage() {
       <Section title="También puede ver">
         <ul className="web-links">
           <li>
-            <InEnglish href="/stories">Historias de la comunidad</InEnglish>
+            <Link to="/es/historias">Historias de la comunidad</Link>
           </li>
           <li>
             <Link to="/es/privacidad">Qué hacemos con lo que nos envía</Link>
