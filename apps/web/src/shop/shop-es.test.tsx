@@ -1,8 +1,8 @@
-import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
+import { loadUiLocale } from '@harbor-help/ui/locale';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import BundleKitSpanishPage from './pages/bundle-kit-es';
 import DownloadBundleSpanishPage, { DOWNLOAD_WORDS_ES } from './pages/download-bundle-es';
@@ -17,8 +17,8 @@ import { SHOP_WORDS_ES } from './shop-words-es';
 import { redirectTo } from '../shared/redirect';
 import { signedInAuth, signedOutAuth } from '../shared/test/fake-auth';
 import { answer, httpError } from '../shared/test/fake-supabase';
-import { fake, installFakeSupabase } from '../shared/test/mock-auth';
-import { renderInRouter } from '../shared/test/render-in-router';
+import { fake } from '../shared/test/mock-auth';
+import { renderSpanishPage } from '../shared/test/render-spanish-page';
 import { expectEnglishLinksMarked } from '../shared/test/spanish-links';
 
 vi.mock('@harbor-help/auth', () => import('../shared/test/mock-auth'));
@@ -92,20 +92,11 @@ const healingDownload = {
   expiresAt: '2026-11-23T15:05:00.000Z',
 };
 
-type Fakes = NonNullable<Parameters<typeof installFakeSupabase>[0]>;
+type Fakes = Parameters<typeof renderSpanishPage>[2];
 
 /** A Spanish shop page in the Spanish kit, its data answered by `fakes`. */
-function renderSpanish(page: ReactNode, fakes: Fakes, entry = '/es/productos') {
-  const supabase = installFakeSupabase(fakes);
-  const view = renderInRouter(
-    <UiLocaleProvider locale="es">
-      <main>{page}</main>
-    </UiLocaleProvider>,
-    entry,
-    { publicSource: supabase.rest.source },
-  );
-  return Object.assign(view, { supabase });
-}
+const renderSpanish = (page: ReactElement, fakes: Fakes, entry = '/es/productos') =>
+  renderSpanishPage(page, entry, fakes);
 
 beforeAll(async () => {
   await loadUiLocale('es');

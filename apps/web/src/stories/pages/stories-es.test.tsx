@@ -1,11 +1,11 @@
-import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
+import { loadUiLocale } from '@harbor-help/ui/locale';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedOutAuth } from '../../shared/test/fake-auth';
-import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
-import { renderInRouter } from '../../shared/test/render-in-router';
+import { fake } from '../../shared/test/mock-auth';
+import { renderSpanishPage } from '../../shared/test/render-spanish-page';
 import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
 import StoriesPage from './stories';
 import StoriesSpanishPage from './stories-es';
@@ -39,18 +39,10 @@ const ROWS = [
 ];
 
 function renderPage(page = <StoriesSpanishPage />, rpc = {}) {
-  const supabase = installFakeSupabase({
+  return renderSpanishPage(page, '/es/historias', {
     tables: { published_stories: { data: ROWS, error: null } },
     rpc,
   });
-  const view = renderInRouter(
-    <UiLocaleProvider locale="es">
-      <main>{page}</main>
-    </UiLocaleProvider>,
-    '/es/historias',
-    { publicSource: supabase.rest.source },
-  );
-  return Object.assign(view, { supabase });
 }
 
 beforeAll(async () => {
@@ -121,18 +113,9 @@ describe('/es/historias (issue 25)', () => {
   });
 
   it('says in Spanish when the stories cannot load', async () => {
-    const offline = installFakeSupabase({
+    renderSpanishPage(<StoriesSpanishPage />, '/es/historias', {
       tables: { published_stories: { data: null, error: { message: 'offline', status: 503 } } },
     });
-    renderInRouter(
-      <UiLocaleProvider locale="es">
-        <main>
-          <StoriesSpanishPage />
-        </main>
-      </UiLocaleProvider>,
-      '/es/historias',
-      { publicSource: offline.rest.source },
-    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^No pudimos cargar las historias\./);
     expect(within(alert).getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
