@@ -42,8 +42,12 @@ async function probe(page: Page) {
         state.shift += entry.value;
         for (const source of entry.sources ?? []) {
           const node = source.node;
+          // A text node is named with its element, so a failure says which text moved.
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
           state.shifted.push(
-            node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName),
+            element
+              ? `${node === element ? '' : '#text in '}${element.tagName}.${element.className}${element.id ? `#${element.id}` : ''}: ${(element.textContent ?? '').trim().slice(0, 40)}`
+              : String(node?.nodeName),
           );
         }
       }
