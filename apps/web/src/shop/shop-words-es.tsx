@@ -10,23 +10,20 @@ import { requireSpanishPath } from '../app/spanish-paths';
 import { CHECKOUT_MESSAGES_ES } from '../data/messages-es';
 import type { ShopWords } from './shop-words';
 
-/** The Spanish page of an English path, from the route manifest's Spanish half. */
-export const shopPathEs = requireSpanishPath;
-
 export const SHOP_WORDS_ES: ShopWords = {
   locale: 'es',
   inEnglish: '(en inglés)',
   paths: {
-    products: shopPathEs('/products'),
-    membership: shopPathEs('/products/membership'),
-    downloads: shopPathEs('/download-bundle'),
-    signup: shopPathEs('/signup'),
-    login: shopPathEs('/login'),
-    contact: shopPathEs('/contact'),
+    products: requireSpanishPath('/products'),
+    membership: requireSpanishPath('/products/membership'),
+    downloads: requireSpanishPath('/download-bundle'),
+    signup: requireSpanishPath('/signup'),
+    login: requireSpanishPath('/login'),
+    contact: requireSpanishPath('/contact'),
     bundles: {
-      'premium-bundle': shopPathEs('/premium-bundle'),
-      'healing-bundle': shopPathEs('/healing-bundle'),
-      'bundle-kit': shopPathEs('/bundle-kit'),
+      'premium-bundle': requireSpanishPath('/premium-bundle'),
+      'healing-bundle': requireSpanishPath('/healing-bundle'),
+      'bundle-kit': requireSpanishPath('/bundle-kit'),
     },
   },
   card: {

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 // The view the English page uses (catalog-page.tsx), so both languages share its chunk.
 import { CatalogPage, type CatalogPageWords } from '../catalog-page';
 import { ShopWordsProvider } from '../shop-words';
-import { SHOP_WORDS_ES, shopPathEs } from '../shop-words-es';
+import { SHOP_WORDS_ES } from '../shop-words-es';
+import { requireSpanishPath } from '../../app/spanish-paths';
 
 const WORDS: CatalogPageWords = {
   meta: {
@@ -17,7 +18,7 @@ const WORDS: CatalogPageWords = {
   footer: (
     <>
       ¿Tiene preguntas sobre las tallas o un pedido?{' '}
-      <Link to={shopPathEs('/contact')}>Escríbanos</Link>.
+      <Link to={requireSpanishPath('/contact')}>Escríbanos</Link>.
     </>
   ),
 };

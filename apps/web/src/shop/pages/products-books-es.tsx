@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 // The view the English page uses (catalog-page.tsx), so both languages share its chunk.
 import { CatalogPage, type CatalogPageWords } from '../catalog-page';
 import { ShopWordsProvider } from '../shop-words';
-import { SHOP_WORDS_ES, shopPathEs } from '../shop-words-es';
+import { SHOP_WORDS_ES } from '../shop-words-es';
+import { requireSpanishPath } from '../../app/spanish-paths';
 
 const WORDS: CatalogPageWords = {
   meta: {
@@ -17,8 +18,8 @@ const WORDS: CatalogPageWords = {
   footer: (
     <>
       ¿No le alcanza para un libro ahora? Gran parte de su contenido es gratis en nuestras páginas
-      de <Link to={shopPathEs('/resources')}>recursos</Link> y en la{' '}
-      <Link to={shopPathEs('/library')}>biblioteca de Harbor</Link>.
+      de <Link to={requireSpanishPath('/resources')}>recursos</Link> y en la{' '}
+      <Link to={requireSpanishPath('/library')}>biblioteca de Harbor</Link>.
     </>
   ),
 };

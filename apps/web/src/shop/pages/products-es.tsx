@@ -1,6 +1,7 @@
 // Through the English page's module, so both languages share one chunk's code.
 import { ProductsView, type ProductsWords } from './products';
-import { SHOP_WORDS_ES, shopPathEs } from '../shop-words-es';
+import { SHOP_WORDS_ES } from '../shop-words-es';
+import { requireSpanishPath } from '../../app/spanish-paths';
 import { MembershipWordsProvider } from '../../membership/membership-words';
 import { MEMBERSHIP_WORDS_ES, PRICING_PATH_ES } from '../../membership/membership-words-es';
 import { Link } from 'react-router';
@@ -18,23 +19,23 @@ export const PRODUCTS_WORDS_ES: ProductsWords = {
   browse: 'Vea los productos',
   sections: [
     {
-      href: shopPathEs('/products/membership'),
+      href: requireSpanishPath('/products/membership'),
       name: 'Membresías',
       summary:
         'Crear una cuenta es gratis; las membresías de pago le dan la biblioteca para miembros y los paquetes digitales.',
     },
     {
-      href: shopPathEs('/products/books'),
+      href: requireSpanishPath('/products/books'),
       name: 'Libros',
       summary: 'Cuadernos de trabajo y guías de Harbor, en un inglés sencillo.',
     },
     {
-      href: shopPathEs('/products/apparel'),
+      href: requireSpanishPath('/products/apparel'),
       name: 'Ropa',
       summary: 'Ropa y bolsas con un mensaje discreto de esperanza.',
     },
     {
-      href: shopPathEs('/products/kits'),
+      href: requireSpanishPath('/products/kits'),
       name: 'Kits',
       summary: 'Hojas de trabajo y listas para imprimir, para una situación difícil en particular.',
     },
@@ -47,17 +48,17 @@ export const PRODUCTS_WORDS_ES: ProductsWords = {
   bundlesTitle: 'Paquetes digitales para descargar',
   bundles: [
     {
-      href: shopPathEs('/premium-bundle'),
+      href: requireSpanishPath('/premium-bundle'),
       name: SHOP_WORDS_ES.bundle.names['premium-bundle'],
       summary: 'Todos los cuadernos de trabajo y kits de Harbor.',
     },
     {
-      href: shopPathEs('/healing-bundle'),
+      href: requireSpanishPath('/healing-bundle'),
       name: SHOP_WORDS_ES.bundle.names['healing-bundle'],
       summary: 'Herramientas para las emociones difíciles.',
     },
     {
-      href: shopPathEs('/bundle-kit'),
+      href: requireSpanishPath('/bundle-kit'),
       name: SHOP_WORDS_ES.bundle.names['bundle-kit'],
       summary: 'Los tres kits prácticos, en un solo paquete.',
     },
@@ -65,8 +66,8 @@ export const PRODUCTS_WORDS_ES: ProductsWords = {
   otherTitle: 'Otras formas de ayudar',
   other: (
     <>
-      También puede <Link to={shopPathEs('/donate')}>hacer una donación</Link>, una vez o cada mes,
-      con o sin cuenta.
+      También puede <Link to={requireSpanishPath('/donate')}>hacer una donación</Link>, una vez o
+      cada mes, con o sin cuenta.
     </>
   ),
 };

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 // The view the English page uses (catalog-page.tsx), so both languages share its chunk.
 import { CatalogPage, type CatalogPageWords } from '../catalog-page';
 import { ShopWordsProvider } from '../shop-words';
-import { SHOP_WORDS_ES, shopPathEs } from '../shop-words-es';
+import { SHOP_WORDS_ES } from '../shop-words-es';
+import { requireSpanishPath } from '../../app/spanish-paths';
 
 const WORDS: CatalogPageWords = {
   meta: {
@@ -16,10 +17,11 @@ const WORDS: CatalogPageWords = {
   empty: 'En este momento no hay kits a la venta. Vuelva a revisar pronto.',
   footer: (
     <>
-      ¿Los quiere todos? El <Link to={shopPathEs('/bundle-kit')}>Paquete de kits prácticos</Link>{' '}
-      reúne los tres kits prácticos, y todas las{' '}
-      <Link to={shopPathEs('/products/membership')}>membresías</Link> de pago incluyen los paquetes
-      digitales.
+      ¿Los quiere todos? El{' '}
+      <Link to={requireSpanishPath('/bundle-kit')}>Paquete de kits prácticos</Link> reúne los tres
+      kits prácticos, y todas las{' '}
+      <Link to={requireSpanishPath('/products/membership')}>membresías</Link> de pago incluyen los
+      paquetes digitales.
     </>
   ),
 };
