@@ -19,3 +19,16 @@ export const SPANISH_OFFLINE_PAGE_URL = '/es/offline.html';
 
 /** The offline copy's budget: bytes a visitor downloads to install it (gzip, as served). */
 export const OFFLINE_COPY_BUDGET_BYTES = 600_000;
+
+/**
+ * The copy in Spanish (issue 25): the guides and check-ins in Spanish, which the fixed set leaves
+ * out, kept on a device once a page in Spanish asks the service worker for them with this message
+ * (src/offline/offline-copy.ts), in a cache whose name starts with SPANISH_COPY_CACHE_PREFIX.
+ */
+export const SPANISH_COPY_MESSAGE = 'harbor:keep-spanish-copy';
+
+/** The start of the Spanish copy's cache name; the rest is a hash of what it holds. */
+export const SPANISH_COPY_CACHE_PREFIX = 'harbor-offline-es-';
+
+/** The Spanish copy's budget: bytes it adds to the fixed copy's download (gzip, as served). */
+export const SPANISH_COPY_BUDGET_BYTES = 200_000;

@@ -22,4 +22,5 @@ export declare function prerenderedPaths(manifest: RouteManifestJson): string[];
 export declare function publicPaths(manifest: RouteManifestJson): string[];
 export declare function privatePaths(manifest: RouteManifestJson): string[];
 export declare function offlinePaths(manifest: RouteManifestJson): string[];
+export declare function spanishOfflinePaths(manifest: RouteManifestJson): string[];
 export declare function sitePaths(manifest: RouteManifestJson): string[];

@@ -58,6 +58,23 @@ export const privatePaths = (manifest) => pathsWhere(manifest, (route) => route.
 export const offlinePaths = (manifest) => pathsWhere(manifest, (route) => route.offline);
 
 /**
+ * The Spanish pages of the offline copy's English pages that the fixed set leaves out
+ * (SPANISH_OUTSIDE_OFFLINE_COPY, src/app/spanish-paths.ts: the guides and check-ins): the copy in
+ * Spanish, kept on a device once it opens Harbor in Spanish (build/service-worker.mjs).
+ * @param {RouteManifestJson} manifest
+ */
+export function spanishOfflinePaths(manifest) {
+  const english = new Set(offlinePaths(manifest));
+  return pathsWhere(
+    manifest,
+    (route) =>
+      route.locale === 'es' &&
+      !route.offline &&
+      (route.alternate?.paths.some((path) => english.has(path)) ?? false),
+  );
+}
+
+/**
  * Every path a host must answer as a page (hosting-rules.mjs): each route's paths, then, for a
  * route whose other `:slug` values are still its page (the blog), the pattern itself.
  * @param {RouteManifestJson} manifest

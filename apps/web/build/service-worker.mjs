@@ -16,11 +16,15 @@
  *   never /version.json, so the cache says nothing about what someone looked at;
  * - takes over at once when a new deploy installs (skipWaiting + clientsClaim) and deletes the old
  *   copy: each copy holds a release's HTML with that release's own chunks, so a page is never
- *   served from one release with the chunks of another (see the README's "Offline copy").
+ *   served from one release with the chunks of another (see the README's "Offline copy");
+ * - keeps the copy in Spanish (issue 25) for a device that reads Harbor in Spanish: the guides
+ *   and check-ins in Spanish, which the fixed set leaves out, once a page in Spanish asks for them
+ *   (spanishCopyWorker, written into sw.js before Workbox's code).
  *
  *   node build/service-worker.mjs [dist directory]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -28,9 +32,12 @@ import { listFiles, ownFileFor } from './hosting-rules.mjs';
 import {
   OFFLINE_COPY_BUDGET_BYTES,
   OFFLINE_PAGE_URL,
+  SPANISH_COPY_BUDGET_BYTES,
+  SPANISH_COPY_CACHE_PREFIX,
+  SPANISH_COPY_MESSAGE,
   SPANISH_OFFLINE_PAGE_URL,
 } from './offline-pages.mjs';
-import { offlinePaths, readRouteManifest } from './route-manifest.mjs';
+import { offlinePaths, readRouteManifest, spanishOfflinePaths } from './route-manifest.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,6 +52,9 @@ export const OFFLINE_EXTRAS = [
   '/icons/icon-512.png',
 ];
 
+/** The guides' and check-ins' Spanish words (@harbor-help/challenges), by Vite manifest key. */
+const SPANISH_GUIDE_WORDS = /\/challenges\/src\/(?:hubs|activities)\/es\//;
+
 /** Lazy chunks (by Vite manifest key) the copy leaves out, and why. */
 export const LEFT_OUT = [
   { test: /^src\/[a-z-]+\/pages\//, why: 'a page is in the copy only when its own HTML is' },
@@ -54,8 +64,8 @@ export const LEFT_OUT = [
   },
   { test: /^virtual:harbor-blog\/post\//, why: 'blog posts are not in the copy' },
   {
-    test: /\/challenges\/src\/(?:hubs|activities)\/es\//,
-    why: 'the guides’ Spanish words: the guides in Spanish are not in the copy (SPANISH_OUTSIDE_OFFLINE_COPY)',
+    test: SPANISH_GUIDE_WORDS,
+    why: 'the guides’ Spanish words: the guides in Spanish are in the Spanish copy (SPANISH_OUTSIDE_OFFLINE_COPY)',
   },
 ];
 
@@ -88,12 +98,11 @@ export function assetsOf(html) {
 }
 
 /**
- * What the offline copy holds, from the built site.
- * @param {{ distDir: string; paths?: string[] }} options
- * @returns {{ pages: { url: string; file: string }[]; assets: string[]; extras: string[] }}
- *   file names are site paths ('/faq/index.html', '/assets/…')
+ * The offline copy's pages, each with its HTML file, and the files they load.
+ * @param {{ distDir: string; urls: string[]; leftOut: { test: RegExp }[] }} options
+ * @returns {{ pages: { url: string; file: string }[]; assets: string[] }}
  */
-export function offlineCopy({ distDir, paths = readOfflinePaths(distDir) }) {
+function pagesAndFiles({ distDir, urls, leftOut }) {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath))
     throw new Error(`${distDir} has no .vite/manifest.json: build the site first`);
@@ -102,15 +111,16 @@ export function offlineCopy({ distDir, paths = readOfflinePaths(distDir) }) {
   const files = new Set(listFiles(distDir));
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
 
-  const pages = paths.map((url) => {
+  const pages = urls.map((url) => {
+    if (url.endsWith('.html')) {
+      if (!files.has(url))
+        throw new Error(`${distDir} has no ${url}: run build/prerender.mjs first`);
+      return { url, file: url };
+    }
     const file = ownFileFor(url, files);
     if (!file) throw new Error(`The offline copy's page ${url} has no HTML file in ${distDir}`);
     return { url, file };
   });
-  for (const url of [OFFLINE_PAGE_URL, SPANISH_OFFLINE_PAGE_URL]) {
-    if (!files.has(url)) throw new Error(`${distDir} has no ${url}: run build/prerender.mjs first`);
-    pages.push({ url, file: url });
-  }
 
   const assets = new Set();
   const seen = new Set();
@@ -123,7 +133,7 @@ export function offlineCopy({ distDir, paths = readOfflinePaths(distDir) }) {
       assets.add(`/${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const lazy of chunk.dynamicImports ?? [])
-      if (!LEFT_OUT.some(({ test }) => test.test(lazy))) visit(lazy);
+      if (!leftOut.some(({ test }) => test.test(lazy))) visit(lazy);
   };
   for (const page of pages) {
     const html = readFileSync(path.join(distDir, page.file), 'utf8');
@@ -135,10 +145,59 @@ export function offlineCopy({ distDir, paths = readOfflinePaths(distDir) }) {
       if (key) visit(key);
     }
   }
+  return { pages, assets: [...assets].sort() };
+}
+
+/**
+ * What the offline copy holds, from the built site.
+ * @param {{ distDir: string; paths?: string[] }} options
+ * @returns {{ pages: { url: string; file: string }[]; assets: string[]; extras: string[] }}
+ *   file names are site paths ('/faq/index.html', '/assets/…')
+ */
+export function offlineCopy({ distDir, paths = readOfflinePaths(distDir) }) {
+  const { pages, assets } = pagesAndFiles({
+    distDir,
+    urls: [...paths, OFFLINE_PAGE_URL, SPANISH_OFFLINE_PAGE_URL],
+    leftOut: LEFT_OUT,
+  });
+  const files = new Set(listFiles(distDir));
+  return { pages, assets, extras: OFFLINE_EXTRAS.filter((file) => files.has(file)) };
+}
+
+/**
+ * The Spanish guides' pages the route manifest (written into `distDir`) keeps out of the fixed
+ * copy: the Spanish copy's pages. @param {string} distDir
+ */
+export function readSpanishOfflinePaths(distDir) {
+  return spanishOfflinePaths(readRouteManifest(distDir));
+}
+
+/**
+ * The copy in Spanish (issue 25): the guides and check-ins in Spanish, which the fixed copy leaves
+ * out (about 170 kB an English reader would download for nothing), with the files they load that
+ * the fixed copy does not hold already. The service worker keeps it on a device once a page in
+ * Spanish asks it to (SPANISH_COPY_MESSAGE), in a cache of its own named after its content.
+ * @param {{ distDir: string; copy: ReturnType<typeof offlineCopy>; paths?: string[] }} options
+ * @returns {{ cache: string; pages: { url: string; file: string }[]; assets: string[] }}
+ */
+export function spanishOfflineCopy({ distDir, copy, paths = readSpanishOfflinePaths(distDir) }) {
+  const { pages, assets } = pagesAndFiles({
+    distDir,
+    urls: paths,
+    leftOut: LEFT_OUT.filter(({ test }) => test !== SPANISH_GUIDE_WORDS),
+  });
+  const inCopy = new Set(copy.assets);
+  const own = assets.filter((file) => !inCopy.has(file));
+  // Named after what it holds: a new deploy that changes any page or file makes a new cache,
+  // and the old one is deleted as the new worker takes over, as Workbox does for the fixed set.
+  const hash = createHash('sha256');
+  for (const page of pages)
+    hash.update(`${page.url}\n`).update(readFileSync(path.join(distDir, page.file)));
+  for (const file of own) hash.update(`${file}\n`);
   return {
+    cache: `${SPANISH_COPY_CACHE_PREFIX}${hash.digest('hex').slice(0, 16)}`,
     pages,
-    assets: [...assets].sort(),
-    extras: OFFLINE_EXTRAS.filter((file) => files.has(file)),
+    assets: own,
   };
 }
 
@@ -148,18 +207,123 @@ export function offlineCopy({ distDir, paths = readOfflinePaths(distDir) }) {
  * @param {string} distDir @param {ReturnType<typeof offlineCopy>} copy
  */
 export function measureOfflineCopy(distDir, copy) {
-  const files = [...copy.pages.map((page) => page.file), ...copy.assets, ...copy.extras].map(
-    (file) => {
-      const body = readFileSync(path.join(distDir, file));
-      return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-    },
+  return measureFiles(
+    distDir,
+    [...copy.pages.map((page) => page.file), ...copy.assets, ...copy.extras],
+    OFFLINE_COPY_BUDGET_BYTES,
   );
+}
+
+/**
+ * The same for the copy in Spanish: what it adds to the fixed copy's download.
+ * @param {string} distDir @param {ReturnType<typeof spanishOfflineCopy>} copy
+ */
+export function measureSpanishCopy(distDir, copy) {
+  return measureFiles(
+    distDir,
+    [...copy.pages.map((page) => page.file), ...copy.assets],
+    SPANISH_COPY_BUDGET_BYTES,
+  );
+}
+
+/** @param {string} distDir @param {string[]} names @param {number} budget */
+function measureFiles(distDir, names, budget) {
+  const files = names.map((file) => {
+    const body = readFileSync(path.join(distDir, file));
+    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
   return {
     files,
     raw: files.reduce((total, file) => total + file.raw, 0),
     gzip: files.reduce((total, file) => total + file.gzip, 0),
-    budget: OFFLINE_COPY_BUDGET_BYTES,
+    budget,
   };
+}
+
+/**
+ * The Spanish copy's part of sw.js, written into it before Workbox's code so that its `fetch`
+ * listener answers first for the Spanish copy's addresses (and stops the event there). Kept only
+ * once a page in Spanish asks (`message`), and from then on through every new deploy (`install`
+ * fills the new worker's cache when the device has one; `activate` deletes the old ones). Its
+ * pages and files are served from that cache, else from the network, and a page, when both fail,
+ * is the Spanish offline page from the fixed copy: as before for a device without it.
+ *
+ * The build writes this function's source into sw.js (`spanishCopyWorker.toString()`), so it
+ * uses nothing outside itself and its argument.
+ * @param {{ cache: string; prefix: string; message: string; offlinePage: string; pages: string[]; assets: string[] }} copy
+ */
+export function spanishCopyWorker(copy) {
+  /** @type {any} */
+  const worker = globalThis;
+  /** @type {CacheStorage} */
+  const caches = worker.caches;
+  const pages = new Set(copy.pages);
+  const assets = new Set(copy.assets);
+  /** @param {URL} url */
+  const keyOf = (url) => {
+    if (url.origin !== worker.location.origin) return null;
+    if (assets.has(url.pathname)) return url.pathname;
+    const page = url.pathname.replace(/\/+$/, '') || '/';
+    return pages.has(page) ? page : null;
+  };
+  const hasCopy = async () => (await caches.keys()).some((name) => name.startsWith(copy.prefix));
+  // The files first and each page last, so a page kept has what it loads. One at a time: a phone
+  // on a weak connection is not flooded, and a page reading meanwhile goes first.
+  const fill = async () => {
+    const cache = await caches.open(copy.cache);
+    const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+    for (const url of [...copy.assets, ...copy.pages]) {
+      if (kept.has(url)) continue;
+      const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      await cache.put(url, response);
+    }
+  };
+  worker.addEventListener('message', (/** @type {any} */ event) => {
+    if (event.data?.type === copy.message) event.waitUntil(fill());
+  });
+  worker.addEventListener('install', (/** @type {any} */ event) => {
+    // What is not kept now is kept at the next visit in Spanish (its message).
+    event.waitUntil(
+      hasCopy()
+        .then((has) => (has ? fill() : undefined))
+        .catch(() => undefined),
+    );
+  });
+  worker.addEventListener('activate', (/** @type {any} */ event) => {
+    event.waitUntil(
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names
+              .filter((name) => name.startsWith(copy.prefix) && name !== copy.cache)
+              .map((name) => caches.delete(name)),
+          ),
+        ),
+    );
+  });
+  worker.addEventListener('fetch', (/** @type {any} */ event) => {
+    const request = event.request;
+    if (request.method !== 'GET') return;
+    const key = keyOf(new URL(request.url));
+    if (key === null) return;
+    event.stopImmediatePropagation();
+    event.respondWith(
+      (async () => {
+        const kept = await caches.match(key, { cacheName: copy.cache });
+        if (kept) return kept;
+        try {
+          return await fetch(request);
+        } catch (error) {
+          if (request.mode !== 'navigate') throw error;
+          const offline = await caches.match(copy.offlinePage, { ignoreSearch: true });
+          if (offline) return offline;
+          throw error;
+        }
+      })(),
+    );
+  });
 }
 
 /**
@@ -172,10 +336,15 @@ export function precachedUrls(source) {
 }
 
 /**
- * Generates dist/sw.js with Workbox.
- * @param {{ distDir: string; paths?: string[]; log?: (line: string) => void }} options
+ * Generates dist/sw.js with Workbox, with the copy in Spanish's part before it.
+ * @param {{ distDir: string; paths?: string[]; spanishPaths?: string[]; log?: (line: string) => void }} options
  */
-export async function writeServiceWorker({ distDir, paths, log = console.log }) {
+export async function writeServiceWorker({
+  distDir,
+  paths,
+  spanishPaths = readSpanishOfflinePaths(distDir),
+  log = console.log,
+}) {
   const copy = offlineCopy({ distDir, paths });
   const urlOf = new Map(copy.pages.map(({ url, file }) => [file.slice(1), url]));
   const { generateSW } = await import('workbox-build');
@@ -225,11 +394,26 @@ export async function writeServiceWorker({ distDir, paths, log = console.log }) 
     sourcemap: false,
   });
   for (const warning of result.warnings) log(`service-worker: ${warning}`);
-  const size = measureOfflineCopy(distDir, copy);
-  log(
-    `service-worker: ${SERVICE_WORKER_FILE} precaches ${result.count} files, ${copy.pages.length} of them pages: ${(size.gzip / 1000).toFixed(1)} kB gzip (budget ${size.budget / 1000} kB), ${(size.raw / 1000).toFixed(1)} kB stored`,
+  const spanish = spanishOfflineCopy({ distDir, copy, paths: spanishPaths });
+  const swPath = path.join(distDir, SERVICE_WORKER_FILE);
+  const config = {
+    cache: spanish.cache,
+    prefix: SPANISH_COPY_CACHE_PREFIX,
+    message: SPANISH_COPY_MESSAGE,
+    offlinePage: SPANISH_OFFLINE_PAGE_URL,
+    pages: spanish.pages.map(({ url }) => url),
+    assets: spanish.assets,
+  };
+  writeFileSync(
+    swPath,
+    `(${spanishCopyWorker.toString()})(${JSON.stringify(config)});\n${readFileSync(swPath, 'utf8')}`,
   );
-  return { copy, size, count: result.count };
+  const size = measureOfflineCopy(distDir, copy);
+  const spanishSize = measureSpanishCopy(distDir, spanish);
+  log(
+    `service-worker: ${SERVICE_WORKER_FILE} precaches ${result.count} files, ${copy.pages.length} of them pages: ${(size.gzip / 1000).toFixed(1)} kB gzip (budget ${size.budget / 1000} kB), ${(size.raw / 1000).toFixed(1)} kB stored; in Spanish it keeps ${spanish.pages.length} more pages and ${spanish.assets.length} files: ${(spanishSize.gzip / 1000).toFixed(1)} kB gzip more (budget ${spanishSize.budget / 1000} kB)`,
+  );
+  return { copy, size, count: result.count, spanish, spanishSize };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

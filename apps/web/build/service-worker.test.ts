@@ -4,14 +4,21 @@ import path from 'node:path';
 import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routeManifest } from './entry-server';
-import { OFFLINE_PAGE_URL, SPANISH_OFFLINE_PAGE_URL } from './offline-pages.mjs';
+import {
+  OFFLINE_PAGE_URL,
+  SPANISH_COPY_CACHE_PREFIX,
+  SPANISH_OFFLINE_PAGE_URL,
+} from './offline-pages.mjs';
 import { offlinePaths, prerenderedPaths, writeRouteManifest } from './route-manifest.mjs';
 import {
   assetsOf,
   measureOfflineCopy,
+  measureSpanishCopy,
   offlineCopy,
   precachedUrls,
   readOfflinePaths,
+  readSpanishOfflinePaths,
+  spanishOfflineCopy,
   writeServiceWorker,
 } from './service-worker.mjs';
 
@@ -51,6 +58,10 @@ describe('the offline copy’s pages', () => {
       ].sort(),
     );
     expect(paths).toContain('/challenges/poverty-challenge');
+    // The copy in Spanish: every guide and check-in in Spanish, which the fixed set leaves out.
+    expect([...readSpanishOfflinePaths(dir)].sort()).toEqual(
+      CHALLENGE_SLUGS.map((slug) => `/es/temas/${slug}`).sort(),
+    );
   });
 
   it('are all prerendered pages, so each has its HTML', async () => {
@@ -60,7 +71,13 @@ describe('the offline copy’s pages', () => {
   });
 });
 
-/** A small built site: two pages, the offline page, a manifest of chunks, the web app manifest. */
+/** How Vite's manifest names a guide's Spanish words (@harbor-help/challenges). */
+const SPANISH_HUB_KEY = '../../packages/challenges/src/hubs/es/a-hub.ts';
+
+/**
+ * A small built site: two pages, the offline page, a guide in Spanish, a manifest of chunks, the
+ * web app manifest.
+ */
 function fakeDist(dir: string) {
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -73,6 +90,7 @@ function fakeDist(dir: string) {
   write('donate/index.html', page(['donate-a.js']));
   write('offline.html', page(['offline-a.js']));
   write('es/offline.html', page(['offline-a.js']));
+  write('es/guide/index.html', page(['guide-es-a.js']));
   write('manifest.webmanifest', '{}');
   write('icons/icon.svg', '<svg/>');
   write('sw.js', '');
@@ -89,6 +107,8 @@ function fakeDist(dir: string) {
     'blog-posts-a.js',
     'post-a.js',
     'hub-a.js',
+    'guide-es-a.js',
+    'hub-es-a.js',
   ])
     write(`assets/${file}`, `/* ${file} */ export {};`);
   write(
@@ -115,8 +135,17 @@ function fakeDist(dir: string) {
         dynamicImports: ['virtual:harbor-blog/post/a-post'],
       },
       'virtual:harbor-blog/post/a-post': { file: 'assets/post-a.js' },
-      'src/info/pages/faq.tsx': { file: 'assets/faq-a.js', dynamicImports: ['hubs/a-hub.ts'] },
+      'src/info/pages/faq.tsx': {
+        file: 'assets/faq-a.js',
+        dynamicImports: ['hubs/a-hub.ts', SPANISH_HUB_KEY],
+      },
       'hubs/a-hub.ts': { file: 'assets/hub-a.js' },
+      'src/challenges/guide-es.tsx': {
+        file: 'assets/guide-es-a.js',
+        imports: ['_react-a.js'],
+        dynamicImports: [SPANISH_HUB_KEY, 'src/app/supabase-client.ts'],
+      },
+      [SPANISH_HUB_KEY]: { file: 'assets/hub-es-a.js' },
       'src/donations/pages/donate.tsx': { file: 'assets/donate-a.js' },
       'src/app/supabase-client.ts': { file: 'assets/supabase-client-a.js' },
       'src/offline/start-offline-copy.ts': { file: 'assets/start-offline-copy-a.js' },
@@ -175,6 +204,32 @@ describe('building the offline copy', () => {
     expect(copy.extras).toEqual(['/manifest.webmanifest', '/icons/icon.svg']);
   });
 
+  it('keeps the guides in Spanish in a copy of their own, without what the fixed copy holds', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
+    fakeDist(dir);
+    const copy = offlineCopy({ distDir: dir, paths: ['/', '/faq'] });
+    // The fixed copy leaves the guides' Spanish words out…
+    expect(copy.assets).not.toContain('/assets/hub-es-a.js');
+
+    const spanish = spanishOfflineCopy({ distDir: dir, copy, paths: ['/es/guide'] });
+
+    expect(spanish.pages).toEqual([{ url: '/es/guide', file: '/es/guide/index.html' }]);
+    // …the Spanish copy takes them, the page's own chunk, and nothing the fixed copy has (the
+    // entry, React, the CSS) or that needs a connection anyway (supabase-js).
+    expect(spanish.assets).toEqual(['/assets/guide-es-a.js', '/assets/hub-es-a.js']);
+    expect(spanish.cache.startsWith(SPANISH_COPY_CACHE_PREFIX)).toBe(true);
+    expect(measureSpanishCopy(dir, spanish).budget).toBe(200_000);
+
+    // Named after what it holds: the same build, the same cache; a changed page, a new one.
+    expect(spanishOfflineCopy({ distDir: dir, copy, paths: ['/es/guide'] }).cache).toBe(
+      spanish.cache,
+    );
+    writeFileSync(path.join(dir, 'es/guide/index.html'), '<html lang="es">nuevo</html>');
+    expect(spanishOfflineCopy({ distDir: dir, copy, paths: ['/es/guide'] }).cache).not.toBe(
+      spanish.cache,
+    );
+  });
+
   it('refuses a page of the copy that the build did not prerender', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
     fakeDist(dir);
@@ -198,7 +253,12 @@ describe('building the offline copy', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'harbor-sw-'));
     fakeDist(dir);
 
-    const first = await writeServiceWorker({ distDir: dir, paths: ['/', '/faq'], log: () => {} });
+    const first = await writeServiceWorker({
+      distDir: dir,
+      paths: ['/', '/faq'],
+      spanishPaths: ['/es/guide'],
+      log: () => {},
+    });
     const source = readFileSync(path.join(dir, 'sw.js'), 'utf8');
 
     expect(first.count).toBe(
@@ -224,9 +284,24 @@ describe('building the offline copy', () => {
       source.indexOf('fallbackURL:"/offline.html"'),
     );
 
+    // The copy in Spanish: its part runs first, with its pages and files, and none of them is
+    // precached (a device keeps them only once a page in Spanish asks).
+    expect(source.startsWith('(function spanishCopyWorker(')).toBe(true);
+    expect(source).toContain(
+      `"pages":["/es/guide"],"assets":["/assets/guide-es-a.js","/assets/hub-es-a.js"]`,
+    );
+    expect(source).toContain(`"cache":"${first.spanish.cache}"`);
+    expect(precachedUrls(source)).not.toContain('/es/guide');
+    expect(precachedUrls(source)).not.toContain('/assets/hub-es-a.js');
+
     // A new deploy with a changed page gets a new revision for that page alone.
     writeFileSync(path.join(dir, 'faq/index.html'), '<html>new answers</html>');
-    await writeServiceWorker({ distDir: dir, paths: ['/', '/faq'], log: () => {} });
+    await writeServiceWorker({
+      distDir: dir,
+      paths: ['/', '/faq'],
+      spanishPaths: ['/es/guide'],
+      log: () => {},
+    });
     const next = readFileSync(path.join(dir, 'sw.js'), 'utf8');
     const nextFaq = /\{url:"\/faq",revision:"([0-9a-f]+)"\}/.exec(next)?.[1];
     expect(nextFaq).toBeTruthy();

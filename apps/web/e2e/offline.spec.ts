@@ -8,7 +8,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { offlineCopy, writeServiceWorker } from '../build/service-worker.mjs';
+import { offlineCopy, spanishOfflineCopy, writeServiceWorker } from '../build/service-worker.mjs';
 import { startStaticServer } from '../build/static-server.mjs';
 import { expect, test, type Page } from './fixtures';
 import {
@@ -24,6 +24,21 @@ import { chunkUrlOf } from './support/chunk-files';
 test.use({ serviceWorkers: 'allow', expectedProblems: [CONNECTION_CHECK, { scope: 'test' }] });
 
 const NOTICE = "You're offline. Phone numbers still work.";
+const NOTICE_ES = 'No tiene conexión. Los números de teléfono siguen funcionando.';
+
+/** The names of the site's caches. */
+async function cacheNames(page: Page): Promise<string[]> {
+  return await page.evaluate(() => caches.keys());
+}
+
+/** The addresses one cache holds. */
+async function urlsIn(page: Page, name: string): Promise<string[]> {
+  return await page.evaluate(async (cacheName) => {
+    if (!(await caches.has(cacheName))) return [];
+    const cache = await caches.open(cacheName);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
+  }, name);
+}
 
 /** The chunk a page loads once idle to register the offline copy. */
 const START_OFFLINE_COPY_CHUNK = chunkUrlOf('src/offline/start-offline-copy.ts');
@@ -112,6 +127,67 @@ test.describe('the offline copy', () => {
     await page.getByRole('checkbox', { name: 'Having enough food' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  });
+
+  test('in Spanish: a page in Spanish keeps the guides and check-ins in Spanish too, and they open offline (issue 25)', async ({
+    page,
+    context,
+    siteInfo,
+  }) => {
+    const copy = offlineCopy({ distDir: siteInfo.distDir });
+    const spanish = spanishOfflineCopy({ distDir: siteInfo.distDir, copy });
+    expect(spanish.pages).toHaveLength(19);
+
+    await installOfflineCopy(page, '/es/temas/homelessness');
+    // Every guide and check-in in Spanish, and the files they load, in a cache of their own.
+    await expect
+      .poll(() => urlsIn(page, spanish.cache), { timeout: 30_000 })
+      .toEqual([...spanish.pages.map(({ url }) => url), ...spanish.assets].sort());
+    // The fixed copy is the same as for everyone.
+    expect(
+      (await cachedUrls(page)).filter(
+        (url) => !spanish.pages.some((each) => each.url === url) && !spanish.assets.includes(url),
+      ),
+    ).toEqual([...copy.pages.map(({ url }) => url), ...copy.assets, ...copy.extras].sort());
+
+    await goOffline(context);
+    await page.goto('/es/temas/mental-health');
+    await expectPageShown(page, '/es/temas/mental-health');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByText(NOTICE_ES)).toBeVisible();
+    await expect(page.getByRole('link', { name: /988/ }).first()).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A check-in works in Spanish: its code and words came from the copy too.
+    await page.goto('/es/temas/poverty-challenge');
+    await expectPageShown(page, '/es/temas/poverty-challenge');
+    await expect(page.getByText('Paso 1 de 4')).toBeVisible();
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Paso 2 de 4')).toBeVisible();
+
+    // A page in Spanish outside the copy: the offline page links the guides in Spanish now.
+    await page.goto('/es/contacto');
+    await expect(page.getByRole('heading', { level: 1, name: 'No tiene conexión' })).toBeVisible();
+    const available = page.getByRole('region', { name: 'Páginas que se abren sin conexión' });
+    await expect(
+      available.getByRole('link', { name: 'Salud mental', exact: true }),
+    ).toHaveAttribute('href', '/es/temas/mental-health');
+    await available.getByRole('link', { name: 'Salud mental', exact: true }).click();
+    await expectPageShown(page, '/es/temas/mental-health');
+    await expect(page.getByText(NOTICE_ES)).toBeVisible();
+  });
+
+  test('in English keeps no copy in Spanish', async ({ page }) => {
+    await installOfflineCopy(page, '/challenges/homelessness');
+    // The worker had every chance to be asked: the page has loaded and the copy is in.
+    await page.waitForLoadState('networkidle');
+    expect(
+      (await cacheNames(page)).filter((name) => name.startsWith('harbor-offline-es-')),
+    ).toEqual([]);
   });
 
   test('shows the notice when the connection drops on a page', async ({ page, context }) => {
@@ -403,6 +479,53 @@ test.describe('a new deploy', () => {
         return found;
       });
       expect(revisions).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('renews the copy in Spanish of a device that keeps it, without a visit in Spanish, old one gone (issue 25)', async ({
+    page,
+    context,
+    siteInfo,
+  }) => {
+    test.slow();
+    dir = await mkdtemp(path.join(tmpdir(), 'harbor-e2e-deploy-es-'));
+    await cp(siteInfo.distDir, dir, { recursive: true });
+    const server = await startStaticServer({ root: dir, host: '127.0.0.1', port: 0 });
+    try {
+      await installOfflineCopy(page, `${server.url}/es/temas/homelessness`);
+      const first = spanishOfflineCopy({ distDir: dir, copy: offlineCopy({ distDir: dir }) });
+      await expect
+        .poll(async () => (await urlsIn(page, first.cache)).length, { timeout: 30_000 })
+        .toBe(first.pages.length + first.assets.length);
+
+      // The new deploy changes a guide in Spanish (in its head, which React leaves alone).
+      const file = path.join(dir, 'es', 'temas', 'mental-health', 'index.html');
+      const html = await readFile(file, 'utf8');
+      await writeFile(
+        file,
+        html.replace('</head>', '  <meta name="harbor-e2e-build" content="2" />\n  </head>'),
+      );
+      const { spanish: next } = await writeServiceWorker({ distDir: dir, log: () => undefined });
+      expect(next.cache).not.toBe(first.cache);
+
+      // Visits in English only: the new worker installs and keeps the new copy in Spanish whole.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${server.url}/get-help`);
+            return (await urlsIn(page, next.cache)).length;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(next.pages.length + next.assets.length);
+      await expect.poll(() => cacheNames(page)).not.toContain(first.cache);
+
+      await goOffline(context);
+      await page.goto(`${server.url}/es/temas/mental-health`);
+      await expect(page.getByText(NOTICE_ES)).toBeVisible();
+      await expect(page.locator('meta[name="harbor-e2e-build"]')).toHaveAttribute('content', '2');
     } finally {
       await server.close();
     }

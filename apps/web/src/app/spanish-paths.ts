@@ -65,12 +65,13 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
 };
 
 /**
- * English routes (by pattern) whose Spanish pages stay out of the offline copy although the
- * English pages are in it. The copy is one fixed set for every visitor (so it says nothing about
- * what someone read), and the 19 guides in Spanish would add about 170 kB (gzip) to what every
- * visitor downloads in the background, 35% more for an English reader who never opens them. Until
- * the copy is kept per language, a Spanish reader offline gets the Spanish offline page, which
- * links the Spanish help pages of the copy and the guides in English (offline-page-es.tsx).
+ * English routes (by pattern) whose Spanish pages stay out of the offline copy's fixed set although
+ * the English pages are in it. The fixed set is the same for every visitor (so it says nothing
+ * about what someone read), and the 19 guides in Spanish would add about 160 kB (gzip) to what
+ * every visitor downloads in the background, 31% more for an English reader who never opens them.
+ * They are the copy in Spanish instead, which only a device that reads Harbor in Spanish keeps
+ * (build/service-worker.mjs, `spanishOfflineCopy`); offline, a device without it gets the Spanish
+ * offline page, which links the guides in English (offline-page-es.tsx).
  */
 export const SPANISH_OUTSIDE_OFFLINE_COPY: readonly string[] = ['/challenges/:slug'];
 

@@ -1,9 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SPANISH_COPY_MESSAGE } from '../../build/offline-pages.mjs';
 import { registerOfflineCopy, removeOfflineCopy, SERVICE_WORKER_URL } from './offline-copy';
 
 function fakeBrowser({ registrations = 0, cacheNames = [] as string[] } = {}) {
   const unregister = vi.fn(() => Promise.resolve(true));
+  const postMessage = vi.fn();
+  // The worker becomes active when the test says (on a first visit, once the fixed copy is in).
+  let activate!: () => void;
+  const ready = new Promise<ServiceWorkerRegistration>((resolve) => {
+    activate = () => resolve({ active: { postMessage } } as unknown as ServiceWorkerRegistration);
+  });
   const container = {
+    ready,
     register: vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration)),
     getRegistrations: vi.fn(() =>
       Promise.resolve(
@@ -19,8 +27,11 @@ function fakeBrowser({ registrations = 0, cacheNames = [] as string[] } = {}) {
     keys: vi.fn(() => Promise.resolve([...names])),
     delete: vi.fn((name: string) => Promise.resolve(names.delete(name))),
   };
-  return { container, caches, unregister, names };
+  return { container, caches, unregister, names, postMessage, activate };
 }
+
+/** Lets every settled promise's callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('registerOfflineCopy', () => {
   it('registers the service worker for the whole site', async () => {
@@ -31,6 +42,59 @@ describe('registerOfflineCopy', () => {
     );
     expect(container.register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
     expect(SERVICE_WORKER_URL).toBe('/sw.js');
+  });
+
+  it('on a page in Spanish asks the worker, once active, to keep the copy in Spanish too', async () => {
+    const browser = fakeBrowser();
+
+    await expect(
+      registerOfflineCopy({
+        skip: () => false,
+        spanish: () => true,
+        container: browser.container,
+        caches: browser.caches,
+      }),
+    ).resolves.toBe('registered-with-spanish');
+    await settle();
+    expect(browser.postMessage).not.toHaveBeenCalled();
+
+    browser.activate();
+    await settle();
+    expect(browser.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SPANISH_COPY_MESSAGE });
+    expect(SPANISH_COPY_MESSAGE).toBe('harbor:keep-spanish-copy');
+  });
+
+  it('on a page in English keeps the fixed copy only', async () => {
+    const browser = fakeBrowser();
+
+    await expect(
+      registerOfflineCopy({
+        skip: () => false,
+        spanish: () => false,
+        container: browser.container,
+        caches: browser.caches,
+      }),
+    ).resolves.toBe('registered');
+    browser.activate();
+    await settle();
+    expect(browser.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('in low-data mode asks for no copy in Spanish either', async () => {
+    const browser = fakeBrowser();
+
+    await expect(
+      registerOfflineCopy({
+        skip: () => false,
+        saveData: () => true,
+        spanish: () => true,
+        container: browser.container,
+        caches: browser.caches,
+      }),
+    ).resolves.toBe('saving-data');
+    browser.activate();
+    await settle();
+    expect(browser.postMessage).not.toHaveBeenCalled();
   });
 
   it('in shared-computer mode registers nothing, and removes a copy made before', async () => {
@@ -124,5 +188,23 @@ describe('stopOfflineCopy ("Clear this device" in this page)', () => {
     await stopping;
     expect(stopped).toBe(true);
     await expect(registering).resolves.toBe('unavailable');
+  });
+
+  it('keeps a worker that becomes active after it from fetching the copy in Spanish', async () => {
+    const offlineCopy = await freshModule();
+    const browser = fakeBrowser();
+    await expect(
+      offlineCopy.registerOfflineCopy({
+        skip: () => false,
+        spanish: () => true,
+        container: browser.container,
+        caches: browser.caches,
+      }),
+    ).resolves.toBe('registered-with-spanish');
+
+    await offlineCopy.stopOfflineCopy();
+    browser.activate();
+    await settle();
+    expect(browser.postMessage).not.toHaveBeenCalled();
   });
 });

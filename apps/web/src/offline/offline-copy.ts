@@ -1,9 +1,11 @@
 /**
  * Harbor's offline copy: the service worker that build/service-worker.mjs generates (Workbox)
  * precaches a fixed set of help pages, the same for every visitor. This module registers it, or
- * removes it where it must not be kept. Loaded on demand by schedule-offline-copy.ts, after the
- * first page has loaded and the browser is idle.
+ * removes it where it must not be kept, and on a page in Spanish asks it to keep the copy in
+ * Spanish too (the guides and check-ins in Spanish). Loaded on demand by schedule-offline-copy.ts,
+ * after the first page has loaded and the browser is idle.
  */
+import { SPANISH_COPY_MESSAGE } from '../../build/offline-pages.mjs';
 
 /** The service worker's address; its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -13,8 +15,13 @@ export interface OfflineCopyOptions {
   skip: () => boolean;
   /** True in low-data mode: no copy is downloaded (one already installed is kept). */
   saveData?: () => boolean;
+  /**
+   * True on a page in Spanish: the worker is asked to keep the copy in Spanish as well (the
+   * guides and check-ins in Spanish, which the fixed set leaves out).
+   */
+  spanish?: () => boolean;
   /** navigator.serviceWorker. */
-  container?: Pick<ServiceWorkerContainer, 'register' | 'getRegistrations'>;
+  container?: Pick<ServiceWorkerContainer, 'register' | 'getRegistrations' | 'ready'>;
   /** window.caches. */
   caches?: Pick<CacheStorage, 'keys' | 'delete'>;
 }
@@ -22,6 +29,8 @@ export interface OfflineCopyOptions {
 export type OfflineCopyOutcome =
   /** The worker is registered (or already was): the copy is there or on its way. */
   | 'registered'
+  /** The same, and the worker is asked to keep the copy in Spanish too, once it is active. */
+  | 'registered-with-spanish'
   /** Shared-computer mode: every worker of this site was unregistered and its caches deleted. */
   | 'removed'
   /** Low-data mode: nothing was downloaded. */
@@ -38,7 +47,10 @@ export type OfflineCopyOutcome =
 export async function removeOfflineCopy({
   container = navigator.serviceWorker,
   caches = globalThis.caches,
-}: Pick<OfflineCopyOptions, 'container' | 'caches'> = {}): Promise<void> {
+}: {
+  container?: Pick<ServiceWorkerContainer, 'getRegistrations'> | undefined;
+  caches?: Pick<CacheStorage, 'keys' | 'delete'> | undefined;
+} = {}): Promise<void> {
   const registrations = container ? await container.getRegistrations() : [];
   await Promise.all(registrations.map((registration) => registration.unregister()));
   if (caches) {
@@ -76,6 +88,7 @@ export function registerOfflineCopy(options: OfflineCopyOptions): Promise<Offlin
 async function register({
   skip,
   saveData = () => false,
+  spanish = () => false,
   container = navigator.serviceWorker,
   caches = globalThis.caches,
 }: OfflineCopyOptions): Promise<OfflineCopyOutcome> {
@@ -87,7 +100,14 @@ async function register({
     if (!container) return 'unavailable';
     if (saveData()) return 'saving-data';
     await container.register(SERVICE_WORKER_URL, { scope: '/' });
-    return 'registered';
+    if (!spanish()) return 'registered';
+    // Not awaited: on a first visit the worker is active only once the fixed copy is in.
+    void container.ready
+      .then((registration) => {
+        if (!stopped) registration.active?.postMessage({ type: SPANISH_COPY_MESSAGE });
+      })
+      .catch(() => undefined);
+    return 'registered-with-spanish';
   } catch {
     // No service workers here (a private window, storage blocked): the site works the same online.
     return 'unavailable';

@@ -2,7 +2,8 @@ import { CHALLENGE_SLUGS } from '@harbor-help/challenges';
 import { loadUiLocale } from '@harbor-help/ui/locale';
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SPANISH_COPY_CACHE_PREFIX } from '../../build/offline-pages.mjs';
 import { pathsWhere } from '../app/route-params';
 import { spanishPathOf } from '../app/spanish-paths';
 import { expectEnglishLinksMarked } from '../shared/test/spanish-links';
@@ -72,7 +73,8 @@ describe('the offline page in Spanish (dist/es/offline.html, issue 25)', () => {
     ]);
     // Every English page of the copy now has its Spanish page in it.
     expect(Object.keys(ENGLISH_OFFLINE_PAGES_IN_SPANISH)).toEqual([]);
-    // The guides, in English: the copy does not hold them in Spanish (SPANISH_OUTSIDE_OFFLINE_COPY).
+    // The guides, in English: the fixed copy does not hold them in Spanish
+    // (SPANISH_OUTSIDE_OFFLINE_COPY), and this device keeps no copy in Spanish.
     expect(hrefs.slice(6)).toEqual(CHALLENGE_SLUGS.map((slug) => `/challenges/${slug}`));
     expect(
       within(section).getByRole('heading', { name: 'Guías por tema, con sus cuestionarios' }),
@@ -81,6 +83,66 @@ describe('the offline page in Spanish (dist/es/offline.html, issue 25)', () => {
     const main = container.querySelector('main');
     if (!main) throw new Error('no main');
     expectEnglishLinksMarked(main);
+  });
+
+  it('says how the guides in Spanish are kept, while this device keeps none', () => {
+    renderPage();
+    expect(
+      screen.getByText(/Las guías en español se guardan en este dispositivo cuando abre Harbor/),
+    ).toBeVisible();
+  });
+
+  describe('on a device that keeps the copy in Spanish', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    /** A Cache Storage with one cache of the copy in Spanish, holding `paths`. */
+    function stubCaches(name: string, paths: string[]) {
+      const cache = {
+        keys: () => Promise.resolve(paths.map((path) => new Request(`https://harbor.test${path}`))),
+      };
+      vi.stubGlobal('caches', {
+        keys: () => Promise.resolve(['workbox-precache-v2-https://harbor.test/', name]),
+        open: (opened: string) =>
+          opened === name ? Promise.resolve(cache) : Promise.reject(new Error(opened)),
+      });
+    }
+
+    it('links every guide in Spanish, by its Spanish name, not marked as English', async () => {
+      const spanishGuides = CHALLENGE_SLUGS.map((slug) => `/es/temas/${slug}`);
+      stubCaches(`${SPANISH_COPY_CACHE_PREFIX}abc`, [...spanishGuides, '/assets/a.js']);
+      renderPage();
+
+      expect(
+        await screen.findByText(
+          'Este dispositivo tiene guardadas las guías en español: se abren sin conexión.',
+        ),
+      ).toBeVisible();
+      const section = screen.getByRole('region', { name: 'Páginas que se abren sin conexión' });
+      const hrefs = within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      expect(hrefs.slice(6)).toEqual(spanishGuides);
+      expect(within(section).getByRole('link', { name: 'Salud mental' })).toHaveAttribute(
+        'href',
+        '/es/temas/mental-health',
+      );
+      expect(within(section).queryByText(/en inglés/)).toBeNull();
+    });
+
+    it('links the English guides while the copy in Spanish is not whole yet', async () => {
+      stubCaches(`${SPANISH_COPY_CACHE_PREFIX}abc`, ['/es/temas/mental-health']);
+      renderPage();
+      // Give the check its chance to finish.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+
+      const section = screen.getByRole('region', { name: 'Páginas que se abren sin conexión' });
+      expect(within(section).getAllByRole('link').slice(6)[0]).toHaveAttribute(
+        'href',
+        `/challenges/${CHALLENGE_SLUGS[0]}`,
+      );
+    });
   });
 
   it('has no axe violations', async () => {

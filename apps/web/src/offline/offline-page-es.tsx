@@ -1,10 +1,13 @@
+import { useEffect, useState } from 'react';
 import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
 import { UiLocaleProvider } from '@harbor-help/ui/locale';
 import { SPANISH_SITE_CHROME } from '../app/site-chrome-es';
 import { CHALLENGE_TITLES_ES, getChallenge } from '@harbor-help/challenges';
 import { SpanishFirstHelp } from '../help/spanish-help';
 import { InEnglish } from '../info/in-english';
+import { spanishPathOf } from '../app/spanish-paths';
 import type { OfflineLink, OfflinePageProps } from './offline-page';
+import { spanishPagesKept } from './spanish-copy-kept';
 
 /** The module that hydrates the Spanish offline page (its chunk, by Vite's manifest key). */
 export const SPANISH_OFFLINE_PAGE_SOURCE = 'src/offline/hydrate-offline-page-es.tsx';
@@ -43,10 +46,33 @@ export function spanishOfflineLinks({ pages }: OfflinePageProps): {
  * The offline page in Spanish (issue 25; usted, terms in docs/glossary-es.md): what the offline
  * copy answers, offline, for a page under /es that is not in it (written to dist/es/offline.html
  * by build/prerender.mjs, hydrated by hydrate-offline-page-es.tsx). The ways to talk in Spanish
- * first (988, press 2; AYUDA; 911), then every page that opens without a connection.
+ * first (988, press 2; AYUDA; 911), then every page that opens without a connection: the guides
+ * in Spanish on a device that keeps the copy in Spanish, else in English.
  */
 export function OfflinePageEs(props: OfflinePageProps) {
   const { spanish, english } = spanishOfflineLinks(props);
+  // Each guide by its Spanish name, at its English and Spanish addresses.
+  const guides = props.challengePages.flatMap((page) => {
+    const challenge = getChallenge(page.path.slice('/challenges/'.length));
+    const es = spanishPathOf(page.path);
+    return challenge && es
+      ? [{ path: page.path, es, label: CHALLENGE_TITLES_ES[challenge.slug] }]
+      : [];
+  });
+  // The copy holds the guides in English for everyone, and in Spanish on a device that keeps
+  // the copy in Spanish (known only in the browser: the prerendered page links the English ones).
+  const [keptInSpanish, setKeptInSpanish] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void spanishPagesKept(guides.map((guide) => guide.es)).then((kept) => {
+      if (current) setKeptInSpanish(kept);
+    });
+    return () => {
+      current = false;
+    };
+    // The guides are the build's: the same on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <UiLocaleProvider locale="es">
       <StandaloneLayout {...SPANISH_SITE_CHROME}>
@@ -74,19 +100,33 @@ export function OfflinePageEs(props: OfflinePageProps) {
             ))}
           </ul>
           <h3>Guías por tema, con sus cuestionarios</h3>
-          <p>Sin conexión, las guías se abren en inglés. En español necesitan conexión.</p>
-          <ul className="web-links web-offline__challenges">
-            {props.challengePages.map((page) => {
-              // The copy holds each guide in English (SPANISH_OUTSIDE_OFFLINE_COPY), by its
-              // Spanish name.
-              const challenge = getChallenge(page.path.slice('/challenges/'.length));
-              return challenge ? (
-                <li key={page.path}>
-                  <InEnglish href={page.path}>{CHALLENGE_TITLES_ES[challenge.slug]}</InEnglish>
-                </li>
-              ) : null;
-            })}
-          </ul>
+          {keptInSpanish ? (
+            <>
+              <p>Este dispositivo tiene guardadas las guías en español: se abren sin conexión.</p>
+              <ul className="web-links web-offline__challenges">
+                {guides.map((guide) => (
+                  <li key={guide.es}>
+                    <a href={guide.es}>{guide.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <>
+              <p>
+                Sin conexión, las guías se abren en inglés. Las guías en español se guardan en este
+                dispositivo cuando abre Harbor en español con conexión (pero no en una computadora
+                compartida, ni con el ahorro de datos del navegador activado).
+              </p>
+              <ul className="web-links web-offline__challenges">
+                {guides.map((guide) => (
+                  <li key={guide.path}>
+                    <InEnglish href={guide.path}>{guide.label}</InEnglish>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </Section>
         <p>
           ¿Ya tiene conexión?{' '}
