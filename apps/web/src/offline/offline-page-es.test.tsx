@@ -88,7 +88,7 @@ describe('the offline page in Spanish (dist/es/offline.html, issue 25)', () => {
   it('says how the guides in Spanish are kept, while this device keeps none', () => {
     renderPage();
     expect(
-      screen.getByText(/Las guías en español se guardan en este dispositivo cuando abre Harbor/),
+      screen.getByText(/abra Harbor en español cuando tenga conexión: así se guardan en este/),
     ).toBeVisible();
   });
 
@@ -116,7 +116,7 @@ describe('the offline page in Spanish (dist/es/offline.html, issue 25)', () => {
 
       expect(
         await screen.findByText(
-          'Este dispositivo tiene guardadas las guías en español: se abren sin conexión.',
+          'Las guías en español están guardadas en este dispositivo. Se abren sin conexión.',
         ),
       ).toBeVisible();
       const section = screen.getByRole('region', { name: 'Páginas que se abren sin conexión' });

@@ -102,7 +102,9 @@ export function OfflinePageEs(props: OfflinePageProps) {
           <h3>Guías por tema, con sus cuestionarios</h3>
           {keptInSpanish ? (
             <>
-              <p>Este dispositivo tiene guardadas las guías en español: se abren sin conexión.</p>
+              <p>
+                Las guías en español están guardadas en este dispositivo. Se abren sin conexión.
+              </p>
               <ul className="web-links web-offline__challenges">
                 {guides.map((guide) => (
                   <li key={guide.es}>
@@ -114,9 +116,10 @@ export function OfflinePageEs(props: OfflinePageProps) {
           ) : (
             <>
               <p>
-                Sin conexión, las guías se abren en inglés. Las guías en español se guardan en este
-                dispositivo cuando abre Harbor en español con conexión (pero no en una computadora
-                compartida, ni con el ahorro de datos del navegador activado).
+                Sin conexión, las guías solo se abren en inglés. Para tenerlas también en español,
+                abra Harbor en español cuando tenga conexión: así se guardan en este dispositivo. No
+                se guardan en el modo de computadora compartida, ni cuando su teléfono o su
+                navegador está ahorrando datos o la conexión es muy lenta.
               </p>
               <ul className="web-links web-offline__challenges">
                 {guides.map((guide) => (
