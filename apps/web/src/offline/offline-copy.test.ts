@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SPANISH_COPY_MESSAGE } from '../../build/offline-pages.mjs';
-import { registerOfflineCopy, removeOfflineCopy, SERVICE_WORKER_URL } from './offline-copy';
+import * as build from '../../build/offline-pages.mjs';
+import {
+  registerOfflineCopy,
+  removeOfflineCopy,
+  SERVICE_WORKER_URL,
+  SPANISH_COPY_MESSAGE,
+} from './offline-copy';
+import { SPANISH_COPY_CACHE_PREFIX } from './spanish-copy-kept';
 
 function fakeBrowser({ registrations = 0, cacheNames = [] as string[] } = {}) {
   const unregister = vi.fn(() => Promise.resolve(true));
@@ -61,7 +67,11 @@ describe('registerOfflineCopy', () => {
     browser.activate();
     await settle();
     expect(browser.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SPANISH_COPY_MESSAGE });
-    expect(SPANISH_COPY_MESSAGE).toBe('harbor:keep-spanish-copy');
+  });
+
+  it('speaks to the worker in the words the build gave it', () => {
+    expect(SPANISH_COPY_MESSAGE).toBe(build.SPANISH_COPY_MESSAGE);
+    expect(SPANISH_COPY_CACHE_PREFIX).toBe(build.SPANISH_COPY_CACHE_PREFIX);
   });
 
   it('on a page in English keeps the fixed copy only', async () => {

@@ -5,10 +5,15 @@
  * Spanish too (the guides and check-ins in Spanish). Loaded on demand by schedule-offline-copy.ts,
  * after the first page has loaded and the browser is idle.
  */
-import { SPANISH_COPY_MESSAGE } from '../../build/offline-pages.mjs';
-
 /** The service worker's address; its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * What a page in Spanish asks the worker, to keep the copy in Spanish: build/offline-pages.mjs's
+ * SPANISH_COPY_MESSAGE (a test holds them equal; importing it would make a chunk of its own, one
+ * more file in the entry's preload map).
+ */
+export const SPANISH_COPY_MESSAGE = 'harbor:keep-spanish-copy';
 
 export interface OfflineCopyOptions {
   /** True where no offline copy may be kept (shared-computer mode): any copy is removed. */
