@@ -278,6 +278,14 @@ export default defineConfig({
               test: /[\\/]src[\\/]shop[\\/](shop-words|catalog|catalog\.data|bundle-downloads|bundle-downloads\.data)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
+            // The stories' words in Spanish (the cards' and the section's) in one chunk: the Spanish
+            // guides and /es/compartir list one chunk in the entry's preload map rather than two.
+            // Measured: split, the first load is 98.15 kB; grouped, 98.13.
+            {
+              name: 'stories-es',
+              test: /[\\/]src[\\/]stories[\\/](published-stories-words-es|story-card-words-es)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
             // @harbor-help/ui/content (PageHeader, Section, Card, CardGrid), which most pages use,
             // in one chunk rather than one each (their link stays with the layout).
             {

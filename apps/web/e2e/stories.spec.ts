@@ -11,20 +11,46 @@ import { expect, test } from './fixtures';
 import { enrolAtFirstSignIn, newStaffMember } from './support/staff';
 import { axeViolations, waitForApp } from './support/helpers';
 
+/** The stories section's words on an English hub and on a Spanish one (issue 25). */
+const SECTION = {
+  en: {
+    hub: (slug: string) => `/challenges/${slug}`,
+    region: "From people who've been here",
+    show: 'Show the stories',
+    loading: /Loading stories/,
+    more: 'More stories',
+    loadingMore: 'Loading more stories…',
+  },
+  es: {
+    hub: (slug: string) => `/es/temas/${slug}`,
+    region: 'Historias de personas que han pasado por algo parecido',
+    show: 'Ver las historias',
+    loading: /Cargando las historias/,
+    more: 'Más historias',
+    loadingMore: 'Cargando más historias…',
+  },
+};
+
 /** The hub's stories section, with "More stories" pressed until `title` shows or none are left. */
-async function findOnHub(page: Page, hub: string, title: string): Promise<Locator> {
-  await page.goto(`/challenges/${hub}`);
+async function findOnHub(
+  page: Page,
+  hub: string,
+  title: string,
+  language: keyof typeof SECTION = 'en',
+): Promise<Locator> {
+  const words = SECTION[language];
+  await page.goto(words.hub(hub));
   // The button is in the prerendered page: press it once the app owns the page.
   await waitForApp(page);
-  const section = page.getByRole('region', { name: "From people who've been here" });
+  const section = page.getByRole('region', { name: words.region });
   // A hub asks the backend for its stories only when the visitor asks (its visit sends nothing).
-  await section.getByRole('button', { name: 'Show the stories' }).click();
-  await expect(section.getByText(/Loading stories/)).toHaveCount(0);
+  await section.getByRole('button', { name: words.show }).click();
+  await expect(section.getByText(words.loading)).toHaveCount(0);
   const story = section.getByRole('article', { name: title });
-  const more = section.getByRole('button', { name: 'More stories' });
+  const more = section.getByRole('button', { name: words.more });
   for (let page = 0; page < 20 && (await story.count()) === 0 && (await more.count()) > 0; page++) {
     await more.click();
-    await expect(section.getByRole('button', { name: 'Loading more stories…' })).toHaveCount(0);
+    await expect(section.getByRole('button', { name: words.loadingMore })).toHaveCount(0);
   }
   return story;
 }
@@ -107,6 +133,16 @@ test('a story is sent, reviewed, redacted, labelled and published on its hub; it
   await expect(story).not.toContainText('Maria');
   await expect(story).not.toContainText('555-201-3344');
   expect(await axeViolations(page), 'axe on a hub with its stories').toEqual([]);
+
+  // The Spanish guide shows it too, in English, marked and said to be in English (issue 25).
+  const inSpanish = await findOnHub(page, 'homelessness', `${title} (en inglés)`, 'es');
+  await expect(inSpanish).toContainText('Compartida de forma anónima');
+  await expect(inSpanish.getByText(title, { exact: true })).toHaveAttribute('lang', 'en');
+  await inSpanish
+    .getByText('Aviso sobre el contenido: autolesiones. Presione para leer la historia')
+    .click();
+  await expect(inSpanish.getByText(/the night shelter took me in/)).toHaveAttribute('lang', 'en');
+  expect(await axeViolations(page), 'axe on a Spanish guide with its stories').toEqual([]);
 
   // (b) The writer withdraws it with the private link.
   await page.goto(privateLink);

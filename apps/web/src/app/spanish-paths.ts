@@ -67,8 +67,8 @@ export const SPANISH_PATHS: Readonly<Record<string, SpanishPath>> = {
 /**
  * English routes (by pattern) whose Spanish pages stay out of the offline copy's fixed set although
  * the English pages are in it. The fixed set is the same for every visitor (so it says nothing
- * about what someone read), and the 19 guides in Spanish would add about 160 kB (gzip) to what
- * every visitor downloads in the background, 31% more for an English reader who never opens them.
+ * about what someone read), and the 19 guides in Spanish would add about 167 kB (gzip) to what
+ * every visitor downloads in the background, 32% more for an English reader who never opens them.
  * They are the copy in Spanish instead, which only a device that reads Harbor in Spanish keeps
  * (build/service-worker.mjs, `spanishOfflineCopy`); offline, a device without it gets the Spanish
  * offline page, which links the guides in English (offline-page-es.tsx).

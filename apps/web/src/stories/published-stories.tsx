@@ -3,23 +3,29 @@
  * with "More stories", on /share and on each challenge hub (for that hub only). Read in the
  * browser (see published-stories.data.ts), so a story appears as soon as the team publishes it;
  * the section keeps its space while loading, so nothing below it jumps. Without JavaScript it
- * says so and links to the plain list, /stories.
+ * says so and links to the plain list, /stories. The Spanish hubs and /es/compartir show it with
+ * its words in Spanish (`words`), linking /es/historias.
  */
 import { useSupabaseClientLoader } from '@harbor-help/auth';
 import { localStore, STORED_KEYS } from '@harbor-help/device-storage';
 import { isOnline, LoadError, useLoad, useOnline } from '@harbor-help/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ClientSource } from '../data/client';
 import { SERVICE_MESSAGES } from '../data/messages';
 import { usePublicSource } from '../data/public-source';
-import { dataError, failed } from '../data/result';
+import { dataError, failed, type FailureMessages } from '../data/result';
 import {
   loadPublishedStories,
   sayStoryHelped,
   type PublishedStory,
 } from './published-stories.data';
-import { useStoryCardWords } from './story-card-words';
+import {
+  STORY_CARD_WORDS,
+  StoryCardWordsProvider,
+  useStoryCardWords,
+  type StoryCardWords,
+} from './story-card-words';
 import { contentNoteWords } from './story-labels';
 import './stories.css';
 
@@ -29,6 +35,51 @@ export const STORIES_NEED_CONNECTION =
 export const NO_STORIES_YET =
   'No stories here yet. When someone shares theirs and our team has read it with care, it will appear here.';
 
+export const SHOW_STORIES = 'Show the stories';
+
+/**
+ * The section's words in one language (issue 25): these are the English ones; the Spanish ones,
+ * for the Spanish hubs and /es/compartir, are in published-stories-words-es.ts. The stories
+ * themselves are shown in the language they were written in, marked when it is not the page's.
+ */
+export interface PublishedStoriesWords {
+  heading: string;
+  intro: string;
+  /** Without JavaScript: the sentence, with the plain list's link (`link`) inside it. */
+  noScript: (link: ReactNode) => ReactNode;
+  /** The plain list of every story, and its link's words. */
+  list: { href: string; label: string; all: string };
+  show: string;
+  needConnection: string;
+  loading: string;
+  /** Why the stories could not load (`reason`: the failure's own sentence). */
+  loadError: (reason: string) => string;
+  moreError: (reason: string) => string;
+  more: string;
+  loadingMore: string;
+  none: string;
+  failures: FailureMessages;
+  cards: StoryCardWords;
+}
+
+export const PUBLISHED_STORIES_WORDS: PublishedStoriesWords = {
+  heading: STORIES_HEADING,
+  intro:
+    "Real stories sent to Harbor, read with care, edited and published with their writers' permission, without details that could identify anyone.",
+  noScript: (link) => <>These stories need JavaScript to load. You can read them on the {link}.</>,
+  list: { href: '/stories', label: 'plain list of stories', all: 'All stories on one page' },
+  show: SHOW_STORIES,
+  needConnection: STORIES_NEED_CONNECTION,
+  loading: 'Loading stories…',
+  loadError: (reason) => `We couldn't load the stories. ${reason}`,
+  moreError: (reason) => `We couldn't load more stories. ${reason}`,
+  more: 'More stories',
+  loadingMore: 'Loading more stories…',
+  none: NO_STORIES_YET,
+  failures: SERVICE_MESSAGES,
+  cards: STORY_CARD_WORDS,
+};
+
 export interface PublishedStoriesProps {
   /** Only the stories of this challenge hub; all of them when absent. */
   challenge?: string;
@@ -37,11 +88,15 @@ export interface PublishedStoriesProps {
    * of the backend (README, "Low-data mode"; e2e/first-visit.spec.ts).
    */
   loadWhenAsked?: boolean;
+  /** The section's words: English unless given. */
+  words?: PublishedStoriesWords;
 }
 
-export const SHOW_STORIES = 'Show the stories';
-
-export function PublishedStories({ challenge, loadWhenAsked = false }: PublishedStoriesProps) {
+export function PublishedStories({
+  challenge,
+  loadWhenAsked = false,
+  words = PUBLISHED_STORIES_WORDS,
+}: PublishedStoriesProps) {
   const [asked, setAsked] = useState(!loadWhenAsked);
   const areaRef = useRef<HTMLDivElement>(null);
   // Offline (a hub from the offline copy), nothing is asked of the backend until the connection
@@ -53,17 +108,11 @@ export function PublishedStories({ challenge, loadWhenAsked = false }: Published
   return (
     <section className="harbor-section web-stories" aria-labelledby="published-stories-heading">
       <h2 id="published-stories-heading" className="harbor-section__title">
-        {STORIES_HEADING}
+        {words.heading}
       </h2>
-      <p>
-        Real stories sent to Harbor, read with care, edited and published with their writers&apos;
-        permission, without details that could identify anyone.
-      </p>
+      <p>{words.intro}</p>
       <noscript>
-        <p>
-          These stories need JavaScript to load. You can read them on the{' '}
-          <a href="/stories">plain list of stories</a>.
-        </p>
+        <p>{words.noScript(<a href={words.list.href}>{words.list.label}</a>)}</p>
       </noscript>
       <div className="web-stories__list-area" ref={areaRef} tabIndex={-1}>
         {!asked ? (
@@ -77,32 +126,41 @@ export function PublishedStories({ challenge, loadWhenAsked = false }: Published
                 requestAnimationFrame(() => areaRef.current?.focus());
               }}
             >
-              {SHOW_STORIES}
+              {words.show}
             </button>
           </p>
         ) : online && source ? (
-          <StoriesList challenge={challenge} />
+          <StoryCardWordsProvider words={words.cards}>
+            <StoriesList challenge={challenge} words={words} />
+          </StoryCardWordsProvider>
         ) : (
-          <p className="web-stories__empty">{STORIES_NEED_CONNECTION}</p>
+          <p className="web-stories__empty">{words.needConnection}</p>
         )}
       </div>
       <p>
-        <Link to="/stories">All stories on one page</Link>
+        <Link to={words.list.href}>{words.list.all}</Link>
       </p>
     </section>
   );
 }
 
-function StoriesList({ challenge }: PublishedStoriesProps) {
+function StoriesList({
+  challenge,
+  words,
+}: {
+  challenge: string | undefined;
+  words: PublishedStoriesWords;
+}) {
   const source = usePublicSource();
+  const { failures } = words;
   const load = useCallback(
     () =>
       // While hydrating, `useOnline` says true whatever the connection (so the HTML matches);
       // the load runs just after, and asks nothing of a backend it cannot reach.
       isOnline()
-        ? loadPublishedStories(source, { challenge: challenge ?? null })
-        : Promise.resolve(failed(dataError('network', SERVICE_MESSAGES))),
-    [source, challenge],
+        ? loadPublishedStories(source, { challenge: challenge ?? null, messages: failures })
+        : Promise.resolve(failed(dataError('network', failures))),
+    [source, challenge, failures],
   );
   const { state, retry } = useLoad(load);
   const [later, setLater] = useState<PublishedStory[]>([]);
@@ -127,10 +185,11 @@ function StoriesList({ challenge }: PublishedStoriesProps) {
     const result = await loadPublishedStories(source, {
       challenge: challenge ?? null,
       offset: stories.length,
+      messages: failures,
     });
     setLoadingMore(false);
     if (!result.ok) {
-      setMoreError(`We couldn't load more stories. ${result.error.message}`);
+      setMoreError(words.moreError(result.error.message));
       return;
     }
     focusId.current = result.data.stories[0]?.id ?? null;
@@ -148,15 +207,12 @@ function StoriesList({ challenge }: PublishedStoriesProps) {
     <>
       {state.status === 'loading' ? (
         <p className="web-stories__loading" role="status">
-          Loading stories…
+          {words.loading}
         </p>
       ) : state.status === 'error' ? (
-        <LoadError
-          message={`We couldn't load the stories. ${state.error.message}`}
-          onRetry={retry}
-        />
+        <LoadError message={words.loadError(state.error.message)} onRetry={retry} />
       ) : stories.length === 0 ? (
-        <p className="web-stories__empty">{NO_STORIES_YET}</p>
+        <p className="web-stories__empty">{words.none}</p>
       ) : (
         <>
           <ul className="web-stories__list">
@@ -175,7 +231,7 @@ function StoriesList({ challenge }: PublishedStoriesProps) {
                 aria-disabled={loadingMore || undefined}
                 onClick={() => void loadMore()}
               >
-                {loadingMore ? 'Loading more stories…' : 'More stories'}
+                {loadingMore ? words.loadingMore : words.more}
               </button>
             </p>
           ) : null}

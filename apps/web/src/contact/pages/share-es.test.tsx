@@ -115,10 +115,19 @@ describe('/es/compartir, "Comparta su historia" (issue 25)', () => {
     expect(await screen.findByLabelText('Enlace de Harbor')).toHaveValue(
       `${window.location.origin}/es`,
     );
-    expect(screen.getByRole('link', { name: 'Historias de la comunidad' })).toHaveAttribute(
-      'href',
-      '/es/historias',
-    );
+    // The community's stories, in their section, with one link to them all.
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Historias de personas que han pasado por algo parecido',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getAllByRole('link').filter((link) => link.getAttribute('href') === '/es/historias'),
+    ).toHaveLength(1);
+    expect(
+      screen.getByRole('link', { name: 'Todas las historias, en una sola página' }),
+    ).toHaveAttribute('href', '/es/historias');
     expectEnglishLinksMarked(container);
     const { violations } = await axe.run(container);
     expect(violations).toEqual([]);

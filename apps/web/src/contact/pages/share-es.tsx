@@ -8,6 +8,8 @@ import { SpanishDangerNote } from '../../help/spanish-help';
 import { sendStory } from '../stories.data';
 import type { StoryRow } from '../story-form';
 import { SHARE_HARBOR_WORDS_ES, STORY_FORM_WORDS_ES } from '../story-words-es';
+import { PublishedStories } from '../../stories/published-stories';
+import { PUBLISHED_STORIES_WORDS_ES } from '../../stories/published-stories-words-es';
 // Through the English page's module, so the form stays in that page's chunk (see share.tsx).
 import { ShareHarbor, StoryForm } from './share';
 
@@ -15,8 +17,8 @@ import { ShareHarbor, StoryForm } from './share';
  * /es/compartir, "Comparta su historia" (issue 25): /share for Spanish speakers (usted; terms in
  * docs/glossary-es.md). The same share box, sharing the Spanish home page, and the same story
  * form with its Spanish words; the story is stored with `language: 'es'` (public.stories), so
- * the team reads and answers it in Spanish. The community's published stories, each in the
- * language it was written in, are on /es/historias, linked rather than shown.
+ * the team reads and answers it in Spanish. Then the community's published stories, as on /share,
+ * each in the language it was written in, with their section's words in Spanish.
  */
 export default function ShareSpanishPage() {
   usePageMeta({
@@ -55,11 +57,9 @@ export default function ShareSpanishPage() {
         </div>
         <StoryForm send={send} words={STORY_FORM_WORDS_ES} />
       </Section>
+      <PublishedStories words={PUBLISHED_STORIES_WORDS_ES} />
       <Section title="También puede ver">
         <ul className="web-links">
-          <li>
-            <Link to="/es/historias">Historias de la comunidad</Link>
-          </li>
           <li>
             <Link to="/es/privacidad">Qué hacemos con lo que nos envía</Link>
           </li>

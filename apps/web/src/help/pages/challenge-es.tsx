@@ -3,6 +3,7 @@ import {
   CHALLENGE_TITLES_ES,
   ChallengePage,
   getChallenge,
+  HUB_SLUGS,
   preloadChallengePage,
 } from '@harbor-help/challenges';
 import type { ChallengePagePaths, ChallengePageSlots } from '@harbor-help/challenges';
@@ -13,6 +14,8 @@ import { RouterLink } from '../../shared/router-link';
 import { useActivityCompletion } from '../use-activity-completion';
 import { FindALine, YourCountryFirst } from '../country-lines-es';
 import { SpanishCrisisButtons } from '../spanish-help';
+import { PublishedStories } from '../../stories/published-stories';
+import { PUBLISHED_STORIES_WORDS_ES } from '../../stories/published-stories-words-es';
 
 /**
  * Where the page's links go: Harbor's Spanish page where there is one (`/es/recursos`, another
@@ -42,7 +45,8 @@ const SLOTS: ChallengePageSlots = {
 /**
  * /es/temas/:slug (issue 25): a topic's guide or a check-in in Spanish, the same page as
  * /challenges/:slug (same services, numbers and sources) in the package's Spanish words. Its
- * links go to Harbor's Spanish pages where they exist. Any other slug goes to /es.
+ * links go to Harbor's Spanish pages where they exist; a guide shows its published stories, each
+ * in the language it was written in. Any other slug goes to /es.
  */
 export default function ChallengeSpanishPage() {
   const { slug = '' } = useParams();
@@ -56,14 +60,25 @@ export default function ChallengeSpanishPage() {
 
   if (!challenge) return <Navigate to="/es" replace />;
   return (
-    <ChallengePage
-      key={challenge.slug}
-      challenge={challenge}
-      linkComponent={RouterLink}
-      onActivityComplete={onActivityComplete}
-      paths={PATHS}
-      slots={SLOTS}
-    />
+    <>
+      <ChallengePage
+        key={challenge.slug}
+        challenge={challenge}
+        linkComponent={RouterLink}
+        onActivityComplete={onActivityComplete}
+        paths={PATHS}
+        slots={SLOTS}
+      />
+      {/* A guide's published stories, in any language, as on the English hub; the check-ins have none. */}
+      {(HUB_SLUGS as readonly string[]).includes(challenge.slug) ? (
+        <PublishedStories
+          key={`stories:${challenge.slug}`}
+          challenge={challenge.slug}
+          loadWhenAsked
+          words={PUBLISHED_STORIES_WORDS_ES}
+        />
+      ) : null}
+    </>
   );
 }
 
