@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVICE_MESSAGES_ES } from '../data/messages-es';
 import { PublicSourceContext } from '../data/public-source';
+import { storiesSource } from '../shared/test/stories-source';
 import type { PublicSource } from '../data/public-rows';
 import { PublishedStories } from './published-stories';
 import { PUBLISHED_STORIES_WORDS_ES } from './published-stories-words-es';
@@ -31,23 +32,6 @@ const row = (n: number, language: 'en' | 'es', extra: Record<string, unknown> = 
   ...extra,
 });
 
-/** A PostgREST that answers published_stories a page at a time, or fails as told. */
-function sourceWith(rows: unknown[] | 'offline') {
-  const requests: URL[] = [];
-  const fetch = vi.fn<typeof globalThis.fetch>((input) => {
-    const url = new URL(String(input));
-    requests.push(url);
-    if (rows === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const limit = Number(url.searchParams.get('limit'));
-    return Promise.resolve(
-      new Response(JSON.stringify(rows.slice(offset, offset + limit)), { status: 200 }),
-    );
-  });
-  const source: PublicSource = { url: 'http://rest.test', anonKey: 'anon', fetch };
-  return { source, requests };
-}
-
 /** The section as a Spanish hub shows it: in the kit's Spanish words, loaded when asked. */
 function renderSpanishSection(source: PublicSource) {
   return render(
@@ -68,7 +52,7 @@ function renderSpanishSection(source: PublicSource) {
 describe('the stories section in Spanish (a Spanish guide, /es/compartir; issue 25)', () => {
   it('asks for nothing until asked, then shows each story in its language, an English one marked', async () => {
     const user = userEvent.setup();
-    const { source, requests } = sourceWith([
+    const { source, requests } = storiesSource([
       row(1, 'es', { display_name: 'Rosa' }),
       row(2, 'en'),
       row(3, 'es'),
@@ -110,7 +94,7 @@ describe('the stories section in Spanish (a Spanish guide, /es/compartir; issue 
 
   it('says in Spanish when the stories cannot load, and offers to try again', async () => {
     const user = userEvent.setup();
-    renderSpanishSection(sourceWith('offline').source);
+    renderSpanishSection(storiesSource('offline').source);
     await user.click(screen.getByRole('button', { name: 'Ver las historias' }));
 
     expect(
@@ -122,7 +106,7 @@ describe('the stories section in Spanish (a Spanish guide, /es/compartir; issue 
   it('says in Spanish, offline, that the stories need a connection, and asks nothing', async () => {
     const user = userEvent.setup();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { source, requests } = sourceWith([row(1, 'es')]);
+    const { source, requests } = storiesSource([row(1, 'es')]);
     renderSpanishSection(source);
     await user.click(screen.getByRole('button', { name: 'Ver las historias' }));
 
@@ -134,7 +118,7 @@ describe('the stories section in Spanish (a Spanish guide, /es/compartir; issue 
 
   it('is kind in Spanish when there are none yet', async () => {
     const user = userEvent.setup();
-    renderSpanishSection(sourceWith([]).source);
+    renderSpanishSection(storiesSource([]).source);
     await user.click(screen.getByRole('button', { name: 'Ver las historias' }));
     expect(await screen.findByText(/^Todavía no hay historias aquí\./)).toBeVisible();
   });

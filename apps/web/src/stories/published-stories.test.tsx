@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicSourceContext } from '../data/public-source';
+import { storiesSource } from '../shared/test/stories-source';
 import type { PublicSource } from '../data/public-rows';
 import {
   NO_STORIES_YET,
@@ -29,22 +30,6 @@ const row = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** A PostgREST that answers published_stories a page at a time (limit and offset). */
-function sourceWith(rows: unknown[]) {
-  const requests: URL[] = [];
-  const fetch = vi.fn<typeof globalThis.fetch>((input) => {
-    const url = new URL(String(input));
-    requests.push(url);
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const limit = Number(url.searchParams.get('limit'));
-    return Promise.resolve(
-      new Response(JSON.stringify(rows.slice(offset, offset + limit)), { status: 200 }),
-    );
-  });
-  const source: PublicSource = { url: 'http://rest.test', anonKey: 'anon', fetch };
-  return { source, requests };
-}
-
 function renderStories(source: PublicSource, challenge?: string, loadWhenAsked = false) {
   return render(
     <MemoryRouter>
@@ -63,7 +48,7 @@ beforeEach(() => {
 describe('PublishedStories', () => {
   it("shows a hub's stories newest first, three at a time, and More stories loads the next ones", async () => {
     const user = userEvent.setup();
-    const { source, requests } = sourceWith([1, 2, 3, 4, 5].map((n) => row(n)));
+    const { source, requests } = storiesSource([1, 2, 3, 4, 5].map((n) => row(n)));
     renderStories(source, 'homelessness');
     const list = await screen.findByRole('list');
     expect(
@@ -81,7 +66,7 @@ describe('PublishedStories', () => {
 
   it('on a hub, asks nothing of the backend until the visitor asks for the stories', async () => {
     const user = userEvent.setup();
-    const { source, requests } = sourceWith([row(1)]);
+    const { source, requests } = storiesSource([row(1)]);
     renderStories(source, 'homelessness', true);
     const show = screen.getByRole('button', { name: SHOW_STORIES });
     expect(requests).toEqual([]);
@@ -92,7 +77,7 @@ describe('PublishedStories', () => {
 
   it('keeps a story with content notes closed behind a summary that names them', async () => {
     const user = userEvent.setup();
-    const { source } = sourceWith([
+    const { source } = storiesSource([
       row(1, { content_notes: ['substance-use', 'self-harm'], display_name: 'Rosa' }),
     ]);
     renderStories(source);
@@ -105,18 +90,18 @@ describe('PublishedStories', () => {
   });
 
   it('says "Shared anonymously" without a name, and is kind when there are none yet', async () => {
-    const { source } = sourceWith([row(1)]);
+    const { source } = storiesSource([row(1)]);
     const first = renderStories(source);
     expect(await screen.findByText(/Shared anonymously/)).toBeInTheDocument();
     first.unmount();
-    renderStories(sourceWith([]).source);
+    renderStories(storiesSource([]).source);
     expect(await screen.findByText(NO_STORIES_YET)).toBeInTheDocument();
   });
 
   it('counts "This helped me" once on this device', async () => {
     const user = userEvent.setup();
     rpc.mockResolvedValue({ data: 4, error: null, status: 200 });
-    const { source } = sourceWith([row(1, { helped_count: 3 })]);
+    const { source } = storiesSource([row(1, { helped_count: 3 })]);
     renderStories(source);
     expect(await screen.findByText('3 people said this helped them.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'This helped me' }));
@@ -131,7 +116,7 @@ describe('PublishedStories', () => {
 
   it('asks nothing of the backend while offline, and says the stories need a connection', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { source, requests } = sourceWith([row(1)]);
+    const { source, requests } = storiesSource([row(1)]);
     renderStories(source);
     expect(await screen.findByText(STORIES_NEED_CONNECTION)).toBeInTheDocument();
     expect(requests).toEqual([]);
@@ -139,7 +124,7 @@ describe('PublishedStories', () => {
   });
 
   it('has no axe violations', async () => {
-    const { source } = sourceWith([row(1, { content_notes: ['abuse'] }), row(2)]);
+    const { source } = storiesSource([row(1, { content_notes: ['abuse'] }), row(2)]);
     const { container } = renderStories(source);
     await screen.findByRole('list');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
