@@ -35,14 +35,17 @@ export declare function measureSpanishCopy(
   distDir: string,
   copy: SpanishOfflineCopy,
 ): OfflineCopySize;
-export declare function spanishCopyWorker(copy: {
-  cache: string;
-  prefix: string;
-  message: string;
-  offlinePage: string;
-  pages: string[];
-  assets: string[];
-}): void;
+export declare function spanishCopyWorker(
+  copy: {
+    cache: string;
+    prefix: string;
+    message: string;
+    offlinePage: string;
+    pages: string[];
+    assets: string[];
+  },
+  scope?: unknown,
+): void;
 export declare function precachedUrls(source: string): string[];
 export declare function writeServiceWorker(options: {
   distDir: string;

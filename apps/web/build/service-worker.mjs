@@ -242,55 +242,105 @@ function measureFiles(distDir, names, budget) {
 
 /**
  * The Spanish copy's part of sw.js, written into it before Workbox's code so that its `fetch`
- * listener answers first for the Spanish copy's addresses (and stops the event there). Kept only
- * once a page in Spanish asks (`message`), and from then on through every new deploy (`install`
- * fills the new worker's cache when the device has one; `activate` deletes the old ones). Its
- * pages and files are served from that cache, else from the network, and a page, when both fail,
- * is the Spanish offline page from the fixed copy: as before for a device without it.
+ * listener answers first for the Spanish copy's addresses (and stops the event there).
+ *
+ * - `message`: a page asks to keep the copy (a page in Spanish, or any page on a device that
+ *   keeps one, which resumes a copy left unfinished). Its files are fetched first and each page
+ *   last, one at a time; what is kept already is skipped; a file that fails is tried once more,
+ *   and the others go on. One fill at a time, however many pages ask.
+ * - `install`: a new deploy's worker fills its own cache on a device that keeps a copy, unless the
+ *   browser asks to save data (then the cache is only opened, so a later visit fills it).
+ * - `activate`: older copies are deleted.
+ * - `fetch`: its pages and files from its cache, else from the network; a page, when both fail,
+ *   is the Spanish offline page from the fixed set, as before for a device without the copy.
+ *
+ * A response the host answered through a redirect (`/x` to `/x/`) is kept as a plain response:
+ * a navigation may not be answered with a redirected one (Workbox's precache does the same).
  *
  * The build writes this function's source into sw.js (`spanishCopyWorker.toString()`), so it
- * uses nothing outside itself and its argument.
+ * uses nothing outside itself and its arguments; `scope` is the worker's global scope (a test
+ * gives a fake one).
  * @param {{ cache: string; prefix: string; message: string; offlinePage: string; pages: string[]; assets: string[] }} copy
+ * @param {any} [scope]
  */
-export function spanishCopyWorker(copy) {
-  /** @type {any} */
-  const worker = globalThis;
+export function spanishCopyWorker(copy, scope = globalThis) {
   /** @type {CacheStorage} */
-  const caches = worker.caches;
+  const caches = scope.caches;
   const pages = new Set(copy.pages);
   const assets = new Set(copy.assets);
   /** @param {URL} url */
   const keyOf = (url) => {
-    if (url.origin !== worker.location.origin) return null;
+    if (url.origin !== scope.location.origin) return null;
     if (assets.has(url.pathname)) return url.pathname;
     const page = url.pathname.replace(/\/+$/, '') || '/';
     return pages.has(page) ? page : null;
   };
+  // As the pages' prefersLowData (src/shared/low-data.ts).
+  const savingData = () => {
+    const connection = scope.navigator?.connection;
+    return (
+      connection?.saveData === true ||
+      connection?.effectiveType === '2g' ||
+      connection?.effectiveType === 'slow-2g'
+    );
+  };
   const hasCopy = async () => (await caches.keys()).some((name) => name.startsWith(copy.prefix));
-  // The files first and each page last, so a page kept has what it loads. One at a time: a phone
-  // on a weak connection is not flooded, and a page reading meanwhile goes first.
-  const fill = async () => {
-    const cache = await caches.open(copy.cache);
-    const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-    for (const url of [...copy.assets, ...copy.pages]) {
-      if (kept.has(url)) continue;
-      const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      await cache.put(url, response);
+  /** @param {string} url */
+  const download = async (url) => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const response = await scope.fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+        if (!response.ok || response.type !== 'basic')
+          throw new Error(`${url} answered ${response.status}`);
+        return response.redirected
+          ? new Response(await response.blob(), {
+              status: response.status,
+              statusText: response.statusText,
+              headers: response.headers,
+            })
+          : response;
+      } catch (error) {
+        if (attempt >= 1) throw error;
+      }
     }
   };
-  worker.addEventListener('message', (/** @type {any} */ event) => {
-    if (event.data?.type === copy.message) event.waitUntil(fill());
+  const fillOnce = async () => {
+    const cache = await caches.open(copy.cache);
+    const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+    const failed = [];
+    for (const url of [...copy.assets, ...copy.pages]) {
+      if (kept.has(url)) continue;
+      try {
+        await cache.put(url, await download(url));
+      } catch {
+        failed.push(url);
+      }
+    }
+    if (failed.length > 0) throw new Error(`not kept: ${failed.join(', ')}`);
+  };
+  /** @type {Promise<void> | null} */
+  let filling = null;
+  const fill = () => {
+    filling ??= fillOnce().finally(() => {
+      filling = null;
+    });
+    return filling;
+  };
+  scope.addEventListener('message', (/** @type {any} */ event) => {
+    if (event.data?.type === copy.message) event.waitUntil(fill().catch(() => undefined));
   });
-  worker.addEventListener('install', (/** @type {any} */ event) => {
-    // What is not kept now is kept at the next visit in Spanish (its message).
+  scope.addEventListener('install', (/** @type {any} */ event) => {
     event.waitUntil(
       hasCopy()
-        .then((has) => (has ? fill() : undefined))
+        .then((has) => {
+          if (!has) return undefined;
+          return savingData() ? caches.open(copy.cache) : fill();
+        })
+        // What is not kept now is kept at a later visit (its message).
         .catch(() => undefined),
     );
   });
-  worker.addEventListener('activate', (/** @type {any} */ event) => {
+  scope.addEventListener('activate', (/** @type {any} */ event) => {
     event.waitUntil(
       caches
         .keys()
@@ -303,7 +353,7 @@ export function spanishCopyWorker(copy) {
         ),
     );
   });
-  worker.addEventListener('fetch', (/** @type {any} */ event) => {
+  scope.addEventListener('fetch', (/** @type {any} */ event) => {
     const request = event.request;
     if (request.method !== 'GET') return;
     const key = keyOf(new URL(request.url));
@@ -312,9 +362,9 @@ export function spanishCopyWorker(copy) {
     event.respondWith(
       (async () => {
         const kept = await caches.match(key, { cacheName: copy.cache });
-        if (kept) return kept;
+        if (kept && !kept.redirected) return kept;
         try {
-          return await fetch(request);
+          return await scope.fetch(request);
         } catch (error) {
           if (request.mode !== 'navigate') throw error;
           const offline = await caches.match(copy.offlinePage, { ignoreSearch: true });

@@ -270,6 +270,15 @@ test.describe('the offline copy', () => {
       )
       .toBe(true);
 
+    // A guide in Spanish on a device that keeps no copy in Spanish: the same offline page (the
+    // copy in Spanish's part of the worker answers these addresses, and falls back to it).
+    await page.goto('/es/temas/mental-health');
+    await expect(page.getByRole('heading', { level: 1, name: 'No tiene conexión' })).toBeVisible();
+    await expect(available.getByRole('link', { name: /Salud mental/ })).toHaveAttribute(
+      'href',
+      '/challenges/mental-health',
+    );
+
     // Its links open from the copy.
     await available.getByRole('link', { name: 'Ayuda ahora: líneas de ayuda en español' }).click();
     await expectPageShown(page, '/es/get-help');

@@ -96,7 +96,7 @@ export const OTHER_DEVICE_DATA_ES: readonly StoredKeyDescription[] = [
   {
     name: 'Copia sin conexión',
     holds:
-      'Una copia de las páginas de ayuda (la página de inicio, las líneas de ayuda, Recursos, las preguntas frecuentes, la página del plan de seguridad sin su plan, la página Mi lista sin su lista, y la página de cada tema con su cuestionario; unos 300 kB). El navegador la guarda para que esas páginas se abran sin conexión. Es la misma para todas las personas, lea lo que lea, así que no dice nada de lo que usted vio. No se guarda en el modo de computadora compartida, ni se descarga cuando su navegador pide ahorrar datos.',
+      'Una copia de las páginas de ayuda (la página de inicio, las líneas de ayuda, Recursos, las preguntas frecuentes, la página del plan de seguridad sin su plan, la página Mi lista sin su lista, y la página de cada tema con su cuestionario; unos 520 kB). El navegador la guarda para que esas páginas se abran sin conexión. Es la misma para todas las personas, lea lo que lea, así que no dice nada de lo que usted vio. Si en este dispositivo se abrió una página en español, la copia también incluye todas las guías por tema en español, con sus cuestionarios (unos 170 kB más). Eso indica que aquí se leyó Harbor en español, pero nunca qué página. No se guarda en el modo de computadora compartida, ni se descarga cuando su navegador pide ahorrar datos.',
   },
   {
     name: 'Ayudante en segundo plano (service worker)',

@@ -96,7 +96,7 @@ export const OTHER_DEVICE_DATA: readonly StoredKeyDescription[] = [
   {
     name: 'Offline copy',
     holds:
-      'A copy of the help pages (the home page, the crisis lines, Resources, the questions and answers, the safety plan page without your plan, the My list page without your list, and every challenge page and check-in; about 300 kB), kept by the browser so they open without a connection. It is the same for everyone, whatever you read, so it says nothing about what you looked at. It is not kept in shared-computer mode, and not downloaded when your browser asks to save data.',
+      'A copy of the help pages (the home page, the crisis lines, Resources, the questions and answers, the safety plan page without your plan, the My list page without your list, and every challenge page and check-in; about 520 kB), kept by the browser so they open without a connection. It is the same for everyone, whatever you read, so it says nothing about what you looked at. Once a page in Spanish has been opened on this device, it also holds every guide and check-in in Spanish (about 170 kB more): that tells that Harbor was read in Spanish here, never which page. It is not kept in shared-computer mode, and not downloaded when your browser asks to save data.',
   },
   {
     name: 'Background helper (service worker)',

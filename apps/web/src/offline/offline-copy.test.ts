@@ -4,9 +4,10 @@ import {
   registerOfflineCopy,
   removeOfflineCopy,
   SERVICE_WORKER_URL,
+  SPANISH_COPY_CACHE_PREFIX,
   SPANISH_COPY_MESSAGE,
 } from './offline-copy';
-import { SPANISH_COPY_CACHE_PREFIX } from './spanish-copy-kept';
+import { SPANISH_COPY_CACHE_PREFIX as KEPT_CHECK_PREFIX } from './spanish-copy-kept';
 
 function fakeBrowser({ registrations = 0, cacheNames = [] as string[] } = {}) {
   const unregister = vi.fn(() => Promise.resolve(true));
@@ -72,6 +73,7 @@ describe('registerOfflineCopy', () => {
   it('speaks to the worker in the words the build gave it', () => {
     expect(SPANISH_COPY_MESSAGE).toBe(build.SPANISH_COPY_MESSAGE);
     expect(SPANISH_COPY_CACHE_PREFIX).toBe(build.SPANISH_COPY_CACHE_PREFIX);
+    expect(KEPT_CHECK_PREFIX).toBe(build.SPANISH_COPY_CACHE_PREFIX);
   });
 
   it('on a page in English keeps the fixed copy only', async () => {
@@ -88,6 +90,27 @@ describe('registerOfflineCopy', () => {
     browser.activate();
     await settle();
     expect(browser.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('on a page in English, asks again on a device that keeps a copy in Spanish, to finish it', async () => {
+    const browser = fakeBrowser({
+      cacheNames: [
+        'workbox-precache-v2-https://harbor.example/',
+        `${SPANISH_COPY_CACHE_PREFIX}1a2b`,
+      ],
+    });
+
+    await expect(
+      registerOfflineCopy({
+        skip: () => false,
+        spanish: () => false,
+        container: browser.container,
+        caches: browser.caches,
+      }),
+    ).resolves.toBe('registered-with-spanish');
+    browser.activate();
+    await settle();
+    expect(browser.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SPANISH_COPY_MESSAGE });
   });
 
   it('in low-data mode asks for no copy in Spanish either', async () => {

@@ -15,6 +15,24 @@ export const SERVICE_WORKER_URL = '/sw.js';
  */
 export const SPANISH_COPY_MESSAGE = 'harbor:keep-spanish-copy';
 
+/**
+ * The start of the copy in Spanish's cache name: build/offline-pages.mjs's
+ * SPANISH_COPY_CACHE_PREFIX, held equal by a test (as spanish-copy-kept.ts's, which the offline
+ * page's chunk has: one module for both would be a chunk of its own).
+ */
+export const SPANISH_COPY_CACHE_PREFIX = 'harbor-offline-es-';
+
+/** Whether this device keeps a copy in Spanish, whole or not (false where storage is refused). */
+async function keepsSpanishCopy(caches: Pick<CacheStorage, 'keys'> | undefined): Promise<boolean> {
+  try {
+    return (
+      (await caches?.keys())?.some((name) => name.startsWith(SPANISH_COPY_CACHE_PREFIX)) ?? false
+    );
+  } catch {
+    return false;
+  }
+}
+
 export interface OfflineCopyOptions {
   /** True where no offline copy may be kept (shared-computer mode): any copy is removed. */
   skip: () => boolean;
@@ -22,7 +40,8 @@ export interface OfflineCopyOptions {
   saveData?: () => boolean;
   /**
    * True on a page in Spanish: the worker is asked to keep the copy in Spanish as well (the
-   * guides and check-ins in Spanish, which the fixed set leaves out).
+   * guides and check-ins in Spanish, which the fixed set leaves out). On a device that keeps one
+   * already, every page asks, so that an unfinished copy is finished.
    */
   spanish?: () => boolean;
   /** navigator.serviceWorker. */
@@ -34,7 +53,7 @@ export interface OfflineCopyOptions {
 export type OfflineCopyOutcome =
   /** The worker is registered (or already was): the copy is there or on its way. */
   | 'registered'
-  /** The same, and the worker is asked to keep the copy in Spanish too, once it is active. */
+  /** The same, and the worker is asked to keep (or finish) the copy in Spanish, once it is active. */
   | 'registered-with-spanish'
   /** Shared-computer mode: every worker of this site was unregistered and its caches deleted. */
   | 'removed'
@@ -105,7 +124,9 @@ async function register({
     if (!container) return 'unavailable';
     if (saveData()) return 'saving-data';
     await container.register(SERVICE_WORKER_URL, { scope: '/' });
-    if (!spanish()) return 'registered';
+    // A page in Spanish asks for the copy in Spanish; any page asks again on a device that keeps
+    // one, so that a copy a new deploy left unfinished (its worker installed offline) is finished.
+    if (!spanish() && !(await keepsSpanishCopy(caches))) return 'registered';
     // Not awaited: on a first visit the worker is active only once the fixed copy is in.
     void container.ready
       .then((registration) => {
