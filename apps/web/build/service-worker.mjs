@@ -248,9 +248,9 @@ function measureFiles(distDir, names, budget) {
  *   keeps one, which resumes a copy left unfinished). Its files are fetched first and each page
  *   last, one at a time; what is kept already is skipped; a file that fails is tried once more,
  *   and the others go on. One fill at a time, however many pages ask.
- * - `install`: a new deploy's worker fills its own cache on a device that keeps a copy, unless the
- *   browser asks to save data (then the cache is only opened, so a later visit fills it).
- * - `activate`: older copies are deleted.
+ * - `activate`: older copies are deleted; on a device that kept one, the new worker fills its own
+ *   once it has taken over, unless the browser asks to save data (then the cache is only opened,
+ *   so that a later visit fills it).
  * - `fetch`: its pages and files from its cache, else from the network; a page, when both fail,
  *   is the Spanish offline page from the fixed set, as before for a device without the copy.
  *
@@ -284,7 +284,6 @@ export function spanishCopyWorker(copy, scope = globalThis) {
       connection?.effectiveType === 'slow-2g'
     );
   };
-  const hasCopy = async () => (await caches.keys()).some((name) => name.startsWith(copy.prefix));
   /** @param {string} url */
   const download = async (url) => {
     for (let attempt = 0; ; attempt += 1) {
@@ -329,28 +328,20 @@ export function spanishCopyWorker(copy, scope = globalThis) {
   scope.addEventListener('message', (/** @type {any} */ event) => {
     if (event.data?.type === copy.message) event.waitUntil(fill().catch(() => undefined));
   });
-  scope.addEventListener('install', (/** @type {any} */ event) => {
-    event.waitUntil(
-      hasCopy()
-        .then((has) => {
-          if (!has) return undefined;
-          return savingData() ? caches.open(copy.cache) : fill();
-        })
-        // What is not kept now is kept at a later visit (its message).
-        .catch(() => undefined),
-    );
-  });
+  // A new deploy: the older copies go, and on a device that kept one, the new one is filled once
+  // the worker has taken over, not while it installs: a fill during the install, beside
+  // Workbox's own precaching, held up the pages' loads on a busy machine (a browser test timed
+  // out there). Not awaited, so the worker answers the pages at once; if it stops before the end,
+  // the next page asks again (a device that keeps a copy asks on every page).
   scope.addEventListener('activate', (/** @type {any} */ event) => {
     event.waitUntil(
-      caches
-        .keys()
-        .then((names) =>
-          Promise.all(
-            names
-              .filter((name) => name.startsWith(copy.prefix) && name !== copy.cache)
-              .map((name) => caches.delete(name)),
-          ),
-        ),
+      caches.keys().then(async (names) => {
+        const older = names.filter((name) => name.startsWith(copy.prefix) && name !== copy.cache);
+        await Promise.all(older.map((name) => caches.delete(name)));
+        if (older.length === 0) return;
+        if (savingData()) await caches.open(copy.cache);
+        else fill().catch(() => undefined);
+      }),
     );
   });
   scope.addEventListener('fetch', (/** @type {any} */ event) => {
