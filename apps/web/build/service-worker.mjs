@@ -337,10 +337,12 @@ export function spanishCopyWorker(copy, scope = globalThis) {
     event.waitUntil(
       caches.keys().then(async (names) => {
         const older = names.filter((name) => name.startsWith(copy.prefix) && name !== copy.cache);
-        await Promise.all(older.map((name) => caches.delete(name)));
         if (older.length === 0) return;
-        if (savingData()) await caches.open(copy.cache);
-        else fill().catch(() => undefined);
+        // The new cache first, so the device never seems to keep no copy: its pages go on asking
+        // (and finish it) even if the fill below stops.
+        await caches.open(copy.cache);
+        await Promise.all(older.map((name) => caches.delete(name)));
+        if (!savingData()) fill().catch(() => undefined);
       }),
     );
   });
