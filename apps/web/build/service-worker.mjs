@@ -100,7 +100,8 @@ export function assetsOf(html) {
 /**
  * The offline copy's pages, each with its HTML file, and the files they load.
  * @param {{ distDir: string; urls: string[]; leftOut: { test: RegExp }[] }} options
- * @returns {{ pages: { url: string; file: string }[]; assets: string[] }}
+ * @returns {{ pages: { url: string; file: string }[]; assets: string[]; files: Set<string> }}
+ *   `files`: every file of the built site, by its site path
  */
 function pagesAndFiles({ distDir, urls, leftOut }) {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
@@ -145,7 +146,7 @@ function pagesAndFiles({ distDir, urls, leftOut }) {
       if (key) visit(key);
     }
   }
-  return { pages, assets: [...assets].sort() };
+  return { pages, assets: [...assets].sort(), files };
 }
 
 /**
@@ -155,12 +156,11 @@ function pagesAndFiles({ distDir, urls, leftOut }) {
  *   file names are site paths ('/faq/index.html', '/assets/…')
  */
 export function offlineCopy({ distDir, paths = readOfflinePaths(distDir) }) {
-  const { pages, assets } = pagesAndFiles({
+  const { pages, assets, files } = pagesAndFiles({
     distDir,
     urls: [...paths, OFFLINE_PAGE_URL, SPANISH_OFFLINE_PAGE_URL],
     leftOut: LEFT_OUT,
   });
-  const files = new Set(listFiles(distDir));
   return { pages, assets, extras: OFFLINE_EXTRAS.filter((file) => files.has(file)) };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as build from '../../build/offline-pages.mjs';
 import {
   registerOfflineCopy,
+  type OfflineCopyOptions,
   removeOfflineCopy,
   SERVICE_WORKER_URL,
   SPANISH_COPY_CACHE_PREFIX,
@@ -34,7 +35,10 @@ function fakeBrowser({ registrations = 0, cacheNames = [] as string[] } = {}) {
     keys: vi.fn(() => Promise.resolve([...names])),
     delete: vi.fn((name: string) => Promise.resolve(names.delete(name))),
   };
-  return { container, caches, unregister, names, postMessage, activate };
+  /** Registers the copy with this browser: not skipped, unless `options` say otherwise. */
+  const register = (options: Partial<OfflineCopyOptions> = {}) =>
+    registerOfflineCopy({ skip: () => false, container, caches, ...options });
+  return { container, caches, unregister, names, postMessage, activate, register };
 }
 
 /** Lets every settled promise's callbacks run. */
@@ -54,14 +58,9 @@ describe('registerOfflineCopy', () => {
   it('on a page in Spanish asks the worker, once active, to keep the copy in Spanish too', async () => {
     const browser = fakeBrowser();
 
-    await expect(
-      registerOfflineCopy({
-        skip: () => false,
-        spanish: () => true,
-        container: browser.container,
-        caches: browser.caches,
-      }),
-    ).resolves.toBe('registered-with-spanish');
+    await expect(browser.register({ spanish: () => true })).resolves.toBe(
+      'registered-with-spanish',
+    );
     await settle();
     expect(browser.postMessage).not.toHaveBeenCalled();
 
@@ -79,14 +78,7 @@ describe('registerOfflineCopy', () => {
   it('on a page in English keeps the fixed copy only', async () => {
     const browser = fakeBrowser();
 
-    await expect(
-      registerOfflineCopy({
-        skip: () => false,
-        spanish: () => false,
-        container: browser.container,
-        caches: browser.caches,
-      }),
-    ).resolves.toBe('registered');
+    await expect(browser.register({ spanish: () => false })).resolves.toBe('registered');
     browser.activate();
     await settle();
     expect(browser.postMessage).not.toHaveBeenCalled();
@@ -100,14 +92,9 @@ describe('registerOfflineCopy', () => {
       ],
     });
 
-    await expect(
-      registerOfflineCopy({
-        skip: () => false,
-        spanish: () => false,
-        container: browser.container,
-        caches: browser.caches,
-      }),
-    ).resolves.toBe('registered-with-spanish');
+    await expect(browser.register({ spanish: () => false })).resolves.toBe(
+      'registered-with-spanish',
+    );
     browser.activate();
     await settle();
     expect(browser.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SPANISH_COPY_MESSAGE });
@@ -116,15 +103,9 @@ describe('registerOfflineCopy', () => {
   it('in low-data mode asks for no copy in Spanish either', async () => {
     const browser = fakeBrowser();
 
-    await expect(
-      registerOfflineCopy({
-        skip: () => false,
-        saveData: () => true,
-        spanish: () => true,
-        container: browser.container,
-        caches: browser.caches,
-      }),
-    ).resolves.toBe('saving-data');
+    await expect(browser.register({ saveData: () => true, spanish: () => true })).resolves.toBe(
+      'saving-data',
+    );
     browser.activate();
     await settle();
     expect(browser.postMessage).not.toHaveBeenCalled();

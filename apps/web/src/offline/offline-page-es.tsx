@@ -100,36 +100,22 @@ export function OfflinePageEs(props: OfflinePageProps) {
             ))}
           </ul>
           <h3>Guías por tema, con sus cuestionarios</h3>
-          {keptInSpanish ? (
-            <>
-              <p>
-                Las guías en español están guardadas en este dispositivo. Se abren sin conexión.
-              </p>
-              <ul className="web-links web-offline__challenges">
-                {guides.map((guide) => (
-                  <li key={guide.es}>
-                    <a href={guide.es}>{guide.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <>
-              <p>
-                Sin conexión, las guías solo se abren en inglés. Para tenerlas también en español,
-                abra Harbor en español cuando tenga conexión: así se guardan en este dispositivo. No
-                se guardan en el modo de computadora compartida, ni cuando su teléfono o su
-                navegador está ahorrando datos o la conexión es muy lenta.
-              </p>
-              <ul className="web-links web-offline__challenges">
-                {guides.map((guide) => (
-                  <li key={guide.path}>
-                    <InEnglish href={guide.path}>{guide.label}</InEnglish>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <p>
+            {keptInSpanish
+              ? 'Las guías en español están guardadas en este dispositivo. Se abren sin conexión.'
+              : 'Sin conexión, las guías solo se abren en inglés. Para tenerlas también en español, abra Harbor en español cuando tenga conexión: así se guardan en este dispositivo. No se guardan en el modo de computadora compartida, ni cuando su teléfono o su navegador está ahorrando datos o la conexión es muy lenta.'}
+          </p>
+          <ul className="web-links web-offline__challenges">
+            {guides.map((guide) => (
+              <li key={guide.path}>
+                {keptInSpanish ? (
+                  <a href={guide.es}>{guide.label}</a>
+                ) : (
+                  <InEnglish href={guide.path}>{guide.label}</InEnglish>
+                )}
+              </li>
+            ))}
+          </ul>
         </Section>
         <p>
           ¿Ya tiene conexión?{' '}
