@@ -254,13 +254,16 @@ function measureFiles(distDir, names, budget) {
  * - `fetch`: its pages and files from its cache, else from the network; a page, when both fail,
  *   is the Spanish offline page from the fixed set, as before for a device without the copy.
  *
- * A response the host answered through a redirect (`/x` to `/x/`) is kept as a plain response:
- * a navigation may not be answered with a redirected one (Workbox's precache does the same).
+ * Each file is read whole within `fileTimeoutMs` (20 s) and kept as a plain response: a download
+ * that stalls (a weak connection, a busy browser) fails and is tried once more rather than
+ * holding up every later fill, and a page the host answered through a redirect (`/x` to `/x/`)
+ * is never kept as a redirected answer, which a navigation refuses (Workbox's precache does the
+ * same).
  *
  * The build writes this function's source into sw.js (`spanishCopyWorker.toString()`), so it
  * uses nothing outside itself and its arguments; `scope` is the worker's global scope (a test
  * gives a fake one).
- * @param {{ cache: string; prefix: string; message: string; offlinePage: string; pages: string[]; assets: string[] }} copy
+ * @param {{ cache: string; prefix: string; message: string; offlinePage: string; pages: string[]; assets: string[]; fileTimeoutMs: number }} copy
  * @param {any} [scope]
  */
 export function spanishCopyWorker(copy, scope = globalThis) {
@@ -288,16 +291,18 @@ export function spanishCopyWorker(copy, scope = globalThis) {
   const download = async (url) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const response = await scope.fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+        const response = await scope.fetch(url, {
+          cache: 'no-cache',
+          credentials: 'same-origin',
+          signal: AbortSignal.timeout(copy.fileTimeoutMs),
+        });
         if (!response.ok || response.type !== 'basic')
           throw new Error(`${url} answered ${response.status}`);
-        return response.redirected
-          ? new Response(await response.blob(), {
-              status: response.status,
-              statusText: response.statusText,
-              headers: response.headers,
-            })
-          : response;
+        return new Response(await response.blob(), {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
       } catch (error) {
         if (attempt >= 1) throw error;
       }
@@ -446,6 +451,7 @@ export async function writeServiceWorker({
     offlinePage: SPANISH_OFFLINE_PAGE_URL,
     pages: spanish.pages.map(({ url }) => url),
     assets: spanish.assets,
+    fileTimeoutMs: 20_000,
   };
   writeFileSync(
     swPath,

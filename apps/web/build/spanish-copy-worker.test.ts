@@ -12,6 +12,7 @@ const COPY = {
   offlinePage: '/es/offline.html',
   pages: ['/es/temas/a', '/es/temas/b'],
   assets: ['/assets/a.js', '/assets/words-es.js'],
+  fileTimeoutMs: 50,
 };
 
 /** A response as a same-origin fetch gives it: `basic`, and `redirected` when the host redirected. */
@@ -23,6 +24,11 @@ function served(body: string, { status = 200, redirected = false } = {}): Respon
 }
 
 type Listener = (event: unknown) => void;
+
+/** A file whose download never ends. */
+const STALLS = (): Response => {
+  throw new Error('never called');
+};
 
 /** A worker scope with Cache Storage in memory, a network that answers `site`, and its listeners. */
 function fakeWorker({
@@ -59,10 +65,15 @@ function fakeWorker({
       return undefined;
     },
   };
-  const fetch = vi.fn(async (input: string | { url: string }) => {
+  const fetch = vi.fn(async (input: string | { url: string }, init?: { signal?: AbortSignal }) => {
     const url = typeof input === 'string' ? input : new URL(input.url).pathname;
     const answer = site[url];
     if (!answer) throw new TypeError('Failed to fetch');
+    if (answer === STALLS)
+      // A download that never ends, until its signal gives up.
+      return await new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
     return answer();
   });
   const listeners = new Map<string, Listener[]>();
@@ -155,6 +166,17 @@ describe('the copy in Spanish, in the service worker', () => {
     words = () => served('palabras');
     await worker.extendable('message', { data: { type: COPY.message } });
     expect([...worker.kept()].sort()).toEqual([...COPY.assets, ...COPY.pages].sort());
+  });
+
+  it('gives up on a download that stalls, so the fill ends and the next ask finishes it', async () => {
+    const site: Record<string, () => Response> = { ...wholeSite(), '/assets/a.js': STALLS };
+    const worker = fakeWorker({ site });
+    await worker.extendable('message', { data: { type: COPY.message } });
+    expect(worker.kept()).toEqual(['/assets/words-es.js', ...COPY.pages]);
+
+    site['/assets/a.js'] = () => served('a');
+    await worker.extendable('message', { data: { type: COPY.message } });
+    expect(worker.kept()).toContain('/assets/a.js');
   });
 
   it('answers its pages from the copy, whatever the query or a trailing slash', async () => {
