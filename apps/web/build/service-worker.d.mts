@@ -43,9 +43,10 @@ export declare function spanishCopyWorker(
     offlinePage: string;
     pages: string[];
     assets: string[];
+    fileTimeoutMs: number;
   },
   scope?: unknown,
-): void;
+): { settled: () => Promise<void> };
 export declare function precachedUrls(source: string): string[];
 export declare function writeServiceWorker(options: {
   distDir: string;

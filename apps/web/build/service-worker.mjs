@@ -247,10 +247,14 @@ function measureFiles(distDir, names, budget) {
  * - `message`: a page asks to keep the copy (a page in Spanish, or any page on a device that
  *   keeps one, which resumes a copy left unfinished). Its files are fetched first and each page
  *   last, one at a time; what is kept already is skipped; a file that fails is tried once more,
- *   and the others go on. One fill at a time, however many pages ask.
- * - `activate`: older copies are deleted; on a device that kept one, the new worker fills its own
- *   once it has taken over, unless the browser asks to save data (then the cache is only opened,
- *   so that a later visit fills it).
+ *   and the others go on. One fill at a time, however many pages ask. The fill does not hold the
+ *   message event open: while an older worker has an event open, the browser holds a new
+ *   deploy's worker back from taking over, and the pages' loads wait for it (a browser test's
+ *   navigation hung a minute there). If the browser stops the worker before the end, the next
+ *   page asks again and the fill goes on from what is kept.
+ * - `activate`: older copies are deleted; on a device that kept one, the new worker opens its own
+ *   (empty) cache, and the next page, which asks as any page of a device that keeps a copy does,
+ *   has it filled.
  * - `fetch`: its pages and files from its cache, else from the network; a page, when both fail,
  *   is the Spanish offline page from the fixed set, as before for a device without the copy.
  *
@@ -265,6 +269,7 @@ function measureFiles(distDir, names, budget) {
  * gives a fake one).
  * @param {{ cache: string; prefix: string; message: string; offlinePage: string; pages: string[]; assets: string[]; fileTimeoutMs: number }} copy
  * @param {any} [scope]
+ * @returns {{ settled: () => Promise<void> }} the fill under way, settled (for tests)
  */
 export function spanishCopyWorker(copy, scope = globalThis) {
   /** @type {CacheStorage} */
@@ -277,15 +282,6 @@ export function spanishCopyWorker(copy, scope = globalThis) {
     if (assets.has(url.pathname)) return url.pathname;
     const page = url.pathname.replace(/\/+$/, '') || '/';
     return pages.has(page) ? page : null;
-  };
-  // As the pages' prefersLowData (src/shared/low-data.ts).
-  const savingData = () => {
-    const connection = scope.navigator?.connection;
-    return (
-      connection?.saveData === true ||
-      connection?.effectiveType === '2g' ||
-      connection?.effectiveType === 'slow-2g'
-    );
   };
   /** @param {string} url */
   const download = async (url) => {
@@ -331,23 +327,21 @@ export function spanishCopyWorker(copy, scope = globalThis) {
     return filling;
   };
   scope.addEventListener('message', (/** @type {any} */ event) => {
-    if (event.data?.type === copy.message) event.waitUntil(fill().catch(() => undefined));
+    if (event.data?.type === copy.message) fill().catch(() => undefined);
   });
-  // A new deploy: the older copies go, and on a device that kept one, the new one is filled once
-  // the worker has taken over, not while it installs: a fill during the install, beside
-  // Workbox's own precaching, held up the pages' loads on a busy machine (a browser test timed
-  // out there). Not awaited, so the worker answers the pages at once; if it stops before the end,
-  // the next page asks again (a device that keeps a copy asks on every page).
+  // A new deploy: the older copies go, and on a device that kept one, the new one's cache is
+  // opened first, so the device never seems to keep no copy. The worker downloads nothing
+  // itself: the device's pages ask it to fill the new copy (every page of a device that keeps
+  // one asks, once the new worker is active; none asks while saving data). A fill started here,
+  // while the worker took over, held up the pages' loads on a busy machine (a browser test's
+  // navigation hung a minute), as a fill during the install did beside Workbox's precaching.
   scope.addEventListener('activate', (/** @type {any} */ event) => {
     event.waitUntil(
       caches.keys().then(async (names) => {
         const older = names.filter((name) => name.startsWith(copy.prefix) && name !== copy.cache);
         if (older.length === 0) return;
-        // The new cache first, so the device never seems to keep no copy: its pages go on asking
-        // (and finish it) even if the fill below stops.
         await caches.open(copy.cache);
         await Promise.all(older.map((name) => caches.delete(name)));
-        if (!savingData()) fill().catch(() => undefined);
       }),
     );
   });
@@ -372,6 +366,7 @@ export function spanishCopyWorker(copy, scope = globalThis) {
       })(),
     );
   });
+  return { settled: async () => (filling ?? Promise.resolve()).catch(() => undefined) };
 }
 
 /**

@@ -34,7 +34,6 @@ const STALLS = (): Response => {
 function fakeWorker({
   site = {} as Record<string, () => Response>,
   caches: initial = {} as Record<string, string[]>,
-  saveData = false,
 } = {}) {
   const stores = new Map<string, Map<string, Response>>(
     Object.entries(initial).map(([name, paths]) => [
@@ -81,11 +80,10 @@ function fakeWorker({
     caches,
     fetch,
     location: { origin: ORIGIN },
-    navigator: { connection: { saveData } },
     addEventListener: (type: string, listener: Listener) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
   };
-  spanishCopyWorker(COPY, scope);
+  const handle = spanishCopyWorker(COPY, scope);
 
   /** Dispatches an extendable event and waits for what it asked to wait for. */
   async function extendable(type: string, extra: object = {}) {
@@ -93,6 +91,14 @@ function fakeWorker({
     for (const listener of listeners.get(type) ?? [])
       listener({ ...extra, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
     await Promise.all(waits);
+  }
+  /** A page's message (by default, the ask to keep the copy), and the fill it started, settled. */
+  async function ask(type = COPY.message) {
+    const held: Promise<unknown>[] = [];
+    for (const listener of listeners.get('message') ?? [])
+      listener({ data: { type }, waitUntil: (promise: Promise<unknown>) => held.push(promise) });
+    await handle.settled();
+    return { held };
   }
   /** Dispatches a fetch event: its answer, or null when the copy let it through to Workbox. */
   function request(url: string, { method = 'GET', mode = 'no-cors' } = {}) {
@@ -109,7 +115,7 @@ function fakeWorker({
     return seen;
   }
   const kept = (name = COPY.cache) => [...(stores.get(name)?.keys() ?? [])];
-  return { scope, fetch, stores, kept, extendable, request };
+  return { scope, fetch, stores, kept, extendable, ask, request };
 }
 
 const wholeSite = () => ({
@@ -122,23 +128,23 @@ const wholeSite = () => ({
 describe('the copy in Spanish, in the service worker', () => {
   it('keeps its files first and each page last, when a page asks', async () => {
     const worker = fakeWorker({ site: wholeSite() });
-    await worker.extendable('message', { data: { type: 'something else' } });
+    await worker.ask('something else');
     expect(worker.fetch).not.toHaveBeenCalled();
 
-    await worker.extendable('message', { data: { type: COPY.message } });
+    const { held } = await worker.ask();
 
     expect(worker.kept()).toEqual([...COPY.assets, ...COPY.pages]);
     expect(worker.fetch.mock.calls.map(([url]) => url)).toEqual([...COPY.assets, ...COPY.pages]);
+    // The page's message is not held open by the fill: an older worker's open event holds a new
+    // deploy's worker back from taking over, and the pages' loads wait for it.
+    expect(held).toEqual([]);
   });
 
   it('fetches once however many pages ask at the same time, and nothing kept already', async () => {
     const worker = fakeWorker({ site: wholeSite() });
-    await Promise.all([
-      worker.extendable('message', { data: { type: COPY.message } }),
-      worker.extendable('message', { data: { type: COPY.message } }),
-    ]);
+    await Promise.all([worker.ask(), worker.ask()]);
     expect(worker.fetch).toHaveBeenCalledTimes(4);
-    await worker.extendable('message', { data: { type: COPY.message } });
+    await worker.ask();
     expect(worker.fetch).toHaveBeenCalledTimes(4);
   });
 
@@ -146,7 +152,7 @@ describe('the copy in Spanish, in the service worker', () => {
     const worker = fakeWorker({
       site: { ...wholeSite(), '/es/temas/a': () => served('A', { redirected: true }) },
     });
-    await worker.extendable('message', { data: { type: COPY.message } });
+    await worker.ask();
     const answer = await worker.request('/es/temas/a', { mode: 'navigate' }).answer;
     expect(answer?.redirected).toBe(false);
     expect(await answer?.text()).toBe('A');
@@ -157,31 +163,31 @@ describe('the copy in Spanish, in the service worker', () => {
     const worker = fakeWorker({
       site: { ...wholeSite(), '/assets/words-es.js': () => words() },
     });
-    await worker.extendable('message', { data: { type: COPY.message } });
+    await worker.ask();
     expect(worker.kept()).toEqual(['/assets/a.js', ...COPY.pages]);
     expect(worker.fetch.mock.calls.filter(([url]) => url === '/assets/words-es.js')).toHaveLength(
       2,
     );
 
     words = () => served('palabras');
-    await worker.extendable('message', { data: { type: COPY.message } });
+    await worker.ask();
     expect([...worker.kept()].sort()).toEqual([...COPY.assets, ...COPY.pages].sort());
   });
 
   it('gives up on a download that stalls, so the fill ends and the next ask finishes it', async () => {
     const site: Record<string, () => Response> = { ...wholeSite(), '/assets/a.js': STALLS };
     const worker = fakeWorker({ site });
-    await worker.extendable('message', { data: { type: COPY.message } });
+    await worker.ask();
     expect(worker.kept()).toEqual(['/assets/words-es.js', ...COPY.pages]);
 
     site['/assets/a.js'] = () => served('a');
-    await worker.extendable('message', { data: { type: COPY.message } });
+    await worker.ask();
     expect(worker.kept()).toContain('/assets/a.js');
   });
 
   it('answers its pages from the copy, whatever the query or a trailing slash', async () => {
     const worker = fakeWorker({ site: wholeSite() });
-    await worker.extendable('message', { data: { type: COPY.message } });
+    await worker.ask();
     worker.fetch.mockClear();
 
     for (const url of ['/es/temas/a', '/es/temas/a/', '/es/temas/a?country=MX']) {
@@ -220,37 +226,29 @@ describe('the copy in Spanish, in the service worker', () => {
     await expect(offline.request('/assets/a.js').answer).rejects.toThrow('Failed to fetch');
   });
 
-  it('a new deploy: deletes the old copy, then fills its own once it has taken over', async () => {
+  it('a new deploy: deletes the old copy and opens its own, which the next ask fills', async () => {
     const worker = fakeWorker({
       site: wholeSite(),
       caches: { 'harbor-offline-es-old': ['/es/temas/a'], 'workbox-precache-v2-x': ['/'] },
     });
-    // Nothing while it installs, beside Workbox's own precaching.
+    // Nothing while it installs, beside Workbox's own precaching, nor as it takes over.
     await worker.extendable('install');
-    expect(worker.fetch).not.toHaveBeenCalled();
-
     await worker.extendable('activate');
-    expect(worker.stores.has('harbor-offline-es-old')).toBe(false);
-    await vi.waitFor(() => expect(worker.kept()).toEqual([...COPY.assets, ...COPY.pages]));
+    await worker.ask('something else');
+    expect(worker.fetch).not.toHaveBeenCalled();
     expect([...worker.stores.keys()].sort()).toEqual([COPY.cache, 'workbox-precache-v2-x']);
+    expect(worker.kept()).toEqual([]);
+
+    // The device keeps a copy, so its next page asks.
+    await worker.ask();
+    expect(worker.kept()).toEqual([...COPY.assets, ...COPY.pages]);
   });
 
-  it('a new deploy on a device without the copy, or saving data, downloads nothing', async () => {
-    const none = fakeWorker({ site: wholeSite() });
-    await none.extendable('install');
-    await none.extendable('activate');
-    expect(none.fetch).not.toHaveBeenCalled();
-    expect([...none.stores.keys()]).toEqual([]);
-
-    // Saving data: its cache is only opened, so that a later visit fills it.
-    const saving = fakeWorker({
-      site: wholeSite(),
-      caches: { 'harbor-offline-es-old': COPY.pages },
-      saveData: true,
-    });
-    await saving.extendable('activate');
-    expect(saving.fetch).not.toHaveBeenCalled();
-    expect(saving.kept()).toEqual([]);
-    expect([...saving.stores.keys()]).toEqual([COPY.cache]);
+  it('a new deploy on a device without the copy downloads nothing and makes no cache', async () => {
+    const worker = fakeWorker({ site: wholeSite() });
+    await worker.extendable('install');
+    await worker.extendable('activate');
+    expect(worker.fetch).not.toHaveBeenCalled();
+    expect([...worker.stores.keys()]).toEqual([]);
   });
 });
