@@ -69,6 +69,35 @@ describe('registerOfflineCopy', () => {
     expect(browser.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SPANISH_COPY_MESSAGE });
   });
 
+  it("while a new deploy's worker installs, asks that one once active, not the one it replaces", async () => {
+    const outgoing = { postMessage: vi.fn() };
+    const incoming = Object.assign(new EventTarget(), {
+      state: 'installing' as ServiceWorkerState,
+      postMessage: vi.fn(),
+    });
+    const registration = { active: outgoing, installing: incoming, waiting: null };
+    const browser = fakeBrowser();
+    const container = {
+      ...browser.container,
+      ready: Promise.resolve(registration as unknown as ServiceWorkerRegistration),
+    };
+
+    await browser.register({ spanish: () => true, container });
+    const becomes = (state: ServiceWorkerState) => {
+      incoming.state = state;
+      incoming.dispatchEvent(new Event('statechange'));
+    };
+    becomes('installed');
+    await settle();
+    expect(outgoing.postMessage).not.toHaveBeenCalled();
+
+    Object.assign(registration, { active: incoming, installing: null });
+    becomes('activated');
+    await settle();
+    expect(outgoing.postMessage).not.toHaveBeenCalled();
+    expect(incoming.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SPANISH_COPY_MESSAGE });
+  });
+
   it('speaks to the worker in the words the build gave it', () => {
     expect(SPANISH_COPY_MESSAGE).toBe(build.SPANISH_COPY_MESSAGE);
     expect(SPANISH_COPY_CACHE_PREFIX).toBe(build.SPANISH_COPY_CACHE_PREFIX);

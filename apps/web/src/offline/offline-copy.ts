@@ -129,8 +129,9 @@ async function register({
     if (!spanish() && !(await keepsSpanishCopy(caches))) return 'registered';
     // Not awaited: on a first visit the worker is active only once the fixed copy is in.
     void container.ready
-      .then((registration) => {
-        if (!stopped) registration.active?.postMessage({ type: SPANISH_COPY_MESSAGE });
+      .then(workerTakingOver)
+      .then((worker) => {
+        if (!stopped) worker?.postMessage({ type: SPANISH_COPY_MESSAGE });
       })
       .catch(() => undefined);
     return 'registered-with-spanish';
@@ -138,4 +139,28 @@ async function register({
     // No service workers here (a private window, storage blocked): the site works the same online.
     return 'unavailable';
   }
+}
+
+/**
+ * The worker to ask: while a new deploy's worker installs or waits, that one once it is active
+ * (or the active one, if it fails to install), not the worker it replaces. The outgoing worker's
+ * copy is about to go; and a message to it while the new one takes over left a page load hanging
+ * in Chromium (a browser test's navigation waited a minute).
+ */
+async function workerTakingOver(
+  registration: Pick<ServiceWorkerRegistration, 'active' | 'installing' | 'waiting'>,
+): Promise<ServiceWorker | null> {
+  const next = registration.installing ?? registration.waiting;
+  if (next) {
+    await new Promise<void>((resolve) => {
+      const settled = () => {
+        if (next.state !== 'activated' && next.state !== 'redundant') return;
+        next.removeEventListener('statechange', settled);
+        resolve();
+      };
+      next.addEventListener('statechange', settled);
+      settled();
+    });
+  }
+  return registration.active;
 }
