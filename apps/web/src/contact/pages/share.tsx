@@ -49,9 +49,6 @@ export default function SharePage() {
       <Section title="Where to next">
         <ul className="web-links">
           <li>
-            <Link to="/blog">Read stories from the community</Link>
-          </li>
-          <li>
             <Link to="/privacy">How we handle what you share</Link>
           </li>
         </ul>
