@@ -248,10 +248,10 @@ function measureFiles(distDir, names, budget) {
  *   keeps one, which resumes a copy left unfinished). Its files are fetched first and each page
  *   last, one at a time; what is kept already is skipped; a file that fails is tried once more,
  *   and the others go on. One fill at a time, however many pages ask. The fill does not hold the
- *   message event open: while an older worker has an event open, the browser holds a new
- *   deploy's worker back from taking over, and the pages' loads wait for it (a browser test's
- *   navigation hung a minute there). If the browser stops the worker before the end, the next
- *   page asks again and the fill goes on from what is kept.
+ *   message event open, so the worker is never kept busy for the length of a download while a
+ *   new deploy's worker takes over. If the browser stops the worker before the end, the next
+ *   page asks again and the fill goes on from what is kept. (A page asks a new deploy's worker,
+ *   not the one it replaces: see src/offline/offline-copy.ts.)
  * - `activate`: older copies are deleted; on a device that kept one, the new worker opens its own
  *   (empty) cache, and the next page, which asks as any page of a device that keeps a copy does,
  *   has it filled.
@@ -332,9 +332,9 @@ export function spanishCopyWorker(copy, scope = globalThis) {
   // A new deploy: the older copies go, and on a device that kept one, the new one's cache is
   // opened first, so the device never seems to keep no copy. The worker downloads nothing
   // itself: the device's pages ask it to fill the new copy (every page of a device that keeps
-  // one asks, once the new worker is active; none asks while saving data). A fill started here,
-  // while the worker took over, held up the pages' loads on a busy machine (a browser test's
-  // navigation hung a minute), as a fill during the install did beside Workbox's precaching.
+  // one asks, once the new worker is active; none asks while saving data). A fill during the
+  // install, beside Workbox's precaching, held up the pages' loads on a busy machine; one here
+  // would run while the new worker takes over, when the pages' loads are most at risk.
   scope.addEventListener('activate', (/** @type {any} */ event) => {
     event.waitUntil(
       caches.keys().then(async (names) => {
