@@ -1,5 +1,22 @@
 import { screen } from '@testing-library/react';
+import type * as ReactDomClient from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The roots main.tsx makes, to unmount after each test: a root left mounted goes on rendering
+// what it loads later (a lazy page, an idle-time chunk) after the file's page is torn down, where
+// React then finds no `window` (CI, on a busy machine: "window is not defined", uncaught).
+const roots: Root[] = [];
+vi.mock('react-dom/client', async (importOriginal) => {
+  const client = await importOriginal<typeof ReactDomClient>();
+  const kept = <T extends Root>(root: T) => (roots.push(root), root);
+  return {
+    ...client,
+    createRoot: (...args: Parameters<typeof client.createRoot>) => kept(client.createRoot(...args)),
+    hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) =>
+      kept(client.hydrateRoot(...args)),
+  };
+});
 
 // main.tsx runs on import: each test loads it afresh into a page it has set up.
 beforeEach(() => {
@@ -10,6 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const root of roots.splice(0)) root.unmount();
   vi.unstubAllEnvs();
 });
 
