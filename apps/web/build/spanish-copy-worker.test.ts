@@ -85,18 +85,20 @@ function fakeWorker({
   };
   const handle = spanishCopyWorker(COPY, scope);
 
-  /** Dispatches an extendable event and waits for what it asked to wait for. */
-  async function extendable(type: string, extra: object = {}) {
+  /** Dispatches an extendable event: the promises its listeners asked it to wait for. */
+  function dispatch(type: string, extra: object = {}) {
     const waits: Promise<unknown>[] = [];
     for (const listener of listeners.get(type) ?? [])
       listener({ ...extra, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
-    await Promise.all(waits);
+    return waits;
+  }
+  /** Dispatches an extendable event and waits for what it asked to wait for. */
+  async function extendable(type: string, extra: object = {}) {
+    await Promise.all(dispatch(type, extra));
   }
   /** A page's message (by default, the ask to keep the copy), and the fill it started, settled. */
   async function ask(type = COPY.message) {
-    const held: Promise<unknown>[] = [];
-    for (const listener of listeners.get('message') ?? [])
-      listener({ data: { type }, waitUntil: (promise: Promise<unknown>) => held.push(promise) });
+    const held = dispatch('message', { data: { type } });
     await handle.settled();
     return { held };
   }
@@ -135,8 +137,8 @@ describe('the copy in Spanish, in the service worker', () => {
 
     expect(worker.kept()).toEqual([...COPY.assets, ...COPY.pages]);
     expect(worker.fetch.mock.calls.map(([url]) => url)).toEqual([...COPY.assets, ...COPY.pages]);
-    // The page's message is not held open by the fill: an older worker's open event holds a new
-    // deploy's worker back from taking over, and the pages' loads wait for it.
+    // The page's message is not held open by the fill, so the worker is never kept busy for the
+    // length of a download while a new deploy's worker takes over.
     expect(held).toEqual([]);
   });
 

@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import type * as ReactDomClient from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The roots main.tsx makes, to unmount after each test: a root left mounted goes on rendering
 // what it loads later (a lazy page, an idle-time chunk) after the file's page is torn down, where
 // React then finds no `window` (CI, on a busy machine: "window is not defined", uncaught).
-const roots: Root[] = [];
+const roots: ReactDomClient.Root[] = [];
 vi.mock('react-dom/client', async (importOriginal) => {
   const client = await importOriginal<typeof ReactDomClient>();
-  const kept = <T extends Root>(root: T) => (roots.push(root), root);
+  const kept = <T extends ReactDomClient.Root>(root: T) => (roots.push(root), root);
   return {
     ...client,
     createRoot: (...args: Parameters<typeof client.createRoot>) => kept(client.createRoot(...args)),
