@@ -704,6 +704,10 @@ describe('goods', () => {
     const status = await invoke(guest, 'checkout-status', { sessionId });
     expect(status.body).toMatchObject({ status: 'complete', kind: 'goods', amountCents: expected });
     expect(status.body.description).toBe('Bundle Kit, Healing Bundle × 2');
+    expect(status.body.lines).toEqual([
+      { title: 'Bundle Kit', titleLanguage: 'en', size: null, quantity: 1 },
+      { title: 'Healing Bundle', titleLanguage: 'en', size: null, quantity: 2 },
+    ]);
   });
 
   it('asks Stripe to collect a delivery address only for posted items (books, apparel)', async () => {
@@ -896,19 +900,35 @@ describe('goods in sizes', () => {
     expect(order?.language).toBe('es');
     const { data: lines } = await admin
       .from('order_items')
-      .select('sku, title')
+      .select('sku, title, title_language')
       .eq('order_id', order?.id)
       .order('sku');
+    // Each name keeps its language: the book's published title is English on a Spanish order.
     expect(lines).toEqual([
-      { sku: 'book-getting-by', title: 'Getting By: A Plain-Language Money Guide' },
-      { sku: 'kit-money-reset', title: 'Ordenar su dinero' },
-      { sku: 'tee-you-are-not-alone', title: 'Camiseta “You Are Not Alone”' },
+      {
+        sku: 'book-getting-by',
+        title: 'Getting By: A Plain-Language Money Guide',
+        title_language: 'en',
+      },
+      { sku: 'kit-money-reset', title: 'Ordenar su dinero', title_language: 'es' },
+      { sku: 'tee-you-are-not-alone', title: 'Camiseta “You Are Not Alone”', title_language: 'es' },
     ]);
     await pay(checkout.body.url);
     const status = await invoke(guest, 'checkout-status', { sessionId });
     expect(status.body.description).toBe(
       'Camiseta “You Are Not Alone”, talla M × 2, Getting By: A Plain-Language Money Guide, Ordenar su dinero',
     );
+    // The same lines one by one, so /es/pago-completado can mark the English title lang="en".
+    expect(status.body.lines).toEqual([
+      { title: 'Camiseta “You Are Not Alone”', titleLanguage: 'es', size: 'M', quantity: 2 },
+      {
+        title: 'Getting By: A Plain-Language Money Guide',
+        titleLanguage: 'en',
+        size: null,
+        quantity: 1,
+      },
+      { title: 'Ordenar su dinero', titleLanguage: 'es', size: null, quantity: 1 },
+    ]);
   });
 
   it('counts the same item in the same size together, up to 10', async () => {
@@ -996,15 +1016,13 @@ describe('the catalogue in Spanish (issue 25)', () => {
     });
     expect(translatedBook.error?.message).toMatch(/catalog_items_book_keeps_title/);
     try {
-      const book = await admin
-        .from('catalog_items')
-        .insert({
-          ...base,
-          sku: 'es-a-book',
-          kind: 'book',
-          title: 'A Book',
-          description_es: 'Un libro.',
-        });
+      const book = await admin.from('catalog_items').insert({
+        ...base,
+        sku: 'es-a-book',
+        kind: 'book',
+        title: 'A Book',
+        description_es: 'Un libro.',
+      });
       expect(book.error).toBeNull();
     } finally {
       await admin

@@ -550,6 +550,7 @@ export type Database = {
           size: string | null;
           sku: string;
           title: string;
+          title_language: string;
           unit_price_cents: number;
         };
         Insert: {
@@ -558,6 +559,7 @@ export type Database = {
           size?: string | null;
           sku: string;
           title: string;
+          title_language?: string;
           unit_price_cents: number;
         };
         Update: {
@@ -566,6 +568,7 @@ export type Database = {
           size?: string | null;
           sku?: string;
           title?: string;
+          title_language?: string;
           unit_price_cents?: number;
         };
         Relationships: [

@@ -13,14 +13,19 @@ import { isPaidTier, stripeClient } from '../_shared/stripe.ts';
 import { adminClient } from '../_shared/supabase.ts';
 
 /**
- * "Healing Bundle × 2, You Are Not Alone T-shirt — size M": what the buyer ordered, from the
- * order's own lines, named as on the checkout page.
+ * One line of an order as the buyer saw it named: `title` in `titleLanguage` (a Spanish checkout
+ * keeps a book's published title, or an untranslated item's name, in English), so the payment
+ * page can mark an English name `lang="en"` inside its Spanish sentence.
  */
-async function orderLines(
-  env: FunctionEnv,
-  sessionId: string,
-  words: (typeof DESCRIPTIONS)[keyof typeof DESCRIPTIONS],
-): Promise<string | null> {
+interface OrderLine {
+  title: string;
+  titleLanguage: 'en' | 'es';
+  size: string | null;
+  quantity: number;
+}
+
+/** What the buyer ordered, from the order's own lines, named as on the checkout page. */
+async function orderLines(env: FunctionEnv, sessionId: string): Promise<OrderLine[] | null> {
   const admin = adminClient(env);
   const { data: order } = await admin
     .from('orders')
@@ -30,11 +35,24 @@ async function orderLines(
   if (!order) return null;
   const { data: lines } = await admin
     .from('order_items')
-    .select('title, size, quantity')
+    .select('title, title_language, size, quantity')
     .eq('order_id', order.id)
     .order('title')
     .order('size');
   if (!lines || lines.length === 0) return null;
+  return lines.map((line) => ({
+    title: line.title,
+    titleLanguage: line.title_language === 'es' ? 'es' : 'en',
+    size: line.size,
+    quantity: line.quantity,
+  }));
+}
+
+/** "Healing Bundle × 2, You Are Not Alone T-shirt — size M": the lines in one sentence. */
+function linesSentence(
+  lines: readonly OrderLine[],
+  words: (typeof DESCRIPTIONS)[keyof typeof DESCRIPTIONS],
+): string {
   return lines
     .map((line) => {
       const name = words.line(line.title, line.size);
@@ -125,13 +143,16 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     // In the language the checkout was opened in (the checkout function's locale, issue 25).
     const words = session.locale?.startsWith('es') ? DESCRIPTIONS.es : DESCRIPTIONS.en;
     let description: string;
+    let lines: OrderLine[] | null = null;
     if (kind === 'membership' && tier) {
       description = words.membership(words.tiers[tier], metadata.interval === 'year');
     } else if (kind === 'donation') {
       description = words.donation(metadata.recurring === 'true');
     } else {
-      // An order's lines, named as the checkout page named them (in its language).
-      description = (await orderLines(env, session.id, words)) ?? words.order;
+      // An order's lines, named as the checkout page named them (in its language). The sentence
+      // stays for callers that read only it; `lines` lets a page mark each name's language.
+      lines = await orderLines(env, session.id);
+      description = lines ? linesSentence(lines, words) : words.order;
     }
     const status = session.status ?? 'open';
     const fulfilled = status === 'complete' && (await isFulfilled(env, kind, session));
@@ -148,6 +169,7 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       amountCents,
       currency: session.currency ?? 'usd',
       ...(kind === 'membership' && tier ? { tier } : {}),
+      ...(lines ? { lines } : {}),
     });
   });
 }

@@ -269,8 +269,11 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
       size,
       quantity,
       physical: row.kind === 'book' || row.kind === 'apparel',
-      // The line's name in the page's language (its English name while it has no Spanish one).
-      title: (ctx.locale === 'es' ? row.title_es : null) ?? title,
+      // The line's name in the page's language (its English name while it has no Spanish one),
+      // and which language that name is in.
+      ...(ctx.locale === 'es' && row.title_es
+        ? { title: row.title_es, titleLanguage: 'es' as const }
+        : { title, titleLanguage: 'en' as const }),
       unitPrice: row.price_cents,
       currency: row.currency,
     };
@@ -327,6 +330,7 @@ async function goods(ctx: Context, body: Record<string, unknown>) {
       sku: line.sku,
       // The name the buyer saw, in the checkout's language (checkout-status shows it again).
       title: line.title,
+      title_language: line.titleLanguage,
       size: line.size,
       unit_price_cents: line.unitPrice,
       quantity: line.quantity,

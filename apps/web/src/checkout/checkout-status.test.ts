@@ -54,6 +54,41 @@ describe('readCheckoutStatus', () => {
     expect(readCheckoutStatus({ ...refunded, outcome: 'made-up' })).toEqual(rest);
   });
 
+  it("reads an order's lines with each name's language, and drops them all if one is malformed", () => {
+    const order = {
+      status: 'complete',
+      fulfilled: true,
+      kind: 'goods',
+      description: 'Ordenar su dinero, Getting By: A Plain-Language Money Guide × 2',
+      amountCents: 4400,
+      currency: 'usd',
+      lines: [
+        { title: 'Ordenar su dinero', titleLanguage: 'es', size: null, quantity: 1 },
+        {
+          title: 'Getting By: A Plain-Language Money Guide',
+          titleLanguage: 'en',
+          size: null,
+          quantity: 2,
+        },
+      ],
+    };
+    expect(readCheckoutStatus(structuredClone(order))).toEqual(order);
+    // The sentence is still there to show when the lines cannot be trusted.
+    for (const bad of [
+      { title: '', titleLanguage: 'es', size: null, quantity: 1 },
+      { title: 'Kit', titleLanguage: 'fr', size: null, quantity: 1 },
+      { title: 'Kit', titleLanguage: 'en', size: 3, quantity: 1 },
+      { title: 'Kit', titleLanguage: 'en', size: null, quantity: 0 },
+      'Kit',
+    ]) {
+      const read = readCheckoutStatus({ ...order, lines: [order.lines[0], bad] });
+      expect(read).not.toHaveProperty('lines');
+      expect(read?.description).toBe(order.description);
+    }
+    // Only an order has lines.
+    expect(readCheckoutStatus({ ...order, kind: 'donation' })).not.toHaveProperty('lines');
+  });
+
   it('drops a tier that is not a paid one', () => {
     expect(
       readCheckoutStatus({

@@ -20,6 +20,37 @@ export interface CheckoutStatus {
   outcome?: PaymentOutcome;
   /** What was refunded, with `outcome` 'refunded-…'. */
   refundedCents?: number;
+  /**
+   * An order's lines as the checkout page named them (`description` says the same in one
+   * sentence): each name with its language, so a page marks one in another language.
+   */
+  lines?: OrderLine[];
+}
+
+/** One line of an order: its name as the buyer saw it, in `titleLanguage`. */
+export interface OrderLine {
+  title: string;
+  titleLanguage: 'en' | 'es';
+  size: string | null;
+  quantity: number;
+}
+
+/** An order line of the function's answer when it has the expected shape, otherwise null. */
+function readOrderLine(data: unknown): OrderLine | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { title, titleLanguage, size, quantity } = data as Record<string, unknown>;
+  if (typeof title !== 'string' || title === '') return null;
+  if (titleLanguage !== 'en' && titleLanguage !== 'es') return null;
+  if (size !== null && typeof size !== 'string') return null;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
+  return { title, titleLanguage, size, quantity };
+}
+
+/** Every line, or none when any is malformed (the page then shows `description`). */
+function readOrderLines(data: unknown): OrderLine[] | undefined {
+  if (!Array.isArray(data) || data.length === 0) return undefined;
+  const lines = data.map(readOrderLine);
+  return lines.every((line): line is OrderLine => line !== null) ? lines : undefined;
 }
 
 export type PaymentOutcome =
@@ -58,6 +89,7 @@ export function readCheckoutStatus(data: unknown): CheckoutStatus | null {
     value.refundedCents >= 0
       ? value.refundedCents
       : 0;
+  const lines = kind === 'goods' ? readOrderLines(value.lines) : undefined;
   return {
     status,
     // Only a clear yes counts: the page never claims what Harbor has not recorded.
@@ -68,5 +100,6 @@ export function readCheckoutStatus(data: unknown): CheckoutStatus | null {
     currency,
     ...(paidTier ? { tier: paidTier } : {}),
     ...(outcome ? { outcome, refundedCents: refunded } : {}),
+    ...(lines ? { lines } : {}),
   };
 }

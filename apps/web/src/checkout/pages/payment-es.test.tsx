@@ -53,6 +53,44 @@ describe('/es/pago-completado, after a payment opened from a Spanish page (issue
     expect(results.violations).toEqual([]);
   });
 
+  it('names each line of an order as the Spanish checkout did, marking an English title lang="en"', async () => {
+    const { container } = renderSuccess(() =>
+      answer({
+        status: 'complete',
+        fulfilled: true,
+        kind: 'goods',
+        description:
+          'Camiseta “You Are Not Alone”, talla M × 2, Getting By: A Plain-Language Money Guide',
+        amountCents: 5350,
+        currency: 'usd',
+        lines: [
+          { title: 'Camiseta “You Are Not Alone”', titleLanguage: 'es', size: 'M', quantity: 2 },
+          {
+            title: 'Getting By: A Plain-Language Money Guide',
+            titleLanguage: 'en',
+            size: null,
+            quantity: 1,
+          },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gracias por su pedido' }),
+    ).toBeInTheDocument();
+    const line = screen.getByText(/^Camiseta/).closest('p');
+    expect(line).toHaveTextContent(
+      'Camiseta “You Are Not Alone”, talla M × 2, Getting By: A Plain-Language Money Guide: $53.50',
+    );
+    // The book's published title is English inside the Spanish sentence; the Spanish name is not marked.
+    expect(within(line!).getByText('Getting By: A Plain-Language Money Guide')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(line!).getByText('Camiseta “You Are Not Alone”')).not.toHaveAttribute('lang');
+    const results = await axe.run(container);
+    expect(results.violations).toEqual([]);
+  });
+
   it('says calmly, in Spanish, that there is nothing to show without a session', () => {
     const { supabase } = renderSuccess(() => answer(spanishGift), '/es/pago-completado');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

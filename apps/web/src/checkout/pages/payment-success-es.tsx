@@ -15,6 +15,9 @@ const CONTACT = '/es/contacto';
  */
 export const PAYMENT_SUCCESS_WORDS_ES: PaymentSuccessWords = {
   priceLocale: 'es-US',
+  language: 'es',
+  // As the Spanish checkout names a line: "Camiseta “You Are Not Alone”, talla M".
+  lineSize: (size) => `, talla ${size}`,
   meta: {
     received: 'Pago recibido',
     pending: 'Su pago',

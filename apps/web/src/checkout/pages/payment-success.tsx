@@ -1,6 +1,14 @@
 import { useAuth, useSupabaseClientLoader } from '@harbor-help/auth';
 import { PageHeader, PremiumBadge, Section, useLoad, type LoadContext } from '@harbor-help/ui';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { loadCheckoutStatus, UNREADABLE_ANSWER } from '../checkout-status.data';
 import { isCheckoutSessionId, type CheckoutStatus } from '../checkout-status';
@@ -27,6 +35,10 @@ type SetUpKind = 'membership' | 'order';
 export interface PaymentSuccessWords {
   /** Amounts are written in this locale's way (US dollars either way). */
   priceLocale: string;
+  /** The page's language: an order line named in the other one is marked with its own. */
+  language: 'en' | 'es';
+  /** After an order line's name: its size, as the checkout page wrote it (" — size M"). */
+  lineSize(size: string): string;
   meta: { received: string; pending: string; description: string };
   /** What a failed check says, by kind (undefined: the English ones). */
   failures?: FailureMessages;
@@ -72,6 +84,8 @@ export interface PaymentSuccessWords {
 
 export const PAYMENT_SUCCESS_WORDS: PaymentSuccessWords = {
   priceLocale: 'en-US',
+  language: 'en',
+  lineSize: (size) => ` — size ${size}`,
   meta: {
     received: 'Payment received',
     pending: 'Your payment',
@@ -303,6 +317,30 @@ function usePaymentLookup(sessionId: string | null): {
 }
 
 /**
+ * What was paid for: an order's lines one by one, each name in the language the checkout gave it
+ * (a book's published title inside a Spanish sentence is marked `lang="en"`), else the function's
+ * sentence (a membership, a donation, an order whose lines it did not send).
+ */
+function PaymentWhat({ payment }: { payment: CheckoutStatus }) {
+  const { language, lineSize } = useContext(WordsContext);
+  if (!payment.lines) return <>{payment.description}</>;
+  return (
+    <>
+      {payment.lines.map((line, index) => (
+        <Fragment key={`${line.title} ${line.size ?? ''}`}>
+          {index > 0 ? ', ' : null}
+          <span lang={line.titleLanguage === language ? undefined : line.titleLanguage}>
+            {line.title}
+          </span>
+          {line.size ? lineSize(line.size) : null}
+          {line.quantity > 1 ? ` × ${line.quantity}` : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
  * Paid, but Harbor has not recorded it yet (Stripe's event is still on its way or being retried):
  * says exactly that, and offers to check again. Never a second payment.
  */
@@ -321,7 +359,7 @@ function PaymentSettingUp({
     <>
       <PageHeader title={settingUp.title(what)} intro={settingUp.intro} />
       <p className="web-prose">
-        {payment.description}:{' '}
+        <PaymentWhat payment={payment} />:{' '}
         <strong>{formatPrice(payment.amountCents, payment.currency, priceLocale)}</strong>
       </p>
       {checking ? (
@@ -429,7 +467,7 @@ function PaymentFound({
       <>
         <PageHeader title={words.donation.title} intro={words.donation.intro} />
         <p className="web-notice money-success">
-          {payment.description}: <strong>{amount}</strong>
+          <PaymentWhat payment={payment} />: <strong>{amount}</strong>
         </p>
       </>
     );
@@ -439,7 +477,7 @@ function PaymentFound({
       <>
         <PageHeader title={words.membershipPaid.title} intro={words.membershipPaid.intro} />
         <p className="web-prose">
-          {payment.description}: <strong>{amount}</strong>
+          <PaymentWhat payment={payment} />: <strong>{amount}</strong>
         </p>
         {payment.tier ? <MembershipConfirmation tier={payment.tier} /> : null}
       </>
@@ -449,7 +487,7 @@ function PaymentFound({
     <>
       <PageHeader title={words.order.title} intro={words.order.intro} />
       <p className="web-notice money-success">
-        {payment.description}: <strong>{amount}</strong>
+        <PaymentWhat payment={payment} />: <strong>{amount}</strong>
       </p>
       <p className="web-prose">{words.order.bundles}</p>
     </>
