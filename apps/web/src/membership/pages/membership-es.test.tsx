@@ -1,5 +1,5 @@
 import type { MembershipTier } from '@harbor-help/auth';
-import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
+import { loadUiLocale } from '@harbor-help/ui/locale';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,9 +8,9 @@ import type { ReactElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { membershipOf, signedInAuth, signedOutAuth } from '../../shared/test/fake-auth';
 import { answer, unreachable, type FunctionAnswer } from '../../shared/test/fake-supabase';
-import { fake, installFakeSupabase } from '../../shared/test/mock-auth';
+import { fake } from '../../shared/test/mock-auth';
 import { redirectTo } from '../../shared/redirect';
-import { renderInRouter } from '../../shared/test/render-in-router';
+import { renderSpanishPage } from '../../shared/test/render-spanish-page';
 import { expectEnglishLinksMarked } from '../../shared/test/spanish-links';
 import { PLAN_ROWS } from '../test/plans';
 import MembershipSpanishPage from './products-membership-es';
@@ -58,14 +58,14 @@ function refusal(status: number, body: Record<string, unknown>): FunctionAnswer 
 
 type Handlers = Record<string, (body: unknown) => FunctionAnswer | Promise<FunctionAnswer>>;
 
-/** A Spanish page as the Spanish layout gives it: the kit's words in Spanish too. */
-function renderSpanish(
+/** A Spanish page as the Spanish layout gives it, with the plans and the payment functions. */
+const renderSpanish = (
   page: ReactElement,
   entry: string,
   functions: Handlers = {},
   rows: readonly object[] = ROWS,
-) {
-  const supabase = installFakeSupabase({
+) =>
+  renderSpanishPage(page, entry, {
     tables: { membership_plans: { data: rows, error: null } },
     functions: {
       checkout: () => answer({ url: 'https://checkout.stripe.com/c/pay/cs_test_membresia' }),
@@ -73,15 +73,6 @@ function renderSpanish(
       ...functions,
     },
   });
-  const view = renderInRouter(
-    <UiLocaleProvider locale="es">
-      <main>{page}</main>
-    </UiLocaleProvider>,
-    entry,
-    { publicSource: supabase.rest.source },
-  );
-  return Object.assign(view, { supabase });
-}
 
 const renderTier = (tier: MembershipTier, functions?: Handlers, rows?: readonly object[]) =>
   renderSpanish(
