@@ -94,7 +94,14 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\(.*\\)$', '^[^A-Za-z]*$'],
+          // A lowercase token (an id, a key) and constants; a word in brackets, "(optional)", is
+          // words, so only a media query's brackets are let through.
+          ignore: [
+            '^(?![A-Z(])\\S+$',
+            '^[A-Z0-9_-]+$',
+            '^\\((min|max)-width: [0-9.]+em\\)$',
+            '^[^A-Za-z]*$',
+          ],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
             'href',

@@ -17,10 +17,13 @@ export function FieldLabel({
   optional?: boolean | undefined;
   children: ReactNode;
 }) {
+  const i18n = useFormsI18n();
   return (
     <label className="harbor-field__label" htmlFor={htmlFor}>
       {children}
-      {optional ? <span className="harbor-field__optional"> (optional)</span> : null}
+      {optional ? (
+        <span className="harbor-field__optional"> {i18n._('field.optional')}</span>
+      ) : null}
     </label>
   );
 }

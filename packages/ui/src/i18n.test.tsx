@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { characterCountText } from './character-count';
+import { FormField } from './form-field';
 import { Header } from './header';
 import { UiLocaleProvider, loadUiLocale, uiWords } from './i18n';
 import { quickExitProgressText } from './quick-exit';
@@ -43,6 +44,17 @@ describe('UiLocaleProvider', () => {
       'Escriba un correo electrónico o un número de teléfono, y una contraseña',
     );
     expect(screen.getByText('¿No tiene una cuenta?')).toBeInTheDocument();
+  });
+
+  it('says a field may be left empty in Spanish: "(opcional)", never "(optional)"', async () => {
+    await loadUiLocale('es');
+    render(
+      <UiLocaleProvider locale="es">
+        <FormField id="org" name="org" label="Organización" optional value="" onChange={() => {}} />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: /^Organización ?\(opcional\)$/ })).not.toBeRequired();
+    expect(screen.queryByText(/optional/)).toBeNull();
   });
 
   it('goes back to English when the locale goes back', async () => {
