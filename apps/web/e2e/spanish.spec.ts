@@ -48,8 +48,10 @@ const ENGLISH_STRINGS = (() => {
   const catalogs = [
     'ui/src/locales',
     'ui/src/locales/forms',
+    'auth/src/locales',
     'challenges/src/locales',
     'challenges/src/locales/pages',
+    'challenges/src/locales/links',
   ];
   const spanish = new Set(catalogs.flatMap((catalog) => catalogStrings(`${catalog}/es.po`)));
   return [

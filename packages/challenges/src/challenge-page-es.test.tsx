@@ -164,9 +164,7 @@ describe('ChallengePage in Spanish', () => {
     expect(own.getAttribute('href')).toMatch(/-es$/);
     expect(own).not.toHaveTextContent('(en inglés)');
     // A fact whose owner says it only in English keeps the English page, said so.
-    const english = screen
-      .getAllByRole('link', { name: /^Fuente/ })
-      .filter((link) => link !== own);
+    const english = screen.getAllByRole('link', { name: /^Fuente/ }).filter((link) => link !== own);
     expect(english.length).toBeGreaterThan(0);
     for (const link of english) {
       expect(link).toHaveAttribute('hreflang', 'en');

@@ -58,10 +58,15 @@ export interface ContactLinksProps {
   text?: ResourceText;
   /** The service's website: a "Website" link; none if left out. */
   url?: string;
+  /**
+   * The language of `name` when it is not the page's (a service's English name on a Spanish
+   * page: `'en'`), so a screen reader says it in that language (WCAG 3.1.2).
+   */
+  nameLang?: string | undefined;
 }
 
 /** One-tap Call, Text and Website links for a service. */
-export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
+export function ContactLinks({ name, phone, text, url, nameLang }: ContactLinksProps) {
   const { locale } = useUiI18n();
   const i18n = linkWords(locale);
   const tel = phone ? telHref(phone) : null;
@@ -74,7 +79,9 @@ export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
         <li>
           <a className="harbor-button harbor-button--primary" href={tel}>
             {callLabel(phone, locale)}
-            <span className="harbor-visually-hidden">, {name}</span>
+            <span className="harbor-visually-hidden" lang={nameLang}>
+              , {name}
+            </span>
           </a>
         </li>
       ) : null}
@@ -82,7 +89,9 @@ export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
         <li>
           <a className="harbor-button harbor-button--secondary" href={sms}>
             {textLabel(text, locale)}
-            <span className="harbor-visually-hidden">, {name}</span>
+            <span className="harbor-visually-hidden" lang={nameLang}>
+              , {name}
+            </span>
           </a>
         </li>
       ) : null}
@@ -94,7 +103,9 @@ export function ContactLinks({ name, phone, text, url }: ContactLinksProps) {
             rel="noopener noreferrer"
           >
             {i18n._('contact.website')}
-            <span className="harbor-visually-hidden">: {name}</span>
+            <span className="harbor-visually-hidden" lang={nameLang}>
+              : {name}
+            </span>
           </a>
         </li>
       ) : null}

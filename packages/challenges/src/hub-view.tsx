@@ -94,9 +94,20 @@ function HubCrisisBox({
         {actions ?? (
           <>
             {LIFELINE ? (
-              <ContactLinks name={LIFELINE.name} phone={LIFELINE.phone} text={LIFELINE.text} />
+              <ContactLinks
+                name={LIFELINE.name}
+                phone={LIFELINE.phone}
+                text={LIFELINE.text}
+                nameLang={i18n.locale === 'en' ? undefined : 'en'}
+              />
             ) : null}
-            {EMERGENCY ? <ContactLinks name={EMERGENCY.name} phone={EMERGENCY.phone} /> : null}
+            {EMERGENCY ? (
+              <ContactLinks
+                name={EMERGENCY.name}
+                phone={EMERGENCY.phone}
+                nameLang={i18n.locale === 'en' ? undefined : 'en'}
+              />
+            ) : null}
           </>
         )}
       </div>
@@ -300,7 +311,11 @@ export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProp
                 </p>
               ) : source ? (
                 <p className="harbor-resource-card__source">
-                  <a href={source} rel="noopener noreferrer" hrefLang={right.source.language ?? 'en'}>
+                  <a
+                    href={source}
+                    rel="noopener noreferrer"
+                    hrefLang={right.source.language ?? 'en'}
+                  >
                     {sourceLabel(right.source)}
                     <span className="harbor-visually-hidden">: {right.title}</span>
                   </a>

@@ -94,10 +94,15 @@ export function LanguagesLine({ languages }: LanguagesLineProps) {
 export interface CheckedLineProps {
   name: string;
   source: FactSource;
+  /**
+   * The language of `name` when it is not the page's (a service's English name on a Spanish
+   * page: `'en'`), so a screen reader says it in that language (WCAG 3.1.2).
+   */
+  nameLang?: string | undefined;
 }
 
 /** "Checked 25 November 2026. Where we checked this", linking to the owner's page. */
-export function CheckedLine({ name, source }: CheckedLineProps) {
+export function CheckedLine({ name, source, nameLang }: CheckedLineProps) {
   const i18n = useChallengesI18n();
   const href = webHref(source.url);
   return (
@@ -106,7 +111,9 @@ export function CheckedLine({ name, source }: CheckedLineProps) {
       {href ? (
         <a href={href} rel="noopener noreferrer">
           {i18n._('card.whereChecked')}
-          <span className="harbor-visually-hidden">: {name}</span>
+          <span className="harbor-visually-hidden" lang={nameLang}>
+            : {name}
+          </span>
         </a>
       ) : null}
     </p>
@@ -147,6 +154,11 @@ export interface ReportProblemLinkProps {
   linkComponent?: LinkComponent;
   /** The contact form's path (`/contact` unless told; a Spanish page gives its own). */
   contactPath?: string;
+  /**
+   * The language of `name` when it is not the page's (a service's English name on a Spanish
+   * page: `'en'`), so a screen reader says it in that language (WCAG 3.1.2).
+   */
+  nameLang?: string | undefined;
 }
 
 /** "Report a problem" with this listing: opens the contact form filled in with it. */
@@ -156,13 +168,16 @@ export function ReportProblemLink({
   shown,
   linkComponent: Link = DefaultLink,
   contactPath = REPORT_PROBLEM_PATH,
+  nameLang,
 }: ReportProblemLinkProps) {
   const i18n = useChallengesI18n();
   return (
     <p className="harbor-listing__report">
       <Link href={reportProblemHref({ id, name, shown }, contactPath)}>
         {i18n._('card.report')}{' '}
-        <span className="harbor-visually-hidden">{i18n._('card.reportWith', { name })}</span>
+        <span className="harbor-visually-hidden">
+          {i18n._('card.reportWith')} <span lang={nameLang}>{name}</span>
+        </span>
       </Link>
     </p>
   );

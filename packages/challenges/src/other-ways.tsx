@@ -25,6 +25,11 @@ export interface OtherWaysProps {
   name: string;
   /** The ways in to list, in order; nothing renders when empty or left out. */
   ways?: readonly OtherWay[];
+  /**
+   * The language of `name` when it is not the page's (a service's English name on a Spanish
+   * page: `'en'`), so a screen reader says it in that language (WCAG 3.1.2).
+   */
+  nameLang?: string | undefined;
 }
 
 function wayHref(way: OtherWay): string | null {
@@ -37,7 +42,7 @@ function wayHref(way: OtherWay): string | null {
  * A service's other ways in, after its Call and Text buttons: TTY and videophone numbers, ASL
  * video and chat links, and its Spanish option (marked `lang="es"`). Nothing when it has none.
  */
-export function OtherWays({ name, ways }: OtherWaysProps) {
+export function OtherWays({ name, ways, nameLang }: OtherWaysProps) {
   const i18n = useChallengesI18n();
   const titleId = useId();
   if (!ways || ways.length === 0) return null;
@@ -63,7 +68,9 @@ export function OtherWays({ name, ways }: OtherWaysProps) {
                   {way.label}
                   <span
                     className="harbor-visually-hidden"
-                    lang={way.lang && i18n.locale !== way.lang ? i18n.locale : undefined}
+                    lang={
+                      nameLang ?? (way.lang && i18n.locale !== way.lang ? i18n.locale : undefined)
+                    }
                   >
                     , {name}
                   </span>

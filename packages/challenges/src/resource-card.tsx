@@ -75,14 +75,12 @@ export function ResourceCard({
   const i18n = useChallengesI18n();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  // The name is its owner's, in English: marked so on a page in another language, wherever it is
+  // said (the title, and after each button's words for screen readers).
+  const nameLang = i18n.locale === 'en' ? undefined : 'en';
   return (
     <article className="harbor-card harbor-resource-card" aria-labelledby={titleId}>
-      {/* The name is its owner's, in English: marked so on a page in another language. */}
-      <Heading
-        id={titleId}
-        className="harbor-card__title"
-        lang={i18n.locale === 'en' ? undefined : 'en'}
-      >
+      <Heading id={titleId} className="harbor-card__title" lang={nameLang}>
         {resource.name}
       </Heading>
       <div className="harbor-card__body">
@@ -98,23 +96,26 @@ export function ResourceCard({
         </p>
         <ContactLinks
           name={resource.name}
+          nameLang={nameLang}
           phone={resource.phone}
           text={resource.text}
           url={resource.url}
         />
-        <OtherWays name={resource.name} ways={resource.otherWays} />
+        <OtherWays name={resource.name} ways={resource.otherWays} nameLang={nameLang} />
         {saveable ? (
           <SaveToMyList
             id={resource.id}
             name={resource.name}
+            nameLang={nameLang}
             linkComponent={linkComponent}
             myListHref={paths?.myList}
           />
         ) : null}
-        <CheckedLine name={resource.name} source={resource.source} />
+        <CheckedLine name={resource.name} source={resource.source} nameLang={nameLang} />
         <ReportProblemLink
           id={resource.id}
           name={resource.name}
+          nameLang={nameLang}
           shown={resourceShown(resource, i18n)}
           linkComponent={linkComponent}
           contactPath={paths?.contact}

@@ -42,6 +42,30 @@ const ENGLISH_WORDS = Object.values(englishWords)
   .filter((words) => /[a-z]{3}/.test(words) && !['Chat', 'Español', 'TTY'].includes(words));
 
 describe('ResourceDirectory in Spanish', () => {
+  it('marks a service\'s English name lang="en" wherever it is said, screen-reader words too', async () => {
+    render(<Harness />);
+    const cards = await results();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const name = within(card).getByRole('heading').textContent ?? '';
+      // Every text node holding the name: the title, and the hidden words after Llamar, Enviar
+      // un mensaje, Sitio web, Guardar en mi lista, Dónde lo comprobamos and Informar.
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      const holding: Element[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.includes(name) && node.parentElement)
+          holding.push(node.parentElement);
+      }
+      expect(holding.length, name).toBeGreaterThan(2);
+      for (const element of holding) {
+        expect(
+          element.closest('[lang]')?.getAttribute('lang'),
+          `${name} in "${element.textContent}"`,
+        ).toBe('en');
+      }
+    }
+  });
+
   it('speaks Spanish on its first render: labels, count, topics and kinds', async () => {
     render(<Harness />);
 

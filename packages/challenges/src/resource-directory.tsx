@@ -234,7 +234,12 @@ export function ResourceDirectory({
               (line) => (
                 <li key={line.name}>
                   <strong lang={i18n.locale === 'en' ? undefined : 'en'}>{line.name}</strong>
-                  <ContactLinks name={line.name} phone={line.phone} text={line.text} />
+                  <ContactLinks
+                    name={line.name}
+                    phone={line.phone}
+                    text={line.text}
+                    nameLang={i18n.locale === 'en' ? undefined : 'en'}
+                  />
                 </li>
               ),
             )}

@@ -77,7 +77,9 @@ describe.each(loaded)('the %s hub in Spanish', (slug, english, spanish) => {
         expect(spanishSource).toEqual(englishSource);
       }
     };
-    spanish.rights?.forEach((right, index) => sameOwner(right.source, english.rights?.[index]?.source));
+    spanish.rights?.forEach((right, index) =>
+      sameOwner(right.source, english.rights?.[index]?.source),
+    );
     spanish.myths?.forEach((myth, index) => sameOwner(myth.source, english.myths?.[index]?.source));
     expect(spanish.todayLinks?.map(({ step, href }) => ({ step, href }))).toEqual(
       english.todayLinks?.map(({ step, href }) => ({ step, href })),

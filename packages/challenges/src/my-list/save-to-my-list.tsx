@@ -14,6 +14,11 @@ export interface SaveToMyListProps {
   linkComponent?: LinkComponent;
   /** Where "See my list" goes (`/my-list` unless told). */
   myListHref?: string;
+  /**
+   * The language of `name` when it is not the page's (a service's English name on a Spanish
+   * page: `'en'`), so a screen reader says it in that language (WCAG 3.1.2).
+   */
+  nameLang?: string | undefined;
 }
 
 /**
@@ -26,6 +31,7 @@ export function SaveToMyList({
   name,
   linkComponent: Link = DefaultLink,
   myListHref = MY_LIST_HREF,
+  nameLang,
 }: SaveToMyListProps) {
   const i18n = useChallengesI18n();
   const list = useMyList();
@@ -67,7 +73,9 @@ export function SaveToMyList({
         onClick={toggle}
       >
         {saved ? i18n._('save.remove') : i18n._('save.save')}
-        <span className="harbor-visually-hidden">: {name}</span>
+        <span className="harbor-visually-hidden" lang={nameLang}>
+          : {name}
+        </span>
       </button>
       {problem ? <p className="harbor-save__problem">{problem}</p> : null}
       <span className="harbor-visually-hidden" aria-live="polite">

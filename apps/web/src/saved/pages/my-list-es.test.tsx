@@ -58,6 +58,13 @@ describe('/es/mi-lista, My list in Spanish (issue 25)', () => {
       within(list()).getByRole('link', { name: /^Envíe su código postal \(ZIP\).*898-211/ }),
     ).toHaveAttribute('href', 'sms:898211');
     expect(within(list()).getByRole('link', { name: 'Sitio web: 211' })).toBeInTheDocument();
+    // Said for screen readers after each button's Spanish words, the name is marked English too.
+    const samhsa = names[1]!.closest('li')!;
+    const said = [...samhsa.querySelectorAll('.harbor-visually-hidden')].filter((hidden) =>
+      hidden.textContent?.includes('SAMHSA National Helpline'),
+    );
+    expect(said.length).toBeGreaterThan(2);
+    for (const hidden of said) expect(hidden.closest('[lang]')).toHaveAttribute('lang', 'en');
     const targets = callAndTextTargets(list());
     spanish.unmount();
 

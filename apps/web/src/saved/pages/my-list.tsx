@@ -124,10 +124,11 @@ function SavedServiceItem({
   onRemove: () => void;
   words: MyListWords;
 }) {
+  // Its owner's name, in English: marked so on a page in another language, wherever it is said.
+  const nameLang = words.locale === 'en' ? undefined : 'en';
   return (
     <li className="web-my-list__item">
-      {/* Its owner's name, in English: marked so on a page in another language. */}
-      <h3 className="web-my-list__name" lang={words.locale === 'en' ? undefined : 'en'}>
+      <h3 className="web-my-list__name" lang={nameLang}>
         {resource.name}
       </h3>
       <ServiceHoursView hours={resource.hours} />
@@ -136,12 +137,15 @@ function SavedServiceItem({
         phone={resource.phone}
         text={resource.text}
         url={resource.url}
+        nameLang={nameLang}
       />
-      <OtherWays name={resource.name} ways={resource.otherWays} />
+      <OtherWays name={resource.name} ways={resource.otherWays} nameLang={nameLang} />
       <p className="web-my-list__remove">
         <button type="button" className="harbor-link-button" onClick={onRemove}>
           {words.remove}
-          <span className="harbor-visually-hidden">: {resource.name}</span>
+          <span className="harbor-visually-hidden" lang={nameLang}>
+            : {resource.name}
+          </span>
         </button>
       </p>
     </li>
