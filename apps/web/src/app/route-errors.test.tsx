@@ -44,6 +44,29 @@ describe('route errors', () => {
       expect(app.location.pathname).toBe('/');
     });
 
+    it('on a Spanish page, says it in Spanish with its way home to /es, and <html lang="es">', async () => {
+      const user = userEvent.setup();
+      // /es/donar is /donate's view with its words given: the same broken page.
+      const app = renderApp('/es/donar');
+
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: '¡Ocurrió un error inesperado!' },
+          { timeout: 5_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('es');
+      expect(screen.queryByText(/Unexpected|home page/)).toBeNull();
+
+      await user.click(screen.getByRole('link', { name: 'Ir a la página de inicio' }));
+      expect(
+        await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 }),
+      ).not.toHaveTextContent('¡Ocurrió un error inesperado!');
+      expect(app.location.pathname).toBe('/es');
+      expect(document.documentElement.lang).toBe('es');
+    });
+
     it('shows the technical details in development', async () => {
       renderApp('/donate');
 
