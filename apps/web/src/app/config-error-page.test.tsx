@@ -9,7 +9,7 @@ describe('ConfigErrorPage', () => {
     const config = readConfig({});
     if (config.ok) throw new Error('expected a configuration error');
 
-    render(<ConfigErrorPage message={config.message} />);
+    render(<ConfigErrorPage problem={config.problem} />);
 
     expect(
       screen.getByRole('heading', { level: 1, name: "Harbor isn't available right now" }),
@@ -22,7 +22,9 @@ describe('ConfigErrorPage', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<ConfigErrorPage message="VITE_SUPABASE_URL is not set." />);
+    const { container } = render(
+      <ConfigErrorPage problem={{ kind: 'missing', names: ['VITE_SUPABASE_URL'] }} />,
+    );
 
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
 

@@ -1,11 +1,15 @@
 import { PageHeader, Section, StandaloneLayout } from '@harbor-help/ui';
+import type { ConfigProblem } from './config';
+import { configMessage } from './config-message';
 import { SITE_CHROME } from './site-chrome';
+
+export { configMessage };
 
 /**
  * Shown instead of the site when it was built without its configuration: a clear message,
  * never a blank page. Visitors get a kind explanation; whoever runs the site gets the detail.
  */
-export function ConfigErrorPage({ message }: { message: string }) {
+export function ConfigErrorPage({ problem }: { problem: ConfigProblem }) {
   return (
     <StandaloneLayout {...SITE_CHROME}>
       <PageHeader
@@ -13,7 +17,7 @@ export function ConfigErrorPage({ message }: { message: string }) {
         intro="We're sorry — this copy of the site was published without the settings it needs to connect to its service, so it can't load. Please try again a little later."
       />
       <Section title="For the people running this site">
-        <p>The site's configuration is incomplete: {message}</p>
+        <p>The site's configuration is incomplete: {configMessage(problem)}</p>
       </Section>
     </StandaloneLayout>
   );

@@ -7,36 +7,36 @@ export interface ConfigEnvironment {
   VITE_SUPABASE_ANON_KEY?: string | undefined;
 }
 
-export type AppConfig = { ok: true; url: string; anonKey: string } | { ok: false; message: string };
+/**
+ * What is wrong with a build's configuration, as data: the words for whoever runs the site are
+ * config-message.ts's, which only the configuration error page (not the first load) carries.
+ */
+export type ConfigProblem =
+  | { kind: 'missing'; names: string[] }
+  | { kind: 'not-a-url'; url: string }
+  | { kind: 'protocol'; protocol: string };
+
+export type AppConfig =
+  { ok: true; url: string; anonKey: string } | { ok: false; problem: ConfigProblem };
 
 export function readConfig(env: ConfigEnvironment): AppConfig {
   const url = env.VITE_SUPABASE_URL?.trim() ?? '';
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim() ?? '';
 
-  const missing = [
+  const names = [
     url ? null : 'VITE_SUPABASE_URL',
     anonKey ? null : 'VITE_SUPABASE_ANON_KEY',
   ].filter((name): name is string => name !== null);
-  if (missing.length > 0) {
-    return {
-      ok: false,
-      message: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. Set ${
-        missing.length > 1 ? 'them' : 'it'
-      } in the environment (or an .env file) and build the site again.`,
-    };
-  }
+  if (names.length > 0) return { ok: false, problem: { kind: 'missing', names } };
 
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return { ok: false, message: `VITE_SUPABASE_URL is not a valid URL: "${url}".` };
+    return { ok: false, problem: { kind: 'not-a-url', url } };
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    return {
-      ok: false,
-      message: `VITE_SUPABASE_URL must start with https:// or http://, not "${parsed.protocol}".`,
-    };
+    return { ok: false, problem: { kind: 'protocol', protocol: parsed.protocol } };
   }
   return { ok: true, url: url.replace(/\/+$/, ''), anonKey };
 }

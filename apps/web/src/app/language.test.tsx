@@ -1,5 +1,5 @@
 import { STORED_KEYS } from '@harbor-help/device-storage';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedOutAuth } from '../shared/test/fake-auth';
@@ -36,6 +36,12 @@ function renderSpanishWithRouter(path: string) {
   return { router };
 }
 
+/** Where a link goes on this site: its path, query and fragment. */
+function place(link: HTMLElement): string {
+  const { pathname, search, hash } = new URL((link as HTMLAnchorElement).href);
+  return `${pathname}${search}${hash}`;
+}
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -56,6 +62,32 @@ describe('the language link (issue 25)', () => {
     expect(link).toHaveAttribute('href', '/es/get-help');
     expect(link).toHaveAttribute('hreflang', 'es');
     expect(link).toHaveAttribute('lang', 'es');
+  });
+
+  it("keeps the visitor's place both ways: the address's query and fragment go with the link", async () => {
+    const address = window.location.href;
+    try {
+      window.history.replaceState(null, '', '/resources?lang=es&q=rent#results');
+      const english = renderAt('/resources', false);
+      const spanishLink = await screen.findByRole('link', { name: 'Español' });
+      expect(spanishLink).toHaveAttribute('href', '/es/recursos');
+      fireEvent.click(spanishLink);
+      expect(place(spanishLink)).toBe('/es/recursos?lang=es&q=rent#results');
+      english.unmount();
+
+      await preload();
+      window.history.replaceState(null, '', '/es/recursos?lang=es#results');
+      renderAt('/es/recursos', true);
+      const englishLink = screen.getByRole('link', { name: 'English' });
+      // Opened in a new tab (a middle click) as well as followed.
+      fireEvent(englishLink, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+      expect(place(englishLink)).toBe('/resources?lang=es#results');
+      fireEvent.click(englishLink);
+      expect(place(englishLink)).toBe('/resources?lang=es#results');
+      expect(chosenLanguage()).toBe('en');
+    } finally {
+      window.history.replaceState(null, '', address);
+    }
   });
 
   it('on an English page without one yet: "Ayuda en español", to the Spanish help page', async () => {

@@ -5,6 +5,7 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react';
 import type { SiteChromeProps } from '@harbor-help/ui';
 import { NoScriptHelpProvider } from '@harbor-help/ui/layout';
@@ -105,6 +106,17 @@ function useSpanishPath(pathname: string): string | undefined | null {
 }
 
 /**
+ * Keeps the visitor's place when a language link is followed: the address's query (a search, a
+ * filter, a payment's session: both languages' pages read the same ones) and its fragment go with
+ * it. Read from the address when the link is used (a click, a key, a middle click), since the
+ * prerendered link cannot know them.
+ */
+export function keepPlace({ currentTarget: link }: SyntheticEvent<HTMLAnchorElement>): void {
+  link.search = window.location.search;
+  link.hash = window.location.hash;
+}
+
+/**
  * On an English page: "Español" to its Spanish version, or, while it has none, "Ayuda en
  * español" to the Spanish help page. A plain link (a new page load), so it works without
  * JavaScript. While the list loads after a navigation inside the app, it says "Ayuda en español"
@@ -114,7 +126,13 @@ function EnglishPageLanguageLink({ pathname }: { pathname: string }) {
   const spanish = useSpanishPath(pathname);
   return (
     <p className="web-language">
-      <a href={spanish ?? SPANISH_HELP_PATH} hrefLang="es" lang="es">
+      <a
+        href={spanish ?? SPANISH_HELP_PATH}
+        hrefLang="es"
+        lang="es"
+        onClick={spanish ? keepPlace : undefined}
+        onAuxClick={spanish ? keepPlace : undefined}
+      >
         {spanish ? SPANISH_LINK_TEXT : 'Ayuda en español'}
       </a>
     </p>

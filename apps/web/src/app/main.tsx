@@ -93,15 +93,17 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
     VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
   });
   if (!config.ok) {
-    console.error(`Harbor configuration error: ${config.message}`);
-    // Only a build without its configuration needs this page: it is not in the first load.
-    void import('./config-error-page').then(({ ConfigErrorPage }) =>
+    // Only a build without its configuration needs this page and its words: it is not in the
+    // first load.
+    const { problem } = config;
+    void import('./config-error-page').then(({ ConfigErrorPage, configMessage }) => {
+      console.error(`Harbor configuration error: ${configMessage(problem)}`);
       createRoot(rootElement).render(
         <StrictMode>
-          <ConfigErrorPage message={config.message} />
+          <ConfigErrorPage problem={problem} />
         </StrictMode>,
-      ),
-    );
+      );
+    });
   } else {
     // A sign-up confirmation link asked for on a shared computer comes back with
     // ?shared-computer=on: this new tab keeps the session for itself only, too.

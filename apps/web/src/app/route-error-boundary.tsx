@@ -4,6 +4,8 @@ import { RouteErrorPage } from './route-error-page';
 interface RouteErrorBoundaryProps {
   /** The current location's key: going to another page leaves the error page. */
   locationKey: string;
+  /** Where the error page's way home goes (`/`; `/es` around the Spanish pages). */
+  homeHref?: string;
   children: ReactNode;
 }
 
@@ -38,7 +40,7 @@ export class RouteErrorBoundary extends Component<
 
   render() {
     return this.state.caught ? (
-      <RouteErrorPage error={this.state.caught.error} />
+      <RouteErrorPage error={this.state.caught.error} homeHref={this.props.homeHref} />
     ) : (
       this.props.children
     );

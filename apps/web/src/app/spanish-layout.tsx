@@ -1,11 +1,12 @@
 import { UiLocaleProvider, loadUiLocale } from '@harbor-help/ui/locale';
 import { useEffect } from 'react';
-import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { PageChromeContext, SPANISH_HELP_PATH, type PageChrome } from './language';
+import { keepPlace, PageChromeContext, SPANISH_HELP_PATH, type PageChrome } from './language';
 import { showLanguagesInHead } from './language-head';
 import { MAIN_LAYOUT_ROUTES, STANDALONE_ROUTES, type RouteTable } from './route-table';
 import { rememberLanguage } from './language-choice';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { pageRoutes, preloadPage, splatPath } from './routes';
 import { SPANISH_SITE_CHROME, SPANISH_HEADER_LINKS } from './site-chrome-es';
 import { spanishPageOf } from './spanish-pages';
@@ -25,7 +26,16 @@ function SpanishPageLanguageLink({ pathname }: { pathname: string }) {
   );
   return (
     <p className="web-language">
-      <a href={english ?? '/'} hrefLang="en" lang="en" onClick={() => rememberLanguage('en')}>
+      <a
+        href={english ?? '/'}
+        hrefLang="en"
+        lang="en"
+        onAuxClick={keepPlace}
+        onClick={(event) => {
+          keepPlace(event);
+          rememberLanguage('en');
+        }}
+      >
         English
       </a>
     </p>
@@ -96,6 +106,7 @@ export async function preload(params: Params = {}): Promise<void> {
  */
 export default function SpanishLayout() {
   const page = useRoutes(routes);
+  const { key } = useLocation();
   useEffect(() => {
     const root = document.documentElement;
     root.lang = 'es';
@@ -106,7 +117,12 @@ export default function SpanishLayout() {
   }, []);
   return (
     <UiLocaleProvider locale="es">
-      <PageChromeContext.Provider value={SPANISH_CHROME}>{page}</PageChromeContext.Provider>
+      <PageChromeContext.Provider value={SPANISH_CHROME}>
+        {/* A Spanish page that breaks gets the error page in Spanish, its way home to /es. */}
+        <RouteErrorBoundary locationKey={key} homeHref="/es">
+          {page}
+        </RouteErrorBoundary>
+      </PageChromeContext.Provider>
     </UiLocaleProvider>
   );
 }
