@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { noScriptNoteIn, shellDocument } from './prerender.mjs';
+import { noScriptNoteIn, shellDocument, spanishHeadIn } from './prerender.mjs';
 
 const TEMPLATE = readFileSync(fileURLToPath(new URL('../index.html', import.meta.url)), 'utf8');
+/** The blog's feed link, as the blog plugin adds it to the built template. */
+const RSS_LINK =
+  '<link rel="alternate" type="application/rss+xml" title="The Harbor blog" href="/rss.xml">';
+const BUILT_TEMPLATE = TEMPLATE.replace('</head>', `  ${RSS_LINK}\n  </head>`);
 
 describe('the no-JavaScript note of every page, in the page’s language (issue 25)', () => {
   it('is in Spanish on a Spanish page, with 988’s Spanish ways in', () => {
@@ -28,8 +32,22 @@ describe('the no-JavaScript note of every page, in the page’s language (issue 
   });
 });
 
+describe('the head of a Spanish page (issue 25)', () => {
+  it('names the English feed in Spanish, marked as English', () => {
+    const html = spanishHeadIn(BUILT_TEMPLATE, 'es');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="El blog de Harbor (en inglés)" hreflang="en" href="/rss.xml">',
+    );
+    expect(html).not.toContain('The Harbor blog');
+    expect(spanishHeadIn(BUILT_TEMPLATE, 'en')).toBe(BUILT_TEMPLATE);
+  });
+});
+
 describe('the page for an unknown path (404.html, es/404.html)', () => {
-  const shared = { template: TEMPLATE, entryScript: '<script type="module" src="/x.js"></script>' };
+  const shared = {
+    template: BUILT_TEMPLATE,
+    entryScript: '<script type="module" src="/x.js"></script>',
+  };
 
   it('sends the visitor to /, in English, without JavaScript', () => {
     const html = shellDocument(shared, { toHome: true });
@@ -47,5 +65,9 @@ describe('the page for an unknown path (404.html, es/404.html)', () => {
     expect(html).toContain('JavaScript está desactivado');
     expect(html).not.toContain('JavaScript is off');
     expect(html).toContain('<meta name="robots" content="noindex" />');
+    // Its description and the feed's link are in Spanish too.
+    expect(html).toMatch(/<meta name="description" content="Harbor le ayuda a encontrar apoyo/);
+    expect(html).not.toContain('Harbor is a community');
+    expect(html).toContain('title="El blog de Harbor (en inglés)"');
   });
 });

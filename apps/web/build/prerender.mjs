@@ -137,6 +137,22 @@ export function noScriptNoteIn(html, lang) {
   return html.replace(NO_SCRIPT_NOTE, SPANISH_NO_SCRIPT_NOTE);
 }
 
+/** The blog's feed link (blog-plugin.ts) as the template has it: its title is English. */
+const RSS_LINK = /(<link rel="alternate" type="application\/rss\+xml") title="The Harbor blog"/;
+/** The site's description for a page without its own (the Spanish 404), from the Spanish home. */
+const SPANISH_SITE_DESCRIPTION =
+  'Harbor le ayuda a encontrar apoyo en momentos difíciles: líneas de ayuda en español, gratis y privadas, y guías sobre salud mental, dinero, vivienda, inmigración y más.';
+
+/**
+ * The template's head on a Spanish page (issue 25): the feed's link says, in Spanish, that the
+ * feed is in English (`hreflang="en"`). @param {string} html
+ * @param {'en' | 'es' | undefined} lang
+ */
+export function spanishHeadIn(html, lang) {
+  if (lang !== 'es') return html;
+  return html.replace(RSS_LINK, '$1 title="El blog de Harbor (en inglés)" hreflang="en"');
+}
+
 /**
  * One page's HTML document.
  * @param {{ template: string; entryScript: string; initial: Set<string> }} shared
@@ -175,7 +191,7 @@ export function pageDocument(
     )}">${ENTRY_LOADER}</script>`,
   ].join('\n    ');
   return (
-    noScriptNoteIn(withHead(shared.template, headTags), page.lang)
+    spanishHeadIn(noScriptNoteIn(withHead(shared.template, headTags), page.lang), page.lang)
       // The page's language (a Spanish page's is `es`, issue 25).
       .replace(/<html lang="[^"]*"/, `<html lang="${page.lang ?? 'en'}"`)
       // The path is how the app knows this HTML is the page it is about to render (a server that
@@ -219,7 +235,13 @@ export function shellDocument(shared, { toHome, language = 'en' }) {
         spanish ? 'Ir a la página principal de Harbor en español' : "Go to Harbor's home page"
       }</a></p></noscript>\n    `
     : '';
-  return noScriptNoteIn(shared.template, language)
+  const template = spanish
+    ? shared.template.replace(
+        /<meta\s+name="description"[^>]*>/,
+        `<meta name="description" content="${SPANISH_SITE_DESCRIPTION}" />`,
+      )
+    : shared.template;
+  return spanishHeadIn(noScriptNoteIn(template, language), language)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace('</head>', `  ${extraHead}\n  </head>`)
     .replace('<div id="root"></div>', `${toHomeLink}<div id="root"></div>`)

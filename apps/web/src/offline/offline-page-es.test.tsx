@@ -29,6 +29,15 @@ describe('the offline page in Spanish (dist/es/offline.html, issue 25)', () => {
     expect(screen.getAllByRole('button', { name: /Salida rápida/ }).length).toBeGreaterThan(0);
   });
 
+  it('has the language link every page has: "English", to the English help page, offline too', () => {
+    renderPage();
+    const link = screen.getByRole('link', { name: 'English' });
+    expect(link).toHaveAttribute('href', '/get-help');
+    expect(link).toHaveAttribute('lang', 'en');
+    expect(link).toHaveAttribute('hreflang', 'en');
+    expect(pathsWhere((route) => route.offline)).toContain('/get-help');
+  });
+
   it('gives the ways to talk in Spanish first: 988 (press 2), AYUDA to 988, and 911', () => {
     const { container } = renderPage();
     expect(screen.getByRole('link', { name: 'Llame al 988 y marque 2' })).toHaveAttribute(

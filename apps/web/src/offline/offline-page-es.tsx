@@ -76,6 +76,12 @@ export function OfflinePageEs(props: OfflinePageProps) {
   return (
     <UiLocaleProvider locale="es">
       <StandaloneLayout {...SPANISH_SITE_CHROME}>
+        {/* As on every page: the other language, here its help page, which opens offline too. */}
+        <p className="web-language">
+          <a href="/get-help" hrefLang="en" lang="en">
+            English
+          </a>
+        </p>
         <PageHeader
           title="No tiene conexión"
           intro="Esta página no está en la copia sin conexión de Harbor, así que necesita conexión a internet. Puede llamar o enviar mensajes de texto aunque no tenga internet."

@@ -12,6 +12,14 @@ describe('the offline page', () => {
     expect(screen.getByText(/needs a connection\. Phone numbers still work\./)).toBeVisible();
   });
 
+  it('has the language link every page has: the Spanish help page, which opens offline too', () => {
+    render(<OfflinePage {...offlinePageProps()} />);
+    const link = screen.getByRole('link', { name: 'Ayuda en español' });
+    expect(link).toHaveAttribute('href', '/es/get-help');
+    expect(link).toHaveAttribute('lang', 'es');
+    expect(pathsWhere((route) => route.offline)).toContain('/es/get-help');
+  });
+
   it('gives the crisis lines as links that call and text', () => {
     render(<OfflinePage {...offlinePageProps()} />);
     const lines = screen.getByRole('region', { name: 'Crisis lines in the United States' });

@@ -106,6 +106,12 @@ export function OfflinePage({ pages, challengePages }: OfflinePageProps) {
   const linesTitleId = useId();
   return (
     <StandaloneLayout {...SITE_CHROME}>
+      {/* As on every page: the other language, here its help page, which opens offline too. */}
+      <p className="web-language">
+        <a href="/es/get-help" hrefLang="es" lang="es">
+          Ayuda en español
+        </a>
+      </p>
       <PageHeader
         title="You're offline"
         intro="This page is not in Harbor's offline copy, so it needs a connection. Phone numbers still work."
