@@ -17,7 +17,7 @@ import type { PaidTier, Stripe } from './stripe.ts';
 import { LIVE, syncSubscription, tierOf } from './subscriptions.ts';
 import type { AdminClient } from './supabase.ts';
 
-const money = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`;
+/** Dates and amounts are written the way the page's readers write them (US dollars in both). */
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 /**
@@ -127,6 +127,11 @@ export async function changePlan(
   const locale = input.locale ?? 'en';
   const words = SENTENCES[locale];
   const names = DESCRIPTIONS[locale].tiers;
+  const dollars = new Intl.NumberFormat(DATE_LOCALES[locale], {
+    style: 'currency',
+    currency: 'USD',
+  });
+  const money = (cents: number) => dollars.format(Math.abs(cents) / 100);
   const day = (seconds: number) =>
     new Date(seconds * 1000).toLocaleDateString(DATE_LOCALES[locale], {
       dateStyle: 'long',
