@@ -7,13 +7,14 @@ alter table public.order_items
   add column title_language text
     constraint order_items_title_language_check check (title_language in ('en', 'es'));
 
--- Lines recorded before: a Spanish order's line is in Spanish when its name is the catalogue's
--- Spanish name; every other line was named in English.
+-- Lines recorded before: a Spanish order's line is in Spanish unless it is named by the
+-- catalogue's English name (a book's title, an item not yet translated); a Spanish name edited
+-- since still counts as Spanish. Every line of an English order was named in English.
 update public.order_items i
    set title_language = case
          when o.language = 'es'
-              and exists (select 1 from public.catalog_items c
-                           where c.sku = i.sku and c.title_es is not null and c.title_es = i.title)
+              and not exists (select 1 from public.catalog_items c
+                               where c.sku = i.sku and c.title = i.title)
            then 'es'
          else 'en'
        end

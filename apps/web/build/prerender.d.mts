@@ -6,7 +6,7 @@ export function prerenderSite(options?: {
 }): Promise<string[]>;
 /** The template's no-JavaScript note in the page's language (Spanish for `es`). */
 export function noScriptNoteIn(html: string, lang: 'en' | 'es' | undefined): string;
-/** The template's head on a Spanish page: the English feed's link named in Spanish, `hreflang="en"`. */
+/** The template's head on a Spanish page: the English feed's link named in Spanish. */
 export function spanishHeadIn(html: string, lang: 'en' | 'es' | undefined): string;
 /** The neutral shell; with `toHome`, the page for an unknown path (in Spanish under /es). */
 export function shellDocument(

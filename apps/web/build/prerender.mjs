@@ -145,12 +145,13 @@ const SPANISH_SITE_DESCRIPTION =
 
 /**
  * The template's head on a Spanish page (issue 25): the feed's link says, in Spanish, that the
- * feed is in English (`hreflang="en"`). @param {string} html
+ * feed is in English. @param {string} html
  * @param {'en' | 'es' | undefined} lang
  */
 export function spanishHeadIn(html, lang) {
   if (lang !== 'es') return html;
-  return html.replace(RSS_LINK, '$1 title="El blog de Harbor (en inglés)" hreflang="en"');
+  // No `hreflang` on it: with rel="alternate", that would name the feed the page's English version.
+  return html.replace(RSS_LINK, '$1 title="El blog de Harbor (en inglés)"');
 }
 
 /**

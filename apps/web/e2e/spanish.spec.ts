@@ -122,6 +122,11 @@ test.describe('every Spanish page of the route manifest', () => {
         'content',
         'es_US',
       );
+      // The blog's feed, in English, is named in Spanish and is not one of the page's languages.
+      await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute(
+        'title',
+        'El blog de Harbor (en inglés)',
+      );
       const spanishLinks = await alternates(page);
       expect(spanishLinks.es).toBe(spanishPath);
       const englishPath = spanishLinks.en ?? '';

@@ -53,10 +53,14 @@ function phoneTargets(container: HTMLElement): string[] {
 beforeAll(async () => {
   await loadUiLocale('es');
   await Promise.all(
-    ['mental-health', 'immigration', 'homelessness', 'poverty-challenge'].flatMap((slug) => [
-      preloadChallengePage(slug, 'es'),
-      preloadChallengePage(slug),
-    ]),
+    [
+      'mental-health',
+      'immigration',
+      'homelessness',
+      'poverty-challenge',
+      'legal',
+      'resource-access',
+    ].flatMap((slug) => [preloadChallengePage(slug, 'es'), preloadChallengePage(slug)]),
   );
 });
 
@@ -190,6 +194,32 @@ describe('ChallengePage in Spanish', () => {
     const english = render(<ChallengePage challenge={challenges.homelessness} />);
     expect(english.container.querySelectorAll('li span[lang="en"]')).toHaveLength(0);
   });
+
+  it.each(['immigration', 'legal', 'resource-access'] as const)(
+    'marks what the %s hub quotes in English for the reader to say lang="en"',
+    (slug) => {
+      const { container } = render(
+        <InSpanish>
+          <ChallengePage challenge={challenges[slug]} paths={PATHS} />
+        </InSpanish>,
+      );
+      // Every “…” quote of English words ("I", "with", "want"… and no Spanish letters).
+      const quotes = [...(container.textContent ?? '').matchAll(/“([^”]+)”/g)]
+        .map((match) => match[1] ?? '')
+        .filter(
+          (quote) => /\b(I|with|want|will|not|me)\b/.test(quote) && !/[áéíóúñ¿¡]/.test(quote),
+        );
+      expect(quotes.length).toBeGreaterThan(0);
+      const marked = [...container.querySelectorAll('[lang="en"]')].map((el) => el.textContent);
+      for (const quote of quotes) {
+        // A quote of several sentences is marked sentence by sentence.
+        for (const sentence of quote.match(/[^.]+[.?]?/g) ?? []) {
+          const words = sentence.trim().replace(/\.$/, '');
+          if (words) expect(marked, `“${quote}” on ${slug}`).toContain(words);
+        }
+      }
+    },
+  );
 
   it('shows none of the English catalog’s sentences, and has no axe violations', async () => {
     const { container } = render(

@@ -5,13 +5,28 @@ import { linkNumbers } from './linked-numbers';
 const OTHER_ENGLISH_NAMES = ['Social Security', 'Office for Civil Rights', 'EEO counselor'];
 
 /**
+ * What Harbor's Spanish words quote in English for the reader to say or ask in English (at the
+ * door, to a police officer, to a service): marked like the names, so a screen reader says them
+ * in English. A new quote in English in the Spanish words goes here (challenge-page-es.test.tsx
+ * finds any “…” quote in English that is not).
+ */
+export const ENGLISH_PHRASES = [
+  'I will remain silent',
+  'I do not consent to a search',
+  'I want to speak with a lawyer',
+  'I want to remain silent',
+  'I want a lawyer',
+  'Who else could help me with this?',
+];
+
+/**
  * The English names in Harbor's words in another language (issue 25): the services' names as
  * those words write them, a directory name without its note in brackets ("HOPE Hotline
  * (homeowners)" is "HOPE Hotline"), and a few others. None with a digit ("988 Suicide & Crisis
  * Lifeline"): its number stays a one-tap link. A pattern of whole names, longest first.
  */
 export function englishNamesPattern(serviceNames: Iterable<string>): RegExp {
-  const names = new Set(OTHER_ENGLISH_NAMES);
+  const names = new Set([...OTHER_ENGLISH_NAMES, ...ENGLISH_PHRASES]);
   for (const name of serviceNames) {
     const base = name.replace(/\s*\([^)]*\)\s*$/, '').trim();
     if (/[a-z]/.test(base) && !/\d/.test(base)) names.add(base);
@@ -48,4 +63,28 @@ export function textWithEnglishNames(text: string, names: RegExp | null): ReactN
   if (last < text.length)
     parts.push(<Fragment key={`t${last}`}>{linkNumbers(text.slice(last))}</Fragment>);
   return parts;
+}
+
+/** Stands for the name while a message is written, then is split on (it is in no words). */
+const NAME_SLOT = '\u0000';
+
+/**
+ * A message that names a service (`words(slot)` writes it with the name in `slot`), its name
+ * marked `lang={nameLang}` when given: "Guardó <span lang="en">HOPE Hotline</span> en su lista."
+ * The message's own words keep their order in every language.
+ */
+export function withMarkedName(
+  words: (slot: string) => string,
+  name: string,
+  nameLang: string | undefined,
+): ReactNode {
+  if (!nameLang) return words(name);
+  const [before = '', ...rest] = words(NAME_SLOT).split(NAME_SLOT);
+  return (
+    <>
+      {before}
+      <span lang={nameLang}>{name}</span>
+      {rest.join(name)}
+    </>
+  );
 }

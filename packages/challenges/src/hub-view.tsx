@@ -289,7 +289,7 @@ export function HubView({ slug, linkComponent: Link, paths, slots }: HubViewProp
             : undefined;
           return (
             <div key={right.title} className="harbor-hub__item">
-              <h3>{right.title}</h3>
+              <h3>{names ? textWithEnglishNames(right.title, names) : right.title}</h3>
               <p>{textWithEnglishNames(right.body, names)}</p>
               {right.source.confirmed === 'second-hand' && source && second ? (
                 <p className="harbor-hub__second-hand">

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { withMarkedName } from './english-names';
 import { DefaultLink, type LinkComponent } from '@harbor-help/ui';
 import { webHref } from './contact-links';
 import { challengesI18n, useChallengesI18n } from './i18n';
@@ -176,7 +177,7 @@ export function ReportProblemLink({
       <Link href={reportProblemHref({ id, name, shown }, contactPath)}>
         {i18n._('card.report')}{' '}
         <span className="harbor-visually-hidden">
-          {i18n._('card.reportWith')} <span lang={nameLang}>{name}</span>
+          {withMarkedName((slot) => i18n._('card.reportWith', { name: slot }), name, nameLang)}
         </span>
       </Link>
     </p>

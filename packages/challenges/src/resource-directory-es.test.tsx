@@ -64,6 +64,17 @@ describe('ResourceDirectory in Spanish', () => {
         ).toBe('en');
       }
     }
+    // Said when a service is saved, too: "Guardó <name> en su lista.", the name marked.
+    const first = cards[0]!;
+    const name = within(first).getByRole('heading').textContent ?? '';
+    await userEvent.click(within(first).getByRole('button', { name: /^Guardar en mi lista/ }));
+    const said = first.querySelector('[aria-live="polite"]');
+    expect(said?.textContent).toMatch(new RegExp(`^Guardó .*${name.slice(0, 10)}`));
+    expect(said?.querySelector('[lang="en"]')?.textContent).toBe(name);
+    // And removed again (which leaves the list as the other tests expect it).
+    await userEvent.click(within(first).getByRole('button', { name: /^Quitar de mi lista/ }));
+    expect(said?.textContent).toMatch(/^Quitó /);
+    expect(said?.querySelector('[lang="en"]')?.textContent).toBe(name);
   });
 
   it('speaks Spanish on its first render: labels, count, topics and kinds', async () => {

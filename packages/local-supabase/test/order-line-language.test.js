@@ -56,9 +56,11 @@ async function order(language, session, lines) {
 }
 
 describe('order_items.title_language for lines recorded before it', () => {
-  it("is 'es' only for a Spanish order's line named by the catalogue's Spanish name", async () => {
+  it("is 'es' for a Spanish order's line unless named by the catalogue's English name", async () => {
     const spanish = await order('es', 'cs_test_spanishorder0001', [
       ['kit-money-reset', 'Ordenar su dinero'],
+      // A Spanish name the catalogue has changed since is still Spanish.
+      ['kit-first-week', 'La primera semana (nombre anterior)'],
       // A book keeps its published title on a Spanish order.
       ['book-getting-by', 'Getting By: A Plain-Language Money Guide'],
     ]);
@@ -74,11 +76,12 @@ describe('order_items.title_language for lines recorded before it', () => {
     expect(rows).toEqual(
       expect.arrayContaining([
         { order_id: spanish, sku: 'book-getting-by', title_language: 'en' },
+        { order_id: spanish, sku: 'kit-first-week', title_language: 'es' },
         { order_id: spanish, sku: 'kit-money-reset', title_language: 'es' },
         { order_id: english, sku: 'kit-money-reset', title_language: 'en' },
       ]),
     );
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     // A line recorded without it from now on is English, and no other language is accepted.
     await db.query(
       `insert into public.order_items (order_id, sku, title, unit_price_cents, quantity)
@@ -86,7 +89,8 @@ describe('order_items.title_language for lines recorded before it', () => {
       [english],
     );
     const added = await db.query(
-      `select title_language from public.order_items where sku = 'kit-first-week'`,
+      `select title_language from public.order_items where sku = 'kit-first-week' and order_id = $1`,
+      [english],
     );
     expect(added.rows).toEqual([{ title_language: 'en' }]);
     await expect(

@@ -96,14 +96,18 @@ if (shouldRenderAfterVersionCheck(versionCheck) && rootElement.dataset.offlinePa
     // Only a build without its configuration needs this page and its words: it is not in the
     // first load.
     const { problem } = config;
-    void import('./config-error-page').then(({ ConfigErrorPage, configMessage }) => {
-      console.error(`Harbor configuration error: ${configMessage(problem)}`);
-      createRoot(rootElement).render(
-        <StrictMode>
-          <ConfigErrorPage problem={problem} />
-        </StrictMode>,
-      );
-    });
+    import('./config-error-page').then(
+      ({ ConfigErrorPage, configMessage }) => {
+        console.error(`Harbor configuration error: ${configMessage(problem)}`);
+        createRoot(rootElement).render(
+          <StrictMode>
+            <ConfigErrorPage problem={problem} />
+          </StrictMode>,
+        );
+      },
+      // Without its page, the problem as data is still logged for whoever runs the site.
+      () => console.error('Harbor configuration error:', problem),
+    );
   } else {
     // A sign-up confirmation link asked for on a shared computer comes back with
     // ?shared-computer=on: this new tab keeps the session for itself only, too.

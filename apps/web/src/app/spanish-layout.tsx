@@ -30,9 +30,9 @@ function SpanishPageLanguageLink({ pathname }: { pathname: string }) {
         href={english ?? '/'}
         hrefLang="en"
         lang="en"
-        onAuxClick={keepPlace}
+        onAuxClick={english ? keepPlace : undefined}
         onClick={(event) => {
-          keepPlace(event);
+          if (english) keepPlace(event);
           rememberLanguage('en');
         }}
       >

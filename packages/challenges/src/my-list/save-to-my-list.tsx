@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DefaultLink, type LinkComponent } from '@harbor-help/ui';
+import { withMarkedName } from '../english-names';
 import { useChallengesI18n } from '../i18n';
 import { MAX_SAVED_SERVICES, MY_LIST_HREF, removeService, saveService } from './my-list';
 import { useMyList } from './use-my-list';
@@ -36,19 +37,20 @@ export function SaveToMyList({
   const i18n = useChallengesI18n();
   const list = useMyList();
   const saved = list?.includes(id) ?? false;
-  const [message, setMessage] = useState('');
+  // What happened, said with the name marked in its language (`withMarkedName`).
+  const [message, setMessage] = useState<ReactNode>('');
   const [problem, setProblem] = useState('');
 
   function toggle() {
     setProblem('');
     if (saved) {
       removeService(id);
-      setMessage(i18n._('save.removed', { name }));
+      setMessage(withMarkedName((slot) => i18n._('save.removed', { name: slot }), name, nameLang));
       return;
     }
     const result = saveService(id);
     if (result === 'saved') {
-      setMessage(i18n._('save.saved', { name }));
+      setMessage(withMarkedName((slot) => i18n._('save.saved', { name: slot }), name, nameLang));
     } else {
       setMessage('');
       setProblem(

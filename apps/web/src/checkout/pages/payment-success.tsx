@@ -327,7 +327,8 @@ function PaymentWhat({ payment }: { payment: CheckoutStatus }) {
   return (
     <>
       {payment.lines.map((line, index) => (
-        <Fragment key={`${line.title} ${line.size ?? ''}`}>
+        // The lines never change once shown: their place is their key.
+        <Fragment key={index}>
           {index > 0 ? ', ' : null}
           <span lang={line.titleLanguage === language ? undefined : line.titleLanguage}>
             {line.title}

@@ -65,12 +65,12 @@ function OtherLines() {
   );
 }
 
+/** The Spanish home page's description (es/404.html, written by the build, says it too). */
+export const HOME_DESCRIPTION_ES =
+  'Harbor le ayuda a encontrar apoyo en momentos difíciles: líneas de ayuda en español, gratis y privadas, y guías sobre salud mental, dinero, vivienda, inmigración y más.';
+
 export default function HomeSpanishPage() {
-  usePageMeta({
-    title: null,
-    description:
-      'Harbor le ayuda a encontrar apoyo en momentos difíciles: líneas de ayuda en español, gratis y privadas, y guías sobre salud mental, dinero, vivienda, inmigración y más.',
-  });
+  usePageMeta({ title: null, description: HOME_DESCRIPTION_ES });
   return (
     <>
       <PageHeader

@@ -84,6 +84,8 @@ describe('/es/mi-lista, My list in Spanish (issue 25)', () => {
     expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent(
       'Quitó 211 de su lista.',
     );
+    // The service's English name is marked in the Spanish sentence.
+    expect(container.querySelector('[aria-live="polite"] [lang="en"]')).toHaveTextContent(/^211$/);
     await user.click(screen.getByRole('button', { name: 'Quitar este servicio de mi lista' }));
     expect(await screen.findByText('Su lista está vacía.')).toBeInTheDocument();
   });

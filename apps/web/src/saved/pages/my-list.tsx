@@ -114,6 +114,22 @@ export const MY_LIST_WORDS: MyListWords = {
   share: SHARE_WORDS,
 };
 
+/**
+ * "Removed <name> from your list.": on a page in another language, the service's English name
+ * marked `lang="en"` inside the page's sentence.
+ */
+function removedWords(words: MyListWords, name: string): ReactNode {
+  if (words.locale === 'en') return words.removed(name);
+  const [before = '', after = ''] = words.removed('\u0000').split('\u0000');
+  return (
+    <>
+      {before}
+      <span lang="en">{name}</span>
+      {after}
+    </>
+  );
+}
+
 /** One saved service: its name, hours and ways in, as the directory shows them. */
 function SavedServiceItem({
   resource,
@@ -185,7 +201,7 @@ export function MyListView({ words }: { words: MyListWords }) {
   const sharedComputer = useSharedComputerMode();
   const { state, retry } = useLoad(words.load, { peek: words.peek });
   const [keeping, setKeeping] = useState<MyListKeeping>('tab');
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<ReactNode>('');
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -199,7 +215,7 @@ export function MyListView({ words }: { words: MyListWords }) {
 
   function remove(id: string, name: string) {
     removeService(id);
-    setMessage(words.removed(name));
+    setMessage(removedWords(words, name));
     listTitle.current?.focus();
   }
 

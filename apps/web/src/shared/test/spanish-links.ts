@@ -10,8 +10,12 @@ export function expectEnglishLinksMarked(container: HTMLElement): void {
     const href = link.getAttribute('href') ?? '';
     // A link within the page (the layout's "skip to main content") goes to no other page.
     if (href.startsWith('#')) continue;
-    // The language link ("English"): the page's other language by design, itself marked English.
-    if (link.closest('.web-language') && link.getAttribute('lang') === 'en') continue;
+    // The language link ("English"): the page's other language by design, itself in English, so
+    // it needs no "(en inglés)"; it still says where it goes.
+    if (link.closest('.web-language') && link.getAttribute('lang') === 'en') {
+      expect(link.getAttribute('hreflang'), href).toBe('en');
+      continue;
+    }
     if (href === '/es' || href.startsWith('/es/') || /^(tel|sms):/.test(href)) continue;
     if (/^https:\/\//.test(href) && link.getAttribute('hreflang') === 'es') continue;
     expect(link.getAttribute('hreflang'), href).toBe('en');
