@@ -340,6 +340,9 @@ Sitemap: ${site}/sitemap.xml
 `;
 }
 
+/** The Spanish site's description, for a Spanish page without its own (es/404.html). */
+export { HOME_DESCRIPTION_ES as SPANISH_SITE_DESCRIPTION } from '../src/info/pages/home-es';
+
 /**
  * The offline page (dist/offline.html): what the offline copy answers, offline, for a page that
  * is not in it. The browser hydrates it with src/offline/hydrate-offline-page.tsx. In Spanish

@@ -59,7 +59,11 @@ describe('the page for an unknown path (404.html, es/404.html)', () => {
   });
 
   it('under /es, sends the visitor to /es, in Spanish, with the Spanish no-JavaScript note (issue 25)', () => {
-    const html = shellDocument(shared, { toHome: true, language: 'es' });
+    const html = shellDocument(shared, {
+      toHome: true,
+      language: 'es',
+      description: HOME_DESCRIPTION_ES,
+    });
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('content="0; url=/es"');
     expect(html).toContain('<a href="/es">Ir a la página principal de Harbor en español</a>');

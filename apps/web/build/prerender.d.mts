@@ -11,5 +11,5 @@ export function spanishHeadIn(html: string, lang: 'en' | 'es' | undefined): stri
 /** The neutral shell; with `toHome`, the page for an unknown path (in Spanish under /es). */
 export function shellDocument(
   shared: { template: string; entryScript: string },
-  options: { toHome: boolean; language?: 'en' | 'es' },
+  options: { toHome: boolean; language?: 'en' | 'es'; description?: string },
 ): string;

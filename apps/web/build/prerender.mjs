@@ -139,9 +139,6 @@ export function noScriptNoteIn(html, lang) {
 
 /** The blog's feed link (blog-plugin.ts) as the template has it: its title is English. */
 const RSS_LINK = /(<link rel="alternate" type="application\/rss\+xml") title="The Harbor blog"/;
-/** The site's description for a page without its own (the Spanish 404), from the Spanish home. */
-const SPANISH_SITE_DESCRIPTION =
-  'Harbor le ayuda a encontrar apoyo en momentos difíciles: líneas de ayuda en español, gratis y privadas, y guías sobre salud mental, dinero, vivienda, inmigración y más.';
 
 /**
  * The template's head on a Spanish page (issue 25): the feed's link says, in Spanish, that the
@@ -219,9 +216,10 @@ function withHead(html, tags) {
  * paths: without JavaScript a refresh and a link take the visitor to / (in Spanish, for a path
  * under /es: dist/es/404.html, to /es, issue 25), with JavaScript the app's own route does.
  * @param {{ template: string; entryScript: string }} shared
- * @param {{ toHome: boolean; language?: 'en' | 'es' }} options
+ * @param {{ toHome: boolean; language?: 'en' | 'es'; description?: string }} options
+ *   `description`: the page's own, in place of the template's (English) one.
  */
-export function shellDocument(shared, { toHome, language = 'en' }) {
+export function shellDocument(shared, { toHome, language = 'en', description }) {
   const spanish = language === 'es';
   const home = spanish ? '/es' : '/';
   const extraHead = [
@@ -236,10 +234,10 @@ export function shellDocument(shared, { toHome, language = 'en' }) {
         spanish ? 'Ir a la página principal de Harbor en español' : "Go to Harbor's home page"
       }</a></p></noscript>\n    `
     : '';
-  const template = spanish
+  const template = description
     ? shared.template.replace(
         /<meta\s+name="description"[^>]*>/,
-        `<meta name="description" content="${SPANISH_SITE_DESCRIPTION}" />`,
+        `<meta name="description" content="${escapeAttribute(description)}" />`,
       )
     : shared.template;
   return spanishHeadIn(noScriptNoteIn(template, language), language)
@@ -327,7 +325,11 @@ export async function prerenderSite({
     mkdirSync(path.join(outDir, 'es'), { recursive: true });
     writeFileSync(
       path.join(outDir, 'es', '404.html'),
-      shellDocument(shared, { toHome: true, language: 'es' }),
+      shellDocument(shared, {
+        toHome: true,
+        language: 'es',
+        description: server.SPANISH_SITE_DESCRIPTION,
+      }),
     );
     writeFileSync(path.join(outDir, 'shell.html'), shellDocument(shared, { toHome: false }));
     writeFileSync(

@@ -85,6 +85,8 @@ function HubCrisisBox({
   /** The English names to mark in a page in another language (`englishNamesPattern`). */
   names: RegExp | null;
 }) {
+  // The lines' names are their owners', in English: marked so on a page in another language.
+  const nameLang = i18n.locale === 'en' ? undefined : 'en';
   return (
     <div className="harbor-safety-note harbor-safety-note--actions">
       <p>
@@ -98,15 +100,11 @@ function HubCrisisBox({
                 name={LIFELINE.name}
                 phone={LIFELINE.phone}
                 text={LIFELINE.text}
-                nameLang={i18n.locale === 'en' ? undefined : 'en'}
+                nameLang={nameLang}
               />
             ) : null}
             {EMERGENCY ? (
-              <ContactLinks
-                name={EMERGENCY.name}
-                phone={EMERGENCY.phone}
-                nameLang={i18n.locale === 'en' ? undefined : 'en'}
-              />
+              <ContactLinks name={EMERGENCY.name} phone={EMERGENCY.phone} nameLang={nameLang} />
             ) : null}
           </>
         )}

@@ -3,6 +3,7 @@ import type { ConfigProblem } from './config';
 import { configMessage } from './config-message';
 import { SITE_CHROME } from './site-chrome';
 
+// For main.tsx's console line: the words load with this lazy page, never in the first load.
 export { configMessage };
 
 /**
